@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@portal/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { AttemptLimiter } from './lib/attempt-limiter.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
+import { handleError } from './lib/error-handler.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createOutboxRepository } from './lib/outbox.repository.ts';
+import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
+import { createStorage } from './lib/storage.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLookupsRepository } from './modules/lookups/lookups.repository.ts';
+import { lookupRoutes, setupValueRoutes } from './modules/lookups/lookups.routes.ts';
+import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
+import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
+import { createGuards } from './plugins/guards.ts';
+
+export type AppOverrides = {
+  /** A database opened (and migrated) by the caller; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  now?: () => Date;
+};
+
+const MINUTE = 60_000;
+
+/** Builds the whole portal without listening, so tests can drive it with app.inject. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+      ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('auth', null);
+
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!overrides.database) await database.migrate();
+  const { db } = database;
+
+  const storage = createStorage(config.mediaDir);
+  await storage.init();
+  const background = createBackgroundTasks(app.log);
+  const outbox = createOutboxRepository(db);
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: app.log });
+  const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log: app.log });
+  const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
+  const auth = createAuthService({
+    db,
+    repository: createAuthRepository(db),
+    subscriptions,
+    mailer,
+    sms,
+    storage,
+    background,
+    limiters: {
+      loginByIp: new AttemptLimiter({ max: 30, windowMs: 15 * MINUTE }),
+      loginByAccount: new AttemptLimiter({ max: 5, windowMs: 15 * MINUTE }),
+      resetByIp: new AttemptLimiter({ max: 10, windowMs: 15 * MINUTE }),
+      resetByAccount: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
+    },
+    config,
+    log: app.log,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+  const guards = createGuards(auth);
+  const lookups = createLookupsRepository(db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: MINUTE,
+    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
+  });
+  await app.register(multipart, { limits: { fileSize: 5_242_880, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.agencyName} client portal API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes({ database }), { prefix: '/api' });
+  await app.register(authRoutes({ auth, guards, storage }), { prefix: '/api/auth/v2' });
+  await app.register(lookupRoutes({ lookups, guards }), { prefix: '/api/auth/v2' });
+  await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
+  if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+  registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await background.drain();
+    if (!overrides.database) await database.close();
+  });
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (hasWeb && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ message: messages.notFound });
+  });
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const list = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** Every key the portal reads from the environment; nothing else touches process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Run mode'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port'),
+  HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
+  DATA_DIR: z.string().default('./data').describe('Folder for the embedded database and media'),
+  DATABASE_URL: z.url().optional().describe('PostgreSQL URL; unset = embedded PGlite in DATA_DIR'),
+  SMTP_URL: z.url().optional().describe('SMTP server URL; unset = mail goes to the log and the outbox'),
+  MAIL_FROM: z.string().default('Rastriya Samachar Sewa <no-reply@samachar.local>').describe('Sender of every mail'),
+  PUBLIC_URL: z.url().optional().describe('Address users reach the portal at; links in mails start with it'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_SECRET: z.string().min(32).default(DEV_SECRET).describe('Key for signed links; at least 32 characters'),
+  AGENCY_NAME: z.string().default('Rastriya Samachar Sewa').describe('The agency name in mails and invoices'),
+  SEED_DEMO: flag.optional().describe('Seed demo data on first start (default: on outside production)'),
+  WEB_DIST: z.string().optional().describe('Folder of the built web app (default apps/web/dist)'),
+  CORS_ORIGINS: list.default([]).describe('Extra origins allowed to call the API from a browser'),
+  TRUST_PROXY: flag.default(false).describe('Trust X-Forwarded-* from a reverse proxy'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600).describe('Requests per minute per IP'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === 'production';
+  if (production) assertProductionReady(raw);
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    env: raw.NODE_ENV,
+    production,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: raw.DATABASE_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    logLevel: raw.LOG_LEVEL,
+    appSecret: raw.APP_SECRET,
+    agencyName: raw.AGENCY_NAME,
+    seedDemo: raw.SEED_DEMO ?? !production,
+    webDist: path.resolve(raw.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    corsOrigins: raw.CORS_ORIGINS,
+    trustProxy: raw.TRUST_PROXY,
+    rateLimitMax: raw.RATE_LIMIT_MAX,
+    session: {
+      idleMs: raw.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: raw.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      rememberMeMs: raw.REMEMBER_ME_DAYS * 86_400_000,
+    },
+  };
+}
+
+function assertProductionReady(raw: z.infer<typeof envSchema>) {
+  const problems: string[] = [];
+  if (!raw.DATABASE_URL) problems.push('DATABASE_URL: production needs PostgreSQL');
+  if (!raw.SMTP_URL) problems.push('SMTP_URL: production needs a mail server');
+  if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL: production needs the public address');
+  if (raw.APP_SECRET === DEV_SECRET) problems.push('APP_SECRET: set a secret of your own');
+  if (raw.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

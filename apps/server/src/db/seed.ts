@@ -1,0 +1,158 @@
+import { count } from 'drizzle-orm';
+import { CLIENT_USER_TYPE, STAFF_USER_TYPE } from '@portal/shared';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Database } from './client.ts';
+import { categories, languages, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
+
+export const DEMO_PASSWORD = 'demo#2026';
+const DAY = 86_400_000;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'staff@samachar.demo', role: 'staff', note: 'agency staff' },
+  { email: 'active@samachar.demo', role: 'client', note: 'client, Premium subscription' },
+  { email: 'trial@samachar.demo', role: 'client', note: 'client, trial ending in 3 days' },
+  { email: 'expired@samachar.demo', role: 'client', note: 'client, subscription expired' },
+  { email: 'unverified@samachar.demo', role: 'client', note: 'client, email never verified (cannot log in)' },
+  { email: 'newpass@samachar.demo', role: 'client', note: 'client, must change the generated password' },
+] as const;
+
+const CATEGORIES = [
+  ['Politics', 'राजनीति', 'politics'],
+  ['Economy', 'अर्थतन्त्र', 'economy'],
+  ['Sports', 'खेलकुद', 'sports'],
+  ['Entertainment', 'मनोरञ्जन', 'entertainment'],
+  ['Health', 'स्वास्थ्य', 'health'],
+  ['Technology', 'प्रविधि', 'technology'],
+  ['International', 'अन्तर्राष्ट्रिय', 'international'],
+  ['Society', 'समाज', 'society'],
+  ['Province', 'प्रदेश', 'province'],
+  ['Opinion', 'विचार', 'opinion'],
+] as const;
+
+const rupees = (amount: number) => amount * 100;
+
+/** Lookups and plans every installation needs; safe to run again. */
+export async function seedReferenceData(db: Database) {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return;
+  await db.insert(categories).values(CATEGORIES.map(([name, nameNe, slug], position) => ({ name, nameNe, slug, position })));
+  await db.insert(languages).values([
+    { name: 'Nepali', nameNe: 'नेपाली', code: 'ne', position: 0 },
+    { name: 'English', nameNe: 'अंग्रेजी', code: 'en', position: 1 },
+  ]);
+  await db.insert(setupValues).values([
+    { key: 'register_category', label: 'Newspaper', value: 'news_paper', position: 0 },
+    { key: 'register_category', label: 'Television', value: 'television', position: 1 },
+    { key: 'register_category', label: 'Radio / FM', value: 'radio/fm', position: 2 },
+    { key: 'register_category', label: 'News portal', value: 'news_portal', position: 3 },
+  ]);
+  const months = (base: number) => [
+    { month: 1, amount: rupees(base) },
+    { month: 3, amount: rupees(base * 3) },
+    { month: 6, amount: rupees(base * 6) },
+    { month: 12, amount: rupees(base * 12) },
+  ];
+  const screens = (extra: number) => [
+    { screen: 1, amount: 0, label: '1 screen' },
+    { screen: 2, amount: rupees(extra), label: '2 screens' },
+    { screen: 5, amount: rupees(extra * 3), label: '5 screens' },
+  ];
+  await db.insert(subscriptionPlans).values([
+    {
+      id: 1,
+      name: 'Basic',
+      icon: 'article',
+      description: 'Every news item of the agency, in Nepali and English.',
+      monthlyAmount: rupees(1500),
+      contentTypes: ['News'],
+      features: [],
+      screenOptions: screens(500),
+      monthOptions: months(1500),
+      position: 1,
+    },
+    {
+      id: 2,
+      name: 'Standard',
+      icon: 'photo',
+      description: 'News and feature photo galleries.',
+      monthlyAmount: rupees(3000),
+      contentTypes: ['News', 'Photos'],
+      features: [],
+      screenOptions: screens(800),
+      monthOptions: months(3000),
+      position: 2,
+    },
+    {
+      id: 3,
+      name: 'Premium',
+      icon: 'video',
+      description: 'News, photos, videos and social-media automation.',
+      monthlyAmount: rupees(5000),
+      contentTypes: ['News', 'Photos', 'Videos'],
+      features: [1],
+      screenOptions: screens(1200),
+      monthOptions: months(5000),
+      position: 3,
+    },
+    {
+      id: 4,
+      name: 'Free Trial',
+      icon: 'gift',
+      description: 'Try every service free for 15 days.',
+      monthlyAmount: 0,
+      isTrial: true,
+      trialDays: 15,
+      contentTypes: ['News', 'Photos', 'Videos'],
+      features: [1],
+      screenOptions: [{ screen: 1, amount: 0, label: '1 screen' }],
+      monthOptions: [{ month: 1, amount: 0 }],
+      position: 0,
+    },
+  ]);
+  await db.execute("select setval(pg_get_serial_sequence('subscription_plans', 'id'), 4)");
+}
+
+/** Demo accounts in every state the portal distinguishes; only when no user exists yet. */
+export async function seedDemoAccounts(db: Database, now = new Date()) {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verified = now;
+  const client = (email: string, fullName: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+    email,
+    fullName,
+    companyName: `${fullName} Pvt. Ltd.`,
+    editorName: 'Sita Sharma',
+    link: 'https://example.com',
+    mobileNo: '9801234567',
+    telNo: '01-4412345',
+    category: 'news_portal',
+    registrationNo: 'DOI-2081',
+    contactPerson: 'Ram Thapa',
+    passwordHash,
+    mustChangePassword: false,
+    emailVerifiedAt: verified,
+    type: CLIENT_USER_TYPE,
+    ...extra,
+  });
+  const inserted = await db
+    .insert(users)
+    .values([
+      client('staff@samachar.demo', 'Agency Desk', { role: 'staff', type: STAFF_USER_TYPE, companyName: 'Rastriya Samachar Sewa' }),
+      client('active@samachar.demo', 'Kathmandu Daily', { category: 'news_paper' }),
+      client('trial@samachar.demo', 'Pokhara FM 98.2', { category: 'radio/fm' }),
+      client('expired@samachar.demo', 'Lumbini Television', { category: 'television' }),
+      client('unverified@samachar.demo', 'Koshi Online', { emailVerifiedAt: null }),
+      client('newpass@samachar.demo', 'Janakpur Khabar', { mustChangePassword: true }),
+    ])
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => inserted.find((user) => user.email === email)?.id as number;
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  await db.insert(subscriptions).values([
+    { userId: idOf('active@samachar.demo'), planId: 3, noOfScreen: 2, noOfMonth: 12, startsAt: at(-65), expiresAt: at(300) },
+    { userId: idOf('trial@samachar.demo'), planId: 4, noOfScreen: 1, noOfMonth: 1, isTrial: true, startsAt: at(-12), expiresAt: at(3) },
+    { userId: idOf('expired@samachar.demo'), planId: 1, noOfScreen: 1, noOfMonth: 1, startsAt: at(-40), expiresAt: at(-10) },
+    { userId: idOf('newpass@samachar.demo'), planId: 2, noOfScreen: 1, noOfMonth: 6, startsAt: at(-5), expiresAt: at(175) },
+  ]);
+  return true;
+}

@@ -1,0 +1,37 @@
+import { MAX_UPLOAD_BYTES } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError, PayloadTooLargeError } from './errors.ts';
+
+export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
+
+/**
+ * Reads a multipart form into memory: text fields, and the named file fields capped at
+ * `maxFileBytes` while streaming (413 with the spec's message). Other file parts are refused.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxFileBytes?: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new BadRequestError('The request must be multipart/form-data.');
+  const form: MultipartForm = { fields: {}, files: {} };
+  const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
+  const parts = request.parts({ limits: { fileSize: maxFileBytes, files: options.fileFields.length, fields: 40, fieldSize: 16_384 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      form.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (!options.fileFields.includes(part.fieldname)) {
+      part.file.resume();
+      throw new BadRequestError(`Unexpected file field "${part.fieldname}".`);
+    }
+    try {
+      const data = await part.toBuffer();
+      if (data.length > 0) form.files[part.fieldname] = data;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(part.fieldname);
+      throw error;
+    }
+  }
+  return form;
+}

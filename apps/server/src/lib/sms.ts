@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxRepository } from './outbox.repository.ts';
+
+export type Sms = { to: string; text: string };
+export type SmsSender = { send(sms: Sms): Promise<void> };
+
+/** The default sender: SMS goes to the log and the outbox. A gateway adapter implements the same shape. */
+export function createLoggingSmsSender(deps: { outbox: OutboxRepository; log: FastifyBaseLogger }): SmsSender {
+  return {
+    async send(sms) {
+      deps.log.info({ to: sms.to }, `sms (not sent: no gateway configured)\n${sms.text}`);
+      await deps.outbox.add({ channel: 'sms', recipient: sms.to, body: sms.text, status: 'logged' });
+    },
+  };
+}

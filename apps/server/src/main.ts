@@ -1,0 +1,50 @@
+import 'dotenv/config';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicUrl, config.seedDemo, seeded);
+}
+
+function printWelcome(url: string, demo: boolean, seededNow: boolean) {
+  const lines = [``, `  News-agency portal is ready at ${url}`, `  API documentation: ${url}/api/docs`];
+  if (demo) {
+    lines.push(`  Demo logins${seededNow ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(28)} ${account.note}`);
+    lines.push(`  Mail and SMS go to the outbox: ${url}/api/dev/outbox`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,237 @@
+import {
+  type ChangeClientPasswordRequest,
+  type CreatePasswordRequest,
+  type LoginRequest,
+  messages,
+  type RegisterFields,
+  type UserProfile,
+} from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { SmsSender } from '../../lib/sms.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import type { AuthRepository, Session, User } from './auth.repository.ts';
+import { accountMails } from './auth.mails.ts';
+
+const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
+const PASSWORD_LINK_TTL_MS = 3_600_000;
+const REMEMBERED_IDLE_MS = 7 * 86_400_000;
+const TOUCH_EVERY_MS = 60_000;
+
+export type AuthDeps = {
+  db: Database;
+  repository: AuthRepository;
+  subscriptions: SubscriptionService;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  background: BackgroundTasks;
+  limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetByAccount: AttemptLimiter };
+  config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export type Client = { ip: string; userAgent: string | undefined };
+export type StagedLogo = { relativePath: string; commit(): Promise<void>; discard(): Promise<void> };
+export type Authenticated = { user: User; session: Session };
+
+export function createAuthService(deps: AuthDeps) {
+  const { repository, db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const mails = accountMails(config);
+
+  async function issueLink(tx: Database, userId: number, purpose: 'verify_email' | 'create_password', ttlMs: number) {
+    const token = randomToken();
+    const expiresAt = new Date(Math.floor((now().getTime() + ttlMs) / 1000) * 1000);
+    await repository.insertLink(tx, { userId, purpose, tokenHash: sha256(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  async function revokeEverySession(tx: Database, userId: number) {
+    await repository.revokeAllSessions(tx, userId, now());
+  }
+
+  return {
+    async register(fields: RegisterFields & { email: string }, logo: StagedLogo): Promise<void> {
+      if (await repository.findUserByEmail(fields.email)) throw ValidationError.field('email', messages.emailTaken);
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      try {
+        await db.transaction(async (tx) => {
+          const user = await repository.insertUser(tx, {
+            fullName: fields.full_name,
+            companyName: fields.company_name,
+            email: fields.email,
+            editorName: fields.editor_name,
+            link: fields.link || null,
+            mobileNo: fields.mobile_no,
+            telNo: fields.tel_no,
+            category: fields.category,
+            registrationNo: fields.registration_no,
+            contactPerson: fields.contact_person,
+            logoPath: logo.relativePath,
+            passwordHash,
+            mustChangePassword: true,
+          });
+          const link = await issueLink(tx, user.id, 'verify_email', VERIFY_LINK_TTL_MS);
+          await deps.mailer.send(mails.welcome(user, password, link));
+          await deps.sms.send({ to: user.mobileNo, text: mails.welcomeSms(password) });
+        });
+      } catch (error) {
+        await logo.discard();
+        if (isUniqueViolation(error)) throw ValidationError.field('email', messages.emailTaken);
+        throw error;
+      }
+      await logo.commit();
+    },
+
+    /** Marks the address verified and answers the token of the create-password step. */
+    async verifyEmail(params: { user_id: number; slug: string; expires: number }): Promise<string> {
+      const link = await repository.findUsableLink(sha256(params.slug), 'verify_email', now());
+      const matches = link && link.userId === params.user_id && link.expiresAt.getTime() === params.expires * 1000;
+      if (!link || !matches) throw new ValidationError({}, messages.verificationFailed);
+      return db.transaction(async (tx) => {
+        if (!(await repository.consumeLink(tx, link.id, now()))) throw new ValidationError({}, messages.verificationFailed);
+        await repository.updateUser(tx, link.userId, { emailVerifiedAt: now() });
+        const next = await issueLink(tx, link.userId, 'create_password', PASSWORD_LINK_TTL_MS);
+        return next.token;
+      });
+    },
+
+    async checkPasswordLink(token: string): Promise<void> {
+      if (!(await repository.findUsableLink(sha256(token), 'create_password', now()))) {
+        throw new ValidationError({}, messages.linkInvalid);
+      }
+    },
+
+    async createPassword(token: string, body: CreatePasswordRequest): Promise<void> {
+      const link = await repository.findUsableLink(sha256(token), 'create_password', now());
+      if (!link) throw new ValidationError({}, messages.linkInvalid);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        if (!(await repository.consumeLink(tx, link.id, now()))) throw new ValidationError({}, messages.linkInvalid);
+        const user = await repository.findUserById(link.userId);
+        await repository.updateUser(tx, link.userId, {
+          passwordHash,
+          mustChangePassword: false,
+          passwordChangedAt: now(),
+          emailVerifiedAt: user?.emailVerifiedAt ?? now(),
+        });
+        await revokeEverySession(tx, link.userId);
+      });
+    },
+
+    async login(body: LoginRequest & { email: string }, client: Client) {
+      const accountKey = `${body.email}|${client.ip}`;
+      if (deps.limiters.loginByIp.isBlocked(client.ip) || deps.limiters.loginByAccount.isBlocked(accountKey)) {
+        deps.log.warn({ ip: client.ip }, 'login rate limit reached');
+        throw new TooManyRequestsError();
+      }
+      deps.limiters.loginByIp.hit(client.ip);
+      const user = await repository.findUserByEmail(body.email);
+      const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+      if (!user || !valid) {
+        deps.limiters.loginByAccount.hit(accountKey);
+        deps.log.warn({ ip: client.ip, known: Boolean(user) }, 'login failed');
+        throw new UnauthorizedError(messages.badCredentials, { email: [messages.badCredentials] });
+      }
+      if (!user.emailVerifiedAt) throw new ForbiddenError(messages.unverified);
+      if (user.suspendedAt) throw new ForbiddenError(messages.accountSuspended);
+      deps.limiters.loginByAccount.reset(accountKey);
+      const token = randomToken();
+      const started = now();
+      const lifetime = body.rememberMe ? config.session.rememberMeMs : config.session.absoluteMs;
+      const expiresAt = new Date(started.getTime() + lifetime);
+      await repository.insertSession({
+        userId: user.id,
+        tokenHash: sha256(token),
+        rememberMe: Boolean(body.rememberMe),
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 255),
+        lastUsedAt: started,
+        expiresAt,
+      });
+      return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString(), new_token: user.mustChangePassword ? 0 : 1 };
+    },
+
+    /** Answers the same whether or not the address is known; the mail goes out in the background. */
+    requestPasswordReset(email: string, client: Client): void {
+      if (deps.limiters.resetByIp.isBlocked(client.ip) || deps.limiters.resetByAccount.isBlocked(email)) {
+        throw new TooManyRequestsError();
+      }
+      deps.limiters.resetByIp.hit(client.ip);
+      deps.limiters.resetByAccount.hit(email);
+      deps.background.run('password-reset-mail', async () => {
+        const user = await repository.findUserByEmail(email);
+        if (!user || user.suspendedAt) return;
+        const link = await db.transaction((tx) => issueLink(tx, user.id, 'create_password', PASSWORD_LINK_TTL_MS));
+        await deps.mailer.send(mails.passwordReset(user, link.token));
+      });
+    },
+
+    /** The user and session behind a bearer token, or undefined when the token is unknown, revoked or idle too long. */
+    async authenticate(token: string): Promise<Authenticated | undefined> {
+      const at = now();
+      const found = await repository.findLiveSession(sha256(token), at);
+      if (!found) return undefined;
+      const idleLimit = found.session.rememberMe ? REMEMBERED_IDLE_MS : config.session.idleMs;
+      const idleFor = at.getTime() - found.session.lastUsedAt.getTime();
+      if (idleFor > idleLimit || found.user.suspendedAt) return undefined;
+      if (idleFor > TOUCH_EVERY_MS) await repository.touchSession(found.session.id, at);
+      return found;
+    },
+
+    async logout(session: Session): Promise<void> {
+      await repository.revokeSession(session.id, now());
+    },
+
+    async changePassword(user: User, body: ChangeClientPasswordRequest): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+        throw ValidationError.field('current_password', messages.currentPasswordWrong);
+      }
+      if (body.password === body.current_password) throw ValidationError.field('password', messages.passwordUnchanged);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await repository.updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now() });
+        await revokeEverySession(tx, user.id);
+      });
+    },
+
+    async profile(user: User): Promise<UserProfile> {
+      const subscription = await deps.subscriptions.stateOf(user.id, now());
+      return {
+        id: user.id,
+        full_name: user.fullName,
+        email: user.email,
+        mobile_no: user.mobileNo,
+        link: user.link,
+        logo: user.logoPath ? `/media/${user.logoPath}` : null,
+        role: user.role,
+        roles: [user.role],
+        type: user.type,
+        ...subscription,
+        auto_post: user.autoPost ? 1 : 0,
+        notification: user.notification ? 1 : 0,
+        new_token: user.mustChangePassword ? 0 : 1,
+        is_changed: !user.mustChangePassword,
+        sociair_connected_check: false,
+        social_medias: [],
+      };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

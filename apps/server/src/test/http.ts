@@ -1,0 +1,21 @@
+import sharp from 'sharp';
+
+/** A multipart body app.inject can send, built with the platform's own FormData encoder. */
+export async function multipartBody(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type?: string }> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, file] of Object.entries(files)) {
+    form.append(key, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  }
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') as string },
+  };
+}
+
+export function pngImage(size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: '#c0392b' } }).png().toBuffer();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string[]; subject: string; text: string };
+
+/** Decodes the quoted-printable body nodemailer sends for long or non-ASCII lines. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function parse(raw: string, to: string[]): CaughtMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n\s+/g, ' ');
+  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  const body = rest.join('\n\n');
+  const text = /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
+  return { to, subject: decodeSubject(subject), text };
+}
+
+function decodeSubject(subject: string): string {
+  return subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, encoded: string) => decodeQuotedPrintable(encoded.replaceAll('_', ' ')));
+}
+
+/** A real SMTP server on a free port that keeps every mail it receives. */
+export async function startSmtpCatcher() {
+  const mails: CaughtMail[] = [];
+  let failing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failing) return callback(new Error('mailbox unavailable'));
+        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Makes the server refuse every message, as an outage would. */
+    setFailing(value: boolean) {
+      failing = value;
+    },
+    async waitFor(to: string, timeoutMs = 5_000): Promise<CaughtMail> {
+      const started = Date.now();
+      while (Date.now() - started < timeoutMs) {
+        const mail = mails.findLast((item) => item.to.includes(to));
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
+ * a new PostgreSQL database created for this file and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The whole app on a fresh database, with a real SMTP server catching its mail. */
+export async function buildTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}) {
+  const smtp = await startSmtpCatcher();
+  const database = await createTestDatabase();
+  await seedReferenceData(database.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    smtp,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,50 @@
+/** Business constants of SPEC.md §9, in one place for server and web. */
+export const VAT_PERCENT = 13;
+export const CURRENCY = 'Rs';
+export const FREE_PLAN_ID = 4;
+export const CLIENT_USER_TYPE = 3;
+export const STAFF_USER_TYPE = 1;
+
+export const MAX_UPLOAD_BYTES = 5_242_880;
+export const MAX_TEXT_LENGTH = 255;
+export const MOBILE_NUMBER_LENGTH = 10;
+export const MEMBERSHIP_NUMBER_MAX = 8;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const DEFAULT_PAGE_SIZE = 60;
+export const OWN_NEWS_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_LINKS = 5;
+
+export const NOTIFICATION_TIMEOUT_MS = 3000;
+export const PERSISTENT_NOTICE_TIMEOUT_MS = 600_000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SCROLL_TOP_THRESHOLD_PX = 570;
+export const INFINITE_SCROLL_OFFSET_PX = 150;
+export const EXPIRY_WARNING_DAYS = 7;
+
+export const DRAWER_WIDTH = 280;
+export const MOBILE_BREAKPOINT_PX = 500;
+export const INVOICE_WINDOW = { width: 1200, height: 900 } as const;
+
+/** Subscription feature ids (SPEC.md §3 subscription.features). */
+export const FEATURE_SOCIAL_AUTOMATION = 1;
+export const CONTENT_TYPES = ['News', 'Photos', 'Videos'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const REGISTER_CATEGORIES = ['news_paper', 'television', 'radio/fm', 'news_portal'] as const;
+export type RegisterCategory = (typeof REGISTER_CATEGORIES)[number];
+
+export const REGISTER_CATEGORY_LABELS: Record<RegisterCategory, string> = {
+  news_paper: 'Newspaper',
+  television: 'Television',
+  'radio/fm': 'Radio / FM',
+  news_portal: 'News portal',
+};
+
+export const USER_ROLES = ['client', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PAYMENT_METHODS = ['ESEWA', 'KHALTI'] as const;
+export const SOCIAL_PROFILE_TYPES = ['fb_page', 'instagram', 'twitter', 'linkedin', 'viber_channel'] as const;

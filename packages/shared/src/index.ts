@@ -1,0 +1,7 @@
+export * from './auth.schema.ts';
+export * from './constants.ts';
+export * from './envelopes.ts';
+export * from './lookups.schema.ts';
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './user.schema.ts';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { USER_ROLES } from './constants.ts';
+
+export const subscriptionSummary = z.object({
+  id: z.number().int(),
+  plan_id: z.number().int(),
+  name: z.string(),
+  no_of_screen: z.number().int(),
+  no_of_month: z.number().int(),
+  start_date: z.string(),
+  expire_date: z.string(),
+  is_trial: z.boolean(),
+  features: z.array(z.number().int()),
+  content_types: z.array(z.string()),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
+
+/** The user object of SPEC.md §3, answered by auth/v2/profile. */
+export const userProfile = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  mobile_no: z.string(),
+  link: z.string().nullable(),
+  logo: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  roles: z.array(z.enum(USER_ROLES)),
+  type: z.number().int(),
+  has_subscription: z.boolean(),
+  left_subscription_days: z.number().int(),
+  is_trial: z.boolean(),
+  auto_post: z.union([z.literal(0), z.literal(1)]),
+  notification: z.union([z.literal(0), z.literal(1)]),
+  new_token: z.union([z.literal(0), z.literal(1)]),
+  is_changed: z.boolean(),
+  sociair_connected_check: z.boolean(),
+  social_medias: z.array(z.number().int()),
+  subscription: subscriptionSummary.nullable(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
