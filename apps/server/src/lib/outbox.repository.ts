@@ -6,8 +6,9 @@ export type OutboxEntry = typeof outbox.$inferInsert;
 
 export function createOutboxRepository(db: Database) {
   return {
-    async add(entry: OutboxEntry) {
-      await db.insert(outbox).values(entry);
+    /** `via` lets a caller keep the record inside its own transaction. */
+    async add(entry: OutboxEntry, via: Database = db) {
+      await via.insert(outbox).values(entry);
     },
     latest(limit: number) {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);

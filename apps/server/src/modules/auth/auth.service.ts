@@ -62,10 +62,10 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async register(fields: RegisterFields & { email: string }, logo: StagedLogo): Promise<void> {
-      if (await repository.findUserByEmail(fields.email)) throw ValidationError.field('email', messages.emailTaken);
       const password = generatePassword();
-      const passwordHash = await hashPassword(password);
       try {
+        if (await repository.findUserByEmail(fields.email)) throw ValidationError.field('email', messages.emailTaken);
+        const passwordHash = await hashPassword(password);
         await db.transaction(async (tx) => {
           const user = await repository.insertUser(tx, {
             fullName: fields.full_name,
@@ -83,8 +83,8 @@ export function createAuthService(deps: AuthDeps) {
             mustChangePassword: true,
           });
           const link = await issueLink(tx, user.id, 'verify_email', VERIFY_LINK_TTL_MS);
-          await deps.mailer.send(mails.welcome(user, password, link));
-          await deps.sms.send({ to: user.mobileNo, text: mails.welcomeSms(password) });
+          await deps.mailer.send(mails.welcome(user, password, link), tx);
+          await deps.sms.send({ to: user.mobileNo, text: mails.welcomeSms(password) }, tx);
         });
       } catch (error) {
         await logo.discard();
@@ -117,9 +117,9 @@ export function createAuthService(deps: AuthDeps) {
       const link = await repository.findUsableLink(sha256(token), 'create_password', now());
       if (!link) throw new ValidationError({}, messages.linkInvalid);
       const passwordHash = await hashPassword(body.password);
+      const user = await repository.findUserById(link.userId);
       await db.transaction(async (tx) => {
         if (!(await repository.consumeLink(tx, link.id, now()))) throw new ValidationError({}, messages.linkInvalid);
-        const user = await repository.findUserById(link.userId);
         await repository.updateUser(tx, link.userId, {
           passwordHash,
           mustChangePassword: false,
