@@ -9,12 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
@@ -63,6 +58,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) await database.migrate();

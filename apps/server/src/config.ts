@@ -3,13 +3,14 @@ import { z } from 'zod';
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const list = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 /** Every key the portal reads from the environment; nothing else touches process.env. */
 const envSchema = z.object({

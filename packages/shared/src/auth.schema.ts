@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_USER_TYPE, REGISTER_CATEGORIES } from './constants.ts';
 import { messages } from './messages.ts';
-import {
-  anyPassword,
-  emailRule,
-  mobileRule,
-  optionalText,
-  passwordRule,
-  requiredText,
-  telephoneRule,
-  urlRule,
-} from './rules.ts';
+import { anyPassword, emailRule, mobileRule, optionalText, passwordRule, requiredText, telephoneRule, urlRule } from './rules.ts';
 
 export const loginRequest = z.object({
   email: emailRule,

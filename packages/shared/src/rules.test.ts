@@ -3,8 +3,7 @@ import { createPasswordRequest, registerFields } from './auth.schema.ts';
 import { messages } from './messages.ts';
 import { emailRule, mobileRule, passwordRule, urlRule } from './rules.ts';
 
-const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('shared rules', () => {
   it('accepts a password with lowercase, digit and special character, refuses one without', () => {
@@ -40,7 +39,17 @@ describe('shared rules', () => {
   it('requires each registration field with its own message', () => {
     const result = registerFields.safeParse({});
     const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
-    for (const field of ['full_name', 'company_name', 'email', 'editor_name', 'mobile_no', 'category', 'registration_no', 'contact_person', 'tel_no']) {
+    for (const field of [
+      'full_name',
+      'company_name',
+      'email',
+      'editor_name',
+      'mobile_no',
+      'category',
+      'registration_no',
+      'contact_person',
+      'tel_no',
+    ]) {
       expect(fields.has(field)).toBe(true);
     }
     expect(fields.has('link')).toBe(false);

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,7 +10,9 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     type: smallint('type').notNull().default(3),
-    role: text('role', { enum: ['client', 'staff'] }).notNull().default('client'),
+    role: text('role', { enum: ['client', 'staff'] })
+      .notNull()
+      .default('client'),
     fullName: text('full_name').notNull(),
     companyName: text('company_name').notNull().default(''),
     email: text('email').notNull(),

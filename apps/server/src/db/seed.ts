@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
 import { CLIENT_USER_TYPE, STAFF_USER_TYPE } from '@portal/shared';
+import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { categories, languages, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.ts';
 import { ServiceUnavailableError } from './errors.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
@@ -12,7 +12,12 @@ export type Mailer = { send(mail: Mail, via?: Database): Promise<void> };
  * Over SMTP when `smtpUrl` is set; otherwise every mail is written to the log.
  * Either way the mail is kept in the outbox. A failed SMTP delivery is logged and throws a 503.
  */
-export function createMailer(deps: { smtpUrl: string | undefined; from: string; outbox: OutboxRepository; log: FastifyBaseLogger }): Mailer {
+export function createMailer(deps: {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: OutboxRepository;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(smtpOptions(deps.smtpUrl)) : undefined;
   return {
     async send(mail, via) {

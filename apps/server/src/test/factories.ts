@@ -37,6 +37,10 @@ export async function buildSubscription(db: Database, userId: number, overrides:
 }
 
 export async function findUser(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email)))
+    .limit(1);
   return user;
 }

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 
 /** A multipart body app.inject can send, built with the platform's own FormData encoder. */
-export async function multipartBody(fields: Record<string, string>, files: Record<string, { data: Buffer; name: string; type?: string }> = {}) {
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; name: string; type?: string }> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [key, file] of Object.entries(files)) {
@@ -15,7 +18,9 @@ export async function multipartBody(fields: Record<string, string>, files: Recor
 }
 
 export function pngImage(size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -35,7 +35,12 @@ export async function startSmtpCatcher() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (failing) return callback(new Error('mailbox unavailable'));
-        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        mails.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },

@@ -12,17 +12,18 @@ export function accountMails(config: Pick<Config, 'publicUrl' | 'agencyName'>) {
       return {
         to: user.email,
         subject: `Welcome to ${config.agencyName}: verify your email`,
-        text: [
-          `Namaste ${user.contactPerson || user.fullName},`,
-          '',
-          `${user.fullName} now has an account on the ${config.agencyName} client portal.`,
-          `Your password: ${password}`,
-          '',
-          'Verify your email address within 48 hours to sign in:',
-          url,
-          '',
-          'If you did not ask for this account, ignore this mail.',
-        ].join('\n') + signature,
+        text:
+          [
+            `Namaste ${user.contactPerson || user.fullName},`,
+            '',
+            `${user.fullName} now has an account on the ${config.agencyName} client portal.`,
+            `Your password: ${password}`,
+            '',
+            'Verify your email address within 48 hours to sign in:',
+            url,
+            '',
+            'If you did not ask for this account, ignore this mail.',
+          ].join('\n') + signature,
       };
     },
 
@@ -34,14 +35,15 @@ export function accountMails(config: Pick<Config, 'publicUrl' | 'agencyName'>) {
       return {
         to: user.email,
         subject: `${config.agencyName}: set a new password`,
-        text: [
-          `Namaste ${user.contactPerson || user.fullName},`,
-          '',
-          'Someone asked to set a new password for your account. Open this link within one hour:',
-          `${config.publicUrl}/create-password?user=${token}`,
-          '',
-          'If it was not you, ignore this mail: your password stays as it is.',
-        ].join('\n') + signature,
+        text:
+          [
+            `Namaste ${user.contactPerson || user.fullName},`,
+            '',
+            'Someone asked to set a new password for your account. Open this link within one hour:',
+            `${config.publicUrl}/create-password?user=${token}`,
+            '',
+            'If it was not you, ignore this mail: your password stays as it is.',
+          ].join('\n') + signature,
       };
     },
   };

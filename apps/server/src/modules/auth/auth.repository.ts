@@ -26,7 +26,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async updateUser(tx: Database, id: number, values: Partial<NewUser>) {
-      await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     async insertSession(values: typeof sessions.$inferInsert) {

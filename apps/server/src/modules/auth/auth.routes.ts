@@ -4,6 +4,7 @@ import {
   emailRequest,
   linkTokenParams,
   loginRequest,
+  loginResponse,
   messageResponse,
   messages,
   registerFields,
@@ -11,7 +12,6 @@ import {
   userProfile,
   verifyEmailParams,
   verifyEmailResponse,
-  loginResponse,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrorsFromIssues, ValidationError } from '../../lib/errors.ts';
@@ -31,11 +31,10 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; storage: S
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     });
 
-    app.post(
-      '/login',
-      { schema: { tags, body: loginRequest, response: { 200: loginResponse } } },
-      async (request) => ({ message: 'Logged in successfully', data: await auth.login(request.body, client(request)) }),
-    );
+    app.post('/login', { schema: { tags, body: loginRequest, response: { 200: loginResponse } } }, async (request) => ({
+      message: 'Logged in successfully',
+      data: await auth.login(request.body, client(request)),
+    }));
 
     app.post(
       '/register',

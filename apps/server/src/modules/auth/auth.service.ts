@@ -18,8 +18,8 @@ import type { SmsSender } from '../../lib/sms.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
-import type { AuthRepository, Session, User } from './auth.repository.ts';
 import { accountMails } from './auth.mails.ts';
+import type { AuthRepository, Session, User } from './auth.repository.ts';
 
 const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
 const PASSWORD_LINK_TTL_MS = 3_600_000;
@@ -160,7 +160,12 @@ export function createAuthService(deps: AuthDeps) {
         lastUsedAt: started,
         expiresAt,
       });
-      return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString(), new_token: user.mustChangePassword ? 0 : 1 };
+      return {
+        access_token: token,
+        token_type: 'Bearer' as const,
+        expires_at: expiresAt.toISOString(),
+        new_token: user.mustChangePassword ? 0 : 1,
+      };
     },
 
     /** Answers the same whether or not the address is known; the mail goes out in the background. */

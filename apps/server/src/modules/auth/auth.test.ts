@@ -143,10 +143,10 @@ describe('register: bad input changes nothing', () => {
   });
 
   it('checks the mobile number, the link, the email and the telephone by the shared rules', async () => {
-    const response = await register(
-      registration({ mobile_no: '98012', link: 'ftp://x', email: 'nope', tel_no: 'abc' }),
-      { data: await pngImage(), name: 'l.png' },
-    );
+    const response = await register(registration({ mobile_no: '98012', link: 'ftp://x', email: 'nope', tel_no: 'abc' }), {
+      data: await pngImage(),
+      name: 'l.png',
+    });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     expect(errors.mobile_no).toEqual([messages.mobileLength]);
@@ -164,7 +164,11 @@ describe('register: bad input changes nothing', () => {
 
   it('refuses a 6 MB logo with 413 and the spec message, storing nothing', async () => {
     const before = await userCount();
-    const response = await register(registration({ email: 'big@example.com' }), { data: Buffer.alloc(6 * 1024 * 1024, 1), name: 'big.png', type: 'image/png' });
+    const response = await register(registration({ email: 'big@example.com' }), {
+      data: Buffer.alloc(6 * 1024 * 1024, 1),
+      name: 'big.png',
+      type: 'image/png',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: messages.fileTooLarge, errors: { logo: [messages.fileTooLarge] } });
     expect(await userCount()).toBe(before);
@@ -174,7 +178,11 @@ describe('register: bad input changes nothing', () => {
   it('decides the logo type by its bytes: a text file named .png and an SVG are refused', async () => {
     for (const file of [
       { data: Buffer.from('not an image at all'), name: 'logo.png', type: 'image/png' },
-      { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'logo.svg', type: 'image/svg+xml' },
+      {
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+      },
     ]) {
       const response = await register(registration({ email: 'type@example.com' }), file);
       expect(response.statusCode).toBe(422);

@@ -7,14 +7,18 @@ const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('
 
 export function healthRoutes(deps: { database: DatabaseHandle }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { rateLimit: false } }, async (request) => {
-      try {
-        await deps.database.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new ServiceUnavailableError('The database is unreachable.');
-      }
-      return { status: 'ok' as const, database: 'ok' as const, driver: deps.database.driver };
-    });
+    app.get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { rateLimit: false } },
+      async (request) => {
+        try {
+          await deps.database.ping();
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          throw new ServiceUnavailableError('The database is unreachable.');
+        }
+        return { status: 'ok' as const, database: 'ok' as const, driver: deps.database.driver };
+      },
+    );
   };
 }
