@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CLIENT_USER_TYPE, REGISTER_CATEGORIES } from './constants.ts';
 import { messages } from './messages.ts';
-import { anyPassword, emailRule, mobileRule, optionalText, passwordRule, requiredText, telephoneRule, urlRule } from './rules.ts';
+import { anyPassword, emailRule, mobileRule, optionalText, passwordRule, requiredText, telephoneRule, uploadFile, urlRule } from './rules.ts';
 
 export const loginRequest = z.object({
   email: emailRule,
   password: anyPassword(),
-  rememberMe: z.coerce.boolean().optional().default(false),
+  rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -92,3 +92,7 @@ export const profileUpdateFields = registerFields
     tel_no: true,
   })
   .extend({ editor_name: optionalText() });
+
+/** The register form in the browser: the text fields plus the logo file. */
+export const registerForm = registerFields.extend({ logo: uploadFile('Logo') });
+export type RegisterForm = z.input<typeof registerForm>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEXT_LENGTH, MOBILE_NUMBER_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, MOBILE_NUMBER_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 
 /** The shared field rules of SPEC.md §5. Each form and route builds its schema from these. */
@@ -55,3 +55,9 @@ export const anyPassword = (label = 'Password') =>
     .max(PASSWORD_MAX_LENGTH, messages.maxLength(PASSWORD_MAX_LENGTH));
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'Date must be in YYYY-MM-DD format');
+
+/** A chosen file (browser File) within the upload limit of SPEC.md §5. */
+export const uploadFile = (label: string) =>
+  z
+    .instanceof(File, { error: messages.requiredField(label) })
+    .refine((file) => file.size <= MAX_UPLOAD_BYTES, messages.fileTooLarge);

@@ -1,0 +1,28 @@
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { useProfile } from '../features/auth/api/get-profile.ts';
+import { tokenStorage } from '../lib/token-storage.ts';
+
+/** Login screens: a user whose token still answers the profile call goes straight to /news. */
+export function GuestOnly() {
+  const profile = useProfile();
+  if (!tokenStorage.get() || profile.isError) return <Outlet />;
+  if (profile.isPending) return <FullPageSpinner />;
+  return <Navigate to={profile.data.new_token === 0 ? '/change-password' : '/news'} replace />;
+}
+
+/** Screens that need a password of the user's own: a generated one must be changed first. */
+export function RequireChangedPassword() {
+  const profile = useProfile();
+  if (profile.data && (profile.data.new_token === 0 || !profile.data.is_changed)) return <Navigate to="/change-password" replace />;
+  return <Outlet />;
+}
+
+/** The social-automation pages: login only while unlinked, profile only once linked (SPEC.md §2). */
+export function RequireSociair({ connected }: { connected: boolean }) {
+  const profile = useProfile();
+  if (profile.data && profile.data.sociair_connected_check !== connected) {
+    return <Navigate to={connected ? '/sociair/login' : '/sociair/profile'} replace />;
+  }
+  return <Outlet />;
+}

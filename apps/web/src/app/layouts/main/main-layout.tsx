@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { useProfile } from '../../../features/auth/api/get-profile.ts';
+import { tokenStorage } from '../../../lib/token-storage.ts';
+import { SideDrawer } from './side-drawer.tsx';
+import { SubscriptionBadge } from './subscription-badge.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useRememberedFlag } from './use-remembered-flag.ts';
+
+/** Every signed-in screen: the profile must load (status 200), otherwise back to login. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [mini, setMini] = useRememberedFlag('drawer-mini');
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (!tokenStorage.get() || profile.isError) return <Navigate to="/" replace />;
+  if (!profile.data) return <FullPageSpinner />;
+  const user = profile.data;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{ position: 'absolute', left: -9999, zIndex: 2000, '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' } }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
+      <TopBar user={user} mobile={mobile} onOpenMenu={() => setMobileOpen(true)} />
+      <SideDrawer
+        user={user}
+        mobile={mobile}
+        mini={mini}
+        onToggleMini={() => setMini(!mini)}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setMobileOpen(false)}
+      />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: 12, outline: 'none' }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <SubscriptionBadge user={user} />
+    </Box>
+  );
+}

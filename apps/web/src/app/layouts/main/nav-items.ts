@@ -1,0 +1,33 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Code from '@mui/icons-material/Code';
+import History from '@mui/icons-material/History';
+import Newspaper from '@mui/icons-material/Newspaper';
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import Share from '@mui/icons-material/Share';
+import Upload from '@mui/icons-material/Upload';
+import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { FEATURE_SOCIAL_AUTOMATION, type UserProfile } from '@portal/shared';
+
+export type NavItem = { to: string; labelKey: `nav.${string}`; icon: SvgIconComponent; shown?: (user: UserProfile) => boolean };
+
+const includesContent = (type: string) => (user: UserProfile) => user.subscription?.content_types.includes(type) ?? false;
+
+/** The drawer entries of SPEC.md §2 Main layout, with their gating. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/news', labelKey: 'nav.news', icon: Newspaper },
+  { to: '/feature-photos', labelKey: 'nav.featurePhotos', icon: PhotoLibrary, shown: includesContent('Photos') },
+  { to: '/videos', labelKey: 'nav.videos', icon: VideoLibrary, shown: includesContent('Videos') },
+  {
+    to: '/sociair/login',
+    labelKey: 'nav.sociair',
+    icon: Share,
+    shown: (user) => user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false,
+  },
+  { to: '/activities', labelKey: 'nav.history', icon: History },
+  { to: '/list-news', labelKey: 'nav.uploadNews', icon: Upload },
+  { to: '/my-account', labelKey: 'nav.account', icon: AccountCircle },
+  { to: '/demo', labelKey: 'nav.developer', icon: Code },
+];
+
+export const visibleNavItems = (user: UserProfile) => NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);

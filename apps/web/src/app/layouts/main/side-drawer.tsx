@@ -1,0 +1,96 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import type { UserProfile } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
+import { visibleNavItems } from './nav-items.ts';
+
+type Props = {
+  user: UserProfile;
+  mobile: boolean;
+  mini: boolean;
+  onToggleMini(): void;
+  mobileOpen: boolean;
+  onCloseMobile(): void;
+};
+
+/** Permanent on wider screens (full or mini, remembered); a temporary sheet on phones. */
+export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onCloseMobile }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const collapsed = mini && !mobile;
+  const width = collapsed ? miniDrawerWidth : drawerWidth;
+
+  const entries = (
+    <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ overflowX: 'hidden' }}>
+      <List>
+        {visibleNavItems(user).map(({ to, labelKey, icon: Icon }) => {
+          const section = `/${to.split('/')[1]}`;
+          const active = pathname === to || pathname.startsWith(`${section}/`) || pathname === section;
+          const label = t(labelKey);
+          return (
+            <Tooltip key={to} title={collapsed ? label : ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={mobile ? onCloseMobile : undefined}
+                sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'initial' }}
+              >
+                <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} sx={{ display: collapsed ? 'none' : 'block' }} />
+              </ListItemButton>
+            </Tooltip>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  if (mobile) {
+    return (
+      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}>
+        <Toolbar />
+        {entries}
+      </Drawer>
+    );
+  }
+
+  const toggleLabel = mini ? t('layout.expandMenu') : t('layout.collapseMenu');
+  return (
+    <Drawer
+      variant="permanent"
+      sx={(theme) => ({
+        width,
+        flexShrink: 0,
+        transition: theme.transitions.create('width'),
+        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: theme.transitions.create('width') },
+      })}
+    >
+      <Toolbar />
+      {entries}
+      <Box sx={{ mt: 'auto' }}>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+          <IconButton onClick={onToggleMini} aria-label={toggleLabel} title={toggleLabel} aria-expanded={!mini}>
+            {mini ? <ChevronRight /> : <ChevronLeft />}
+          </IconButton>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

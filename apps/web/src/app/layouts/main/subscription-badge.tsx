@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { EXPIRY_WARNING_DAYS, messages, type UserProfile } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
+
+/** The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW. */
+export function SubscriptionBadge({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const days = user.left_subscription_days;
+
+  let badge: ReactNode = null;
+  if (user.has_subscription && days < EXPIRY_WARNING_DAYS) {
+    const kind = user.is_trial ? 'trial' : 'subscription';
+    badge = (
+      <Alert severity="warning" variant="filled" role="status">
+        {days <= 0 ? t(`badge.${kind}Today`) : t(`badge.${kind}Days`, { count: days })}
+      </Alert>
+    );
+  } else if (!user.has_subscription && !PAGES_WITHOUT_RENEW_BADGE.includes(pathname)) {
+    badge = (
+      <Alert
+        severity="error"
+        variant="filled"
+        role="status"
+        action={
+          <Button component={RouterLink} to="/subscription-plans" color="inherit" size="small" variant="outlined">
+            {t('badge.renew')}
+          </Button>
+        }
+      >
+        {messages.subscriptionExpired}
+      </Alert>
+    );
+  }
+  if (!badge) return null;
+  return <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 2, maxWidth: 'calc(100vw - 32px)' }}>{badge}</Box>;
+}

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import { PERSISTENT_NOTICE_TIMEOUT_MS } from '@portal/shared';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UPDATE_CHECK_MS = 60 * 60_000;
+const OFFLINE_NOTICE = 'offline';
+const UPDATE_NOTICE = 'new-version';
+
+/** The service worker's new-version notice and the offline notice, each for 600000 ms with Refresh. */
+export function PwaNotices() {
+  const { t } = useTranslation();
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+    },
+  });
+
+  useEffect(() => {
+    if (!needRefresh) return;
+    persistentNotice(UPDATE_NOTICE, t('app.newVersion'), t('common.refresh'), () => void updateServiceWorker(true));
+  }, [needRefresh, updateServiceWorker, t]);
+
+  useEffect(() => {
+    const showOffline = () => persistentNotice(OFFLINE_NOTICE, t('app.offline'), t('common.refresh'), () => window.location.reload());
+    const hideOffline = () => closeSnackbar(OFFLINE_NOTICE);
+    if (!navigator.onLine) showOffline();
+    window.addEventListener('offline', showOffline);
+    window.addEventListener('online', hideOffline);
+    return () => {
+      window.removeEventListener('offline', showOffline);
+      window.removeEventListener('online', hideOffline);
+    };
+  }, [t]);
+
+  return null;
+}
+
+function persistentNotice(key: SnackbarKey, message: string, actionLabel: string, onAction: () => void) {
+  enqueueSnackbar(message, {
+    key,
+    variant: 'warning',
+    preventDuplicate: true,
+    autoHideDuration: PERSISTENT_NOTICE_TIMEOUT_MS,
+    action: () => (
+      <Button color="inherit" size="small" variant="outlined" onClick={onAction}>
+        {actionLabel}
+      </Button>
+    ),
+  });
+}

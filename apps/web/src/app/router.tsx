@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ScreenPlaceholder } from '../components/screen-placeholder.tsx';
+import { GuestOnly, RequireChangedPassword, RequireSociair } from './guards.tsx';
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+const placeholder = (path: string, titleKey: `pages.${string}`): RouteObject => ({
+  path,
+  element: <ScreenPlaceholder titleKey={titleKey} />,
+});
+
+const login = screen(() => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })));
+
+export const routes: RouteObject[] = [
+  {
+    lazy: () => import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout })),
+    children: [
+      { element: <GuestOnly />, children: [{ path: '/', ...login }, { path: '/login', ...login }] },
+      { path: '/register', ...screen(() => import('../features/auth/components/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))) },
+      {
+        path: '/forget-password',
+        ...screen(() => import('../features/auth/components/forget-password-page.tsx').then((m) => ({ Component: m.ForgetPasswordPage }))),
+      },
+      {
+        path: '/verify-email/:userId/:slug/:expires',
+        ...screen(() => import('../features/auth/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage }))),
+      },
+      {
+        path: '/create-password',
+        ...screen(() => import('../features/auth/components/create-password-page.tsx').then((m) => ({ Component: m.CreatePasswordPage }))),
+      },
+    ],
+  },
+  {
+    lazy: () => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout })),
+    children: [
+      {
+        path: '/change-password',
+        ...screen(() => import('../features/auth/components/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage }))),
+      },
+      {
+        element: <RequireChangedPassword />,
+        children: [
+          placeholder('/news', 'pages.news'),
+          placeholder('/demo', 'pages.demo'),
+          placeholder('/feature-photos', 'pages.featurePhotos'),
+          placeholder('/videos', 'pages.videos'),
+          placeholder('/videos/:id/detail', 'pages.videoDetail'),
+          placeholder('/sociair', 'pages.news'),
+          placeholder('/activities', 'pages.activities'),
+          placeholder('/my-account', 'pages.myAccount'),
+          placeholder('/subscription-plans', 'pages.subscriptionPlans'),
+          placeholder('/payment/bill', 'pages.invoice'),
+          placeholder('/add-news', 'pages.addNews'),
+          placeholder('/list-news', 'pages.listNews'),
+          placeholder('/edit-news/:id', 'pages.editNews'),
+          placeholder('/show-news/:id', 'pages.showNews'),
+          { element: <RequireSociair connected={false} />, children: [placeholder('/sociair/login', 'pages.sociairLogin')] },
+          { element: <RequireSociair connected />, children: [placeholder('/sociair/profile', 'pages.sociairProfile')] },
+        ],
+      },
+    ],
+  },
+  { path: '*', ...screen(() => import('../features/auth/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,41 @@
+import { createTheme } from '@mui/material/styles';
+import { DRAWER_WIDTH, MOBILE_BREAKPOINT_PX } from '@portal/shared';
+
+/**
+ * Light and dark schemes as CSS variables; MUI remembers the chosen mode in local storage
+ * (`mui-mode`), so a reload keeps it. `sm` is the spec's mobile breakpoint of 500 px.
+ */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#b71c1c' },
+        secondary: { main: '#1e4e8c' },
+        background: { default: '#f5f6f8', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#ef9a9a' },
+        secondary: { main: '#90caf9' },
+        background: { default: '#121417', paper: '#1b1e23' },
+      },
+    },
+  },
+  breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT_PX, md: 900, lg: 1200, xl: 1536 } },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 700 },
+    h2: { fontSize: '1.4rem', fontWeight: 700 },
+    h3: { fontSize: '1.15rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+  },
+});
+
+export const drawerWidth = DRAWER_WIDTH;
+export const miniDrawerWidth = 68;

@@ -1,0 +1,32 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
+
+/** A password field with the show/hide toggle every password field of the spec has. */
+export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const label = visible ? t('common.hidePassword') : t('common.showPassword');
+  return (
+    <FormTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} edge="end" size="small">
+                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

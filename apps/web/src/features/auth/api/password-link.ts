@@ -1,0 +1,23 @@
+import type { CreatePasswordRequest, MessageResponse } from '@portal/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+const linkPath = (token: string) => encodeURIComponent(token);
+
+/** Checks the create-password link on entry (SPEC.md §2 Create Password). */
+export function usePasswordLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['password-link', token],
+    queryFn: () => api<MessageResponse>(`auth/v2/is_verified_link/${linkPath(token)}`, { method: 'POST' }),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCreatePassword(token: string) {
+  return useMutation({
+    mutationFn: (body: CreatePasswordRequest) =>
+      api<MessageResponse>(`auth/v2/changePassword/${linkPath(token)}`, { body, notify: false }),
+  });
+}

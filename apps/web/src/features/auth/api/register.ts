@@ -1,0 +1,16 @@
+import type { MessageResponse, RegisterFields } from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type RegisterInput = RegisterFields & { logo: File };
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: ({ logo, ...fields }: RegisterInput) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, String(value));
+      form.set('logo', logo);
+      return api<MessageResponse>('auth/v2/register', { body: form, notify: false });
+    },
+  });
+}

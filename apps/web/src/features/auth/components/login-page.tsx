@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { loginRequest } from '@portal/shared';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useLogin } from '../api/login.ts';
+import { FormHeading } from './form-heading.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const login = useLogin();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: search.get('email') ?? '', password: search.get('password') ?? '', rememberMe: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await login.mutateAsync(values);
+      navigate(answer.data.new_token === 0 ? '/change-password' : '/news', { replace: true });
+    } catch (error) {
+      const left = showServerErrors(error, setError, ['email', 'password']);
+      if (left) setError('email', { type: 'server', message: left }, { shouldFocus: true });
+    }
+  });
+
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (autoSubmitted.current || !search.get('email') || !search.get('password')) return;
+    autoSubmitted.current = true;
+    void submit();
+  }, [search, submit]);
+
+  return (
+    <>
+      <FormHeading title={t('login.heading')} subtitle={t('login.subheading')} />
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={t('login.title')}>
+        <FormTextField control={control} name="email" label={t('common.email')} type="email" autoComplete="username" required autoFocus />
+        <PasswordField control={control} name="password" label={t('common.password')} autoComplete="current-password" required />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('login.rememberMe')}
+              />
+            )}
+          />
+          <Link component={RouterLink} to="/forget-password">
+            {t('login.forgot')}
+          </Link>
+        </Stack>
+        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+        <Typography sx={{ textAlign: 'center' }}>
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('login.registerNow')}
+          </Link>
+        </Typography>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Rastriya Samachar Sewa — client portal',
+        short_name: 'Samachar',
+        description: 'News, feature photos and videos of the agency for its media clients.',
+        theme_color: '#b71c1c',
+        background_color: '#ffffff',
+        display: 'standalone',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+      },
+    }),
+  ],
+  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+  preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
