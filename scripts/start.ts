@@ -11,7 +11,9 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 const [major = 0] = process.versions.node.split('.').map(Number);
 
 if (major < 24) {
-  console.error(`Node ${process.versions.node} is too old: run through npm (npm start), which uses the Node 24 installed with the project.`);
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (npm start), which uses the Node 24 installed with the project.`,
+  );
   process.exit(1);
 }
 

@@ -82,6 +82,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     storage,
     background,
     limiters: {
+      // Failures only: a newsroom behind one NAT address signs in many times a day.
       loginByIp: new AttemptLimiter({ max: 30, windowMs: 15 * MINUTE }),
       loginByAccount: new AttemptLimiter({ max: 5, windowMs: 15 * MINUTE }),
       resetByIp: new AttemptLimiter({ max: 10, windowMs: 15 * MINUTE }),
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // The portal is also reached over plain HTTP on a newsroom LAN; upgrading would break every asset there.
+        upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -171,7 +174,8 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (hasWeb && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
     }

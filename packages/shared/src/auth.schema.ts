@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { CLIENT_USER_TYPE, REGISTER_CATEGORIES } from './constants.ts';
 import { messages } from './messages.ts';
-import { anyPassword, emailRule, mobileRule, optionalText, passwordRule, requiredText, telephoneRule, uploadFile, urlRule } from './rules.ts';
+import {
+  anyPassword,
+  emailRule,
+  mobileRule,
+  optionalText,
+  passwordRule,
+  requiredText,
+  telephoneRule,
+  uploadFile,
+  urlRule,
+} from './rules.ts';
 
 export const loginRequest = z.object({
   email: emailRule,

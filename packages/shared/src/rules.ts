@@ -58,6 +58,4 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})
 
 /** A chosen file (browser File) within the upload limit of SPEC.md §5. */
 export const uploadFile = (label: string) =>
-  z
-    .instanceof(File, { error: messages.requiredField(label) })
-    .refine((file) => file.size <= MAX_UPLOAD_BYTES, messages.fileTooLarge);
+  z.instanceof(File, { error: messages.requiredField(label) }).refine((file) => file.size <= MAX_UPLOAD_BYTES, messages.fileTooLarge);

@@ -10,6 +10,7 @@ const DAY = 86_400_000;
 export const DEMO_ACCOUNTS = [
   { email: 'staff@samachar.demo', role: 'staff', note: 'agency staff' },
   { email: 'active@samachar.demo', role: 'client', note: 'client, Premium subscription' },
+  { email: 'basic@samachar.demo', role: 'client', note: 'client, Basic plan (news only)' },
   { email: 'trial@samachar.demo', role: 'client', note: 'client, trial ending in 3 days' },
   { email: 'expired@samachar.demo', role: 'client', note: 'client, subscription expired' },
   { email: 'unverified@samachar.demo', role: 'client', note: 'client, email never verified (cannot log in)' },
@@ -140,6 +141,7 @@ export async function seedDemoAccounts(db: Database, now = new Date()) {
     .values([
       client('staff@samachar.demo', 'Agency Desk', { role: 'staff', type: STAFF_USER_TYPE, companyName: 'Rastriya Samachar Sewa' }),
       client('active@samachar.demo', 'Kathmandu Daily', { category: 'news_paper' }),
+      client('basic@samachar.demo', 'Dhangadhi Samachar'),
       client('trial@samachar.demo', 'Pokhara FM 98.2', { category: 'radio/fm' }),
       client('expired@samachar.demo', 'Lumbini Television', { category: 'television' }),
       client('unverified@samachar.demo', 'Koshi Online', { emailVerifiedAt: null }),
@@ -150,6 +152,7 @@ export async function seedDemoAccounts(db: Database, now = new Date()) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   await db.insert(subscriptions).values([
     { userId: idOf('active@samachar.demo'), planId: 3, noOfScreen: 2, noOfMonth: 12, startsAt: at(-65), expiresAt: at(300) },
+    { userId: idOf('basic@samachar.demo'), planId: 1, noOfScreen: 1, noOfMonth: 3, startsAt: at(-20), expiresAt: at(70) },
     { userId: idOf('trial@samachar.demo'), planId: 4, noOfScreen: 1, noOfMonth: 1, isTrial: true, startsAt: at(-12), expiresAt: at(3) },
     { userId: idOf('expired@samachar.demo'), planId: 1, noOfScreen: 1, noOfMonth: 1, startsAt: at(-40), expiresAt: at(-10) },
     { userId: idOf('newpass@samachar.demo'), planId: 2, noOfScreen: 1, noOfMonth: 6, startsAt: at(-5), expiresAt: at(175) },

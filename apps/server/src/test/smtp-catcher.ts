@@ -23,7 +23,7 @@ function decodeSubject(subject: string): string {
 }
 
 /** A real SMTP server on a free port that keeps every mail it receives. */
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   let failing = false;
   const server = new SMTPServer({
@@ -45,10 +45,10 @@ export async function startSmtpCatcher() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     /** Makes the server refuse every message, as an outage would. */
     setFailing(value: boolean) {

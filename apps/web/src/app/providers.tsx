@@ -23,7 +23,7 @@ export function createQueryClient() {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="light">
+    <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider maxSnack={4} autoHideDuration={NOTIFICATION_TIMEOUT_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -1,9 +1,9 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import Button from '@mui/material/Button';
 import { PERSISTENT_NOTICE_TIMEOUT_MS } from '@portal/shared';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 const OFFLINE_NOTICE = 'offline';

@@ -15,8 +15,17 @@ export const routes: RouteObject[] = [
   {
     lazy: () => import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout })),
     children: [
-      { element: <GuestOnly />, children: [{ path: '/', ...login }, { path: '/login', ...login }] },
-      { path: '/register', ...screen(() => import('../features/auth/components/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))) },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/', ...login },
+          { path: '/login', ...login },
+        ],
+      },
+      {
+        path: '/register',
+        ...screen(() => import('../features/auth/components/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))),
+      },
       {
         path: '/forget-password',
         ...screen(() => import('../features/auth/components/forget-password-page.tsx').then((m) => ({ Component: m.ForgetPasswordPage }))),

@@ -5,7 +5,11 @@ import { ApiError } from './api-error.ts';
  * Puts the server's per-field errors under the form's fields (first message each) and answers
  * what is left to show above the form: the message when no field took it, or nothing.
  */
-export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | undefined {
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   let placed = false;
   for (const field of fields) {

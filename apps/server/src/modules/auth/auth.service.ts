@@ -136,10 +136,10 @@ export function createAuthService(deps: AuthDeps) {
         deps.log.warn({ ip: client.ip }, 'login rate limit reached');
         throw new TooManyRequestsError();
       }
-      deps.limiters.loginByIp.hit(client.ip);
       const user = await repository.findUserByEmail(body.email);
       const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
       if (!user || !valid) {
+        deps.limiters.loginByIp.hit(client.ip);
         deps.limiters.loginByAccount.hit(accountKey);
         deps.log.warn({ ip: client.ip, known: Boolean(user) }, 'login failed');
         throw new UnauthorizedError(messages.badCredentials, { email: [messages.badCredentials] });

@@ -255,6 +255,11 @@ describe('login', () => {
     expect((await login('spray-last@example.com', 'guess#123', '10.0.0.20')).statusCode).toBe(429);
   });
 
+  it('counts only failures per address, so a busy newsroom behind one address keeps signing in', async () => {
+    await buildClient(t.db, { email: 'busy@example.com' });
+    for (let i = 0; i < 35; i++) expect((await login('busy@example.com', PASSWORD, '10.0.0.30')).statusCode).toBe(200);
+  });
+
   it('issues a new token each time and refuses a suspended account', async () => {
     await buildClient(t.db, { email: 'twice@example.com' });
     expect(await tokenFor('twice@example.com')).not.toBe(await tokenFor('twice@example.com'));

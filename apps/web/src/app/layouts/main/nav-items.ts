@@ -1,3 +1,4 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Code from '@mui/icons-material/Code';
 import History from '@mui/icons-material/History';
@@ -6,7 +7,6 @@ import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Share from '@mui/icons-material/Share';
 import Upload from '@mui/icons-material/Upload';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { FEATURE_SOCIAL_AUTOMATION, type UserProfile } from '@portal/shared';
 
 export type NavItem = { to: string; labelKey: `nav.${string}`; icon: SvgIconComponent; shown?: (user: UserProfile) => boolean };

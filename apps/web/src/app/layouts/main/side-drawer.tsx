@@ -63,7 +63,13 @@ export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onClo
 
   if (mobile) {
     return (
-      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onCloseMobile}
+        ModalProps={{ keepMounted: true }}
+        sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}
+      >
         <Toolbar />
         {entries}
       </Drawer>

@@ -39,5 +39,9 @@ export function SubscriptionBadge({ user }: { user: UserProfile }) {
     );
   }
   if (!badge) return null;
-  return <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 2, maxWidth: 'calc(100vw - 32px)' }}>{badge}</Box>;
+  return (
+    <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 2, maxWidth: 'calc(100vw - 32px)' }}>
+      {badge}
+    </Box>
+  );
 }

@@ -30,14 +30,25 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {mobile && (
           <IconButton edge="start" onClick={onOpenMenu} aria-label={t('layout.openMenu')}>
             <Menu />
           </IconButton>
         )}
-        <Stack component={RouterLink} to="/news" direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}>
+        <Stack
+          component={RouterLink}
+          to="/news"
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+        >
           <Box component="img" src="/favicon.svg" alt="" width={34} height={34} />
           <Typography sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' } }}>{t('agency.name')}</Typography>
         </Stack>
@@ -60,7 +71,13 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
             </Avatar>
           </IconButton>
         </Tooltip>
-        <MuiMenu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MuiMenu
+          anchorEl={menuAnchor}
+          open={Boolean(menuAnchor)}
+          onClose={() => setMenuAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           <Box sx={{ px: 2, py: 1, display: { md: 'none' } }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {user.full_name}
@@ -102,7 +119,8 @@ function FullscreenButton() {
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
   const label = fullscreen ? t('layout.exitFullscreen') : t('layout.fullscreen');
-  const toggle = () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {});
+  const toggle = () =>
+    (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {});
   return (
     <Tooltip title={label}>
       <IconButton onClick={toggle} aria-label={label} aria-pressed={fullscreen}>

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api-client.ts';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangeClientPasswordRequest) =>
-      api<MessageResponse>('auth/v2/changeClientPassword', { body, notify: false }),
+    mutationFn: (body: ChangeClientPasswordRequest) => api<MessageResponse>('auth/v2/changeClientPassword', { body, notify: false }),
   });
 }

@@ -17,7 +17,6 @@ export function usePasswordLinkCheck(token: string) {
 
 export function useCreatePassword(token: string) {
   return useMutation({
-    mutationFn: (body: CreatePasswordRequest) =>
-      api<MessageResponse>(`auth/v2/changePassword/${linkPath(token)}`, { body, notify: false }),
+    mutationFn: (body: CreatePasswordRequest) => api<MessageResponse>(`auth/v2/changePassword/${linkPath(token)}`, { body, notify: false }),
   });
 }

@@ -58,9 +58,22 @@ export function ChangePasswordPage() {
         </Typography>
         <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={t('changePassword.title')}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <PasswordField control={control} name="current_password" label={t('changePassword.current')} autoComplete="current-password" required autoFocus />
+          <PasswordField
+            control={control}
+            name="current_password"
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
           <PasswordField control={control} name="password" label={t('changePassword.password')} autoComplete="new-password" required />
-          <PasswordField control={control} name="password_confirmation" label={t('changePassword.confirm')} autoComplete="new-password" required />
+          <PasswordField
+            control={control}
+            name="password_confirmation"
+            label={t('changePassword.confirm')}
+            autoComplete="new-password"
+            required
+          />
           <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
             {t('changePassword.submit')}
           </Button>

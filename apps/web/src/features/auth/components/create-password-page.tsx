@@ -46,7 +46,14 @@ export function CreatePasswordPage() {
     <>
       <FormHeading title={t('createPassword.heading')} subtitle={t('createPassword.subheading')} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={t('createPassword.title')}>
-        <PasswordField control={control} name="password" label={t('createPassword.password')} autoComplete="new-password" required autoFocus />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('createPassword.password')}
+          autoComplete="new-password"
+          required
+          autoFocus
+        />
         <PasswordField control={control} name="confirm_password" label={t('createPassword.confirm')} autoComplete="new-password" required />
         <Button type="submit" variant="contained" size="large" loading={create.isPending}>
           {t('createPassword.submit')}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { MAILBOX_URL, PORTAL_URL } from './support/ports.ts';
+
+/** Real Chromium from Debian (Playwright's own download is unreachable here), against the built portal. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    { command: 'node support/mail-catcher.ts', url: `${MAILBOX_URL}/health`, reuseExistingServer: false, timeout: 20_000 },
+    { command: 'node support/start-portal.ts', url: `${PORTAL_URL}/api/health`, reuseExistingServer: false, timeout: 90_000 },
+  ],
+});

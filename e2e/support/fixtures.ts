@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { MAILBOX_URL } from './ports.ts';
+
+export const DEMO_PASSWORD = 'demo#2026';
+
+export type CaughtMail = { to: string[]; subject: string; text: string };
+
+/** Waits for the `nth` mail (1-based) addressed to `to` in the e2e SMTP catcher. */
+export async function readMail(to: string, nth = 1): Promise<CaughtMail> {
+  let mails: CaughtMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json();
+        return mails.length;
+      },
+      { message: `mail #${nth} to ${to}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(nth);
+  return mails[nth - 1] as CaughtMail;
+}
+
+export function linkIn(mail: CaughtMail, pattern: RegExp): string {
+  const match = pattern.exec(mail.text);
+  if (!match) throw new Error(`no link matching ${pattern} in:\n${mail.text}`);
+  return match[0];
+}
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+export const passwordField = (page: Page, name = 'Password') => page.getByLabel(name, { exact: true });
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signInToNews(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/news$/);
+}
+
+/** No serious or critical axe violation, in the light and in the dark scheme. */
+export async function expectAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(
+      blocking.map((violation) => `${colorScheme}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

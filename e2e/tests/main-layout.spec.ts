@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, passwordField, signIn, signInToNews } from '../support/fixtures.ts';
+
+const drawer = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('an expired client sees the red badge with RENEW, except on the plans and account pages', async ({ page }) => {
+  await signInToNews(page, 'expired@samachar.demo');
+  await expect(page.getByText('Your subscription has been expired')).toBeVisible();
+  await page.getByRole('link', { name: 'RENEW' }).click();
+  await expect(page).toHaveURL(/\/subscription-plans$/);
+  await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
+  await expect(page.getByText('Your subscription has been expired')).toHaveCount(0);
+  await drawer(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByText('Your subscription has been expired')).toHaveCount(0);
+  await drawer(page).getByRole('link', { name: 'History' }).click();
+  await expect(page.getByText('Your subscription has been expired')).toBeVisible();
+});
+
+test('a trial ending soon shows the days left', async ({ page }) => {
+  await signInToNews(page, 'trial@samachar.demo');
+  await expect(page.getByText('Your trial expires in 3 Days')).toBeVisible();
+});
+
+test('the drawer shows photos, videos and social automation only when the plan includes them', async ({ page }) => {
+  await signInToNews(page, 'basic@samachar.demo');
+  await expect(drawer(page).getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'Upload News' })).toBeVisible();
+  for (const hidden of ['Feature Photos', 'Videos', 'Social Automation'])
+    await expect(drawer(page).getByRole('link', { name: hidden })).toHaveCount(0);
+  await expect(page.getByText(/expires in/)).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInToNews(page, 'active@samachar.demo');
+  for (const shown of ['Feature Photos', 'Videos', 'Social Automation', 'History', 'Account', 'Developer']) {
+    await expect(drawer(page).getByRole('link', { name: shown })).toBeVisible();
+  }
+  await drawer(page).getByRole('link', { name: 'Developer' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(drawer(page).getByRole('link', { name: 'Developer' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a generated password must be changed before anything else', async ({ page }) => {
+  await signIn(page, 'newpass@samachar.demo');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByText('Your password was generated for you.', { exact: false })).toBeVisible();
+  await page.goto('/news');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  await passwordField(page, 'Current password').fill('demo#2026');
+  await passwordField(page, 'New password').fill('weakpassword');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Password must contain one lowercase, one special character and one number')).toBeVisible();
+});
+
+test('logout asks first, then ends the session', async ({ page }) => {
+  await signInToNews(page, 'active@samachar.demo');
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logout' });
+  await expect(dialog.getByText('Are you sure you want to Logout ?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/news');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a revoked session sends the user back to login with a notice', async ({ page, request }) => {
+  await signInToNews(page, 'active@samachar.demo');
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  await request.post('/api/auth/v2/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('going offline shows the offline notice with Refresh', async ({ page, context }) => {
+  await signInToNews(page, 'active@samachar.demo');
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline; please check your internet connection.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline; please check your internet connection.')).toHaveCount(0);
+});
+
+test('the Nepali interface is remembered', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'नेपाली' }).click();
+  await expect(page.getByRole('button', { name: 'लगइन' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'लगइन' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+});
+
+test.describe('on a 400 px phone', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+
+  test('the menu opens the drawer as a sheet', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer(page).getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/activities$/);
+    await expect(drawer(page)).toBeHidden();
+    await expectAccessible(page);
+  });
+});
