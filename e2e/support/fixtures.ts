@@ -28,7 +28,7 @@ export function linkIn(mail: CaughtMail, pattern: RegExp): string {
 }
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
-export const passwordField = (page: Page, name = 'Password') => page.getByLabel(name, { exact: true });
+export const passwordField = (page: Page, name = 'Password') => page.getByRole('textbox', { name, exact: true });
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/');
@@ -42,16 +42,25 @@ export async function signInToNews(page: Page, email: string, password = DEMO_PA
   await expect(page).toHaveURL(/\/news$/);
 }
 
+/** Shows the page in `scheme`: through the system preference, or the page's own toggle once the user picked a mode. */
+async function showScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  const html = page.locator('html');
+  if (!(await html.getAttribute('class'))?.includes(scheme)) {
+    await page.getByRole('button', { name: scheme === 'dark' ? 'Dark mode' : 'Light mode' }).click();
+  }
+  await expect(html).toHaveClass(new RegExp(scheme));
+}
+
 /** No serious or critical axe violation, in the light and in the dark scheme. */
 export async function expectAccessible(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+  for (const scheme of ['light', 'dark'] as const) {
+    await showScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(
-      blocking.map((violation) => `${colorScheme}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      blocking.map((violation) => `${scheme}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     ).toEqual([]);
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await showScheme(page, 'light');
 }

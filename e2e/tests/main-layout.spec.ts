@@ -23,7 +23,7 @@ test('a trial ending soon shows the days left', async ({ page }) => {
 
 test('the drawer shows photos, videos and social automation only when the plan includes them', async ({ page }) => {
   await signInToNews(page, 'basic@samachar.demo');
-  await expect(drawer(page).getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'News', exact: true })).toBeVisible();
   await expect(drawer(page).getByRole('link', { name: 'Upload News' })).toBeVisible();
   for (const hidden of ['Feature Photos', 'Videos', 'Social Automation'])
     await expect(drawer(page).getByRole('link', { name: hidden })).toHaveCount(0);

@@ -8,6 +8,7 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { useProfile } from '../../../features/auth/api/get-profile.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
+import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
 import { SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -47,7 +48,7 @@ export function MainLayout() {
         <Toolbar />
         <Outlet />
       </Box>
-      <SubscriptionBadge user={user} />
+      <SubscriptionBadge user={user} left={mobile ? 0 : mini ? miniDrawerWidth : drawerWidth} />
     </Box>
   );
 }

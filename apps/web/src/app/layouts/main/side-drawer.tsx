@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,21 +41,23 @@ export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onClo
           const active = pathname === to || pathname.startsWith(`${section}/`) || pathname === section;
           const label = t(labelKey);
           return (
-            <Tooltip key={to} title={collapsed ? label : ''} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={mobile ? onCloseMobile : undefined}
-                sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'initial' }}
-              >
-                <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} sx={{ display: collapsed ? 'none' : 'block' }} />
-              </ListItemButton>
-            </Tooltip>
+            <ListItem key={to} disablePadding>
+              <Tooltip title={collapsed ? label : ''} placement="right">
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={mobile ? onCloseMobile : undefined}
+                  sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'initial' }}
+                >
+                  <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} sx={{ display: collapsed ? 'none' : 'block' }} />
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           );
         })}
       </List>

@@ -8,8 +8,11 @@ import { Link as RouterLink, useLocation } from 'react-router';
 
 const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
 
-/** The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW. */
-export function SubscriptionBadge({ user }: { user: UserProfile }) {
+/**
+ * The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW.
+ * `left` is where the content column starts, so the badge never covers the drawer.
+ */
+export function SubscriptionBadge({ user, left }: { user: UserProfile; left: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const days = user.left_subscription_days;
@@ -40,7 +43,15 @@ export function SubscriptionBadge({ user }: { user: UserProfile }) {
   }
   if (!badge) return null;
   return (
-    <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 2, maxWidth: 'calc(100vw - 32px)' }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        left: left + 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.appBar,
+        maxWidth: `calc(100vw - ${left + 32}px)`,
+      }}
+    >
       {badge}
     </Box>
   );

@@ -45,6 +45,7 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
         <Stack
           component={RouterLink}
           to="/news"
+          aria-label={t('agency.name')}
           direction="row"
           spacing={1.5}
           sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
