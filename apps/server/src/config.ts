@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
-
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const list = z.string().transform((value) =>
@@ -23,7 +21,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Rastriya Samachar Sewa <no-reply@samachar.local>').describe('Sender of every mail'),
   PUBLIC_URL: z.url().optional().describe('Address users reach the portal at; links in mails start with it'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  APP_SECRET: z.string().min(32).default(DEV_SECRET).describe('Key for signed links; at least 32 characters'),
   AGENCY_NAME: z.string().default('Rastriya Samachar Sewa').describe('The agency name in mails and invoices'),
   SEED_DEMO: flag.optional().describe('Seed demo data on first start (default: on outside production)'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app (default apps/web/dist)'),
@@ -61,7 +58,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: raw.MAIL_FROM,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     logLevel: raw.LOG_LEVEL,
-    appSecret: raw.APP_SECRET,
     agencyName: raw.AGENCY_NAME,
     seedDemo: raw.SEED_DEMO ?? !production,
     webDist: path.resolve(raw.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
@@ -81,7 +77,6 @@ function assertProductionReady(raw: z.infer<typeof envSchema>) {
   if (!raw.DATABASE_URL) problems.push('DATABASE_URL: production needs PostgreSQL');
   if (!raw.SMTP_URL) problems.push('SMTP_URL: production needs a mail server');
   if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL: production needs the public address');
-  if (raw.APP_SECRET === DEV_SECRET) problems.push('APP_SECRET: set a secret of your own');
   if (raw.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

@@ -1,0 +1,44 @@
+import type { UserProfile } from '@portal/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../../../lib/i18n.ts';
+import { SubscriptionBadge } from './subscription-badge.tsx';
+
+const renderBadge = (profile: Partial<UserProfile>, path = '/news') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SubscriptionBadge
+        user={{ has_subscription: true, is_trial: false, left_subscription_days: 30, ...profile } as UserProfile}
+        left={0}
+      />
+    </MemoryRouter>,
+  );
+
+describe('SubscriptionBadge', () => {
+  it('says nothing with a week or more left', () => {
+    const { container } = renderBadge({ left_subscription_days: 7 });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('counts the days left of a trial and of a subscription', () => {
+    renderBadge({ is_trial: true, left_subscription_days: 3 });
+    expect(screen.getByText('Your trial expires in 3 Days')).toBeInTheDocument();
+  });
+
+  it('says Today on the last day', () => {
+    renderBadge({ left_subscription_days: 0 });
+    expect(screen.getByText('Your subscription expires Today')).toBeInTheDocument();
+  });
+
+  it('offers RENEW when there is no subscription, except on the plans and account pages', () => {
+    renderBadge({ has_subscription: false, left_subscription_days: 0 });
+    expect(screen.getByText('Your subscription has been expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'RENEW' })).toHaveAttribute('href', '/subscription-plans');
+  });
+
+  it('leaves the plans page alone', () => {
+    const { container } = renderBadge({ has_subscription: false }, '/subscription-plans');
+    expect(container).toBeEmptyDOMElement();
+  });
+});
