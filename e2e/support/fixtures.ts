@@ -30,6 +30,25 @@ export function linkIn(mail: CaughtMail, pattern: RegExp): string {
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 export const passwordField = (page: Page, name = 'Password') => page.getByRole('textbox', { name, exact: true });
 
+/** Fills every field of the register form with a valid media house, then sends it. */
+export async function registerMediaHouse(page: Page, media: { name: string; email: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Media name').fill(media.name);
+  await page.getByLabel('Company name').fill(`${media.name} Pvt. Ltd.`);
+  await emailField(page).fill(media.email);
+  await page.getByLabel('Editor name').fill('Sita Sharma');
+  await page.getByLabel('Website URL').fill('https://himaltimes.example');
+  await page.getByLabel('Phone number').fill('014412345');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Newspaper' }).click();
+  await page.getByLabel('Mobile number').fill('9801234567');
+  await page.getByLabel('Registration number').fill('DOI-1234');
+  await page.getByLabel('Contact person').fill('Ram Thapa');
+  await page.getByLabel('Logo').setInputFiles('../apps/web/public/icon-192.png');
+  await expect(page.getByText('icon-192.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/');
   await emailField(page).fill(email);

@@ -1,25 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { emailField, expectAccessible, linkIn, passwordField, readMail, signIn, signInToNews } from '../support/fixtures.ts';
+import { expectAccessible, linkIn, passwordField, readMail, registerMediaHouse, signIn, signInToNews } from '../support/fixtures.ts';
 
 const EMAIL = 'desk@himaltimes.example';
 
 test('register → mail → verify → create password → layout → preferences → change password → sign in again', async ({ page }) => {
   await test.step('register with a logo', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Media name').fill('Himal Times');
-    await page.getByLabel('Company name').fill('Himal Media Pvt. Ltd.');
-    await emailField(page).fill(EMAIL);
-    await page.getByLabel('Editor name').fill('Sita Sharma');
-    await page.getByLabel('Website URL').fill('https://himaltimes.example');
-    await page.getByLabel('Phone number').fill('014412345');
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Newspaper' }).click();
-    await page.getByLabel('Mobile number').fill('9801234567');
-    await page.getByLabel('Registration number').fill('DOI-1234');
-    await page.getByLabel('Contact person').fill('Ram Thapa');
-    await page.getByLabel('Logo').setInputFiles('../apps/web/public/icon-192.png');
-    await expect(page.getByText('icon-192.png')).toBeVisible();
-    await page.getByRole('button', { name: 'Register' }).click();
+    await registerMediaHouse(page, { name: 'Himal Times', email: EMAIL });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Password has been sent to your email address and mobile number')).toBeVisible();
   });

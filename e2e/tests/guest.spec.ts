@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emailField, expectAccessible, linkIn, passwordField, readMail, signIn } from '../support/fixtures.ts';
+import { emailField, expectAccessible, linkIn, passwordField, readMail, registerMediaHouse, signIn } from '../support/fixtures.ts';
 
 test.describe('login', () => {
   test('is accessible and shows the agency, the links and the password toggle', async ({ page }) => {
@@ -72,19 +72,7 @@ test.describe('register', () => {
   });
 
   test('shows an address that is already registered under the email field', async ({ page }) => {
-    await page.goto('/register');
-    await page.getByLabel('Media name').fill('Copy Cat');
-    await page.getByLabel('Company name').fill('Copy Cat Pvt. Ltd.');
-    await page.getByRole('textbox', { name: 'Email' }).fill('active@samachar.demo');
-    await page.getByLabel('Editor name').fill('Editor');
-    await page.getByLabel('Phone number').fill('014412345');
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Television' }).click();
-    await page.getByLabel('Mobile number').fill('9801234567');
-    await page.getByLabel('Registration number').fill('DOI-1');
-    await page.getByLabel('Contact person').fill('Ram');
-    await page.getByLabel('Logo').setInputFiles('../apps/web/public/icon-192.png');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await registerMediaHouse(page, { name: 'Copy Cat', email: 'active@samachar.demo' });
     await expect(page.getByText('Email address is already registered. Please check your email for verification.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
   });
