@@ -36,6 +36,8 @@ export type AppOverrides = {
   mailer?: Mailer;
   sms?: SmsSender;
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const MINUTE = 60_000;
@@ -46,6 +48,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
       ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: config.trustProxy,
@@ -89,7 +92,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       resetByAccount: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
     },
     config,
-    log: app.log,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const guards = createGuards(auth);

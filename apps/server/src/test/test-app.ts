@@ -42,7 +42,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The whole app on a fresh database, with a real SMTP server catching its mail. */
-export async function buildTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}) {
+export async function buildTestApp(options: { env?: Record<string, string>; now?: () => Date; logStream?: NodeJS.WritableStream } = {}) {
   const smtp = await startSmtpCatcher();
   const database = await createTestDatabase();
   await seedReferenceData(database.db);
@@ -56,7 +56,11 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp(config, {
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -13,6 +13,7 @@ import {
   verifyEmailParams,
   verifyEmailResponse,
 } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrorsFromIssues, ValidationError } from '../../lib/errors.ts';
 import { normalizeLogo } from '../../lib/images.ts';
@@ -26,8 +27,9 @@ const tags = ['auth'];
 export function authRoutes(deps: { auth: AuthService; guards: Guards; storage: Storage }): FastifyPluginAsyncZod {
   const { auth, guards } = deps;
   return async (app) => {
-    const client = (request: { ip: string; headers: Record<string, unknown> }): Client => ({
+    const client = (request: FastifyRequest): Client => ({
       ip: request.ip,
+      log: request.log,
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     });
 

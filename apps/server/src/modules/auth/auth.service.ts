@@ -36,11 +36,11 @@ export type AuthDeps = {
   background: BackgroundTasks;
   limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetByAccount: AttemptLimiter };
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
-  log: FastifyBaseLogger;
   now?: () => Date;
 };
 
-export type Client = { ip: string; userAgent: string | undefined };
+/** Who is calling: the address, the browser, and the request's logger (its lines carry the request id). */
+export type Client = { ip: string; userAgent: string | undefined; log: FastifyBaseLogger };
 export type StagedLogo = { relativePath: string; commit(): Promise<void>; discard(): Promise<void> };
 export type Authenticated = { user: User; session: Session };
 
@@ -133,7 +133,7 @@ export function createAuthService(deps: AuthDeps) {
     async login(body: LoginRequest & { email: string }, client: Client) {
       const accountKey = `${body.email}|${client.ip}`;
       if (deps.limiters.loginByIp.isBlocked(client.ip) || deps.limiters.loginByAccount.isBlocked(accountKey)) {
-        deps.log.warn({ ip: client.ip }, 'login rate limit reached');
+        client.log.warn({ ip: client.ip }, 'login rate limit reached');
         throw new TooManyRequestsError();
       }
       const user = await repository.findUserByEmail(body.email);
@@ -141,7 +141,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !valid) {
         deps.limiters.loginByIp.hit(client.ip);
         deps.limiters.loginByAccount.hit(accountKey);
-        deps.log.warn({ ip: client.ip, known: Boolean(user) }, 'login failed');
+        client.log.warn({ ip: client.ip, known: Boolean(user) }, 'login failed');
         throw new UnauthorizedError(messages.badCredentials, { email: [messages.badCredentials] });
       }
       if (!user.emailVerifiedAt) throw new ForbiddenError(messages.unverified);
