@@ -6,13 +6,7 @@ const NEPALI_WEEKDAYS = ['आइतबार', 'सोमबार', 'मङ्�
 /** The default locale of SPEC.md §9: en-US, with the Nepali day-name set. */
 dayjs.locale({ ...dayjs.Ls.en, name: 'en-np', weekdays: NEPALI_WEEKDAYS } as ILocale, undefined, true);
 
+/** Dates follow the UI language: Nepali in full, or English with Nepali day names. */
 export function applyDateLocale(language: 'en' | 'ne') {
   dayjs.locale(language === 'ne' ? 'ne' : 'en-np');
 }
-
-/** 22 Nov 2026 */
-export const formatDate = (value: string | Date) => dayjs(value).format('D MMM YYYY');
-/** आइतबार, 22 Nov 2026 */
-export const formatLongDate = (value: string | Date) => dayjs(value).format('dddd, D MMM YYYY');
-
-export { dayjs };
