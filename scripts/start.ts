@@ -18,7 +18,7 @@ if (major < 24) {
 }
 
 if (!fs.existsSync(webIndex)) {
-  console.log('No web build yet: building the web app once (about a minute)…');
+  console.log('No web build yet: building the web app once…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
