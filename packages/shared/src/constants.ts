@@ -36,13 +36,6 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const REGISTER_CATEGORIES = ['news_paper', 'television', 'radio/fm', 'news_portal'] as const;
 export type RegisterCategory = (typeof REGISTER_CATEGORIES)[number];
 
-export const REGISTER_CATEGORY_LABELS: Record<RegisterCategory, string> = {
-  news_paper: 'Newspaper',
-  television: 'Television',
-  'radio/fm': 'Radio / FM',
-  news_portal: 'News portal',
-};
-
 export const USER_ROLES = ['client', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

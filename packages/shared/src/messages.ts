@@ -49,6 +49,4 @@ export const messages = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   logoutConfirm: 'Are you sure you want to Logout ?',
   subscriptionExpired: 'Your subscription has been expired',
-  newVersion: 'New version is available; please refresh.',
-  offline: 'You are offline; please check your internet connection.',
 } as const;
