@@ -65,9 +65,13 @@ export async function signInToNews(page: Page, email: string, password = DEMO_PA
 async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
   const html = page.locator('html');
-  if (!(await html.getAttribute('class'))?.includes(scheme)) {
-    await page.getByRole('button', { name: scheme === 'dark' ? 'Dark mode' : 'Light mode' }).click();
-  }
+  const followsSystem = await expect(html)
+    .toHaveClass(new RegExp(scheme), { timeout: 1_500 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!followsSystem) await page.getByRole('button', { name: scheme === 'dark' ? 'Dark mode' : 'Light mode' }).click();
   await expect(html).toHaveClass(new RegExp(scheme));
 }
 
