@@ -4,24 +4,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeClientPasswordRequest, changeClientPasswordRequest, NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
+import { type ChangeClientPasswordRequest, changeClientPasswordRequest } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile } from '../api/get-profile.ts';
+import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
 /** After a change every session is revoked on the server, so the user signs in again. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const leaveWithNotice = useLeaveWithNotice();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const change = useChangePassword();
@@ -35,10 +34,9 @@ export function ChangePasswordPage() {
     setFormError(undefined);
     try {
       const answer = await change.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
       tokenStorage.clear();
       queryClient.clear();
-      navigate('/', { replace: true });
+      leaveWithNotice(answer.message);
     } catch (error) {
       setFormError(showServerErrors(error, setError, ['current_password', 'password', 'password_confirmation']));
     }

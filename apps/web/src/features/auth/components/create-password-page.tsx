@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type CreatePasswordRequest, createPasswordRequest, NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
+import { type CreatePasswordRequest, createPasswordRequest } from '@portal/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +11,13 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useCreatePassword, usePasswordLinkCheck } from '../api/password-link.ts';
 import { FormHeading } from './form-heading.tsx';
+import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
 /** Reached from the verification or reset mail; the link is checked on entry and any failure goes to /. */
 export function CreatePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const leaveWithNotice = useLeaveWithNotice();
   const [search] = useSearchParams();
   const token = search.get('user') ?? '';
   const check = usePasswordLinkCheck(token);
@@ -33,8 +34,7 @@ export function CreatePasswordPage() {
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await create.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
-      navigate('/', { replace: true });
+      leaveWithNotice(answer.message);
     } catch (error) {
       showServerErrors(error, setError, ['password', 'confirm_password']);
     }

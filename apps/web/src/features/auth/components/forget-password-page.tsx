@@ -2,27 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type EmailRequest, emailRequest, NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
+import { type EmailRequest, emailRequest } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormHeading } from './form-heading.tsx';
+import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const leaveWithNotice = useLeaveWithNotice();
   const reset = useResetPassword();
   const { control, handleSubmit, setError } = useForm<EmailRequest>({ resolver: zodResolver(emailRequest), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await reset.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
-      navigate('/', { replace: true });
+      leaveWithNotice(answer.message);
     } catch (error) {
       const left = showServerErrors(error, setError, ['email']);
       if (left) setError('email', { type: 'server', message: left }, { shouldFocus: true });

@@ -6,12 +6,11 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_UPLOAD_BYTES, messages, NOTIFICATION_TIMEOUT_MS, type RegisterForm, registerForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
+import { MAX_UPLOAD_BYTES, messages, type RegisterForm, registerForm } from '@portal/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -19,6 +18,7 @@ import { useRegisterCategories } from '../api/get-register-categories.ts';
 import { useRegister } from '../api/register.ts';
 import { FormHeading } from './form-heading.tsx';
 import { LogoPicker } from './logo-picker.tsx';
+import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
 const SERVER_FIELDS = [
   'full_name',
@@ -36,7 +36,7 @@ const SERVER_FIELDS = [
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const leaveWithNotice = useLeaveWithNotice();
   const categories = useRegisterCategories();
   const register = useRegister();
   const [formError, setFormError] = useState<string>();
@@ -60,8 +60,7 @@ export function RegisterPage() {
     setFormError(undefined);
     try {
       const answer = await register.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
-      navigate('/', { replace: true });
+      leaveWithNotice(answer.message);
     } catch (error) {
       setFormError(showServerErrors(error, setError, SERVER_FIELDS));
     }
