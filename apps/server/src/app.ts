@@ -16,19 +16,41 @@ import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMediaLinks } from './lib/media-links.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createContentPolicy } from './modules/content/content.policy.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
+import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { createGalleryService, type GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.ts';
 import { lookupRoutes, setupValueRoutes } from './modules/lookups/lookups.routes.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { createNewsService, type NewsService } from './modules/news/news.service.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
+import { createVideosRepository } from './modules/videos/videos.repository.ts';
+import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { createVideosService, type VideosService } from './modules/videos/videos.service.ts';
 import { createGuards } from './plugins/guards.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content services, for the demo seed, the benchmarks and tests that publish items. */
+    content: { news: NewsService; gallery: GalleryService; videos: VideosService };
+  }
+}
 
 export type AppOverrides = {
   /** A database opened (and migrated) by the caller; the app then leaves closing it to the caller. */
@@ -75,6 +97,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const outbox = createOutboxRepository(db);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: app.log });
   const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log: app.log });
+  const now = overrides.now ?? (() => new Date());
+  const links = createMediaLinks({ secret: config.appSecret, now });
   const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
   const auth = createAuthService({
     db,
@@ -83,6 +107,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     mailer,
     sms,
     storage,
+    links,
     background,
     limiters: {
       // Failures only: a newsroom behind one NAT address signs in many times a day.
@@ -96,6 +121,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const guards = createGuards(auth);
   const lookups = createLookupsRepository(db);
+  const media = createMediaRepository(db);
+  const mediaService = createMediaService({ storage });
+  const activity = createActivityRepository(db);
+  const policy = createContentPolicy({ subscriptions, now });
+  const content = { db, media, mediaService, lookups, links, policy, now };
+  const news = createNewsService({ ...content, repository: createNewsRepository(db) });
+  const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
+  const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
+  app.decorate('content', { news, gallery, videos });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,16 +174,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(healthRoutes({ database }), { prefix: '/api' });
   await app.register(authRoutes({ auth, guards, storage }), { prefix: '/api/auth/v2' });
   await app.register(lookupRoutes({ lookups, guards }), { prefix: '/api/auth/v2' });
+  await app.register(newsRoutes({ news, guards, activity }), { prefix: '/api/auth/v2' });
+  await app.register(galleryRoutes({ gallery, guards, activity }), { prefix: '/api/auth/v2' });
+  await app.register(videoRoutes({ videos, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
 
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await app.register(mediaRoutes({ root: config.mediaDir, links, media }), { prefix: '/media' });
   registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => {

@@ -15,10 +15,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 
-  it('refuses production without PostgreSQL, SMTP and a public address, or with demo data', () => {
+  it('refuses production without PostgreSQL, SMTP, a public address and a signing key, or with demo data', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*PUBLIC_URL[\s\S]*SEED_DEMO/);
+    expect(attempt).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*PUBLIC_URL[\s\S]*APP_SECRET[\s\S]*SEED_DEMO/);
   });
 
   it('accepts a complete production setup and turns demo data off', () => {
@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://portal@db:5432/portal',
       SMTP_URL: 'smtp://mail:587',
       PUBLIC_URL: 'https://portal.example.com/',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     expect(config.production).toBe(true);
     expect(config.seedDemo).toBe(false);

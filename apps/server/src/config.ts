@@ -22,6 +22,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional().describe('Address users reach the portal at; links in mails start with it'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AGENCY_NAME: z.string().default('Rastriya Samachar Sewa').describe('The agency name in mails and invoices'),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters')
+    .optional()
+    .describe('Key that signs media links (at least 32 characters; required in production)'),
   SEED_DEMO: flag.optional().describe('Seed demo data on first start (default: on outside production)'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app (default apps/web/dist)'),
   CORS_ORIGINS: list.default([]).describe('Extra origins allowed to call the API from a browser'),
@@ -31,6 +36,9 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
 });
+
+/** Signs media links outside production only; production refuses to start without APP_SECRET. */
+const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production';
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -60,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     agencyName: raw.AGENCY_NAME,
     seedDemo: raw.SEED_DEMO ?? !production,
+    appSecret: raw.APP_SECRET ?? DEVELOPMENT_SECRET,
     webDist: path.resolve(raw.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     corsOrigins: raw.CORS_ORIGINS,
     trustProxy: raw.TRUST_PROXY,
@@ -77,6 +86,7 @@ function assertProductionReady(raw: z.infer<typeof envSchema>) {
   if (!raw.DATABASE_URL) problems.push('DATABASE_URL: production needs PostgreSQL');
   if (!raw.SMTP_URL) problems.push('SMTP_URL: production needs a mail server');
   if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL: production needs the public address');
+  if (!raw.APP_SECRET) problems.push('APP_SECRET: production needs its own signing key');
   if (raw.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

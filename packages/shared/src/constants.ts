@@ -16,6 +16,13 @@ export const DEFAULT_PAGE_SIZE = 60;
 export const OWN_NEWS_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE_LINKS = 5;
+/** Deepest row a list pages to; older items are reached with the date filter (deep OFFSETs are full scans). */
+export const MAX_RESULT_WINDOW = 10_000;
+export const MAX_SEARCH_LENGTH = 100;
+export const PINNED_NEWS_LIMIT = 12;
+/** Media links handed to clients stay valid at least this long (a client site fetches forwarded images later). */
+export const MEDIA_LINK_MIN_DAYS = 7;
+export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
 
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 export const PERSISTENT_NOTICE_TIMEOUT_MS = 600_000;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -167,4 +180,149 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
+);
+
+export const CONTENT_STATUSES = ['pending', 'published', 'unpublished', 'rejected'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Columns every publishable item has. `search_text` is kept by the service; `search_vector` follows it. */
+const publishable = () => ({
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
+  publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  searchText: text('search_text').notNull().default(''),
+  searchHead: text('search_head').notNull().default(''),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * News items. `search_text` (title, description, body without tags, lower case) feeds whole-word search;
+ * `search_head` (title and description) feeds partial and misspelt words through pg_trgm.
+ */
+export const news = pgTable(
+  'news',
+  {
+    ...publishable(),
+    content: text('content').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    pin: boolean('pin').notNull().default(false),
+    autoPost: boolean('auto_post').notNull().default(false),
+  },
+  (table) => [
+    index('news_published_idx').on(table.publishAt.desc(), table.id.desc()).where(sql`status = 'published'`),
+    index('news_language_published_idx').on(table.languageId, table.publishAt.desc()).where(sql`status = 'published'`),
+    index('news_categories_idx').using('gin', table.categoryIds),
+    index('news_search_vector_idx').using('gin', table.searchVector),
+    index('news_search_head_trgm_idx').using('gin', sql`search_head gin_trgm_ops`),
+    index('news_pinned_idx').on(table.publishAt.desc()).where(sql`pin and status = 'published'`),
+    index('news_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** Feature-photo galleries. */
+export const galleries = pgTable(
+  'galleries',
+  {
+    ...publishable(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [
+    index('galleries_published_idx').on(table.publishAt.desc(), table.id.desc()).where(sql`status = 'published'`),
+    index('galleries_search_vector_idx').using('gin', table.searchVector),
+    index('galleries_search_head_trgm_idx').using('gin', sql`search_head gin_trgm_ops`),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    ...publishable(),
+    metaDescription: text('meta_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    durationSeconds: real('duration_seconds'),
+  },
+  (table) => [
+    index('videos_published_idx').on(table.publishAt.desc(), table.id.desc()).where(sql`status = 'published'`),
+    index('videos_categories_idx').using('gin', table.categoryIds),
+    index('videos_search_vector_idx').using('gin', table.searchVector),
+    index('videos_search_head_trgm_idx').using('gin', sql`search_head gin_trgm_ops`),
+  ],
+);
+
+export const MEDIA_KINDS = ['image', 'video', 'pdf'] as const;
+
+/**
+ * Stored files. A file belongs to one news item, gallery or video (its main file, `role` 'main', or
+ * its poster, `role` 'poster'); paths are relative to the media folder and server-made.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id').references(() => news.id, { onDelete: 'cascade' }),
+    galleryId: integer('gallery_id').references(() => galleries.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['attachment', 'main', 'poster'] })
+      .notNull()
+      .default('attachment'),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
+    path: text('path').notNull(),
+    thumbnailPath: text('thumbnail_path'),
+    extension: text('extension').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    caption: text('caption').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('media_path_unique').on(table.path),
+    index('media_news_idx').on(table.newsId, table.position).where(sql`news_id is not null`),
+    index('media_gallery_idx').on(table.galleryId, table.position).where(sql`gallery_id is not null`),
+    index('media_video_idx').on(table.videoId, table.position).where(sql`video_id is not null`),
+  ],
+);
+
+export const CONTENT_KINDS = ['news', 'gallery', 'video'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * What clients do with content: type 1 is a view, 2–6 the actions of SPEC.md §7 (copies, downloads…).
+ * The activity timelines and the agency's analytics read this table.
+ */
+export const clientActions = pgTable(
+  'client_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    type: smallint('type').notNull(),
+    action: text('action').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('client_actions_user_kind_idx').on(table.userId, table.kind, table.createdAt.desc()),
+    index('client_actions_item_idx').on(table.kind, table.itemId, table.type),
+  ],
 );

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Files under `root`, written first to `tmp/` and moved into place only after the caller's
@@ -22,12 +25,13 @@ export function createStorage(root: string) {
       await fs.rm(tmpDir, { recursive: true, force: true });
       await fs.mkdir(tmpDir, { recursive: true });
     },
-    /** Writes `data` to a temporary file and answers the final relative path plus commit/discard. */
-    async stage(folder: string, extension: string, data: Buffer) {
+    /** Writes `data` (streamed when it is a stream) to a temporary file; answers the final relative path plus commit/discard. */
+    async stage(folder: string, extension: string, data: Buffer | Readable) {
       const name = `${randomUUID()}.${extension}`;
       const relativePath = `${folder}/${name}`;
       const tmpPath = path.join(tmpDir, name);
-      await fs.writeFile(tmpPath, data);
+      if (Buffer.isBuffer(data)) await fs.writeFile(tmpPath, data);
+      else await pipeline(data, createWriteStream(tmpPath));
       return {
         relativePath,
         async commit() {

@@ -13,6 +13,7 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -33,6 +34,7 @@ export type AuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  links: MediaLinks;
   background: BackgroundTasks;
   limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetByAccount: AttemptLimiter };
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
@@ -219,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
         email: user.email,
         mobile_no: user.mobileNo,
         link: user.link,
-        logo: user.logoPath ? `/media/${user.logoPath}` : null,
+        logo: user.logoPath ? deps.links.sign(user.logoPath) : null,
         role: user.role,
         roles: [user.role],
         type: user.type,

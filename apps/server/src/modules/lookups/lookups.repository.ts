@@ -11,6 +11,11 @@ export function createLookupsRepository(db: Database) {
         .where(eq(categories.active, true))
         .orderBy(asc(categories.position), asc(categories.id));
     },
+    /** Every category's English name by id, removed ones included (old items keep their labels). */
+    async categoryNames(): Promise<Map<number, string>> {
+      const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
     languages() {
       return db
         .select({ id: languages.id, name: languages.name, name_ne: languages.nameNe, code: languages.code })

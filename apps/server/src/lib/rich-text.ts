@@ -1,0 +1,40 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Video hosts whose players may be embedded in a story; every other iframe is dropped. */
+const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.facebook.com'];
+
+const allowList: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'iframe', 'u', 's', 'span', 'mark'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'title'],
+    '*': ['style'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedIframeHostnames: EMBED_HOSTS,
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+};
+
+/** The allow-list every stored rich text passes (SECURITY.md "Input"): no scripts, handlers or javascript: URLs. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, allowList).trim();
+}
+
+/** Text of an HTML fragment, for search and for "copy description". */
+export function plainText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|br)>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,95 @@
+import { idParams, messageResponse, messages, paged, pageQuery, VIEW_ACTION_TYPE } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContentKind } from '../../db/schema.ts';
+import { caller, type Guards } from '../../plugins/guards.ts';
+import { pageMeta } from '../content/content-query.ts';
+import type { ActivityRepository } from './activity.repository.ts';
+
+type ActionBody = { type: number; action: string };
+
+type Engagement<Card extends { id: number }, Body extends ActionBody> = {
+  kind: ContentKind;
+  /** The path segment after client/: news, gallery or videos. */
+  segment: string;
+  actionBody: z.ZodType<Body>;
+  itemIdOf: (body: Body) => number;
+  activityItem: z.ZodType;
+  assertVisible: (id: number) => Promise<void>;
+  cardsById: (ids: number[]) => Promise<Map<number, Card>>;
+};
+
+const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().positive().optional() }));
+
+/**
+ * The calls of SPEC.md §7 "Views and actions" for one kind of content, and its my-activities list:
+ * count-views/{id}, count-client-action, my-activities (`id` leaves one item out: the Watched tab).
+ */
+export function engagementRoutes<Card extends { id: number }, Body extends ActionBody>(
+  deps: { guards: Guards; activity: ActivityRepository },
+  engagement: Engagement<Card, Body>,
+): FastifyPluginAsyncZod {
+  const tags = [engagement.segment];
+  return async (app) => {
+    app.addHook('onRequest', deps.guards.member);
+
+    app.get(
+      `/client/${engagement.segment}/count-views/:id`,
+      { schema: { tags, params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        await engagement.assertVisible(request.params.id);
+        await deps.activity.record({
+          userId: caller(request).user.id,
+          kind: engagement.kind,
+          itemId: request.params.id,
+          type: VIEW_ACTION_TYPE,
+          action: 'Viewed',
+        });
+        return { message: messages.viewCounted };
+      },
+    );
+
+    app.post(
+      `/client/${engagement.segment}/count-client-action`,
+      { schema: { tags, body: engagement.actionBody, response: { 200: messageResponse } } },
+      async (request) => {
+        const body = request.body as Body;
+        const itemId = engagement.itemIdOf(body);
+        await engagement.assertVisible(itemId);
+        await deps.activity.record({
+          userId: caller(request).user.id,
+          kind: engagement.kind,
+          itemId,
+          type: body.type,
+          action: body.action,
+        });
+        return { message: messages.actionCounted };
+      },
+    );
+
+    app.get(
+      `/client/${engagement.segment}/my-activities`,
+      {
+        schema: {
+          tags,
+          querystring: activityQuery,
+          response: { 200: paged(engagement.activityItem) },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const { items, total } = await deps.activity.recentItems(caller(request).user.id, engagement.kind, {
+          page: query.page,
+          rowsPerPage: query.rowsPerPage,
+          excludeId: query.id,
+        });
+        const cards = await engagement.cardsById(items.map((item) => item.itemId));
+        const data = items.flatMap((item) => {
+          const card = cards.get(item.itemId);
+          return card ? [{ ...card, activity_at: item.activityAt.toISOString() }] : [];
+        });
+        return { data, meta: pageMeta(total, query) };
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import type { CategoryRef, MediaFile } from '@portal/shared';
+import type { media } from '../../db/schema.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import { formatNepalTime } from '../../lib/nepal-dates.ts';
+
+type Dated = { publishAt: Date; createdAt: Date; updatedAt: Date };
+
+/** The date fields of SPEC.md §3 every item carries. */
+export function presentDates(row: Dated) {
+  return {
+    publish_at: row.publishAt.toISOString(),
+    parsed_publish_at: row.publishAt.toISOString(),
+    format_parsed_publish_at: formatNepalTime(row.publishAt),
+    format_parsed_created_at: formatNepalTime(row.createdAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentMedia(row: typeof media.$inferSelect, links: MediaLinks): MediaFile {
+  return {
+    id: row.id,
+    path: links.sign(row.path),
+    thumbnail: row.thumbnailPath ? links.sign(row.thumbnailPath) : null,
+    extension: row.extension,
+    aggregate_type: row.kind,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    download_name: `${row.id}.${row.extension}`,
+  };
+}
+
+/** Category ids as `{id, name}` in the order stored; ids of removed categories are left out. */
+export function namedCategories(ids: number[], names: ReadonlyMap<number, string>): CategoryRef[] {
+  return ids.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
+}

@@ -1,0 +1,36 @@
+import { galleryActionRequest, galleryActivity, galleryItem, idParams, paged, pageQuery, single } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller, type Guards } from '../../plugins/guards.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import { engagementRoutes } from '../activity/engagement.routes.ts';
+import type { GalleryService } from './gallery.service.ts';
+
+const tags = ['gallery'];
+
+/** Under /api/auth/v2: feature-photo galleries. */
+export function galleryRoutes(deps: { gallery: GalleryService; guards: Guards; activity: ActivityRepository }): FastifyPluginAsyncZod {
+  const { gallery, guards } = deps;
+  return async (app) => {
+    app.get(
+      '/client/gallery',
+      { onRequest: guards.member, schema: { tags, querystring: pageQuery, response: { 200: paged(galleryItem) } } },
+      async (request) => gallery.list(caller(request), request.query),
+    );
+    app.get(
+      '/client/gallery/:id',
+      { onRequest: guards.member, schema: { tags, params: idParams, response: { 200: single(galleryItem) } } },
+      async (request) => ({ data: await gallery.detail(caller(request), request.params.id) }),
+    );
+    await app.register(
+      engagementRoutes(deps, {
+        kind: 'gallery',
+        segment: 'gallery',
+        actionBody: galleryActionRequest,
+        itemIdOf: (body) => body.gallary_id,
+        activityItem: galleryActivity,
+        assertVisible: gallery.assertVisible,
+        cardsById: gallery.cardsById,
+      }),
+    );
+  };
+}

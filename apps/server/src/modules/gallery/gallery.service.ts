@@ -1,0 +1,78 @@
+import type { GalleryItem, PageQuery } from '@portal/shared';
+import { NotFoundError } from '../../lib/errors.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { searchableText } from '../../lib/search-terms.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import type { ContentDeps } from '../content/content-deps.ts';
+import { presentDates, presentMedia } from '../content/content-presenter.ts';
+import { pageMeta } from '../content/content-query.ts';
+import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.repository.ts';
+
+export type GalleryInput = Omit<NewGallery, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & { files?: FileToAttach[] };
+
+/** Feature-photo galleries: lists carry a cover and a count; the images come with the detail call. */
+export function createGalleryService(deps: ContentDeps & { repository: GalleryRepository }) {
+  const { repository, links, now } = deps;
+
+  async function presentCards(rows: GalleryRow[]): Promise<GalleryItem[]> {
+    const covers = await deps.media.coversOf(
+      'galleryId',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const cover = covers.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        images: [],
+        images_count: cover?.imagesCount ?? 0,
+        thumbnail: cover?.thumbnailPath ? links.sign(cover.thumbnailPath) : null,
+        ...presentDates(row),
+      };
+    });
+  }
+
+  return {
+    async list(caller: Authenticated, query: PageQuery) {
+      await deps.policy.assertCanList(caller, 'Photos');
+      const { rows, total } = await repository.listVisible(query, now());
+      return { data: await presentCards(rows), meta: pageMeta(total, query) };
+    },
+
+    async detail(caller: Authenticated, id: number): Promise<GalleryItem> {
+      await deps.policy.assertCanOpen(caller, 'Photos');
+      const row = await repository.findVisible(id, now());
+      if (!row) throw new NotFoundError();
+      const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('galleryId', [row.id])]);
+      return { ...(card as GalleryItem), images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)) };
+    },
+
+    async assertVisible(id: number) {
+      if (!(await repository.findVisible(id, now()))) throw new NotFoundError();
+    },
+
+    async cardsById(ids: number[]): Promise<Map<number, GalleryItem>> {
+      const cards = await presentCards(await repository.visibleByIds(ids, now()));
+      return new Map(cards.map((card) => [card.id, card]));
+    },
+
+    create(input: GalleryInput): Promise<GalleryRow> {
+      const { files = [], ...values } = input;
+      const description = sanitizeRichText(values.description ?? '');
+      return saveWithFiles(deps, { owner: 'galleryId', folder: 'gallery', files }, (tx) =>
+        repository.insert(
+          {
+            ...values,
+            description,
+            searchText: searchableText(values.title, plainText(description)),
+            searchHead: searchableText(values.title),
+          },
+          tx,
+        ),
+      );
+    },
+  };
+}
+export type GalleryService = ReturnType<typeof createGalleryService>;

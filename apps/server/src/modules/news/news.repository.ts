@@ -1,0 +1,78 @@
+import type { PageQuery } from '@portal/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { news } from '../../db/schema.ts';
+import {
+  classificationConditions,
+  dateConditions,
+  listOrder,
+  offsetOf,
+  readPage,
+  searchCondition,
+  visibleToClients,
+} from '../content/content-query.ts';
+import { createPublishableRepository } from '../content/publishable.repository.ts';
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewNews = typeof news.$inferInsert;
+
+/** Card columns: everything but the body, which only the detail call sends. */
+const cardColumns = {
+  id: news.id,
+  title: news.title,
+  metaDescription: news.metaDescription,
+  languageId: news.languageId,
+  categoryIds: news.categoryIds,
+  pin: news.pin,
+  autoPost: news.autoPost,
+  publishAt: news.publishAt,
+  createdAt: news.createdAt,
+  updatedAt: news.updatedAt,
+};
+export type NewsCardRow = { [K in keyof typeof cardColumns]: NewsRow[K] };
+
+export function createNewsRepository(db: Database) {
+  return {
+    ...createPublishableRepository(db, news),
+
+    listVisible(query: PageQuery, now: Date): Promise<{ rows: NewsCardRow[]; total: number }> {
+      const search = searchCondition(news, query);
+      const where = and(
+        visibleToClients(news, now),
+        ...dateConditions(news, query, now),
+        ...classificationConditions(news, query),
+        ...search.where,
+      );
+      return readPage(
+        db
+          .select(cardColumns)
+          .from(news)
+          .where(where)
+          .orderBy(...listOrder(news, query, search.rank))
+          .limit(query.rowsPerPage)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(news).where(where),
+      );
+    },
+
+    pinnedVisible(now: Date, limit: number): Promise<NewsCardRow[]> {
+      return db
+        .select(cardColumns)
+        .from(news)
+        .where(and(visibleToClients(news, now), eq(news.pin, true)))
+        .orderBy(sql`${news.publishAt} desc nulls last`)
+        .limit(limit);
+    },
+
+    /** Cards of the given ids that clients may still see, newest first. */
+    cardsVisible(ids: number[], now: Date): Promise<NewsCardRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(cardColumns)
+        .from(news)
+        .where(and(inArray(news.id, ids), visibleToClients(news, now)))
+        .orderBy(desc(news.publishAt));
+    },
+  };
+}
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+
+/** SPEC.md §9 date presets, resolved on the server in Nepal time. */
+export const DATE_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_14_days', 'last_30_days', 'this_month', 'this_year'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title'] as const;
+
+/** A real calendar day, YYYY-MM-DD (2026-02-30 is refused). */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid)
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, messages.dateInvalid);
+
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The `filters` of a content list. Unknown keys are dropped; unknown ids simply match nothing. */
+export const contentFilters = z
+  .object({
+    date_from: calendarDate.optional(),
+    date_to: calendarDate.optional(),
+    date_preset: z.enum(DATE_PRESETS).optional(),
+    language_id: positiveId.optional(),
+    category_ids: z.array(positiveId).max(20).optional(),
+  })
+  .refine((filters) => !filters.date_from || !filters.date_to || filters.date_from <= filters.date_to, {
+    path: ['date_to'],
+    message: messages.dateRangeOrder,
+  });
+export type ContentFilters = z.infer<typeof contentFilters>;
+
+/** A query-string parameter carrying JSON (SPEC.md §7 `filters`), checked by `schema` once parsed. */
+const jsonParam = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .max(2000)
+    .transform((text, context) => {
+      if (text.trim() === '') return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: messages.filtersInvalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** The paging contract of SPEC.md §3 "Pagination" shared by every content list. */
+export const pageQuery = z
+  .object({
+    page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
+    rowsPerPage: z.coerce
+      .number()
+      .int(messages.rowsPerPageInvalid)
+      .min(1, messages.rowsPerPageInvalid)
+      .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
+      .default(DEFAULT_PAGE_SIZE),
+    sortBy: z.enum(CONTENT_SORT_FIELDS).default('publish_at'),
+    descending: booleanFlag.default(true),
+    query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
+    filters: jsonParam(contentFilters).default({}),
+  })
+  .refine((query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW, { path: ['page'], message: messages.pageTooFar });
+export type PageQuery = z.infer<typeof pageQuery>;
+export type PageQueryInput = z.input<typeof pageQuery>;
+
+/** Side lists of the video page: `id` is the video shown (left out), `cat` its categories (Related). */
+export const videoSideQuery = pageQuery.and(
+  z.object({
+    id: positiveId.optional(),
+    cat: z
+      .string()
+      .max(200)
+      .regex(/^\d+(,\d+)*$/, messages.filtersInvalid)
+      .transform((text) => text.split(',').map(Number))
+      .optional(),
+  }),
+);
+
+export const idParams = z.object({ id: positiveId });
+
+export const MEDIA_KINDS = ['image', 'video', 'pdf'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** A stored file as clients see it: `path` and `thumbnail` are signed, expiring links. */
+export const mediaFile = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  thumbnail: z.string().nullable(),
+  extension: z.string(),
+  aggregate_type: z.enum(MEDIA_KINDS),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** What a download is saved as: the id and the extension (SPEC.md §7). */
+  download_name: z.string(),
+});
+export type MediaFile = z.infer<typeof mediaFile>;
+
+export const categoryRef = z.object({ id: z.number().int(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+const publishDates = {
+  publish_at: z.string(),
+  parsed_publish_at: z.string(),
+  format_parsed_publish_at: z.string(),
+  format_parsed_created_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+export const newsCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  meta_description: z.string(),
+  images_count: z.number().int(),
+  thumbnail: z.string().nullable(),
+  categories: z.array(categoryRef),
+  language_id: z.number().int(),
+  pin: z.boolean(),
+  auto_post: z.boolean(),
+  ...publishDates,
+});
+export type NewsCard = z.infer<typeof newsCard>;
+
+export const newsDetail = newsCard.extend({
+  content: z.string(),
+  status: z.string(),
+  user_id: z.number().int(),
+  category_ids: z.array(z.number().int()),
+  images: z.array(mediaFile),
+  videos: z.array(mediaFile),
+  pdfs: z.array(mediaFile),
+  latest_media_url: z.string().nullable(),
+});
+export type NewsDetail = z.infer<typeof newsDetail>;
+
+export const galleryItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(mediaFile),
+  images_count: z.number().int(),
+  thumbnail: z.string().nullable(),
+  ...publishDates,
+});
+export type GalleryItem = z.infer<typeof galleryItem>;
+
+export const videoCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  meta_description: z.string(),
+  thumbnail: z.string().nullable(),
+  categories: z.array(categoryRef),
+  language_id: z.number().int(),
+  duration_seconds: z.number().nullable(),
+  ...publishDates,
+});
+export type VideoCard = z.infer<typeof videoCard>;
+
+export const videoDetail = videoCard.extend({
+  description: z.string(),
+  category_ids: z.array(z.number().int()),
+  video: z.string(),
+  extension: z.string(),
+  size: z.number().int(),
+  download_name: z.string(),
+});
+export type VideoDetail = z.infer<typeof videoDetail>;
+
+const activityAt = { activity_at: z.string() };
+export const newsActivity = newsCard.extend(activityAt);
+export const galleryActivity = galleryItem.extend(activityAt);
+export const videoActivity = videoCard.extend(activityAt);
+export type NewsActivity = z.infer<typeof newsActivity>;
+export type GalleryActivity = z.infer<typeof galleryActivity>;
+export type VideoActivity = z.infer<typeof videoActivity>;
+
+/** SPEC.md §7 action types: news and gallery 2–6, videos 2–4. Type 1 is a view, recorded by count-views. */
+export const NEWS_ACTIONS = {
+  allCopied: { type: 2, action: 'All News Copied' },
+  titleCopied: { type: 3, action: 'Title Copied' },
+  descriptionCopied: { type: 4, action: 'Description Copied' },
+  downloaded: { type: 5, action: 'Photo/Media Downloaded' },
+  viewed: { type: 6, action: 'Photo/Media Viewed' },
+} as const;
+export const VIDEO_ACTIONS = {
+  downloaded: { type: 2, action: 'Video Downloaded' },
+  titleCopied: { type: 3, action: 'Title Copied' },
+  descriptionCopied: { type: 4, action: 'Description Copied' },
+} as const;
+export const VIEW_ACTION_TYPE = 1;
+
+const actionText = z.string().trim().min(1).max(100);
+const newsActionType = z.coerce.number().int().min(2).max(6);
+
+export const newsActionRequest = z.object({ news_id: positiveId, type: newsActionType, action: actionText });
+export const galleryActionRequest = z.object({ gallary_id: positiveId, type: newsActionType, action: actionText });
+export const videoActionRequest = z.object({ video_id: positiveId, type: z.coerce.number().int().min(2).max(4), action: actionText });
+export type NewsActionRequest = z.infer<typeof newsActionRequest>;
+export type GalleryActionRequest = z.infer<typeof galleryActionRequest>;
+export type VideoActionRequest = z.infer<typeof videoActionRequest>;
+
+/** `new/v2/news/all`: the older list call with its own parameter names (SPEC.md §7). */
+export const legacyNewsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  order_by: z.enum(['asc', 'desc']).default('desc'),
+  filters: jsonParam(
+    z.object({
+      searchQuery: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+      dateFilter: z.union([z.enum(DATE_PRESETS), z.tuple([calendarDate, calendarDate])]).optional(),
+      languageFilter: positiveId.optional(),
+      categoryFilter: z.array(positiveId).max(20).optional(),
+    }),
+  ).default({}),
+});
