@@ -5,6 +5,7 @@ import { messages } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createMediaLinks } from './lib/media-links.ts';
 import { buildClient } from './test/factories.ts';
 import { bearer } from './test/http.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
@@ -91,9 +92,12 @@ describe('errors', () => {
     expect(response.json()).toEqual({ message: messages.notFound });
   });
 
-  it('answers unknown media with 404 instead of the web app', async () => {
-    const response = await t.app.inject('/media/logos/none.png');
-    expect(response.statusCode).toBe(404);
+  it('answers media with JSON, never the web app: 403 unsigned, 404 signed but missing', async () => {
+    const unsigned = await t.app.inject('/media/logos/none.png');
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.headers['content-type']).toContain('application/json');
+    const signed = createMediaLinks({ secret: t.config.appSecret }).sign('logos/none.png');
+    expect((await t.app.inject(signed)).statusCode).toBe(404);
   });
 });
 

@@ -9,12 +9,17 @@ export const ENGLISH = 2;
 export const POLITICS = 1;
 export const ECONOMY = 2;
 export const SPORTS = 3;
+/** Seeded plans: 1 Basic (News), 2 Standard (News, Photos), 3 Premium (News, Photos, Videos). */
+export const BASIC_PLAN = 1;
+export const PREMIUM_PLAN = 3;
 
 const DAY = 86_400_000;
 
 /** A tiny but real PDF: file-type knows it by its `%PDF-` signature. */
 export const pdfFile = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  );
 
 /** The first box of an MP4 file, enough for type detection. */
 export const mp4File = () => {
@@ -28,9 +33,16 @@ export const mp4File = () => {
 export const buildStaff = (db: Database) => buildClient(db, { role: 'staff', type: 1 });
 
 /** A client signed in, with a subscription running `expiresInDays` more days (none when null). */
-export async function signedInClient(app: FastifyInstance, db: Database, subscription: { expiresInDays: number } | null = { expiresInDays: 30 }) {
+export async function signedInClient(
+  app: FastifyInstance,
+  db: Database,
+  subscription: { expiresInDays: number; planId?: number } | null = { expiresInDays: 30 },
+) {
   const client = await buildClient(db);
-  if (subscription) await buildSubscription(db, client.id, { expiresAt: new Date(Date.now() + subscription.expiresInDays * DAY) });
+  if (subscription) {
+    const { expiresInDays, planId = PREMIUM_PLAN } = subscription;
+    await buildSubscription(db, client.id, { planId, expiresAt: new Date(Date.now() + expiresInDays * DAY) });
+  }
   const login = await app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: client.email, password: PASSWORD } });
   return { client, headers: bearer(login.json().data.access_token as string) };
 }

@@ -9,8 +9,8 @@ import {
   imageFile,
   NEPALI,
   newsFixture,
-  pdfFile,
   POLITICS,
+  pdfFile,
   SPORTS,
   signedInClient,
 } from '../../test/content-factories.ts';
@@ -159,11 +159,14 @@ describe('GET client/news', () => {
     expect(titles(await list({ query: 'बजेट', filters: { category_ids: [ECONOMY] } }))).toEqual(['सरकारले बजेट सार्वजनिक गर्‍यो']);
   });
 
-  it.each(["' or 1=1 --", '%', '_', '\\', 'a:* & !b', '()|<->', '   '])('treats %j as text, never as SQL or query syntax', async (query) => {
-    const response = await list({ query });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.length).toBeLessThanOrEqual(4);
-  });
+  it.each(["' or 1=1 --", '%', '_', '\\', 'a:* & !b', '()|<->', '   '])(
+    'treats %j as text, never as SQL or query syntax',
+    async (query) => {
+      const response = await list({ query });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.length).toBeLessThanOrEqual(4);
+    },
+  );
 
   it('refuses guests', async () => {
     expect((await list({}, {})).statusCode).toBe(401);
