@@ -12,6 +12,18 @@ const signedLink = z.object({
   signature: z.string().max(64).optional(),
 });
 
+/** A stored file is never a page: it may only be framed by the portal itself (the PDF viewer). */
+const MEDIA_CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    imgSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    styleSrc: ["'unsafe-inline'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
 /** Stored names are random, so a file under one path never changes: cache it for as long as its link lives. */
 const CACHE_CONTROL = 'private, max-age=604800, immutable';
 
@@ -21,23 +33,27 @@ const CACHE_CONTROL = 'private, max-age=604800, immutable';
  */
 export function mediaRoutes(deps: { root: string; links: MediaLinks; media: MediaRepository }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/*', { schema: { hide: true, querystring: signedLink }, config: { rateLimit: false } }, async (request, reply) => {
-      const relativePath = (request.params as { '*': string })['*'];
-      const { expires, signature } = request.query;
-      if (!expires || !signature || !deps.links.verify(relativePath, { expires, signature })) {
-        request.log.warn({ path: relativePath }, 'media link refused');
-        throw new ForbiddenError(messages.mediaLinkInvalid);
-      }
-      const found = await deps.media.findByPath(relativePath);
-      const result = await send(request.raw, encodeURI(relativePath), { root: deps.root, dotfiles: 'deny', index: false, etag: true });
-      if (result.type !== 'file') {
-        if (result.statusCode >= 500) throw result.type === 'error' ? result.metadata.error : new Error('media folder listing');
-        if (result.statusCode === 404 || result.type === 'directory') throw new NotFoundError();
-      }
-      const downloadName = found ? `${found.id}.${found.extension}` : path.basename(relativePath);
-      reply.status(result.statusCode).headers(result.headers);
-      reply.header('cache-control', CACHE_CONTROL).header('content-disposition', `inline; filename="${downloadName}"`);
-      return reply.send(result.stream);
-    });
+    app.get(
+      '/*',
+      { schema: { hide: true, querystring: signedLink }, config: { rateLimit: false }, helmet: { contentSecurityPolicy: MEDIA_CSP } },
+      async (request, reply) => {
+        const relativePath = (request.params as { '*': string })['*'];
+        const { expires, signature } = request.query;
+        if (!expires || !signature || !deps.links.verify(relativePath, { expires, signature })) {
+          request.log.warn({ path: relativePath }, 'media link refused');
+          throw new ForbiddenError(messages.mediaLinkInvalid);
+        }
+        const found = await deps.media.findByPath(relativePath);
+        const result = await send(request.raw, encodeURI(relativePath), { root: deps.root, dotfiles: 'deny', index: false, etag: true });
+        if (result.type !== 'file') {
+          if (result.statusCode >= 500) throw result.type === 'error' ? result.metadata.error : new Error('media folder listing');
+          if (result.statusCode === 404 || result.type === 'directory') throw new NotFoundError();
+        }
+        const downloadName = found ? `${found.id}.${found.extension}` : path.basename(relativePath);
+        reply.status(result.statusCode).headers(result.headers);
+        reply.header('cache-control', CACHE_CONTROL).header('content-disposition', `inline; filename="${downloadName}"`);
+        return reply.send(result.stream);
+      },
+    );
   };
 }

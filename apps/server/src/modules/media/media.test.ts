@@ -30,6 +30,7 @@ describe('GET /media (signed links)', () => {
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['cache-control']).toBe('private, max-age=604800, immutable');
     expect(response.headers['content-disposition']).toBe(`inline; filename="${image.id}.png"`);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(response.rawPayload.length).toBe(image.size);
     const again = await fetchMedia(image.path, { 'if-none-match': response.headers.etag as string });
     expect(again.statusCode).toBe(304);
