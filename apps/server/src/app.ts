@@ -25,6 +25,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createContentPolicy } from './modules/content/content.policy.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { createContentCache } from './modules/content/content-cache.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
@@ -125,7 +127,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mediaService = createMediaService({ storage });
   const activity = createActivityRepository(db);
   const policy = createContentPolicy({ subscriptions, now });
-  const content = { db, media, mediaService, lookups, links, policy, now };
+  const cache = createContentCache({ now, nextEmbargoLift: createContentRepository(db).nextEmbargoLift });
+  const content = { db, media, mediaService, lookups, links, policy, cache, now };
   const news = createNewsService({ ...content, repository: createNewsRepository(db) });
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
   const videos = createVideosService({ ...content, repository: createVideosRepository(db) });

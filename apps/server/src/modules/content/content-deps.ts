@@ -4,6 +4,7 @@ import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { ContentPolicy } from './content.policy.ts';
+import type { ContentCache } from './content-cache.ts';
 
 /** What the news, gallery and video services share. */
 export type ContentDeps = {
@@ -13,5 +14,6 @@ export type ContentDeps = {
   lookups: LookupsRepository;
   links: MediaLinks;
   policy: ContentPolicy;
+  cache: ContentCache;
   now: () => Date;
 };

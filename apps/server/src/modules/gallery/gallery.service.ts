@@ -37,8 +37,10 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
   return {
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'Photos');
-      const { rows, total } = await repository.listVisible(query, now());
-      return { data: await presentCards(rows), meta: pageMeta(total, query) };
+      return deps.cache.get(`gallery:${JSON.stringify(query)}`, async () => {
+        const { rows, total } = await repository.listVisible(query, now());
+        return { data: await presentCards(rows), meta: pageMeta(total, query) };
+      });
     },
 
     async detail(caller: Authenticated, id: number): Promise<GalleryItem> {

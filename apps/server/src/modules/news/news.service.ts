@@ -62,13 +62,15 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   return {
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'News');
-      const { rows, total } = await repository.listVisible(query, now());
-      return { data: await presentCards(rows), meta: pageMeta(total, query) };
+      return deps.cache.get(`news:${JSON.stringify(query)}`, async () => {
+        const { rows, total } = await repository.listVisible(query, now());
+        return { data: await presentCards(rows), meta: pageMeta(total, query) };
+      });
     },
 
     async pinned(caller: Authenticated) {
       await deps.policy.assertCanList(caller, 'News');
-      return presentCards(await repository.pinnedVisible(now(), PINNED_NEWS_LIMIT));
+      return deps.cache.get('news:pinned', async () => presentCards(await repository.pinnedVisible(now(), PINNED_NEWS_LIMIT)));
     },
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {

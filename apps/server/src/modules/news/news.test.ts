@@ -280,3 +280,20 @@ describe('views, actions and my-activities', () => {
     expect((await get('/api/auth/v2/client/news/my-activities', someoneElse.headers)).json().data).toEqual([]);
   });
 });
+
+// Last: it publishes more items, which the other tests do not expect.
+describe('cached lists', () => {
+  it('show an item published through the service at once, and an embargoed one the moment it lifts', async () => {
+    const before = (await list()).json().meta.total;
+    const staff = await buildStaff(t.db);
+    await t.app.content.news.create(newsFixture(staff.id, { title: 'Fresh from the desk', publishAt: daysAgo(0) }));
+    try {
+      expect((await list()).json().meta.total).toBe(before + 1);
+      clock += DAY + 60_000;
+      const later = await signedInClient(t.app, t.db);
+      expect(titles(await list({}, later.headers))).toContain('Scheduled budget announcement');
+    } finally {
+      clock -= DAY + 60_000;
+    }
+  });
+});

@@ -43,8 +43,10 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
   return {
     async list(caller: Authenticated, query: PageQuery, scope: VideoListScope = {}) {
       await deps.policy.assertCanList(caller, 'Videos');
-      const { rows, total } = await repository.listVisible(query, scope, now());
-      return { data: await presentCards(rows), meta: pageMeta(total, query) };
+      return deps.cache.get(`videos:${JSON.stringify([query, scope])}`, async () => {
+        const { rows, total } = await repository.listVisible(query, scope, now());
+        return { data: await presentCards(rows), meta: pageMeta(total, query) };
+      });
     },
 
     async detail(caller: Authenticated, id: number): Promise<VideoDetail> {

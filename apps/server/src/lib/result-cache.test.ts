@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createResultCache } from './result-cache.ts';
+
+describe('result cache', () => {
+  it('shares one load between concurrent and later callers until it expires', async () => {
+    let clock = 0;
+    const cache = createResultCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(clock) });
+    const load = vi.fn(async () => 42);
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([42, 42]);
+    clock = 999;
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends an entry at validUntil, forgets everything on clear, and never keeps a failure', async () => {
+    let clock = 0;
+    const cache = createResultCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(clock) });
+    const load = vi.fn(async () => 1);
+    await cache.get('a', load, 100);
+    clock = 100;
+    await cache.get('a', load);
+    cache.clear();
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('b', async () => 2)).toBe(2);
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const cache = createResultCache<string>({ ttlMs: 1000, maxEntries: 2, now: () => new Date(0) });
+    const load = vi.fn(async () => 'x');
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    await cache.get('b', load);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});
