@@ -23,3 +23,9 @@ export const searchPhrase = (terms: string[]) => terms.join(' ');
 
 /** `search_text`/`search_head` as stored: lower case, one space between words. */
 export const searchableText = (...parts: string[]) => parts.join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The two search columns of an item: every text for whole words, title and description for partial words. */
+export const searchColumns = (title: string, description: string, bodyText = '') => ({
+  searchText: searchableText(title, description, bodyText),
+  searchHead: searchableText(title, description),
+});

@@ -1,12 +1,12 @@
 import type { GalleryItem, PageQuery } from '@portal/shared';
-import { NotFoundError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { searchableText } from '../../lib/search-terms.ts';
+import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { presentDates, presentMedia } from '../content/content-presenter.ts';
 import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { visibleItems } from '../content/visible-items.ts';
 import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.repository.ts';
 
 export type GalleryInput = Omit<NewGallery, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & { files?: FileToAttach[] };
@@ -34,6 +34,8 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     });
   }
 
+  const items = visibleItems(repository, presentCards, now);
+
   return {
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'Photos');
@@ -45,20 +47,13 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
 
     async detail(caller: Authenticated, id: number): Promise<GalleryItem> {
       await deps.policy.assertCanOpen(caller, 'Photos');
-      const row = await repository.findVisible(id, now());
-      if (!row) throw new NotFoundError();
+      const row = await items.findOr404(id);
       const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('galleryId', [row.id])]);
       return { ...(card as GalleryItem), images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)) };
     },
 
-    async assertVisible(id: number) {
-      if (!(await repository.findVisible(id, now()))) throw new NotFoundError();
-    },
-
-    async cardsById(ids: number[]): Promise<Map<number, GalleryItem>> {
-      const cards = await presentCards(await repository.visibleByIds(ids, now()));
-      return new Map(cards.map((card) => [card.id, card]));
-    },
+    assertVisible: items.assertVisible,
+    cardsById: items.cardsById,
 
     create(input: GalleryInput): Promise<GalleryRow> {
       const { files = [], ...values } = input;
@@ -68,8 +63,7 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
           {
             ...values,
             description,
-            searchText: searchableText(values.title, plainText(description)),
-            searchHead: searchableText(values.title),
+            ...searchColumns(values.title, plainText(description)),
           },
           tx,
         ),

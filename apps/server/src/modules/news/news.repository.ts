@@ -63,16 +63,6 @@ export function createNewsRepository(db: Database) {
         .orderBy(sql`${news.publishAt} desc nulls last`)
         .limit(limit);
     },
-
-    /** Cards of the given ids that clients may still see, newest first. */
-    cardsVisible(ids: number[], now: Date): Promise<NewsCardRow[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select(cardColumns)
-        .from(news)
-        .where(and(inArray(news.id, ids), visibleToClients(news, now)))
-        .orderBy(desc(news.publishAt));
-    },
   };
 }
 export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,12 +1,12 @@
 import { type NewsCard, type NewsDetail, type PageQuery, PINNED_NEWS_LIMIT } from '@portal/shared';
-import { NotFoundError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { searchableText } from '../../lib/search-terms.ts';
+import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentDates, presentMedia } from '../content/content-presenter.ts';
 import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { visibleItems } from '../content/visible-items.ts';
 import type { NewNews, NewsCardRow, NewsRepository, NewsRow } from './news.repository.ts';
 
 export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
@@ -42,6 +42,8 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     });
   }
 
+  const items = visibleItems(repository, presentCards, now);
+
   async function presentDetail(row: NewsRow): Promise<NewsDetail> {
     const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('newsId', [row.id])]);
     const attached = (files.get(row.id) ?? []).map((file) => presentMedia(file, links));
@@ -75,20 +77,11 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {
       await deps.policy.assertCanOpen(caller, 'News');
-      const row = await repository.findVisible(id, now());
-      if (!row) throw new NotFoundError();
-      return presentDetail(row);
+      return presentDetail(await items.findOr404(id));
     },
 
-    async assertVisible(id: number) {
-      if (!(await repository.findVisible(id, now()))) throw new NotFoundError();
-    },
-
-    /** Cards of items clients may still see, by id. */
-    async cardsById(ids: number[]): Promise<Map<number, NewsCard>> {
-      const cards = await presentCards(await repository.cardsVisible(ids, now()));
-      return new Map(cards.map((card) => [card.id, card]));
-    },
+    assertVisible: items.assertVisible,
+    cardsById: items.cardsById,
 
     /** Saves an item with its files: rich text sanitized, search columns filled. */
     create(input: NewsInput): Promise<NewsRow> {
@@ -101,8 +94,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
             ...values,
             content,
             metaDescription,
-            searchText: searchableText(values.title, metaDescription, plainText(content)),
-            searchHead: searchableText(values.title, metaDescription),
+            ...searchColumns(values.title, metaDescription, plainText(content)),
           },
           tx,
         ),

@@ -1,12 +1,13 @@
 import type { PageQuery, VideoCard, VideoDetail } from '@portal/shared';
 import { NotFoundError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { searchableText } from '../../lib/search-terms.ts';
+import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentDates } from '../content/content-presenter.ts';
 import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { visibleItems } from '../content/visible-items.ts';
 import type { NewVideo, VideoListScope, VideoRow, VideosRepository } from './videos.repository.ts';
 
 export type VideoInput = Omit<NewVideo, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
@@ -40,6 +41,8 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     });
   }
 
+  const items = visibleItems(repository, presentCards, now);
+
   return {
     async list(caller: Authenticated, query: PageQuery, scope: VideoListScope = {}) {
       await deps.policy.assertCanList(caller, 'Videos');
@@ -51,8 +54,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
 
     async detail(caller: Authenticated, id: number): Promise<VideoDetail> {
       await deps.policy.assertCanOpen(caller, 'Videos');
-      const row = await repository.findVisible(id, now());
-      if (!row) throw new NotFoundError();
+      const row = await items.findOr404(id);
       const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('videoId', [row.id])]);
       const main = files.get(row.id)?.find((file) => file.role === 'main');
       if (!main) throw new NotFoundError();
@@ -67,14 +69,8 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
       };
     },
 
-    async assertVisible(id: number) {
-      if (!(await repository.findVisible(id, now()))) throw new NotFoundError();
-    },
-
-    async cardsById(ids: number[]): Promise<Map<number, VideoCard>> {
-      const cards = await presentCards(await repository.visibleByIds(ids, now()));
-      return new Map(cards.map((card) => [card.id, card]));
-    },
+    assertVisible: items.assertVisible,
+    cardsById: items.cardsById,
 
     create(input: VideoInput): Promise<VideoRow> {
       const { files, ...values } = input;
@@ -86,8 +82,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
             ...values,
             description,
             metaDescription,
-            searchText: searchableText(values.title, metaDescription, plainText(description)),
-            searchHead: searchableText(values.title, metaDescription),
+            ...searchColumns(values.title, metaDescription, plainText(description)),
           },
           tx,
         ),
