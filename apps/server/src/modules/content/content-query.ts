@@ -1,5 +1,7 @@
 import type { PageQuery } from '@portal/shared';
-import { and, arrayOverlaps, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import type { galleries, news, videos } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
@@ -71,8 +73,29 @@ export function pageMeta(total: number, query: Pick<PageQuery, 'page' | 'rowsPer
   return { total, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.rowsPerPage)) };
 }
 
-/** One page of rows and the total they come from, read side by side. */
-export async function readPage<Row>(rows: Promise<Row[]>, total: Promise<{ total: number }[]>): Promise<{ rows: Row[]; total: number }> {
-  const [page, [counted]] = await Promise.all([rows, total]);
-  return { rows: page, total: counted?.total ?? 0 };
+/**
+ * One page of a list of what clients may see, and the total it comes from, read side by side:
+ * `conditions` narrow the visible items; a search in `query` ranks them unless another order is asked for.
+ */
+export async function readVisiblePage<Row>(
+  db: Database,
+  table: PublishableTable,
+  columns: SelectedFields,
+  query: PageQuery,
+  conditions: (SQL | undefined)[],
+  now: Date,
+): Promise<{ rows: Row[]; total: number }> {
+  const search = searchCondition(table, query);
+  const where = and(visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions, ...search.where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(table)
+      .where(where)
+      .orderBy(...listOrder(table, query, search.rank))
+      .limit(query.rowsPerPage)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  return { rows: rows as Row[], total: counted?.total ?? 0 };
 }

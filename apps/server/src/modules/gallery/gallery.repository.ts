@@ -1,8 +1,8 @@
 import type { PageQuery } from '@portal/shared';
-import { and, count } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { galleries } from '../../db/schema.ts';
-import { dateConditions, listOrder, offsetOf, readPage, searchCondition, visibleToClients } from '../content/content-query.ts';
+import { readVisiblePage } from '../content/content-query.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 
 export type GalleryRow = typeof galleries.$inferSelect;
@@ -13,18 +13,7 @@ export function createGalleryRepository(db: Database) {
     ...createPublishableRepository(db, galleries),
 
     listVisible(query: PageQuery, now: Date): Promise<{ rows: GalleryRow[]; total: number }> {
-      const search = searchCondition(galleries, query);
-      const where = and(visibleToClients(galleries, now), ...dateConditions(galleries, query, now), ...search.where);
-      return readPage(
-        db
-          .select()
-          .from(galleries)
-          .where(where)
-          .orderBy(...listOrder(galleries, query, search.rank))
-          .limit(query.rowsPerPage)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(galleries).where(where),
-      );
+      return readVisiblePage(db, galleries, getTableColumns(galleries), query, [], now);
     },
   };
 }

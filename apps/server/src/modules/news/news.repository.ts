@@ -1,16 +1,8 @@
 import type { PageQuery } from '@portal/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
-import {
-  classificationConditions,
-  dateConditions,
-  listOrder,
-  offsetOf,
-  readPage,
-  searchCondition,
-  visibleToClients,
-} from '../content/content-query.ts';
+import { classificationConditions, readVisiblePage, visibleToClients } from '../content/content-query.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -36,23 +28,7 @@ export function createNewsRepository(db: Database) {
     ...createPublishableRepository(db, news),
 
     listVisible(query: PageQuery, now: Date): Promise<{ rows: NewsCardRow[]; total: number }> {
-      const search = searchCondition(news, query);
-      const where = and(
-        visibleToClients(news, now),
-        ...dateConditions(news, query, now),
-        ...classificationConditions(news, query),
-        ...search.where,
-      );
-      return readPage(
-        db
-          .select(cardColumns)
-          .from(news)
-          .where(where)
-          .orderBy(...listOrder(news, query, search.rank))
-          .limit(query.rowsPerPage)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(news).where(where),
-      );
+      return readVisiblePage(db, news, cardColumns, query, classificationConditions(news, query), now);
     },
 
     pinnedVisible(now: Date, limit: number): Promise<NewsCardRow[]> {

@@ -1,17 +1,8 @@
 import type { PageQuery } from '@portal/shared';
-import { and, arrayOverlaps, count } from 'drizzle-orm';
+import { arrayOverlaps, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
-import {
-  classificationConditions,
-  dateConditions,
-  excluding,
-  listOrder,
-  offsetOf,
-  readPage,
-  searchCondition,
-  visibleToClients,
-} from '../content/content-query.ts';
+import { classificationConditions, excluding, readVisiblePage } from '../content/content-query.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -25,25 +16,12 @@ export function createVideosRepository(db: Database) {
     ...createPublishableRepository(db, videos),
 
     listVisible(query: PageQuery, scope: VideoListScope, now: Date): Promise<{ rows: VideoRow[]; total: number }> {
-      const search = searchCondition(videos, query);
-      const where = and(
-        visibleToClients(videos, now),
-        ...dateConditions(videos, query, now),
+      const conditions = [
         ...classificationConditions(videos, query),
         ...excluding(videos, scope.excludeId),
         scope.relatedTo ? arrayOverlaps(videos.categoryIds, scope.relatedTo) : undefined,
-        ...search.where,
-      );
-      return readPage(
-        db
-          .select()
-          .from(videos)
-          .where(where)
-          .orderBy(...listOrder(videos, query, search.rank))
-          .limit(query.rowsPerPage)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(videos).where(where),
-      );
+      ];
+      return readVisiblePage(db, videos, getTableColumns(videos), query, conditions, now);
     },
   };
 }
