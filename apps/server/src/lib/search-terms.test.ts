@@ -9,7 +9,7 @@ describe('searchTerms', () => {
   it('drops SQL and tsquery metacharacters so the query text is always well formed', () => {
     const terms = searchTerms("'; drop table news; -- a:* & !b | (c) <-> %_\\");
     expect(terms).toEqual(['drop', 'table', 'news', 'a', 'b', 'c']);
-    expect(prefixTsQuery(terms)).toBe('drop:* & table:* & news:* & a:* & b:* & c:*');
+    expect(prefixTsQuery(terms)).toBe('drop:* & table:* & news:* & a & b & c');
   });
 
   it('answers nothing for punctuation only', () => {

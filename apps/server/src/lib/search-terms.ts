@@ -12,8 +12,12 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
+/** Shorter words only match whole: a one- or two-letter prefix would match most of the archive. */
+const MIN_PREFIX_LENGTH = 3;
+
 /** `to_tsquery` text matching every word as a prefix. Only word characters reach it, so it cannot be malformed. */
-export const prefixTsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(' & ');
+export const prefixTsQuery = (terms: string[]) =>
+  terms.map((term) => ([...term].length >= MIN_PREFIX_LENGTH ? `${term}:*` : term)).join(' & ');
 
 /** `to_tsquery` text matching every word whole. */
 export const wholeTsQuery = (terms: string[]) => terms.join(' & ');

@@ -30,6 +30,11 @@ export function classificationConditions(table: ClassifiedTable, query: PageQuer
 
 export const excluding = (table: PublishableTable, id: number | undefined): SQL[] => (id ? [ne(table.id, id)] : []);
 
+const MIN_TRIGRAM_LENGTH = 3;
+
+/** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
+const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
 /**
  * The search box (DESIGN.md "search"): whole words and word prefixes through full text over title,
  * description and body; partial words inside a word and misspellings through pg_trgm over title and
@@ -38,15 +43,18 @@ export const excluding = (table: PublishableTable, id: number | undefined): SQL[
 export function searchCondition(table: PublishableTable, query: PageQuery): { where: SQL[]; rank: SQL | undefined } {
   const terms = searchTerms(query.query);
   if (terms.length === 0) return { where: [], rank: undefined };
-  const prefix = prefixTsQuery(terms);
+  const prefix = tsQuery(prefixTsQuery(terms));
   const phrase = searchPhrase(terms);
-  const like = `%${phrase.replace(/[\\%_]/g, '\\$&')}%`;
-  const where = sql`(${table.searchVector} @@ to_tsquery('simple', ${prefix}) or ${table.searchHead} ilike ${like} or ${phrase} <% ${table.searchHead})`;
+  const branches = [sql`${table.searchVector} @@ ${prefix}`];
+  // Below three letters pg_trgm has no trigram to look up, and the index could not serve it.
+  if ([...phrase].length >= MIN_TRIGRAM_LENGTH) {
+    branches.push(sql`${table.searchHead} ilike ${`%${phrase}%`}`, sql`${phrase} <% ${table.searchHead}`);
+  }
   // Whole words count double; ranks are rounded so that equally good matches come newest first.
-  const rank = sql`round((2 * ts_rank(${table.searchVector}, to_tsquery('simple', ${wholeTsQuery(terms)}))
-    + ts_rank(${table.searchVector}, to_tsquery('simple', ${prefix}))
+  const rank = sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms))})
+    + ts_rank(${table.searchVector}, ${prefix})
     + word_similarity(${phrase}, ${table.searchHead}))::numeric, 1)`;
-  return { where: [where], rank };
+  return { where: [sql`(${sql.join(branches, sql` or `)})`], rank };
 }
 
 /** ORDER BY of a list; a search ranks first unless the caller chose another column. */
