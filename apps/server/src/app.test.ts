@@ -154,3 +154,23 @@ describe('lookups', () => {
     expect(missing.json().errors).toHaveProperty('key');
   });
 });
+
+describe('rate limit', () => {
+  const SETUP_VALUES = '/api/v1/setupValues/all?key=register_category';
+
+  it('counts API calls per IP, never the app’s own files', async () => {
+    const limited = await buildTestApp({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '3' } });
+    try {
+      for (let visit = 0; visit < 6; visit += 1) {
+        expect((await limited.app.inject('/assets/main-abc123.js')).statusCode).toBe(200);
+        expect((await limited.app.inject('/news')).statusCode).toBe(200);
+      }
+      const statuses = [];
+      for (let call = 0; call < 4; call += 1) statuses.push((await limited.app.inject(SETUP_VALUES)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await limited.app.inject(SETUP_VALUES)).json()).toMatchObject({ message: messages.tooManyRequests });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
@@ -17,6 +17,7 @@ import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
+import { memoizeSerializer } from './lib/memoized-serializer.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizeSerializer());
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -161,6 +162,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: MINUTE,
+    // The API only: one page view loads dozens of app files, and media links are signed and exempt anyway.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
   });
   await app.register(multipart, { limits: { fileSize: 5_242_880, files: 10 } });

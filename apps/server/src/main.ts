@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoContent } from './db/demo-content/seed-demo-content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +15,11 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
+  if (config.seedDemo) {
+    const started = performance.now();
+    const made = await seedDemoContent(database.db, app.content);
+    if (made) app.log.info({ ...made, seconds: Math.round(performance.now() - started) / 1000 }, 'demo content seeded');
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

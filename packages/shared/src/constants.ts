@@ -14,6 +14,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const DEFAULT_PAGE_SIZE = 60;
 export const OWN_NEWS_PAGE_SIZE = 25;
+/** Cards per page of the news, photo and video grids (divides into 1, 2, 3 and 4 columns). */
+export const CARD_PAGE_SIZE = 24;
+/** Items per load of the video page's side lists and of the activity timelines. */
+export const SIDE_LIST_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE_LINKS = 5;
 /** Deepest row a list pages to; older items are reached with the date filter (deep OFFSETs are full scans). */

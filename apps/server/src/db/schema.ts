@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -221,7 +222,10 @@ export const news = pgTable(
     autoPost: boolean('auto_post').notNull().default(false),
   },
   (table) => [
-    index('news_published_idx').on(table.publishAt.desc(), table.id.desc()).where(sql`status = 'published'`),
+    // Language and categories ride along so that counting a part of a month and paging by id read the index alone.
+    index('news_published_idx')
+      .on(table.publishAt.desc(), table.id.desc(), table.languageId, table.categoryIds)
+      .where(sql`status = 'published'`),
     index('news_language_published_idx').on(table.languageId, table.publishAt.desc()).where(sql`status = 'published'`),
     index('news_categories_idx').using('gin', table.categoryIds),
     index('news_search_vector_idx').using('gin', table.searchVector),
@@ -229,6 +233,23 @@ export const news = pgTable(
     index('news_pinned_idx').on(table.publishAt.desc()).where(sql`pin and status = 'published'`),
     index('news_user_idx').on(table.userId, table.createdAt.desc()),
   ],
+);
+
+/**
+ * How many published news items each UTC month holds, per language and set of categories (sorted),
+ * so that a list's `meta.total` over whole months is a sum of a few thousand rows instead of a count
+ * over a million. Kept by statement triggers on `news` in the writing transaction (migration 0003);
+ * the list adds the rows of the months it covers only in part by counting them.
+ */
+export const newsCounts = pgTable(
+  'news_counts',
+  {
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    languageId: integer('language_id').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    items: integer('items').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.languageId, table.categoryIds] })],
 );
 
 /** Feature-photo galleries. */

@@ -20,12 +20,14 @@ import type { Storage } from '../../lib/storage.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { accountMails } from './auth.mails.ts';
-import type { AuthRepository, Session, User } from './auth.repository.ts';
+import type { AuthRepository, LiveSession, SignedInUser } from './auth.repository.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
 const PASSWORD_LINK_TTL_MS = 3_600_000;
 const REMEMBERED_IDLE_MS = 7 * 86_400_000;
 const TOUCH_EVERY_MS = 60_000;
+const SESSION_CACHE_MS = 5_000;
 
 export type AuthDeps = {
   db: Database;
@@ -44,12 +46,13 @@ export type AuthDeps = {
 /** Who is calling: the address, the browser, and the request's logger (its lines carry the request id). */
 export type Client = { ip: string; userAgent: string | undefined; log: FastifyBaseLogger };
 export type StagedLogo = { relativePath: string; commit(): Promise<void>; discard(): Promise<void> };
-export type Authenticated = { user: User; session: Session };
+export type Authenticated = { user: SignedInUser; session: LiveSession };
 
 export function createAuthService(deps: AuthDeps) {
   const { repository, db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const mails = accountMails(config);
+  const recentSessions = createSessionCache({ ttlMs: SESSION_CACHE_MS });
 
   async function issueLink(tx: Database, userId: number, purpose: 'verify_email' | 'create_password', ttlMs: number) {
     const token = randomToken();
@@ -60,6 +63,20 @@ export function createAuthService(deps: AuthDeps) {
 
   async function revokeEverySession(tx: Database, userId: number) {
     await repository.revokeAllSessions(tx, userId, now());
+  }
+
+  async function lookUpSession(tokenHash: string, at: Date) {
+    const lookedUpIn = recentSessions.generation();
+    const found = await repository.findLiveSession(tokenHash, at);
+    if (found) recentSessions.set(tokenHash, found, lookedUpIn);
+    return found;
+  }
+
+  /** Checked on every request, cached or not, so both lifetimes end exactly on time. */
+  function isLive({ session, user }: Authenticated, at: Date) {
+    const idleLimit = session.rememberMe ? REMEMBERED_IDLE_MS : config.session.idleMs;
+    const idleFor = at.getTime() - session.lastUsedAt.getTime();
+    return idleFor <= idleLimit && session.expiresAt > at && !user.suspendedAt;
   }
 
   return {
@@ -130,6 +147,7 @@ export function createAuthService(deps: AuthDeps) {
         });
         await revokeEverySession(tx, link.userId);
       });
+      recentSessions.forgetUser(link.userId);
     },
 
     async login(body: LoginRequest & { email: string }, client: Client) {
@@ -149,6 +167,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!user.emailVerifiedAt) throw new ForbiddenError(messages.unverified);
       if (user.suspendedAt) throw new ForbiddenError(messages.accountSuspended);
       deps.limiters.loginByAccount.reset(accountKey);
+      deps.subscriptions.forget(user.id);
       const token = randomToken();
       const started = now();
       const lifetime = body.rememberMe ? config.session.rememberMeMs : config.session.absoluteMs;
@@ -185,23 +204,25 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** The user and session behind a bearer token, or undefined when the token is unknown, revoked or idle too long. */
+    /** The user and session behind a bearer token, or undefined when the token is unknown, revoked, idle too long or past its end. */
     async authenticate(token: string): Promise<Authenticated | undefined> {
       const at = now();
-      const found = await repository.findLiveSession(sha256(token), at);
-      if (!found) return undefined;
-      const idleLimit = found.session.rememberMe ? REMEMBERED_IDLE_MS : config.session.idleMs;
-      const idleFor = at.getTime() - found.session.lastUsedAt.getTime();
-      if (idleFor > idleLimit || found.user.suspendedAt) return undefined;
-      if (idleFor > TOUCH_EVERY_MS) await repository.touchSession(found.session.id, at);
+      const tokenHash = sha256(token);
+      const found = recentSessions.get(tokenHash) ?? (await lookUpSession(tokenHash, at));
+      if (!found || !isLive(found, at)) return undefined;
+      if (at.getTime() - found.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+        await repository.touchSession(found.session.id, at);
+        recentSessions.forget(tokenHash);
+      }
       return found;
     },
 
-    async logout(session: Session): Promise<void> {
+    async logout(session: LiveSession): Promise<void> {
       await repository.revokeSession(session.id, now());
+      recentSessions.forget(session.tokenHash);
     },
 
-    async changePassword(user: User, body: ChangeClientPasswordRequest): Promise<void> {
+    async changePassword(user: SignedInUser, body: ChangeClientPasswordRequest): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, body.current_password))) {
         throw ValidationError.field('current_password', messages.currentPasswordWrong);
       }
@@ -211,9 +232,10 @@ export function createAuthService(deps: AuthDeps) {
         await repository.updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now() });
         await revokeEverySession(tx, user.id);
       });
+      recentSessions.forgetUser(user.id);
     },
 
-    async profile(user: User): Promise<UserProfile> {
+    async profile(user: SignedInUser): Promise<UserProfile> {
       const subscription = await deps.subscriptions.stateOf(user.id, now());
       return {
         id: user.id,

@@ -4,6 +4,7 @@ import { messages } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeLinks, outbox, sessions, users } from '../../db/schema.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { buildClient, buildSubscription, findUser, PASSWORD } from '../../test/factories.ts';
 import { bearer, multipartBody, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -279,18 +280,38 @@ describe('sessions', () => {
     }
   });
 
-  it('revokes the token on logout', async () => {
+  it('revokes the token on logout, at once although it was just used', async () => {
     await buildClient(t.db, { email: 'leaving@example.com' });
     const token = await tokenFor('leaving@example.com');
+    expect((await profile(token)).statusCode).toBe(200);
     expect((await profile(token)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/v2/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect((await profile(token)).statusCode).toBe(401);
   });
 
+  it('ends a session just used at its absolute end to the millisecond', async () => {
+    await buildClient(t.db, { email: 'ending@example.com' });
+    const token = await tokenFor('ending@example.com');
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(clock + 1_000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect((await profile(token)).statusCode).toBe(200);
+    clock += 999;
+    try {
+      expect((await profile(token)).statusCode).toBe(200);
+      clock += 1;
+      expect((await profile(token)).statusCode).toBe(401);
+    } finally {
+      clock -= 1_000;
+    }
+  });
+
   it('ends a session left idle longer than the idle lifetime, and one past its absolute end', async () => {
     await buildClient(t.db, { email: 'idle@example.com' });
     const idle = await tokenFor('idle@example.com');
+    expect((await profile(idle)).statusCode).toBe(200);
     clock += t.config.session.idleMs + 60_000;
     try {
       expect((await profile(idle)).statusCode).toBe(401);
@@ -375,6 +396,7 @@ describe('changeClientPassword', () => {
     await buildClient(t.db, { email: 'rotating@example.com', mustChangePassword: true });
     const first = await tokenFor('rotating@example.com');
     const second = await tokenFor('rotating@example.com');
+    for (const token of [first, second]) expect((await profile(token)).statusCode).toBe(200);
     const response = await change(first, { current_password: PASSWORD, password: 'fresh#2026', password_confirmation: 'fresh#2026' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(messages.passwordUpdated);
@@ -393,6 +415,7 @@ describe('reset-password', () => {
   it('answers a known and an unknown address alike, and mails a working single-use link to the known one', async () => {
     await buildClient(t.db, { email: 'forgetful@example.com' });
     const session = await tokenFor('forgetful@example.com');
+    expect((await profile(session)).statusCode).toBe(200);
     const known = await reset('forgetful@example.com');
     const unknown = await reset('stranger@example.com');
     expect(known.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@portal/shared';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { galleries, news, videos } from '../../db/schema.ts';
@@ -31,30 +31,35 @@ export function classificationConditions(table: ClassifiedTable, query: PageQuer
 export const excluding = (table: PublishableTable, id: number | undefined): SQL[] => (id ? [ne(table.id, id)] : []);
 
 const MIN_TRIGRAM_LENGTH = 3;
+/** Above this many matches a search comes newest first: ranking a word found in thousands of items says little and costs a rank per item. */
+const RANKED_MATCHES = 1000;
 
 /** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
 const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
+type Search = { stages: SQL[]; rank: SQL };
+
 /**
- * The search box (DESIGN.md "search"): whole words and word prefixes through full text over title,
- * description and body; partial words inside a word and misspellings through pg_trgm over title and
- * description. Every branch is served by a GIN index.
+ * The search box (DESIGN.md "search"), as matches tried in turn until one finds items: every word whole
+ * or as a word prefix through full text over title, description and body (GIN over search_vector); else
+ * the phrase inside a word of title or description; else a near spelling of it there (both pg_trgm GIN).
+ * One kind of match at a time keeps each served by its own index.
  */
-export function searchCondition(table: PublishableTable, query: PageQuery): { where: SQL[]; rank: SQL | undefined } {
+export function searchOf(table: PublishableTable, query: PageQuery): Search | undefined {
   const terms = searchTerms(query.query);
-  if (terms.length === 0) return { where: [], rank: undefined };
+  if (terms.length === 0) return undefined;
   const prefix = tsQuery(prefixTsQuery(terms));
   const phrase = searchPhrase(terms);
-  const branches = [sql`${table.searchVector} @@ ${prefix}`];
+  const stages = [sql`${table.searchVector} @@ ${prefix}`];
   // Below three letters pg_trgm has no trigram to look up, and the index could not serve it.
   if ([...phrase].length >= MIN_TRIGRAM_LENGTH) {
-    branches.push(sql`${table.searchHead} ilike ${`%${phrase}%`}`, sql`${phrase} <% ${table.searchHead}`);
+    stages.push(sql`${table.searchHead} ilike ${`%${phrase}%`}`, sql`${phrase} <% ${table.searchHead}`);
   }
   // Whole words count double; ranks are rounded so that equally good matches come newest first.
   const rank = sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms))})
     + ts_rank(${table.searchVector}, ${prefix})
     + word_similarity(${phrase}, ${table.searchHead}))::numeric, 1)`;
-  return { where: [sql`(${sql.join(branches, sql` or `)})`], rank };
+  return { stages, rank };
 }
 
 /** ORDER BY of a list; a search ranks first unless the caller chose another column. */
@@ -81,9 +86,41 @@ export function pageMeta(total: number, query: Pick<PageQuery, 'page' | 'rowsPer
   return { total, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.rowsPerPage)) };
 }
 
+const countWhere = (db: Database, table: PublishableTable, where: SQL | undefined) =>
+  db
+    .select({ total: count() })
+    .from(table)
+    .where(where)
+    .then(([counted]) => counted?.total ?? 0);
+
+/** The page's ids first, then their rows: skipping a deep OFFSET then walks index entries, not table rows. */
+function readPage<Row>(
+  db: Database,
+  table: PublishableTable,
+  columns: SelectedFields,
+  query: PageQuery,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.rowsPerPage)
+    .offset(offsetOf(query));
+  return db
+    .select(columns)
+    .from(table)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...order) as Promise<Row[]>;
+}
+
 /**
- * One page of a list of what clients may see, and the total it comes from, read side by side:
- * `conditions` narrow the visible items; a search in `query` ranks them unless another order is asked for.
+ * One page of a list of what clients may see, and the total it comes from: `conditions` narrow the
+ * visible items; `countTotal`, when given, answers the total of a list without a search.
+ * A search counts its matches first, one kind of match after the other (searchOf) until one finds items;
+ * up to RANKED_MATCHES of them are ranked (unless another order is asked for), more come newest first.
  */
 export async function readVisiblePage<Row>(
   db: Database,
@@ -92,18 +129,26 @@ export async function readVisiblePage<Row>(
   query: PageQuery,
   conditions: (SQL | undefined)[],
   now: Date,
+  countTotal?: () => Promise<number>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const search = searchCondition(table, query);
-  const where = and(visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions, ...search.where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(columns)
-      .from(table)
-      .where(where)
-      .orderBy(...listOrder(table, query, search.rank))
-      .limit(query.rowsPerPage)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(table).where(where),
-  ]);
-  return { rows: rows as Row[], total: counted?.total ?? 0 };
+  const listed = [visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions];
+  const search = searchOf(table, query);
+  if (!search) {
+    const where = and(...listed);
+    const [rows, total] = await Promise.all([
+      readPage<Row>(db, table, columns, query, where, listOrder(table, query, undefined)),
+      countTotal ? countTotal() : countWhere(db, table, where),
+    ]);
+    return { rows, total };
+  }
+  let where: SQL | undefined;
+  let total = 0;
+  for (const stage of search.stages) {
+    where = and(...listed, stage);
+    total = await countWhere(db, table, where);
+    if (total > 0) break;
+  }
+  if (total <= offsetOf(query)) return { rows: [], total };
+  const order = listOrder(table, query, total <= RANKED_MATCHES ? search.rank : undefined);
+  return { rows: await readPage<Row>(db, table, columns, query, where, order), total };
 }

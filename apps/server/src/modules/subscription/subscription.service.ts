@@ -1,7 +1,8 @@
 import type { SubscriptionSummary } from '@portal/shared';
-import type { SubscriptionRepository } from './subscription.repository.ts';
+import type { RunningSubscription, SubscriptionRepository } from './subscription.repository.ts';
 
 const DAY_MS = 86_400_000;
+const STATE_CACHE_MS = 5_000;
 
 export type SubscriptionState = {
   has_subscription: boolean;
@@ -15,29 +16,69 @@ export function daysLeft(expiresAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-export function createSubscriptionService(deps: { repository: SubscriptionRepository }) {
+function stateAt(running: RunningSubscription | undefined, now: Date): SubscriptionState {
+  // The longest-running subscription has ended, so every other one has too.
+  if (!running || running.subscription.expiresAt <= now) {
+    return { has_subscription: false, left_subscription_days: 0, is_trial: false, subscription: null };
+  }
+  const { subscription, plan } = running;
+  return {
+    has_subscription: true,
+    left_subscription_days: daysLeft(subscription.expiresAt, now),
+    is_trial: subscription.isTrial,
+    subscription: {
+      id: subscription.id,
+      plan_id: plan.id,
+      name: plan.name,
+      no_of_screen: subscription.noOfScreen,
+      no_of_month: subscription.noOfMonth,
+      start_date: subscription.startsAt.toISOString(),
+      expire_date: subscription.expiresAt.toISOString(),
+      is_trial: subscription.isTrial,
+      features: plan.features,
+      content_types: plan.contentTypes,
+    },
+  };
+}
+
+/**
+ * Each user's running subscription is kept a few seconds (ages on a monotonic clock) and its state
+ * worked out against `now` on every call, so days left change at the right moment. One Node process
+ * serves the portal (ARCHITECTURE.md): whatever writes subscriptions calls `forget` and every later
+ * request sees the change.
+ */
+export function createSubscriptionService(deps: { repository: SubscriptionRepository; clock?: () => number }) {
+  const clock = deps.clock ?? (() => performance.now());
+  const recent = new Map<number, { running: RunningSubscription | undefined; storedAt: number }>();
+  let generation = 0;
+  let sweptAt = clock();
+
+  function remember(userId: number, running: RunningSubscription | undefined) {
+    const at = clock();
+    if (at - sweptAt >= STATE_CACHE_MS) {
+      sweptAt = at;
+      for (const [id, entry] of recent) if (at - entry.storedAt >= STATE_CACHE_MS) recent.delete(id);
+    }
+    recent.set(userId, { running, storedAt: at });
+  }
+
+  async function runningOf(userId: number, now: Date) {
+    const cached = recent.get(userId);
+    if (cached && clock() - cached.storedAt < STATE_CACHE_MS) return cached.running;
+    const lookedUpIn = generation;
+    const running = await deps.repository.findRunning(userId, now);
+    // Anything forgotten while the query ran may have changed what it read.
+    if (lookedUpIn === generation) remember(userId, running);
+    return running;
+  }
+
   return {
     async stateOf(userId: number, now = new Date()): Promise<SubscriptionState> {
-      const running = await deps.repository.findRunning(userId, now);
-      if (!running) return { has_subscription: false, left_subscription_days: 0, is_trial: false, subscription: null };
-      const { subscription, plan } = running;
-      return {
-        has_subscription: true,
-        left_subscription_days: daysLeft(subscription.expiresAt, now),
-        is_trial: subscription.isTrial,
-        subscription: {
-          id: subscription.id,
-          plan_id: plan.id,
-          name: plan.name,
-          no_of_screen: subscription.noOfScreen,
-          no_of_month: subscription.noOfMonth,
-          start_date: subscription.startsAt.toISOString(),
-          expire_date: subscription.expiresAt.toISOString(),
-          is_trial: subscription.isTrial,
-          features: plan.features,
-          content_types: plan.contentTypes,
-        },
-      };
+      return stateAt(await runningOf(userId, now), now);
+    },
+    forget(userId: number) {
+      generation += 1;
+      recent.delete(userId);
     },
   };
 }

@@ -1,0 +1,24 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
+
+type Compiler = typeof serializerCompiler;
+
+/**
+ * The zod response serializer, done once per answer object: a list answer shared through the content
+ * cache is the same object for every client asking within its 30 s, and checking and stringifying its
+ * 60 cards again each time was most of what a cached list cost. Answers are never changed once sent.
+ */
+export function memoizeSerializer(compile: Compiler = serializerCompiler): Compiler {
+  const memoized: Compiler = (routeSchema) => {
+    const serialize = compile(routeSchema);
+    const sent = new WeakMap<object, string>();
+    return (data: unknown) => {
+      if (typeof data !== 'object' || data === null) return serialize(data);
+      const known = sent.get(data);
+      if (known !== undefined) return known;
+      const text = serialize(data);
+      sent.set(data, text);
+      return text;
+    };
+  };
+  return memoized;
+}

@@ -1,0 +1,45 @@
+import type { Authenticated } from './auth.service.ts';
+
+/**
+ * Sessions looked up in the last few seconds, keyed by the SHA-256 of their token, so most signed-in
+ * requests cost no query. One Node process serves the portal (ARCHITECTURE.md), so forgetting an entry
+ * here when a session is revoked or touched holds for every later request at once. Ages are measured
+ * on a monotonic clock; lifetimes are checked by the caller against `now` on every hit.
+ */
+export function createSessionCache(options: { ttlMs: number; clock?: () => number }) {
+  const clock = options.clock ?? (() => performance.now());
+  const entries = new Map<string, { found: Authenticated; storedAt: number }>();
+  let generation = 0;
+  let sweptAt = clock();
+
+  function sweep(at: number) {
+    if (at - sweptAt < options.ttlMs) return;
+    sweptAt = at;
+    for (const [tokenHash, entry] of entries) if (at - entry.storedAt >= options.ttlMs) entries.delete(tokenHash);
+  }
+
+  return {
+    get(tokenHash: string): Authenticated | undefined {
+      const entry = entries.get(tokenHash);
+      if (entry && clock() - entry.storedAt < options.ttlMs) return entry.found;
+      return undefined;
+    },
+    /** Taken before a lookup and handed to `set`, which drops the lookup if anything was forgotten meanwhile. */
+    generation: () => generation,
+    set(tokenHash: string, found: Authenticated, lookedUpIn: number) {
+      if (lookedUpIn !== generation) return;
+      const at = clock();
+      sweep(at);
+      entries.set(tokenHash, { found, storedAt: at });
+    },
+    forget(tokenHash: string) {
+      generation += 1;
+      entries.delete(tokenHash);
+    },
+    forgetUser(userId: number) {
+      generation += 1;
+      for (const [tokenHash, entry] of entries) if (entry.found.user.id === userId) entries.delete(tokenHash);
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;

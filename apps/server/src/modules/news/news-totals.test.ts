@@ -1,0 +1,110 @@
+import type { ContentFilters } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news } from '../../db/schema.ts';
+import { filterRange } from '../../lib/nepal-dates.ts';
+import { buildStaff, ECONOMY, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Late in a month, so that lists cover whole months (summed from news_counts) and a part of one (counted).
+const clock = new Date('2026-11-23T06:00:00Z');
+const ITEMS = [
+  { at: '2026-11-20T10:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
+  { at: '2026-11-01T00:00:00Z', languageId: NEPALI, categoryIds: [POLITICS, ECONOMY] },
+  { at: '2026-10-31T23:59:00Z', languageId: ENGLISH, categoryIds: [ECONOMY, POLITICS] },
+  { at: '2026-08-15T12:00:00Z', languageId: ENGLISH, categoryIds: [SPORTS] },
+  { at: '2026-08-16T12:00:00Z', languageId: NEPALI, categoryIds: [SPORTS, ECONOMY, SPORTS] },
+  { at: '2025-03-10T12:00:00Z', languageId: NEPALI, categoryIds: [] },
+  { at: '2024-01-05T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS, SPORTS] },
+  { at: '2026-10-02T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS], status: 'pending' as const },
+  { at: '2026-11-24T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
+];
+
+const FILTERS: ContentFilters[] = [
+  {},
+  { language_id: NEPALI },
+  { category_ids: [POLITICS] },
+  { category_ids: [POLITICS, ECONOMY] },
+  { category_ids: [SPORTS], language_id: NEPALI },
+  { date_preset: 'this_year' },
+  { date_preset: 'last_30_days', category_ids: [ECONOMY] },
+  { date_from: '2024-01-05', date_to: '2026-10-31' },
+  { date_from: '2026-08-16', date_to: '2026-11-01', language_id: ENGLISH },
+  { date_from: '2026-11-01', date_to: '2026-11-30' },
+  { date_from: '2026-12-01' },
+];
+
+let t: TestApp;
+let headers: Record<string, string>;
+const stored: { id: number; at: Date; languageId: number; categoryIds: number[]; visible: boolean }[] = [];
+
+/** What the total must be, from the items themselves. */
+function expectedTotal(filters: ContentFilters): number {
+  const range = filterRange(filters, clock);
+  return stored.filter(
+    (item) =>
+      item.visible &&
+      item.at <= clock &&
+      (!range.from || item.at >= range.from) &&
+      (!range.until || item.at < range.until) &&
+      (!filters.language_id || item.languageId === filters.language_id) &&
+      (!filters.category_ids || item.categoryIds.some((id) => filters.category_ids?.includes(id))),
+  ).length;
+}
+
+/** `rowsPerPage` varies between rounds so that no answer comes from the 30 s list cache. */
+async function listedTotal(filters: ContentFilters, rowsPerPage: number): Promise<number> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/v2/client/news?${new URLSearchParams({ filters: JSON.stringify(filters), rowsPerPage: String(rowsPerPage) })}`,
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().meta.total;
+}
+
+async function expectTotalsToMatch(rowsPerPage: number) {
+  for (const filters of FILTERS) {
+    expect({ filters, total: await listedTotal(filters, rowsPerPage) }).toEqual({ filters, total: expectedTotal(filters) });
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+  const staff = await buildStaff(t.db);
+  for (const item of ITEMS) {
+    const at = new Date(item.at);
+    const row = await t.app.content.news.create(
+      newsFixture(staff.id, {
+        publishAt: at,
+        languageId: item.languageId,
+        categoryIds: item.categoryIds,
+        status: item.status ?? 'published',
+      }),
+    );
+    stored.push({ id: row.id, at, languageId: item.languageId, categoryIds: item.categoryIds, visible: !item.status });
+  }
+  headers = (await signedInClient(t.app, t.db)).headers;
+});
+afterAll(() => t.close());
+
+describe('list totals from whole months and counted edges', () => {
+  it('equal a count of the items for every filter, items in several categories counted once', async () => {
+    await expectTotalsToMatch(10);
+  });
+
+  it('follow updates and deletes made straight in the table', async () => {
+    const [first, second, third] = stored;
+    if (!first || !second || !third) throw new Error('fixtures missing');
+    await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, second.id));
+    second.visible = false;
+    await t.db
+      .update(news)
+      .set({ publishAt: new Date('2025-03-11T00:00:00Z'), categoryIds: [SPORTS] })
+      .where(eq(news.id, third.id));
+    Object.assign(third, { at: new Date('2025-03-11T00:00:00Z'), categoryIds: [SPORTS] });
+    await t.db.delete(news).where(eq(news.id, first.id));
+    first.visible = false;
+    await expectTotalsToMatch(11);
+  });
+});
