@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { useProfile } from '../features/auth/api/get-profile.ts';
+import { useProfile } from '../lib/auth.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 
 /** Login screens: a user whose token still answers the profile call goes straight to /news. */

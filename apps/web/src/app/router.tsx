@@ -10,6 +10,7 @@ const placeholder = (path: string, titleKey: `pages.${string}`): RouteObject => 
 });
 
 const login = screen(() => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })));
+const news = screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage })));
 
 export const routes: RouteObject[] = [
   {
@@ -50,13 +51,31 @@ export const routes: RouteObject[] = [
       {
         element: <RequireChangedPassword />,
         children: [
-          placeholder('/news', 'pages.news'),
+          { path: '/news', ...news },
           placeholder('/demo', 'pages.demo'),
-          placeholder('/feature-photos', 'pages.featurePhotos'),
-          placeholder('/videos', 'pages.videos'),
-          placeholder('/videos/:id/detail', 'pages.videoDetail'),
-          placeholder('/sociair', 'pages.news'),
-          placeholder('/activities', 'pages.activities'),
+          {
+            path: '/feature-photos',
+            ...screen(() =>
+              import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({ Component: m.FeaturePhotosPage })),
+            ),
+          },
+          {
+            path: '/videos',
+            ...screen(() => import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage }))),
+          },
+          {
+            path: '/videos/:id/detail',
+            ...screen(() =>
+              import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
+            ),
+          },
+          { path: '/sociair', ...news },
+          {
+            path: '/activities',
+            ...screen(() =>
+              import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
+            ),
+          },
           placeholder('/my-account', 'pages.myAccount'),
           placeholder('/subscription-plans', 'pages.subscriptionPlans'),
           placeholder('/payment/bill', 'pages.invoice'),

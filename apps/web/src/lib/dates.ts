@@ -10,3 +10,9 @@ dayjs.locale({ ...dayjs.Ls.en, name: 'en-np', weekdays: NEPALI_WEEKDAYS } as ILo
 export function applyDateLocale(language: 'en' | 'ne') {
   dayjs.locale(language === 'ne' ? 'ne' : 'en-np');
 }
+
+/** A publish time on a card: "Nov 22, 2026 3:45 PM". */
+export const formatCardDate = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+/** A publish time in full, with the day name of the UI's locale: "आइतबार, November 22, 2026 3:45 PM". */
+export const formatFullDate = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY h:mm A');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
-import { useProfile } from '../../../features/auth/api/get-profile.ts';
+import { useProfile } from '../../../lib/auth.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
 import { SideDrawer } from './side-drawer.tsx';

@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useProfile } from '../../../lib/auth.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { useProfile } from '../api/get-profile.ts';
 import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
 /** After a change every session is revoked on the server, so the user signs in again. */

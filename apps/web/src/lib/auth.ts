@@ -1,7 +1,7 @@
 import type { UserProfile } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { tokenStorage } from '../../../lib/token-storage.ts';
+import { api } from './api-client.ts';
+import { tokenStorage } from './token-storage.ts';
 
 export const profileQuery = () =>
   queryOptions({

@@ -1,0 +1,33 @@
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import { SCROLL_TOP_THRESHOLD_PX } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Appears once the page is scrolled past 570 px (SPEC.md §9) and takes the reader back to the top. */
+export function ScrollToTopButton() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <Zoom in={shown}>
+      <Fab
+        color="primary"
+        size="medium"
+        aria-label={t('common.scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        <KeyboardArrowUp />
+      </Fab>
+    </Zoom>
+  );
+}

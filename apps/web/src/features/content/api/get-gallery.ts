@@ -1,0 +1,18 @@
+import type { GalleryItem } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListParams } from './list-params.ts';
+import { usePagedList } from './paged-list.ts';
+
+export const galleryKeys = { all: ['gallery'] as const };
+
+export const useGalleryList = (params: ListParams) => usePagedList<GalleryItem>(galleryKeys.all, 'auth/v2/client/gallery', params);
+
+/** A gallery with its images; a 403 (no days left) is the caller's to handle. */
+export const useGalleryDetail = (id: number | undefined) =>
+  useQuery({
+    queryKey: [...galleryKeys.all, 'detail', id],
+    queryFn: ({ signal }) =>
+      api<{ data: GalleryItem }>(`auth/v2/client/gallery/${id}`, { signal, notify: false }).then((answer) => answer.data),
+    enabled: id !== undefined,
+  });

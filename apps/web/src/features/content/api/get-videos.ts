@@ -1,0 +1,45 @@
+import { type Paged, SIDE_LIST_PAGE_SIZE, type VideoCard, type VideoDetail } from '@portal/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { ListParams } from './list-params.ts';
+import { nextPageOf } from './next-page.ts';
+import { usePagedList } from './paged-list.ts';
+
+export const videoKeys = { all: ['videos'] as const };
+
+export const useVideoList = (params: ListParams) => usePagedList<VideoCard>(videoKeys.all, 'auth/v2/client/videos', params);
+
+/** A video with its file; a 403 (no days left) is the caller's to handle. */
+export const useVideoDetail = (id: number) =>
+  useQuery({
+    queryKey: [...videoKeys.all, 'detail', id],
+    queryFn: ({ signal }) =>
+      api<{ data: VideoDetail }>(`auth/v2/client/videos/detail/${id}`, { signal, notify: false }).then((answer) => answer.data),
+  });
+
+export const VIDEO_SIDE_TABS = ['related', 'all', 'watched'] as const;
+export type VideoSideTab = (typeof VIDEO_SIDE_TABS)[number];
+
+/** SPEC.md §7: Related (same categories), All, and Watched (my activities), each without the video shown. */
+function sideListCall(tab: VideoSideTab, video: Pick<VideoDetail, 'id' | 'category_ids'>) {
+  const base = { id: video.id, rowsPerPage: SIDE_LIST_PAGE_SIZE };
+  switch (tab) {
+    case 'related':
+      return { path: 'auth/v2/client/videos', query: { ...base, cat: video.category_ids.join(',') || undefined } };
+    case 'all':
+      return { path: 'auth/v2/client/videos', query: base };
+    case 'watched':
+      return { path: 'auth/v2/client/videos/my-activities', query: base };
+  }
+}
+
+export const useVideoSideList = (tab: VideoSideTab, video: Pick<VideoDetail, 'id' | 'category_ids'>) =>
+  useInfiniteQuery({
+    queryKey: [...videoKeys.all, 'side', tab, video.id],
+    queryFn: ({ signal, pageParam }) => {
+      const call = sideListCall(tab, video);
+      return api<Paged<VideoCard>>(call.path, { signal, query: { ...call.query, page: pageParam } });
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readListParams, toPageQuery, writeListParams } from './list-params.ts';
+
+describe('list params in the address', () => {
+  it('round-trips every filter and keeps keys that are not the list’s', () => {
+    const params = { page: 3, query: 'बजेट', preset: undefined, from: '2026-11-01', to: '2026-11-20', languageId: 2, categoryIds: [1, 4] };
+    const written = writeListParams(new URLSearchParams('news=12'), params);
+    expect(written.get('news')).toBe('12');
+    expect(readListParams(written)).toEqual(params);
+  });
+
+  it('ignores malformed values instead of sending them', () => {
+    const read = readListParams(new URLSearchParams('page=-2&date=someday&from=2026-02-30&to=yesterday&lang=x&cat=1,a,,0,7'));
+    expect(read).toEqual({
+      page: 1,
+      query: '',
+      preset: undefined,
+      from: undefined,
+      to: undefined,
+      languageId: undefined,
+      categoryIds: [1, 7],
+    });
+  });
+
+  it('a preset wins over a custom range', () => {
+    const written = writeListParams(new URLSearchParams(), { page: 1, query: '', preset: 'today', from: '2026-11-01', categoryIds: [] });
+    expect(written.toString()).toBe('date=today');
+  });
+
+  it('builds the paging query with JSON filters only when there are some', () => {
+    expect(toPageQuery({ page: 1, query: ' flood ', categoryIds: [] }, 24)).toEqual({
+      page: 1,
+      rowsPerPage: 24,
+      query: 'flood',
+      filters: undefined,
+    });
+    expect(toPageQuery({ page: 2, query: '', preset: 'last_7_days', languageId: 1, categoryIds: [3] }, 24).filters).toBe(
+      '{"date_preset":"last_7_days","language_id":1,"category_ids":[3]}',
+    );
+  });
+});

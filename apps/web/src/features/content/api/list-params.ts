@@ -1,0 +1,95 @@
+import { type ContentFilters, calendarDate, DATE_PRESETS, type DatePreset } from '@portal/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** What a content list shows, as kept in the address so a reload or a shared link shows the same list. */
+export type ListParams = {
+  page: number;
+  query: string;
+  preset?: DatePreset | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  languageId?: number | undefined;
+  categoryIds: number[];
+};
+
+const KEYS = ['page', 'q', 'date', 'from', 'to', 'lang', 'cat'] as const;
+
+const positiveInt = (text: string | null) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+const day = (text: string | null) => (text && calendarDate.safeParse(text).success ? text : undefined);
+const preset = (text: string | null) => DATE_PRESETS.find((name) => name === text);
+
+/** Reads the list state from the address; anything malformed is ignored rather than sent to the server. */
+export function readListParams(search: URLSearchParams): ListParams {
+  return {
+    page: positiveInt(search.get('page')) ?? 1,
+    query: search.get('q') ?? '',
+    preset: preset(search.get('date')),
+    from: day(search.get('from')),
+    to: day(search.get('to')),
+    languageId: positiveInt(search.get('lang')),
+    categoryIds: (search.get('cat') ?? '').split(',').flatMap((id) => positiveInt(id) ?? []),
+  };
+}
+
+/** Writes the list state into `search`, keeping keys that are not the list's (an open dialog, say). */
+export function writeListParams(search: URLSearchParams, params: ListParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of KEYS) next.delete(key);
+  const entries: [string, string | number | undefined][] = [
+    ['q', params.query.trim() || undefined],
+    ['date', params.preset],
+    ['from', params.preset ? undefined : params.from],
+    ['to', params.preset ? undefined : params.to],
+    ['lang', params.languageId],
+    ['cat', params.categoryIds.length > 0 ? params.categoryIds.join(',') : undefined],
+    ['page', params.page > 1 ? params.page : undefined],
+  ];
+  for (const [key, value] of entries) if (value !== undefined) next.set(key, String(value));
+  return next;
+}
+
+export const hasFilters = (params: ListParams) =>
+  Boolean(params.query.trim() || params.preset || params.from || params.to || params.languageId || params.categoryIds.length > 0);
+
+/** The `filters` of the paging contract (packages/shared `contentFilters`). */
+export function toContentFilters(params: ListParams): ContentFilters {
+  return {
+    ...(params.preset ? { date_preset: params.preset } : {}),
+    ...(!params.preset && params.from ? { date_from: params.from } : {}),
+    ...(!params.preset && params.to ? { date_to: params.to } : {}),
+    ...(params.languageId ? { language_id: params.languageId } : {}),
+    ...(params.categoryIds.length > 0 ? { category_ids: params.categoryIds } : {}),
+  };
+}
+
+/** The query string of a paged content call (SPEC.md §3 Pagination). */
+export function toPageQuery(params: ListParams, rowsPerPage: number) {
+  const filters = toContentFilters(params);
+  return {
+    page: params.page,
+    rowsPerPage,
+    query: params.query.trim(),
+    filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
+  };
+}
+
+/** The list state of the current address, and setters that start again at page 1 when a filter changes. */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readListParams(search), [search]);
+
+  const update = useCallback(
+    (change: Partial<ListParams>) =>
+      setSearch((current) => writeListParams(current, { ...readListParams(current), page: 1, ...change }), {
+        replace: !('page' in change),
+      }),
+    [setSearch],
+  );
+  const clear = useCallback(() => setSearch((current) => writeListParams(current, { page: 1, query: '', categoryIds: [] })), [setSearch]);
+
+  return { params, update, clear };
+}

@@ -1,0 +1,43 @@
+import { messages } from '@portal/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { api } from '../../../lib/api-client.ts';
+
+export type ContentKind = 'news' | 'gallery' | 'video';
+export type CountedAction = { type: number; action: string };
+
+const SEGMENT: Record<ContentKind, string> = { news: 'news', gallery: 'gallery', video: 'videos' };
+/** The item id's key in count-client-action, spelled as SPEC.md §7 spells it. */
+const ID_KEY: Record<ContentKind, string> = { news: 'news_id', gallery: 'gallary_id', video: 'video_id' };
+
+export const segmentOf = (kind: ContentKind) => SEGMENT[kind];
+export const activityKeys = { of: (kind: ContentKind) => ['activities', kind] as const };
+
+/**
+ * Views and actions of SPEC.md §7, counted for the signed-in client; each one puts the item at the
+ * top of the client's history, so that list is refetched. A view's answer is ignored (as the spec says).
+ */
+export function useEngagement(kind: ContentKind) {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const historyChanged = () => queryClient.invalidateQueries({ queryKey: activityKeys.of(kind) });
+    return {
+      view(id: number) {
+        api(`auth/v2/client/${SEGMENT[kind]}/count-views/${id}`, { notify: false }).then(historyChanged, () => undefined);
+      },
+      async act(id: number, action: CountedAction) {
+        try {
+          await api(`auth/v2/client/${SEGMENT[kind]}/count-client-action`, {
+            method: 'POST',
+            body: { [ID_KEY[kind]]: id, type: action.type, action: action.action },
+            notify: false,
+          });
+          await historyChanged();
+        } catch {
+          enqueueSnackbar(messages.actionCountFailed, { variant: 'warning' });
+        }
+      },
+    };
+  }, [kind, queryClient]);
+}

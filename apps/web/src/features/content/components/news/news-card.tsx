@@ -1,0 +1,43 @@
+import CloudDone from '@mui/icons-material/CloudDone';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import PushPin from '@mui/icons-material/PushPin';
+import type { NewsCard as NewsCardData } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
+import { ContentCard } from '../shared/content-card.tsx';
+
+/** A news card (SPEC.md §2): image count, pinned or auto-posted mark, categories, title, summary, date. */
+export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const mark = news.pin ? (
+    <CoverBadge corner="right" label={t('news.pinned')}>
+      <PushPin sx={{ fontSize: 16 }} />
+    </CoverBadge>
+  ) : (
+    news.auto_post && (
+      <CoverBadge corner="right" label={t('news.autoPosted')}>
+        <CloudDone sx={{ fontSize: 16 }} />
+      </CoverBadge>
+    )
+  );
+  return (
+    <ContentCard
+      onOpen={onOpen}
+      title={news.title}
+      summary={news.meta_description}
+      categories={news.categories}
+      publishAt={news.publish_at}
+      cover={
+        <CardCover src={news.thumbnail}>
+          {news.images_count > 0 && (
+            <CoverBadge corner="left">
+              <PhotoLibraryOutlined sx={{ fontSize: 16 }} />
+              {t('news.photoCount', { count: news.images_count })}
+            </CoverBadge>
+          )}
+          {mark}
+        </CardCover>
+      }
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import Close from '@mui/icons-material/Close';
+import CloudDone from '@mui/icons-material/CloudDone';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { NewsDetail } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { htmlToText } from '../../../../lib/clipboard.ts';
+import { formatFullDate } from '../../../../lib/dates.ts';
+import { useNewsDetail } from '../../api/get-news.ts';
+import { CategoryChips } from '../shared/category-chips.tsx';
+import { CopyButtons, type CopyChoice } from '../shared/copy-buttons.tsx';
+import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
+import { MediaFiles } from '../shared/media-files.tsx';
+import { RichText } from '../shared/rich-text.tsx';
+import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
+import { useOpenedItemActions } from '../shared/use-item-actions.ts';
+
+/** The news detail side dialog (SPEC.md §2), open while the address names an item. */
+export function NewsDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const detail = useNewsDetail(id);
+  useRedirectWhenRefused(detail.error);
+  return (
+    <Drawer
+      anchor="right"
+      open={id !== undefined}
+      onClose={onClose}
+      // Above the top bar, which sits over the navigation drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'news-detail-title', sx: { width: { xs: '100%', md: 760 } } },
+      }}
+    >
+      {detail.data ? (
+        <NewsDetailBody key={detail.data.id} news={detail.data} onClose={onClose} />
+      ) : detail.isError ? (
+        <DetailError message={detail.error.message} />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </Drawer>
+  );
+}
+
+function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const actions = useOpenedItemActions('news', news.id);
+
+  const body = htmlToText(news.content);
+  const copyChoices: CopyChoice[] = [
+    {
+      what: 'all',
+      label: t('detail.copyAll'),
+      text: `${news.title}\n\n${body}`,
+      html: `<h1>${escapeHtml(news.title)}</h1>${news.content}`,
+    },
+    { what: 'title', label: t('detail.copyTitle'), text: news.title },
+    { what: 'description', label: t('detail.copyDescription'), text: body, html: news.content },
+  ];
+  const files = { onDownloaded: actions.downloaded, onViewed: actions.viewed };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          gap: 1,
+          p: 1.5,
+          pr: 7,
+          flexWrap: 'wrap',
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <CopyButtons choices={copyChoices} onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)} />
+        <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Box component="article" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
+          <Typography variant="body2">
+            <time dateTime={news.publish_at}>{formatFullDate(news.publish_at)}</time>
+          </Typography>
+          {news.auto_post && (
+            <Tooltip title={t('news.autoPosted')}>
+              <CloudDone color="primary" fontSize="small" titleAccess={t('news.autoPosted')} />
+            </Tooltip>
+          )}
+        </Stack>
+        <CategoryChips categories={news.categories} />
+        <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
+          {news.title}
+        </Typography>
+        <RichText html={news.content} />
+        <MediaFiles heading={t('media.images')} files={news.images} {...files} />
+        <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />
+        <MediaFiles heading={t('media.pdfs')} files={news.pdfs} {...files} />
+      </Box>
+    </>
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
+import { useListParams } from '../../api/list-params.ts';
+import { ContentListScreen } from '../shared/content-list-screen.tsx';
+import { useOpenGate } from '../shared/subscription-gate.ts';
+import { useOpenedItem } from '../shared/use-opened-item.ts';
+import { NewsCard } from './news-card.tsx';
+import { NewsDetailDrawer } from './news-detail-drawer.tsx';
+import { PinnedNewsStrip } from './pinned-news-strip.tsx';
+import { PromoDialog } from './promo-dialog.tsx';
+
+/** The news list (SPEC.md §2), the landing screen after login. */
+export function NewsPage() {
+  const { t } = useTranslation();
+  const listState = useListParams();
+  const list = useNewsList(listState.params);
+  const pinned = usePinnedNews();
+  const [openedId, openItem, closeItem] = useOpenedItem('news');
+  const gate = useOpenGate();
+  const open = (id: number) => gate(() => openItem(id));
+
+  return (
+    <ContentListScreen
+      title={t('pages.news')}
+      listLabel={t('news.latestHeading')}
+      searchLabel={t('news.search')}
+      listState={listState}
+      list={list}
+      refreshKey={newsKeys.all}
+      renderItem={(news) => <NewsCard key={news.id} news={news} onOpen={() => open(news.id)} />}
+      empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
+      beforeList={
+        <>
+          <PinnedNewsStrip news={pinned.data} onOpen={open} />
+          <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
+            <Typography variant="h2">{t('news.latestHeading')}</Typography>
+            {list.data && (
+              <Typography color="text.secondary" role="status">
+                {t('news.total', { count: list.data.meta.total })}
+              </Typography>
+            )}
+          </Stack>
+        </>
+      }
+    >
+      <NewsDetailDrawer id={openedId} onClose={closeItem} />
+      <PromoDialog />
+    </ContentListScreen>
+  );
+}

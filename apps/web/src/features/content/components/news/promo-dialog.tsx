@@ -1,0 +1,47 @@
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PLANS_PATH } from '../shared/subscription-gate.ts';
+
+const SEEN_KEY = 'promo-seen';
+
+/** The offer shown on opening the news (SPEC.md §2), once per browser session so it never nags. */
+export function PromoDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) === null);
+  const close = () => {
+    sessionStorage.setItem(SEEN_KEY, '1');
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="promo-title" maxWidth="xs">
+      <DialogTitle id="promo-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <LocalOffer color="primary" />
+        {t('promo.title')}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('promo.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            close();
+            navigate(PLANS_PATH);
+          }}
+        >
+          {t('promo.viewOffer')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

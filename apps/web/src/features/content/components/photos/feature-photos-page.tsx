@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { galleryKeys, useGalleryList } from '../../api/get-gallery.ts';
+import { useListParams } from '../../api/list-params.ts';
+import { ContentListScreen } from '../shared/content-list-screen.tsx';
+import { useOpenGate } from '../shared/subscription-gate.ts';
+import { useOpenedItem } from '../shared/use-opened-item.ts';
+import { GalleryCard } from './gallery-card.tsx';
+import { GalleryDialog } from './gallery-dialog.tsx';
+
+/** Feature photo galleries (SPEC.md §2): search and date filter only, cards, and the photo dialog. */
+export function FeaturePhotosPage() {
+  const { t } = useTranslation();
+  const listState = useListParams();
+  const list = useGalleryList(listState.params);
+  const [openedId, openItem, closeItem] = useOpenedItem('gallery');
+  const gate = useOpenGate();
+
+  return (
+    <ContentListScreen
+      title={t('pages.featurePhotos')}
+      searchLabel={t('photos.search')}
+      listState={listState}
+      list={list}
+      refreshKey={galleryKeys.all}
+      classified={false}
+      renderItem={(gallery) => <GalleryCard key={gallery.id} gallery={gallery} onOpen={() => gate(() => openItem(gallery.id))} />}
+      empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
+    >
+      <GalleryDialog id={openedId} onClose={closeItem} />
+    </ContentListScreen>
+  );
+}

@@ -1,0 +1,71 @@
+import Close from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GalleryItem } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { htmlToText } from '../../../../lib/clipboard.ts';
+import { formatFullDate } from '../../../../lib/dates.ts';
+import { useGalleryDetail } from '../../api/get-gallery.ts';
+import { CopyButtons } from '../shared/copy-buttons.tsx';
+import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
+import { MediaFiles } from '../shared/media-files.tsx';
+import { RichText } from '../shared/rich-text.tsx';
+import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
+import { useOpenedItemActions } from '../shared/use-item-actions.ts';
+
+/** The photo dialog (SPEC.md §2 Feature photos), open while the address names a gallery. */
+export function GalleryDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const detail = useGalleryDetail(id);
+  useRedirectWhenRefused(detail.error);
+  return (
+    <Dialog open={id !== undefined} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="gallery-title">
+      <DialogTitle id="gallery-title" sx={{ pr: 7 }}>
+        {detail.data?.title ?? t('pages.featurePhotos')}
+      </DialogTitle>
+      <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <Close />
+      </IconButton>
+      <DialogContent dividers>
+        {detail.data ? (
+          <GalleryBody key={detail.data.id} gallery={detail.data} />
+        ) : detail.isError ? (
+          <DetailError message={detail.error.message} />
+        ) : (
+          <DetailSkeleton />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GalleryBody({ gallery }: { gallery: GalleryItem }) {
+  const { t } = useTranslation();
+  const actions = useOpenedItemActions('gallery', gallery.id);
+
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <time dateTime={gallery.publish_at}>{formatFullDate(gallery.publish_at)}</time>
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <CopyButtons
+          choices={[
+            { what: 'title', label: t('detail.copyTitle'), text: gallery.title },
+            { what: 'description', label: t('detail.copyDescription'), text: htmlToText(gallery.description), html: gallery.description },
+          ]}
+          onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)}
+        />
+      </Stack>
+      <RichText html={gallery.description} />
+      <MediaFiles heading={t('media.images')} files={gallery.images} onDownloaded={actions.downloaded} onViewed={actions.viewed} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { CategoryRef } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { formatCardDate } from '../../../../lib/dates.ts';
+import { CategoryChips } from './category-chips.tsx';
+import { clampLines } from './clamp-lines.ts';
+
+type Props = { cover: ReactNode; title: string; publishAt: string; categories?: CategoryRef[]; summary?: string; onOpen: () => void };
+
+/** A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item. */
+export function ContentCard({ cover, title, publishAt, categories = [], summary, onOpen }: Props) {
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea onClick={onOpen} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        {cover}
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <CategoryChips categories={categories} />
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', ...clampLines(2) }}>
+            {title}
+          </Typography>
+          {summary && (
+            <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+              {summary}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
+            <time dateTime={publishAt}>{formatCardDate(publishAt)}</time>
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

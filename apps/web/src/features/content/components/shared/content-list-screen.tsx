@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import type { Paged } from '@portal/shared';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../../components/page-title.tsx';
+import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
+import { hasFilters, type useListParams } from '../../api/list-params.ts';
+import { ListFilters } from './list-filters.tsx';
+import { PagedGrid } from './paged-grid.tsx';
+
+type Props<Item> = {
+  title: string;
+  /** What the cards are, for the region that holds them (defaults to the title). */
+  listLabel?: string;
+  searchLabel: string;
+  listState: ReturnType<typeof useListParams>;
+  list: UseQueryResult<Paged<Item>>;
+  /** The query key the refresh button invalidates. */
+  refreshKey: readonly unknown[];
+  classified?: boolean;
+  renderItem: (item: Item) => ReactNode;
+  empty: { title: string; hint: string };
+  /** Shown between the filters and the cards (the pinned strip). */
+  beforeList?: ReactNode;
+  /** Dialogs the cards open. */
+  children?: ReactNode;
+};
+
+/** A content list screen: title, filter bar, a page of cards with its states, page links, scroll-to-top. */
+export function ContentListScreen<Item extends { id: number }>(props: Props<Item>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { params, update, clear } = props.listState;
+  const filtered = hasFilters(params);
+  return (
+    <>
+      <PageTitle>{props.title}</PageTitle>
+      <ListFilters
+        params={params}
+        onChange={update}
+        onClear={clear}
+        onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })}
+        searchLabel={props.searchLabel}
+        classified={props.classified ?? true}
+      />
+      {props.beforeList}
+      <PagedGrid
+        list={props.list}
+        page={params.page}
+        onPage={(page) => update({ page })}
+        renderItem={props.renderItem}
+        label={props.listLabel ?? props.title}
+        empty={{
+          title: props.empty.title,
+          hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
+          action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
+        }}
+      />
+      {props.children}
+      <ScrollToTopButton />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import type { Paged } from '@portal/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../components/empty-state.tsx';
+import { PageLinks } from '../../../../components/page-links.tsx';
+
+/** Placeholders shown while the first page loads; they never reorder, so their number is their key. */
+const SKELETON_CARDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+export const cardGridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' } as const;
+
+type Props<Item> = {
+  list: UseQueryResult<Paged<Item>>;
+  page: number;
+  onPage: (page: number) => void;
+  renderItem: (item: Item) => ReactNode;
+  /** Names the cards' region for assistive technology. */
+  label: string;
+  empty: { title: string; hint: string; action?: ReactNode };
+};
+
+/** A page of cards with its loading skeletons, empty state, error with retry, and page links. */
+export function PagedGrid<Item extends { id: number }>({ list, page, onPage, renderItem, label, empty }: Props<Item>) {
+  const { t } = useTranslation();
+  if (list.isPending) {
+    return (
+      <Box sx={cardGridSx} aria-busy="true" aria-label={t('common.loading')}>
+        {SKELETON_CARDS.map((card) => (
+          <Skeleton key={card} variant="rounded" height={300} />
+        ))}
+      </Box>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {list.error.message}
+      </Alert>
+    );
+  }
+  const { data, meta } = list.data;
+  if (data.length === 0) return <EmptyState {...empty} />;
+  return (
+    <>
+      <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box component="section" aria-label={label} sx={cardGridSx}>
+        {data.map((item) => renderItem(item))}
+      </Box>
+      <PageLinks
+        page={page}
+        lastPage={meta.last_page}
+        onChange={(next) => {
+          onPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}

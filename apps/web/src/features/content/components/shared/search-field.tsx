@@ -1,0 +1,39 @@
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { SEARCH_DEBOUNCE_MS } from '@portal/shared';
+import { useEffect, useState } from 'react';
+
+/** A search box that reports what was typed once typing pauses for 300 ms (SPEC.md §9). */
+export function SearchField({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+
+  // Follow the address (cleared filters, back button) without undoing a trailing space still being typed.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <TextField
+      type="search"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      slotProps={{
+        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ flex: '1 1 240px' }}
+    />
+  );
+}

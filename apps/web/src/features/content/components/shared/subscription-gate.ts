@@ -1,0 +1,22 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { useProfile } from '../../../../lib/auth.ts';
+
+export const PLANS_PATH = '/subscription-plans';
+
+/** SPEC.md §4: with 0 days left, opening an item sends the client to the plans instead. */
+export function useOpenGate() {
+  const { data: user } = useProfile();
+  const navigate = useNavigate();
+  const blocked = user !== undefined && user.role !== 'staff' && user.left_subscription_days === 0;
+  return useCallback((open: () => void) => (blocked ? navigate(PLANS_PATH) : open()), [blocked, navigate]);
+}
+
+/** An item refused by the server (no days left, or not in the plan) sends the client to the plans too. */
+export function useRedirectWhenRefused(error: unknown) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 403) navigate(PLANS_PATH, { replace: true });
+  }, [error, navigate]);
+}

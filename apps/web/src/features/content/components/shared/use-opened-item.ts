@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The item whose dialog is open, kept in the address under `key` (`?news=12`), so a reload or a
+ * shared link opens it again and the back button closes it.
+ */
+export function useOpenedItem(key: string) {
+  const [search, setSearch] = useSearchParams();
+  const value = Number(search.get(key));
+  const id = Number.isInteger(value) && value > 0 ? value : undefined;
+
+  const open = useCallback(
+    (next: number) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        params.set(key, String(next));
+        return params;
+      }),
+    [key, setSearch],
+  );
+  const close = useCallback(
+    () =>
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.delete(key);
+          return params;
+        },
+        { replace: true },
+      ),
+    [key, setSearch],
+  );
+  return [id, open, close] as const;
+}

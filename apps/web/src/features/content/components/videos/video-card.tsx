@@ -1,0 +1,28 @@
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import Box from '@mui/material/Box';
+import type { VideoCard as VideoCardData } from '@portal/shared';
+import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
+import { ContentCard } from '../shared/content-card.tsx';
+
+/** "1:05": a video's length on its card. */
+export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** A video card (SPEC.md §2): poster, categories, title and date; a click opens the video page. */
+export function VideoCard({ video, onOpen }: { video: VideoCardData; onOpen: () => void }) {
+  return (
+    <ContentCard
+      onOpen={onOpen}
+      title={video.title}
+      categories={video.categories}
+      publishAt={video.publish_at}
+      cover={
+        <CardCover src={video.thumbnail}>
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#fff' }}>
+            <PlayCircleOutline sx={{ fontSize: 56, filter: 'drop-shadow(0 1px 4px rgba(0,0,0,.6))' }} />
+          </Box>
+          {video.duration_seconds !== null && <CoverBadge corner="right">{formatDuration(video.duration_seconds)}</CoverBadge>}
+        </CardCover>
+      }
+    />
+  );
+}

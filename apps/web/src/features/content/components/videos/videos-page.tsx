@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useVideoList, videoKeys } from '../../api/get-videos.ts';
+import { useListParams } from '../../api/list-params.ts';
+import { ContentListScreen } from '../shared/content-list-screen.tsx';
+import { useOpenGate } from '../shared/subscription-gate.ts';
+import { VideoCard } from './video-card.tsx';
+
+export const videoPath = (id: number) => `/videos/${id}/detail`;
+
+/** Videos (SPEC.md §2): search, date, language and category filters, cards and pages. */
+export function VideosPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const listState = useListParams();
+  const list = useVideoList(listState.params);
+  const gate = useOpenGate();
+
+  return (
+    <ContentListScreen
+      title={t('pages.videos')}
+      searchLabel={t('videos.search')}
+      listState={listState}
+      list={list}
+      refreshKey={videoKeys.all}
+      renderItem={(video) => <VideoCard key={video.id} video={video} onOpen={() => gate(() => navigate(videoPath(video.id)))} />}
+      empty={{ title: t('videos.empty'), hint: t('videos.emptyHint') }}
+    />
+  );
+}

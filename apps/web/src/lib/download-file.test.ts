@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile } from './download-file.ts';
+
+const bodyOf = (...parts: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+      controller.close();
+    },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('downloadFile', () => {
+  it('reports progress as bytes arrive and saves under the given name', async () => {
+    vi.stubGlobal('fetch', async () => new Response(bodyOf('abcd', 'efgh'), { headers: { 'content-length': '8' } }));
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const progress: number[] = [];
+    await downloadFile('/media/a.jpg', '12.jpg', (percent) => progress.push(percent));
+    expect(progress).toEqual([0, 50, 99, 100]);
+    expect(clicked).toEqual(['12.jpg']);
+  });
+
+  it('rejects when the file is refused', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 403 }));
+    await expect(downloadFile('/media/a.jpg', '12.jpg')).rejects.toThrow('403');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Fetches a file and saves it under `name` (SPEC.md §7: the id and the extension), reporting progress
+ * from 0 to 100 while the bytes arrive. Rejects when the file cannot be fetched.
+ */
+export async function downloadFile(url: string, name: string, onProgress: (percent: number) => void = () => {}): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
+  const total = Number(response.headers.get('content-length')) || 0;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  onProgress(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    if (total > 0) onProgress(Math.min(99, Math.floor((received / total) * 100)));
+  }
+  saveBlob(new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }), name);
+  onProgress(100);
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
