@@ -1,6 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { MAILBOX_URL } from './ports.ts';
+
+export { expect };
+
+/**
+ * Pages of the portal with the news page's once-a-session offer already seen, so it covers nothing a
+ * spec clicks; a spec about the offer sets `showPromo`.
+ */
+export const test = base.extend<{ showPromo: boolean }>({
+  showPromo: [false, { option: true }],
+  page: async ({ page, showPromo }, use) => {
+    if (!showPromo) await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
+    await use(page);
+  },
+});
 
 export const DEMO_PASSWORD = 'demo#2026';
 
@@ -77,6 +91,8 @@ async function showScheme(page: Page, scheme: 'light' | 'dark') {
 
 /** No serious or critical axe violation, in the light and in the dark scheme. */
 export async function expectAccessible(page: Page) {
+  // Colours animate after a scheme switch (MUI labels over 200 ms); axe must measure the settled ones.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   for (const scheme of ['light', 'dark'] as const) {
     await showScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
@@ -86,4 +102,17 @@ export async function expectAccessible(page: Page) {
     ).toEqual([]);
   }
   await showScheme(page, 'light');
+}
+
+/** The bearer token the signed-in page holds, for setting the scene through the API. */
+export async function apiAs(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const response = await page.request.get(`/api/${path}`, { headers });
+      expect(response.status(), path).toBe(200);
+      return (await response.json()) as T;
+    },
+  };
 }

@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, linkIn, passwordField, readMail, registerMediaHouse, signIn, signInToNews } from '../support/fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  linkIn,
+  passwordField,
+  readMail,
+  registerMediaHouse,
+  signIn,
+  signInToNews,
+  test,
+} from '../support/fixtures.ts';
 
 const EMAIL = 'desk@himaltimes.example';
 
@@ -33,7 +42,7 @@ test('register → mail → verify → create password → layout → preference
     await signInToNews(page, EMAIL, 'himal#2026');
     await expect(page.getByText('Himal Times')).toBeVisible();
     await expect(page.getByText(EMAIL)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await expect(page.getByText('Your subscription has been expired')).toBeVisible();
     await expectAccessible(page);
   });

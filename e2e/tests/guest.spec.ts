@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { emailField, expectAccessible, linkIn, passwordField, readMail, registerMediaHouse, signIn } from '../support/fixtures.ts';
+import {
+  emailField,
+  expect,
+  expectAccessible,
+  linkIn,
+  passwordField,
+  readMail,
+  registerMediaHouse,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 test.describe('login', () => {
   test('is accessible and shows the agency, the links and the password toggle', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, passwordField, signIn, signInToNews } from '../support/fixtures.ts';
+import { expect, expectAccessible, passwordField, signIn, signInToNews, test } from '../support/fixtures.ts';
 
 const drawer = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -83,7 +82,7 @@ test('going offline shows the offline notice with Refresh', async ({ page, conte
   await signInToNews(page, 'active@samachar.demo');
   await context.setOffline(true);
   await expect(page.getByText('You are offline; please check your internet connection.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' }).filter({ hasText: 'Refresh' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('You are offline; please check your internet connection.')).toHaveCount(0);
 });

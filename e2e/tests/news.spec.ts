@@ -1,0 +1,171 @@
+import { allowClipboard, cardTitled, clipboardText, DEMO_SHOWCASE } from '../support/content.ts';
+import { apiAs, expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+
+const search = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search news' });
+
+test.describe('news list', () => {
+  test('search waits for typing to pause; filters live in the address and survive a reload', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/auth/v2/client/news' && url.searchParams.get('query')) searched.push(url.searchParams.get('query') ?? '');
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('query=metro'));
+    await search(page).pressSequentially('metro', { delay: 60 });
+    await answered;
+    await expect(page).toHaveURL(/[?&]q=metro/);
+    await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+    expect(searched).toEqual(['metro']);
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect(page).toHaveURL(/lang=2/);
+    await page.getByRole('combobox', { name: 'Date' }).click();
+    await page.getByRole('option', { name: 'Today' }).click();
+    await expect(page).toHaveURL(/date=today/);
+    await page.getByRole('combobox', { name: 'Categories' }).click();
+    await page.getByRole('option', { name: 'Politics' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/cat=1(&|$)/);
+    await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+
+    await page.reload();
+    await expect(search(page)).toHaveValue('metro');
+    await expect(page.getByRole('combobox', { name: 'Date' })).toHaveText('Today');
+    await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Categories' }).click();
+    await page.getByRole('option', { name: 'Sports' }).click();
+    await page.getByRole('option', { name: 'Politics' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('No news found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(search(page)).toHaveValue('');
+  });
+
+  test('finds Nepali words and partial words', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await search(page).fill('पोखरामा');
+    await expect(cardTitled(page, DEMO_SHOWCASE.nepaliWithPdf)).toBeVisible();
+    await search(page).fill('cabin');
+    await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+    await search(page).fill("metro'; drop table news;--");
+    await expect(page.getByText('No news found')).toBeVisible();
+  });
+
+  test('pages with at most five numbered links, and the page in the address', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(5);
+    const latest = page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 3 });
+    const firstTitle = await latest.first().textContent();
+    await pages.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await expect(latest.first()).not.toHaveText(firstTitle ?? '');
+    await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3', '4', '5']);
+    await pages.getByRole('button', { name: 'Last page' }).click();
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.goBack();
+    await expect(page).toHaveURL(/page=3/);
+    await page.goto('/news');
+    await expect(latest.first()).toHaveText(firstTitle ?? '');
+  });
+
+  test('a card opens the side dialog: copy, download an image named by its id, view the PDF', async ({ page }) => {
+    await allowClipboard(page);
+    await signInToNews(page, 'active@samachar.demo');
+    await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
+    const dialog = page.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/news=\d+/);
+    await expect(dialog.getByRole('img', { name: 'Auto Posted Content' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Copy Title' }).click();
+    await expect(page.getByText('Title Copied')).toBeVisible();
+    expect(await clipboardText(page)).toBe(DEMO_SHOWCASE.pinnedEnglish);
+    await dialog.getByRole('button', { name: 'Copy All News' }).click();
+    await expect(page.getByText('All News Copied')).toBeVisible();
+    expect(await clipboardText(page)).toMatch(/^Kathmandu Valley metro plan wins cabinet approval\n\nKATHMANDU — The cabinet/);
+
+    const images = dialog.getByRole('region', { name: 'Images' });
+    await expect(images.getByRole('listitem')).toHaveCount(3);
+    const downloading = page.waitForEvent('download');
+    await images
+      .getByRole('button', { name: /^Download \d+\.jpg$/ })
+      .first()
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^\d+\.jpg$/);
+    const saved = await download.path();
+    expect(saved).toBeTruthy();
+    await expect(page.getByText('Photo/Media Downloaded')).toBeVisible();
+
+    const pdf = page.waitForResponse((response) => response.url().includes('.pdf?') && response.status() === 200);
+    await dialog
+      .getByRole('region', { name: 'PDFs' })
+      .getByRole('button', { name: /^View \d+\.pdf$/ })
+      .click();
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await expect(page.getByTitle(/^PDF \d+\.pdf$/)).toBeVisible();
+    await page
+      .getByRole('dialog', { name: /\d+\.pdf/ })
+      .getByRole('button', { name: 'Close' })
+      .click();
+
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/news=/);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
+    await expect(page.getByRole('list', { name: 'News' }).getByText(DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+  });
+
+  test('the refresh button reloads the list; scroll-to-top appears after 570 px', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await expect(page.locator('main h3').first()).toBeVisible();
+    const reloaded = page.waitForResponse((response) => response.url().includes('/api/auth/v2/client/news?'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await reloaded;
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toBeHidden();
+    await page.mouse.wheel(0, 500);
+    await expect(toTop).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test('a client with 0 days left is sent to the plans page instead of the item', async ({ page }) => {
+    await signInToNews(page, 'expired@samachar.demo');
+    await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+    const { data } = await (await apiAs(page)).get<{ data: { id: number; title: string }[] }>('auth/v2/client/news?rowsPerPage=1');
+    await page.goto(`/news?news=${data[0]?.id}`);
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+  });
+});
+
+test.describe('the offer', () => {
+  test.use({ showPromo: true });
+
+  test('shows once a session, with Cancel and View Offer', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    const offer = page.getByRole('dialog', { name: 'Special offer for media houses' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.locator('main h3').first()).toBeVisible();
+    await expect(offer).toBeHidden();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await offer.getByRole('button', { name: 'View Offer' }).click();
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+  });
+});
