@@ -1,0 +1,273 @@
+/**
+ * Load on the content API over the database `npm run bench:seed` filled: requests/s, p50 and p99 of
+ * the news list (no filter, filters, search) and the detail call, at 16 and 64 connections, next to
+ * the same server's cheapest route (/api/health, one `select 1`).
+ * The portal runs as a child process (bench/portal-server.ts: its own event loop and core, as in
+ * production) on a loopback port; autocannon runs here. "cached" cases repeat a few requests, so the 30 s shared answer cache
+ * serves them; "uncached" cases never repeat a request within a run, so every answer is read from
+ * PostgreSQL.
+ * Run: npm run bench:content  (BENCH_SECONDS per case, default 10; BENCH_DATABASE_URL).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_CLIENT, BENCH_DATABASE_URL } from './bench-database.ts';
+import { ENGLISH_SYLLABLES, NEPALI_SYLLABLES } from './news-words.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = 4800 + Math.floor(Math.random() * 500);
+const origin = `http://127.0.0.1:${port}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIST = '/api/auth/v2/client/news';
+
+type Case = { name: string; paths: () => string; target?: { p99Ms16?: number; rps64?: number; share?: number } };
+type Measured = { name: string; connections: number; rps: number; p50: number; p99: number; failures: number };
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, ['bench/portal-server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: BENCH_DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // One IP sends every request here; the per-IP limit would answer most of them 429.
+      RATE_LIMIT_MAX: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForHealth(server: ChildProcess) {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function logIn(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...BENCH_CLIENT, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`login failed (${response.status}); run npm run bench:seed first`);
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** Ids of visible items to open, sampled from about 1 % of the table. */
+async function sampleIds(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from news tablesample system (1) where status = 'published' and publish_at <= now() limit 5000`,
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+const listPath = (query: Record<string, unknown>) =>
+  `${LIST}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]))}`;
+
+/** Cycles through `items` forever, one step per request across every connection. */
+function rotation<T>(items: T[], toPath: (item: T) => string): () => string {
+  let next = 0;
+  return () => toPath(items[next++ % items.length] as T);
+}
+
+const shuffled = <T>(items: T[]): T[] =>
+  items
+    .map((item) => ({ item, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+const isoDay = (day: number) => new Date(Date.UTC(2021, 11, 1) + day * 86_400_000).toISOString().slice(0, 10);
+
+/** Every filter combination the list offers: language, categories, dates, presets, pages. */
+function filterQueries(): Record<string, unknown>[] {
+  const languages = [undefined, 1, 2];
+  const categories = [undefined, ...range(1, 10).map((id) => [id]), [1, 2], [3, 7], [4, 5, 9], [6, 10]];
+  const dates = [
+    undefined,
+    { date_preset: 'today' },
+    { date_preset: 'yesterday' },
+    { date_preset: 'last_7_days' },
+    { date_preset: 'last_30_days' },
+    { date_preset: 'this_month' },
+    { date_preset: 'this_year' },
+    ...range(0, 40).map((step) => ({ date_from: isoDay(step * 20), date_to: isoDay(step * 20 + 3 + step * 7) })),
+  ];
+  const queries: Record<string, unknown>[] = [];
+  for (const language_id of languages)
+    for (const category_ids of categories)
+      for (const date of dates) {
+        const filters = { ...date, ...(language_id ? { language_id } : {}), ...(category_ids ? { category_ids } : {}) };
+        if (Object.keys(filters).length === 0) continue;
+        for (const page of [1, 2, 5, 20]) queries.push({ page, filters });
+      }
+  return shuffled(queries);
+}
+
+/** The most frequent content words of each language (the very top are function words). */
+const COMMON = {
+  english: ['government', 'nepal', 'minister', 'police', 'kathmandu'],
+  nepali: ['सरकार', 'नेपाल', 'मन्त्री', 'प्रहरी', 'काठमाडौं'],
+};
+
+/** Names are built from three syllables; each one is in a few dozen of a million items. */
+function rareNames(syllables: typeof ENGLISH_SYLLABLES, count: number): string[] {
+  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)];
+  return Array.from({ length: count }, () => `${pick(syllables.first)}${pick(syllables.middle)}${pick(syllables.last)}`);
+}
+
+/** A search, with the page size varied so that no request repeats (and none is answered from the cache). */
+function searches(words: string[]): () => string {
+  const queries = shuffled(words.flatMap((query) => range(10, 100).map((rowsPerPage) => ({ query, rowsPerPage }))));
+  return rotation(queries, listPath);
+}
+
+function cases(ids: number[]): Case[] {
+  const filtered = filterQueries();
+  // A date_to in the future leaves the list whole but makes each request new to the cache.
+  const futureDays = shuffled(range(365, 365 + 20_000)).map((day) => ({ filters: { date_to: isoDay(day) } }));
+  return [
+    { name: 'trivial route (/api/health)', paths: () => '/api/health' },
+    { name: 'list page 1, no filter (cached)', paths: () => LIST, target: { p99Ms16: 20, rps64: 5000, share: 0.5 } },
+    { name: 'list page 1, no filter (uncached)', paths: rotation(futureDays, listPath), target: { p99Ms16: 20, rps64: 5000 } },
+    {
+      name: 'list with filters (cached, 20 combos)',
+      paths: rotation(filtered.slice(0, 20), listPath),
+      target: { p99Ms16: 20, rps64: 5000 },
+    },
+    { name: 'list with filters (uncached)', paths: rotation(filtered, listPath), target: { p99Ms16: 20, rps64: 5000 } },
+    { name: 'detail by id', paths: rotation(shuffled(ids), (id) => `/api/auth/v2/new/v2/news/${id}`) },
+    { name: 'search English rare word', paths: searches(rareNames(ENGLISH_SYLLABLES, 200)), target: { p99Ms16: 50 } },
+    { name: 'search Nepali rare word', paths: searches(rareNames(NEPALI_SYLLABLES, 200)), target: { p99Ms16: 50 } },
+    { name: 'search English common word', paths: searches(COMMON.english), target: { p99Ms16: 50 } },
+    { name: 'search Nepali common word', paths: searches(COMMON.nepali), target: { p99Ms16: 50 } },
+  ];
+}
+
+/**
+ * Requests autocannon gave up on still run in PostgreSQL; the next case starts only once the
+ * benchmark database has no query of the portal left, so it is not measured against them.
+ */
+async function waitForIdleDatabase() {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ busy: number }>(
+        `select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      if (rows[0]?.busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(item: Case, connections: number, token: string): Promise<Measured> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ setupRequest: (request) => ({ ...request, path: item.paths() }) }],
+  });
+  return {
+    name: item.name,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function verdict(item: Case, measured: Measured, trivialRps: number): string {
+  const target = item.target ?? {};
+  const checks: [boolean, string][] =
+    measured.connections === 16
+      ? [[target.p99Ms16 !== undefined, measured.p99 <= (target.p99Ms16 ?? 0) ? 'ok' : `MISS: p99 > ${target.p99Ms16} ms`]]
+      : [
+          [target.rps64 !== undefined, measured.rps >= (target.rps64 ?? 0) ? 'ok' : `MISS: < ${target.rps64} req/s`],
+          [
+            target.share !== undefined,
+            measured.rps >= (target.share ?? 0) * trivialRps ? 'ok' : `MISS: < ${(target.share ?? 0) * 100} % of trivial`,
+          ],
+        ];
+  // Latencies count only answered requests: a case whose requests time out has not met anything.
+  const answered: [boolean, string] = [measured.failures > 0 || measured.rps === 0, `MISS: ${measured.failures} unanswered`];
+  const verdicts = [answered, ...checks].filter(([applies]) => applies).map(([, text]) => text);
+  return verdicts.filter((text) => text !== 'ok').join(', ') || (verdicts.length > 0 ? 'ok' : '');
+}
+
+function printTable(rows: { item: Case; measured: Measured }[]) {
+  const trivial = new Map(
+    rows.filter((row) => row.item.name.startsWith('trivial')).map((row) => [row.measured.connections, row.measured.rps]),
+  );
+  const header = ['case'.padEnd(38), 'conns', '   req/s', ' p50 ms', ' p99 ms', 'vs trivial', 'failed', 'target'];
+  console.log(`\n${header.join('  ')}`);
+  for (const { item, measured } of rows) {
+    const trivialRps = trivial.get(measured.connections) ?? Number.NaN;
+    console.log(
+      [
+        item.name.padEnd(38),
+        String(measured.connections).padStart(5),
+        measured.rps.toFixed(0).padStart(8),
+        measured.p50.toFixed(0).padStart(7),
+        measured.p99.toFixed(0).padStart(7),
+        `${((measured.rps / trivialRps) * 100).toFixed(0)} %`.padStart(10),
+        String(measured.failures).padStart(6),
+        verdict(item, measured, trivialRps),
+      ].join('  '),
+    );
+  }
+}
+
+/** One request of each case first: every one must answer 200, and the totals show how much each search matches. */
+async function checkCases(list: Case[], token: string) {
+  for (const item of list) {
+    const url = item.paths();
+    const response = await fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${item.name}: ${url} answered ${response.status}`);
+    const body = (await response.json()) as { meta?: { total: number } };
+    console.log(`${item.name.padEnd(38)} ${body.meta ? `total ${body.meta.total.toLocaleString('en')}` : ''}`);
+  }
+}
+
+const server = startServer();
+try {
+  await waitForHealth(server);
+  const token = await logIn();
+  const list = cases(await sampleIds());
+  await checkCases(list, token);
+  const rows: { item: Case; measured: Measured }[] = [];
+  for (const connections of [16, 64]) {
+    for (const item of list) {
+      await waitForIdleDatabase();
+      const measured = await measure(item, connections, token);
+      console.log(`${item.name.padEnd(38)} ${connections} connections: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms`);
+      rows.push({ item, measured });
+    }
+  }
+  printTable(rows);
+} finally {
+  server.kill('SIGTERM');
+}
