@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PORTAL_PORT, PORTAL_URL, SMTP_PORT } from './ports.ts';
 
-const dataDir = path.join(os.tmpdir(), 'portal-e2e-data');
+const dataDir = path.join(os.tmpdir(), `portal-e2e-data-${PORTAL_PORT}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
@@ -15,5 +15,8 @@ Object.assign(process.env, {
   PUBLIC_URL: PORTAL_URL,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  // The reference client site of the Post-to-my-site specs listens on 127.0.0.1.
+  OUTBOUND_ALLOW_LOOPBACK: 'true',
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 });
 await import('../../apps/server/src/main.ts');

@@ -34,6 +34,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600).describe('Requests per minute per IP'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  OUTBOUND_ALLOW_LOOPBACK: flag
+    .default(false)
+    .describe('Let calls to client sites reach loopback addresses (tests and local trials only; refused in production)'),
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
 });
 
@@ -73,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: raw.CORS_ORIGINS,
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
+    outboundAllowLoopback: raw.OUTBOUND_ALLOW_LOOPBACK,
     session: {
       idleMs: raw.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: raw.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -88,5 +92,6 @@ function assertProductionReady(raw: z.infer<typeof envSchema>) {
   if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL: production needs the public address');
   if (!raw.APP_SECRET) problems.push('APP_SECRET: production needs its own signing key');
   if (raw.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
+  if (raw.OUTBOUND_ALLOW_LOOPBACK) problems.push('OUTBOUND_ALLOW_LOOPBACK: loopback calls are refused in production');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

@@ -35,7 +35,7 @@ export const contentFilters = z
 export type ContentFilters = z.infer<typeof contentFilters>;
 
 /** A query-string parameter carrying JSON (SPEC.md §7 `filters`), checked by `schema` once parsed. */
-const jsonParam = <T extends z.ZodType>(schema: T) =>
+export const jsonParam = <T extends z.ZodType>(schema: T) =>
   z
     .string()
     .max(2000)
@@ -50,7 +50,7 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+export const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** The paging contract of SPEC.md §3 "Pagination" shared by every content list. */
 export const pageQuery = z

@@ -1,3 +1,4 @@
+export * from './account.schema.ts';
 export * from './auth.schema.ts';
 export * from './constants.ts';
 export * from './content.schema.ts';
@@ -5,4 +6,5 @@ export * from './envelopes.ts';
 export * from './lookups.schema.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './uploads.schema.ts';
 export * from './user.schema.ts';

@@ -347,3 +347,99 @@ export const clientActions = pgTable(
     index('client_actions_item_idx').on(table.kind, table.itemId, table.type),
   ],
 );
+
+/** Client API of My Account: the client's own site, where "Post to my site" sends articles. The token is sealed (lib/secret-box.ts). */
+export const clientSites = pgTable(
+  'client_sites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryUrl: text('category_url').notNull(),
+    storeUrl: text('store_url').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('client_sites_user_unique').on(table.userId)],
+);
+
+/** The categories of a client's site, as its category endpoint last listed them. */
+export const clientCategories = pgTable(
+  'client_categories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The id the client's site knows the category by; it goes back to the site in each post. */
+    externalId: integer('external_id').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('client_categories_user_external_unique').on(table.userId, table.externalId)],
+);
+
+/** Every attempt to post an item to a client's site, delivered or not. */
+export const siteDeliveries = pgTable(
+  'site_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    categoryExternalId: integer('category_external_id').notNull(),
+    categoryName: text('category_name').notNull(),
+    status: text('status', { enum: ['delivered', 'failed'] }).notNull(),
+    httpStatus: integer('http_status'),
+    message: text('message').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('site_deliveries_user_news_idx').on(table.userId, table.newsId, table.createdAt.desc())],
+);
+
+/** Link API of My Account: addresses the agency's tools read the client's categories and posts from. Token sealed. */
+export const linkApis = pgTable(
+  'link_apis',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryUrl: text('category_url').notNull(),
+    postUrl: text('post_url').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('link_apis_user_unique').on(table.userId)],
+);
+
+export const RADIO_STATUSES = ['not_verified', 'verified'] as const;
+
+/** Connect Radio of My Account; the agency verifies the stream, after which the client can no longer change it. */
+export const radioStations = pgTable(
+  'radio_stations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    streamUrl: text('stream_url').notNull(),
+    webUrl: text('web_url').notNull(),
+    address: text('address').notNull(),
+    status: text('status', { enum: RADIO_STATUSES }).notNull().default('not_verified'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('radio_stations_user_unique').on(table.userId)],
+);
