@@ -1,3 +1,7 @@
+import { accountEn } from './account.en.ts';
+import { developerEn } from './developer.en.ts';
+import { uploadsEn } from './uploads.en.ts';
+
 /** English UI texts. Validation and server messages come from packages/shared and stay as the spec spells them. */
 export const en = {
   agency: {
@@ -228,11 +232,14 @@ export const en = {
     emptyHint: 'What you open, copy or download appears here.',
     end: 'That is everything.',
   },
+  uploads: uploadsEn,
+  account: accountEn,
+  developer: developerEn,
   app: {
     newVersion: 'New version is available; please refresh.',
     offline: 'You are offline; please check your internet connection.',
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Resources = Widen<typeof en>;

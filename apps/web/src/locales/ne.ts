@@ -1,4 +1,7 @@
+import { accountNe } from './account.ne.ts';
+import { developerNe } from './developer.ne.ts';
 import type { Resources } from './en.ts';
+import { uploadsNe } from './uploads.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
 export const ne: Resources = {
@@ -230,6 +233,9 @@ export const ne: Resources = {
     emptyHint: 'तपाईंले खोलेका, कपी वा डाउनलोड गरेका सामग्री यहाँ देखिन्छन्।',
     end: 'यति नै हो।',
   },
+  uploads: uploadsNe,
+  account: accountNe,
+  developer: developerNe,
   app: {
     newVersion: 'नयाँ संस्करण उपलब्ध छ; कृपया रिफ्रेस गर्नुहोस्।',
     offline: 'तपाईं अफलाइन हुनुहुन्छ; इन्टरनेट जडान जाँच गर्नुहोस्।',
