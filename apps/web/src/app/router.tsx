@@ -76,7 +76,10 @@ export const routes: RouteObject[] = [
               import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
             ),
           },
-          placeholder('/my-account', 'pages.myAccount'),
+          {
+            path: '/my-account',
+            ...screen(() => import('../features/account/components/my-account-page.tsx').then((m) => ({ Component: m.MyAccountPage }))),
+          },
           placeholder('/subscription-plans', 'pages.subscriptionPlans'),
           placeholder('/payment/bill', 'pages.invoice'),
           placeholder('/add-news', 'pages.addNews'),

@@ -4,17 +4,23 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { MAX_UPLOAD_BYTES, messages } from '@portal/shared';
 import { useEffect, useId, useState } from 'react';
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
   value: File | undefined;
-  onChange(file: File | undefined): void;
+  /** Called with the chosen file, or with nothing and the size message when the file is over the limit. */
+  onChange(file: File | undefined, tooLarge?: string): void;
   error?: string | undefined;
+  required?: boolean;
+  /** The logo already stored, shown until another file is chosen. */
+  currentUrl?: string | null | undefined;
 };
 
-/** Choose a JPG/PNG logo, see it before sending. The form's schema checks the size. */
-export function LogoPicker({ value, onChange, error }: Props) {
+/** Choose a JPG/PNG logo and see it before sending; a file over 5 MB is refused and the choice cleared. */
+export function LogoPicker({ value, onChange, error, required = false, currentUrl }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const helpId = useId();
@@ -30,12 +36,13 @@ export function LogoPicker({ value, onChange, error }: Props) {
   return (
     <Stack spacing={0.5}>
       <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 500 }}>
-        {t('register.logo')} *
+        {t('register.logo')}
+        {required && ' *'}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={preview} alt="" variant="rounded" sx={{ width: 56, height: 56 }} />
+        <Avatar src={preview ?? currentUrl ?? undefined} alt="" variant="rounded" sx={{ width: 56, height: 56 }} />
         <Button component="label" variant="outlined" startIcon={<CloudUpload />}>
-          {value ? t('register.changeLogo') : t('register.chooseLogo')}
+          {value || currentUrl ? t('register.changeLogo') : t('register.chooseLogo')}
           <input
             id={inputId}
             hidden
@@ -44,8 +51,10 @@ export function LogoPicker({ value, onChange, error }: Props) {
             aria-describedby={helpId}
             aria-invalid={Boolean(error)}
             onChange={(event) => {
-              onChange(event.target.files?.[0]);
+              const file = event.target.files?.[0];
               event.target.value = '';
+              if (file && file.size > MAX_UPLOAD_BYTES) onChange(undefined, messages.fileTooLarge);
+              else onChange(file);
             }}
           />
         </Button>
@@ -59,5 +68,35 @@ export function LogoPicker({ value, onChange, error }: Props) {
         {error ?? t('register.logoHelp')}
       </FormHelperText>
     </Stack>
+  );
+}
+
+type FormLogoPickerProps<T extends FieldValues, Output> = Pick<Props, 'required' | 'currentUrl'> & {
+  form: UseFormReturn<T, unknown, Output>;
+  name: Path<T>;
+};
+
+/** The logo picker bound to a react-hook-form field: a file over the limit clears the field and says why. */
+export function FormLogoPicker<T extends FieldValues, Output>({ form, name, ...props }: FormLogoPickerProps<T, Output>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LogoPicker
+          {...props}
+          value={field.value}
+          error={fieldState.error?.message}
+          onChange={(file, tooLarge) => {
+            if (tooLarge) {
+              form.resetField(name);
+              form.setError(name, { type: 'size', message: tooLarge });
+              return;
+            }
+            form.setValue(name, file as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
+          }}
+        />
+      )}
+    />
   );
 }

@@ -16,3 +16,6 @@ export const formatCardDate = (iso: string) => dayjs(iso).format('MMM D, YYYY h:
 
 /** A publish time in full, with the day name of the UI's locale: "आइतबार, November 22, 2026 3:45 PM". */
 export const formatFullDate = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY h:mm A');
+
+/** A day without its time: "Nov 22, 2026". */
+export const formatDay = (iso: string) => dayjs(iso).format('MMM D, YYYY');

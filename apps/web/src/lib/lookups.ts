@@ -1,4 +1,4 @@
-import type { Category, Language } from '@portal/shared';
+import type { Category, Language, SetupValue } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
@@ -17,4 +17,13 @@ export const useLanguages = () =>
     queryKey: ['languages'],
     queryFn: ({ signal }) => api<{ data: Language[] }>('auth/v2/languages/all', { signal }).then((answer) => answer.data),
     staleTime: HOUR,
+  });
+
+/** The media categories a client registers under (setup values, key register_category). */
+export const useRegisterCategories = () =>
+  useQuery({
+    queryKey: ['setup-values', 'register_category'],
+    queryFn: ({ signal }) =>
+      api<{ data: SetupValue[] }>('v1/setupValues/all', { query: { key: 'register_category' }, signal }).then((answer) => answer.data),
+    staleTime: Number.POSITIVE_INFINITY,
   });

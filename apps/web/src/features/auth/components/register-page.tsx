@@ -6,18 +6,18 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_UPLOAD_BYTES, messages, type RegisterForm, registerForm } from '@portal/shared';
+import { type RegisterForm, registerForm } from '@portal/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormLogoPicker } from '../../../components/logo-picker.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
-import { useRegisterCategories } from '../api/get-register-categories.ts';
+import { useRegisterCategories } from '../../../lib/lookups.ts';
 import { useRegister } from '../api/register.ts';
 import { FormHeading } from './form-heading.tsx';
-import { LogoPicker } from './logo-picker.tsx';
 import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
 const SERVER_FIELDS = [
@@ -40,7 +40,7 @@ export function RegisterPage() {
   const categories = useRegisterCategories();
   const register = useRegister();
   const [formError, setFormError] = useState<string>();
-  const { control, handleSubmit, setError, setValue, resetField } = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({
+  const form = useForm<RegisterForm, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
     defaultValues: {
       full_name: '',
@@ -56,6 +56,7 @@ export function RegisterPage() {
     },
   });
 
+  const { control, handleSubmit, setError } = form;
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
@@ -102,24 +103,7 @@ export function RegisterPage() {
           {field('registration_no', t('register.registrationNo'), { required: true, helperText: t('register.registrationNoHelp') })}
           {field('contact_person', t('register.contactPerson'), { required: true, autoComplete: 'name' })}
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="logo"
-              render={({ field: logo, fieldState }) => (
-                <LogoPicker
-                  value={logo.value}
-                  error={fieldState.error?.message}
-                  onChange={(file) => {
-                    if (file && file.size > MAX_UPLOAD_BYTES) {
-                      resetField('logo');
-                      setError('logo', { type: 'size', message: messages.fileTooLarge });
-                      return;
-                    }
-                    setValue('logo', file as File, { shouldValidate: true });
-                  }}
-                />
-              )}
-            />
+            <FormLogoPicker form={form} name="logo" required />
           </Grid>
         </Grid>
         <Button type="submit" variant="contained" size="large" loading={register.isPending}>

@@ -18,6 +18,8 @@ import { MediaFiles } from '../shared/media-files.tsx';
 import { RichText } from '../shared/rich-text.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
+import { DeliveryLog } from './post-to-site/delivery-log.tsx';
+import { PostToSiteButton } from './post-to-site/post-to-site-button.tsx';
 
 /** The news detail side dialog (SPEC.md §2), open while the address names an item. */
 export function NewsDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
@@ -79,6 +81,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
           borderColor: 'divider',
         }}
       >
+        <PostToSiteButton newsId={news.id} />
         <CopyButtons choices={copyChoices} onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)} />
         <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
@@ -103,6 +106,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <MediaFiles heading={t('media.images')} files={news.images} {...files} />
         <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />
         <MediaFiles heading={t('media.pdfs')} files={news.pdfs} {...files} />
+        <DeliveryLog newsId={news.id} />
       </Box>
     </>
   );

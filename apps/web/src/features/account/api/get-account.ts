@@ -1,0 +1,12 @@
+import type { Account } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const accountKeys = { all: ['account'] as const };
+
+/** The signed-in client's account: profile, plan and the three integrations (SPEC.md §3 Account). */
+export const useAccount = () =>
+  useQuery({
+    queryKey: accountKeys.all,
+    queryFn: ({ signal }) => api<{ data: Account }>('auth/v2/client/my-account', { signal }).then((answer) => answer.data),
+  });

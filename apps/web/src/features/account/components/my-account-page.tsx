@@ -1,0 +1,53 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useAccount } from '../api/get-account.ts';
+import { ClientApiCard } from './client-api-card.tsx';
+import { LinkApiCard } from './link-api-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import { RadioCard } from './radio-card.tsx';
+import { SubscriptionCard } from './subscription-card.tsx';
+
+const half = { xs: 12, md: 6 } as const;
+
+/** My Account (SPEC.md §2): profile, plan and the three integrations, each card on its own. */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  return (
+    <>
+      <PageTitle>{t('account.title')}</PageTitle>
+      {account.data ? (
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <ProfileCard account={account.data} />
+          </Grid>
+          <Grid size={half}>
+            <SubscriptionCard plan={account.data.subPlan} />
+          </Grid>
+          <Grid size={half}>
+            <ClientApiCard config={account.data.apiUrl} userId={account.data.id} />
+          </Grid>
+          <Grid size={half}>
+            <LinkApiCard config={account.data.api} userId={account.data.id} />
+          </Grid>
+          <Grid size={half}>
+            <RadioCard config={account.data.radio} userId={account.data.id} />
+          </Grid>
+        </Grid>
+      ) : account.isError ? (
+        <EmptyState title={t('account.loadFailed')} hint={account.error.message} />
+      ) : (
+        <Grid container spacing={2} aria-busy="true" aria-label={t('common.loading')}>
+          {[1, 2, 3, 4].map((slot) => (
+            <Grid key={slot} size={half}>
+              <Skeleton variant="rounded" height={220} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

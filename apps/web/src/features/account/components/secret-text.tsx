@@ -1,0 +1,45 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { messages } from '@portal/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyToClipboard } from '../../../lib/clipboard.ts';
+
+const MASK = '••••••••••••';
+
+/** A token shown as dots until asked, and copied without being shown. */
+export function SecretText({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const toggleLabel = shown ? t('account.token.hide') : t('account.token.show');
+
+  const copy = () =>
+    copyToClipboard(value).then(
+      () => enqueueSnackbar(t('account.copied'), { variant: 'success' }),
+      () => enqueueSnackbar(messages.copyFailed, { variant: 'error' }),
+    );
+
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      <Typography component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}>
+        {shown ? value : MASK}
+      </Typography>
+      <Tooltip title={toggleLabel}>
+        <IconButton size="small" aria-label={toggleLabel} onClick={() => setShown(!shown)}>
+          {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('account.token.copy')}>
+        <IconButton size="small" aria-label={t('account.token.copy')} onClick={copy}>
+          <ContentCopy fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

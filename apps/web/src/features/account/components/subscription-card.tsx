@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { AccountPlan } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDay } from '../../../lib/dates.ts';
+import { AccountCard } from './account-card.tsx';
+import { DetailList } from './detail-list.tsx';
+
+/** The running plan, or the not-subscribed warning with the way to the plans. */
+export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
+  const { t } = useTranslation();
+  return (
+    <AccountCard heading={t('account.plan.heading')}>
+      {plan ? (
+        <DetailList
+          details={[
+            {
+              label: t('account.plan.package'),
+              value: (
+                <>
+                  {plan.name} {plan.is_trial && <Chip size="small" color="info" variant="outlined" label={t('account.plan.trial')} />}
+                </>
+              ),
+            },
+            { label: t('account.plan.screens'), value: plan.no_of_screen },
+            { label: t('account.plan.months'), value: plan.no_of_month },
+            { label: t('account.plan.expiresIn'), value: t('account.plan.days', { count: plan.expire_in }) },
+            { label: t('account.plan.expireDate'), value: <time dateTime={plan.expire_date}>{formatDay(plan.expire_date)}</time> },
+          ]}
+        />
+      ) : (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/subscription-plans" color="inherit" variant="outlined" size="small">
+              {t('account.plan.subscribeNow')}
+            </Button>
+          }
+          sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
+        >
+          <AlertTitle>{t('account.plan.notSubscribed')}</AlertTitle>
+          {t('account.plan.notSubscribedHint')}
+        </Alert>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { NewsPostRequest, SiteDelivery } from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { activityKeys } from './record-engagement.ts';
+
+export const deliveryKeys = { of: (newsId: number) => ['site-deliveries', newsId] as const };
+
+/** Every attempt to post the item to the client's site, newest first. */
+export const useSiteDeliveries = (newsId: number) =>
+  useQuery({
+    queryKey: deliveryKeys.of(newsId),
+    queryFn: ({ signal }) =>
+      api<{ data: SiteDelivery[] }>(`client/news-post/${newsId}/deliveries`, { signal, notify: false }).then((answer) => answer.data),
+  });
+
+/**
+ * The portal posts the item to the client's site under one of the site's categories. A refusal
+ * ("Error posting to Client Site") reaches the user as the red notice; either way the attempt is logged.
+ */
+export function usePostToSite(newsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (category: number) =>
+      api<{ message: string; data: SiteDelivery }>('client/news-post', {
+        method: 'POST',
+        body: { news_id: newsId, category } satisfies NewsPostRequest,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.of('news') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.of(newsId) }),
+  });
+}

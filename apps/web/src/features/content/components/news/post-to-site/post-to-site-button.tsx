@@ -1,0 +1,24 @@
+import Publish from '@mui/icons-material/Publish';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../../../lib/auth.ts';
+import { useSiteConnection } from '../../../../../lib/client-site.ts';
+import { PostToSiteDialog } from './post-to-site-dialog.tsx';
+
+/** "Post to MY Site", offered only once the client has connected its site in My Account. */
+export function PostToSiteButton({ newsId }: { newsId: number }) {
+  const { t } = useTranslation();
+  const userId = useProfile().data?.id;
+  const connection = useSiteConnection(userId);
+  const [open, setOpen] = useState(false);
+  if (!userId || !connection.data) return null;
+  return (
+    <>
+      <Button size="small" variant="contained" startIcon={<Publish />} onClick={() => setOpen(true)}>
+        {t('account.post.button')}
+      </Button>
+      {open && <PostToSiteDialog newsId={newsId} userId={userId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
