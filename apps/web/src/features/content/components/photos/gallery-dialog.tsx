@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GalleryItem } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../../components/rich-text.tsx';
 import { htmlToText } from '../../../../lib/clipboard.ts';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { useGalleryDetail } from '../../api/get-gallery.ts';
 import { CopyButtons } from '../shared/copy-buttons.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
-import { RichText } from '../shared/rich-text.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
 

@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { DateFilter } from '../../../../components/date-filter.tsx';
+import { SearchField } from '../../../../components/search-field.tsx';
 import { useCategories, useLanguages } from '../../../../lib/lookups.ts';
 import { hasFilters, type ListParams } from '../../api/list-params.ts';
-import { DateFilter } from './date-filter.tsx';
-import { SearchField } from './search-field.tsx';
 
 type Props = {
   params: ListParams;

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { MediaFile } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaViewerDialog } from '../../../../components/media-viewer-dialog.tsx';
 import { formatBytes } from '../../../../lib/format-bytes.ts';
-import { MediaViewerDialog } from './media-viewer-dialog.tsx';
 import { useDownload } from './use-item-actions.ts';
 
 type Props = {
