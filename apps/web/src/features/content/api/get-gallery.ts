@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListParams } from './list-params.ts';
+import type { ListParams } from '../../../lib/list-params.ts';
 import { usePagedList } from './paged-list.ts';
 
 export const galleryKeys = { all: ['gallery'] as const };

@@ -1,7 +1,7 @@
 import { type Paged, SIDE_LIST_PAGE_SIZE, type VideoCard, type VideoDetail } from '@portal/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ListParams } from './list-params.ts';
+import type { ListParams } from '../../../lib/list-params.ts';
 import { nextPageOf } from './next-page.ts';
 import { usePagedList } from './paged-list.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '../../../../lib/list-params.ts';
 import { galleryKeys, useGalleryList } from '../../api/get-gallery.ts';
-import { useListParams } from '../../api/list-params.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
-import { hasFilters, type useListParams } from '../../api/list-params.ts';
+import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
 import { ListFilters } from './list-filters.tsx';
 import { PagedGrid } from './paged-grid.tsx';
 

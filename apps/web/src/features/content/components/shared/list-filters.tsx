@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../../components/date-filter.tsx';
 import { SearchField } from '../../../../components/search-field.tsx';
+import { hasFilters, type ListParams } from '../../../../lib/list-params.ts';
 import { useCategories, useLanguages } from '../../../../lib/lookups.ts';
-import { hasFilters, type ListParams } from '../../api/list-params.ts';
 
 type Props = {
   params: ListParams;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useListParams } from '../../../../lib/list-params.ts';
 import { useVideoList, videoKeys } from '../../api/get-videos.ts';
-import { useListParams } from '../../api/list-params.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { VideoCard } from './video-card.tsx';
