@@ -31,9 +31,7 @@ export function onSessionEnded(listener: () => void) {
 
 /** Every call to the portal API goes through here: bearer token, JSON, typed errors, global notices. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = tokenStorage.get();
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = portalHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -51,17 +49,37 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw announce(ApiError.network(), true);
+    throw networkFailure();
   }
 
   if (response.ok) return (await response.json()) as T;
+  throw refusal(response.status, await response.json().catch(() => null), options.notify);
+}
 
-  const error = new ApiError(response.status, ...(await readError(response)));
-  if (response.status === 401 && token) {
+/** What every call to the portal carries: JSON answers, the XMLHttpRequest marker and the stored bearer token. */
+export function portalHeaders(): Record<string, string> {
+  const token = tokenStorage.get();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The network failed: announced always, a form cannot place it under a field. */
+export function networkFailure(): ApiError {
+  return announce(ApiError.network(), true);
+}
+
+/**
+ * A refused call as an ApiError with the server's message and field errors. A 401 on a stored token
+ * ends the session; the global notice is shown unless a form shows the errors itself (never for 5xx).
+ */
+export function refusal(status: number, payload: unknown, notify: boolean | undefined): ApiError {
+  const error = new ApiError(status, ...readError(payload));
+  if (status === 401 && tokenStorage.get()) {
     tokenStorage.clear();
     for (const listener of sessionEndedListeners) listener();
   }
-  throw announce(error, options.notify !== false || response.status >= 500);
+  return announce(error, notify !== false || status >= 500);
 }
 
 function announce(error: ApiError, notify: boolean) {
@@ -69,8 +87,8 @@ function announce(error: ApiError, notify: boolean) {
   return error;
 }
 
-async function readError(response: Response): Promise<[string, ErrorResponse['errors']]> {
-  const parsed = errorResponse.safeParse(await response.json().catch(() => null));
+function readError(payload: unknown): [string, ErrorResponse['errors']] {
+  const parsed = errorResponse.safeParse(payload);
   if (!parsed.success) return [messages.somethingWrong, {}];
   return [parsed.data.message, parsed.data.errors ?? {}];
 }
