@@ -21,6 +21,7 @@ import { memoizeSerializer } from './lib/memoized-serializer.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
+import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(newsRoutes({ news, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(galleryRoutes({ gallery, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(videoRoutes({ videos, guards, activity }), { prefix: '/api/auth/v2' });
+  await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
 

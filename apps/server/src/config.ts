@@ -38,6 +38,13 @@ const envSchema = z.object({
     .default(false)
     .describe('Let calls to client sites reach loopback addresses (tests and local trials only; refused in production)'),
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(30),
+  OUTBOUND_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(10_000)
+    .default(10_000)
+    .describe('Deadline of a call to a client site (at most 10 s; tests set it lower)'),
 });
 
 /** Signs media links outside production only; production refuses to start without APP_SECRET. */
@@ -77,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
     outboundAllowLoopback: raw.OUTBOUND_ALLOW_LOOPBACK,
+    outboundTimeoutMs: raw.OUTBOUND_TIMEOUT_MS,
     session: {
       idleMs: raw.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: raw.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -3,10 +3,12 @@ import {
   type CreatePasswordRequest,
   type LoginRequest,
   messages,
+  type profileUpdateFields,
   type RegisterFields,
   type UserProfile,
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
@@ -47,6 +49,7 @@ export type AuthDeps = {
 export type Client = { ip: string; userAgent: string | undefined; log: FastifyBaseLogger };
 export type StagedLogo = { relativePath: string; commit(): Promise<void>; discard(): Promise<void> };
 export type Authenticated = { user: SignedInUser; session: LiveSession };
+export type ProfileUpdate = z.output<typeof profileUpdateFields>;
 
 export function createAuthService(deps: AuthDeps) {
   const { repository, db, config } = deps;
@@ -233,6 +236,38 @@ export function createAuthService(deps: AuthDeps) {
         await revokeEverySession(tx, user.id);
       });
       recentSessions.forgetUser(user.id);
+    },
+
+    /** The whole stored user, for My Account. */
+    findUser: (id: number) => repository.findUserById(id),
+
+    /**
+     * Saves the profile of My Account and, when given, the new logo: moved into place after the row is
+     * saved, the old file removed then. Cached sessions carry the name and logo, so they are dropped.
+     */
+    async updateProfile(userId: number, fields: ProfileUpdate, logo?: StagedLogo): Promise<void> {
+      const before = await repository.findUserById(userId);
+      try {
+        await repository.updateUser(db, userId, {
+          fullName: fields.full_name,
+          companyName: fields.company_name,
+          ...(fields.editor_name === undefined ? {} : { editorName: fields.editor_name }),
+          ...(fields.link === undefined ? {} : { link: fields.link || null }),
+          mobileNo: fields.mobile_no,
+          telNo: fields.tel_no,
+          category: fields.category,
+          registrationNo: fields.registration_no,
+          contactPerson: fields.contact_person,
+          ...(logo ? { logoPath: logo.relativePath } : {}),
+        });
+      } catch (error) {
+        await logo?.discard();
+        throw error;
+      }
+      recentSessions.forgetUser(userId);
+      if (!logo) return;
+      await logo.commit();
+      if (before?.logoPath) await deps.storage.remove(before.logoPath);
     },
 
     async profile(user: SignedInUser): Promise<UserProfile> {

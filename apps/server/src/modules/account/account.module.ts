@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createHttpOut } from '../../lib/http-out.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { Guards } from '../../plugins/guards.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { createClientSiteService } from '../integrations/client-site.service.ts';
+import { createIntegrationsRepository } from '../integrations/integrations.repository.ts';
+import { integrationsRoutes } from '../integrations/integrations.routes.ts';
+import { createIntegrationsService } from '../integrations/integrations.service.ts';
+import type { NewsService } from '../news/news.service.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { accountRoutes } from './account.routes.ts';
+import { createAccountService } from './account.service.ts';
+
+/** My Account, its integrations and "Post to my site", wired together; registered under /api. */
+export function accountModule(deps: {
+  db: Database;
+  config: Pick<Config, 'appSecret' | 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl'>;
+  auth: AuthService;
+  subscriptions: SubscriptionService;
+  links: MediaLinks;
+  storage: Storage;
+  news: NewsService;
+  activity: ActivityRepository;
+  guards: Guards;
+  now: () => Date;
+}): FastifyPluginAsyncZod {
+  const { config, guards } = deps;
+  return async (app) => {
+    const repository = createIntegrationsRepository(deps.db);
+    const integrations = createIntegrationsService({
+      repository,
+      secrets: createSecretBox(config.appSecret),
+      allowLoopback: config.outboundAllowLoopback,
+    });
+    const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: app.log });
+    const clientSite = createClientSiteService({
+      repository,
+      integrations,
+      httpOut,
+      news: deps.news,
+      activity: deps.activity,
+      publicUrl: config.publicUrl,
+    });
+    const account = createAccountService({ ...deps, integrations });
+    await app.register(accountRoutes({ account, guards }), { prefix: '/auth/v2' });
+    await app.register(integrationsRoutes({ integrations, clientSite, guards }));
+  };
+}

@@ -1,0 +1,67 @@
+import type { Account } from '@portal/shared';
+import { NotFoundError } from '../../lib/errors.ts';
+import { normalizeLogo } from '../../lib/images.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { Authenticated, AuthService, ProfileUpdate } from '../auth/auth.service.ts';
+import type { IntegrationsService } from '../integrations/integrations.service.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+
+/** My Account (SPEC.md §2): the profile, the running plan and the three integrations of the signed-in client. */
+export function createAccountService(deps: {
+  auth: Pick<AuthService, 'findUser' | 'updateProfile'>;
+  subscriptions: Pick<SubscriptionService, 'stateOf'>;
+  integrations: Pick<IntegrationsService, 'configsOf'>;
+  links: MediaLinks;
+  storage: Storage;
+  now: () => Date;
+}) {
+  async function accountOf(userId: number): Promise<Account> {
+    const [user, state, cards] = await Promise.all([
+      deps.auth.findUser(userId),
+      deps.subscriptions.stateOf(userId, deps.now()),
+      deps.integrations.configsOf(userId),
+    ]);
+    if (!user) throw new NotFoundError();
+    const plan = state.subscription;
+    return {
+      id: user.id,
+      full_name: user.fullName,
+      company_name: user.companyName,
+      email: user.email,
+      mobile_no: user.mobileNo,
+      link: user.link,
+      logo: user.logoPath ? deps.links.sign(user.logoPath) : null,
+      editor_name: user.editorName,
+      contact_person: user.contactPerson,
+      registration_no: user.registrationNo,
+      tel_no: user.telNo,
+      category: user.category,
+      subPlan: plan
+        ? {
+            name: plan.name,
+            no_of_screen: plan.no_of_screen,
+            no_of_month: plan.no_of_month,
+            expire_in: state.left_subscription_days,
+            expire_date: plan.expire_date,
+            is_trial: plan.is_trial,
+          }
+        : null,
+      ...cards,
+    };
+  }
+
+  return {
+    account: (caller: Authenticated) => accountOf(caller.user.id),
+
+    /** Only the caller's own account (another id is a 404); the logo is checked by its bytes and re-encoded, as at registration. */
+    async updateProfile(caller: Authenticated, id: number, fields: ProfileUpdate, logo: Buffer | undefined): Promise<Account> {
+      if (id !== caller.user.id) throw new NotFoundError();
+      const normalized = logo ? await normalizeLogo(logo) : undefined;
+      const staged = normalized ? await deps.storage.stage('logos', normalized.extension, normalized.data) : undefined;
+      await deps.auth.updateProfile(id, fields, staged);
+      return accountOf(id);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
