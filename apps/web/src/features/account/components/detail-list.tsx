@@ -11,6 +11,7 @@ export function DetailList({ details }: { details: Detail[] }) {
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
+        alignItems: 'baseline',
         columnGap: 2,
         rowGap: { xs: 0.25, sm: 1 },
         m: 0,
