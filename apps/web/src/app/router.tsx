@@ -52,7 +52,12 @@ export const routes: RouteObject[] = [
         element: <RequireChangedPassword />,
         children: [
           { path: '/news', ...news },
-          placeholder('/demo', 'pages.demo'),
+          {
+            path: '/demo',
+            ...screen(() =>
+              import('../features/developer/components/developer-guide-page.tsx').then((m) => ({ Component: m.DeveloperGuidePage })),
+            ),
+          },
           {
             path: '/feature-photos',
             ...screen(() =>

@@ -1,0 +1,10 @@
+<?php
+// config/services.php — add the portal entry; put PORTAL_TOKEN='<the token saved in My Account>' in .env
+
+return [
+    // … your other services
+
+    'portal' => [
+        'token' => env('PORTAL_TOKEN'),
+    ],
+];
