@@ -39,8 +39,19 @@ const radioBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+type Integration = {
+  name: string;
+  save: string;
+  remove: string;
+  body: () => Record<string, unknown>;
+  changed: Record<string, unknown>;
+  texts: { added: string; updated: string; removed: string };
+  /** Body, field in error, its message. */
+  invalid: [Record<string, unknown>, string, string][];
+};
+
 /** The three integrations, each with its paths (spelled as SPEC.md §7), bodies, field names and texts. */
-const integrations = [
+const integrations: Integration[] = [
   {
     name: 'Client API',
     save: 'api-clienturl',
@@ -89,7 +100,7 @@ const integrations = [
       [radioBody({ address: 'x'.repeat(256) }), 'address', messages.maxLength(255)],
     ],
   },
-] as const;
+];
 
 beforeAll(async () => {
   t = await buildTestApp();
