@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAILBOX_URL, PORTAL_URL } from './support/ports.ts';
+import { CLIENT_SITE_URL, MAILBOX_URL, PORTAL_URL } from './support/ports.ts';
 
 /** Real Chromium from Debian (Playwright's own download is unreachable here), against the built portal. */
 export default defineConfig({
@@ -30,6 +30,8 @@ export default defineConfig({
   },
   webServer: [
     { command: 'node support/mail-catcher.ts', url: `${MAILBOX_URL}/health`, reuseExistingServer: false, timeout: 20_000 },
+    // The reference client site "Post to my site" posts to; answers 400 to a call without its token, which counts as up.
+    { command: 'node support/start-client-site.ts', url: `${CLIENT_SITE_URL}/api/categories`, reuseExistingServer: false, timeout: 20_000 },
     { command: 'node support/start-portal.ts', url: `${PORTAL_URL}/api/health`, reuseExistingServer: false, timeout: 90_000 },
   ],
 });
