@@ -1,39 +1,66 @@
 import type { Database } from '../../db/client.ts';
-import type { MediaOwner, MediaRepository } from '../media/media.repository.ts';
-import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repository.ts';
+import type { AcceptedTypes, MediaService, StagedMedia } from '../media/media.service.ts';
 import type { ContentCache } from './content-cache.ts';
 
-export type FileToAttach = { data: Buffer; role?: 'attachment' | 'main' | 'poster'; caption?: string };
+export type FileToAttach = {
+  data: Buffer;
+  role?: 'attachment' | 'main' | 'poster';
+  caption?: string;
+  /** The form field the file came in (named by a refusal) and the types it takes; any stored type by default. */
+  field?: string;
+  accept?: AcceptedTypes;
+};
+
+/**
+ * An edit's saved files that go: called inside the transaction once the row is written, so it reads the
+ * item's files as they are after any concurrent edit committed. New files are appended after the rest.
+ */
+export type DroppedFiles = (tx: Database, itemId: number) => Promise<MediaRow[]>;
 
 /**
  * Saves an item row and its files in one transaction. Files are staged first and moved into place
  * only after the commit; on any failure they are discarded, so no row points at a missing file and
- * no orphan file stays behind. Cached list answers are dropped once the item is in.
+ * no orphan file stays behind. Files an edit drops lose their rows in the same transaction and are
+ * deleted only after the commit, so a failed edit leaves every saved file in place. Cached list
+ * answers are dropped once the item is in.
  */
 export async function saveWithFiles<Row extends { id: number }>(
   deps: { db: Database; media: MediaRepository; mediaService: MediaService; cache: ContentCache },
-  target: { owner: MediaOwner; folder: string; files: FileToAttach[] },
-  insertRow: (tx: Database) => Promise<Row>,
+  target: { owner: MediaOwner; folder: string; files: FileToAttach[]; dropping?: DroppedFiles },
+  writeRow: (tx: Database) => Promise<Row>,
 ): Promise<Row> {
   const staged: StagedMedia[] = [];
+  let dropped: MediaRow[] = [];
+  let row: Row;
   try {
-    for (const file of target.files) staged.push(await deps.mediaService.stage(file.data, target.folder));
-    const row = await deps.db.transaction(async (tx) => {
-      const saved = await insertRow(tx);
+    for (const file of target.files) staged.push(await deps.mediaService.stage(file.data, target.folder, file.field, file.accept));
+    row = await deps.db.transaction(async (tx) => {
+      const saved = await writeRow(tx);
+      let firstPosition = 0;
+      if (target.dropping) {
+        dropped = await target.dropping(tx, saved.id);
+        await deps.media.remove(
+          dropped.map((file) => file.id),
+          tx,
+        );
+        firstPosition = await deps.media.nextPosition(target.owner, saved.id, tx);
+      }
       await deps.media.insert(
-        staged.map((file, position) => {
-          const { role = 'attachment', caption = '' } = target.files[position] as FileToAttach;
-          return { ...file.values, [target.owner]: saved.id, position, role, caption };
+        staged.map((file, index) => {
+          const { role = 'attachment', caption = '' } = target.files[index] as FileToAttach;
+          return { ...file.values, [target.owner]: saved.id, position: firstPosition + index, role, caption };
         }),
         tx,
       );
       return saved;
     });
     await Promise.all(staged.map((file) => file.commit()));
-    deps.cache.clear();
-    return row;
   } catch (error) {
     await Promise.all(staged.map((file) => file.discard()));
     throw error;
   }
+  deps.cache.clear();
+  await deps.mediaService.removeFiles(dropped);
+  return row;
 }

@@ -8,10 +8,10 @@ export type MediaRow = typeof media.$inferSelect;
 export function createMediaRepository(db: Database) {
   return {
     /** Every file of the given items, in their order, grouped by owner id. */
-    async ofOwners(owner: MediaOwner, ids: number[]): Promise<Map<number, MediaRow[]>> {
+    async ofOwners(owner: MediaOwner, ids: number[], via: Database = db): Promise<Map<number, MediaRow[]>> {
       const grouped = new Map<number, MediaRow[]>();
       if (ids.length === 0) return grouped;
-      const rows = await db.select().from(media).where(inArray(media[owner], ids)).orderBy(asc(media.position), asc(media.id));
+      const rows = await via.select().from(media).where(inArray(media[owner], ids)).orderBy(asc(media.position), asc(media.id));
       for (const row of rows) {
         const id = row[owner] as number;
         grouped.set(id, [...(grouped.get(id) ?? []), row]);
@@ -42,6 +42,19 @@ export function createMediaRepository(db: Database) {
     async insert(rows: (typeof media.$inferInsert)[], via: Database = db) {
       if (rows.length === 0) return [];
       return via.insert(media).values(rows).returning();
+    },
+
+    async remove(ids: number[], via: Database = db) {
+      if (ids.length > 0) await via.delete(media).where(inArray(media.id, ids));
+    },
+
+    /** The position after the last file of one item, where appended files go. */
+    async nextPosition(owner: MediaOwner, id: number, via: Database = db): Promise<number> {
+      const [row] = await via
+        .select({ next: sql<number>`(coalesce(max(${media.position}), -1) + 1)::int` })
+        .from(media)
+        .where(eq(media[owner], id));
+      return row?.next ?? 0;
     },
 
     async findByPath(path: string) {

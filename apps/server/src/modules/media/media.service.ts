@@ -3,9 +3,13 @@ import sharp from 'sharp';
 import type { media } from '../../db/schema.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { MediaRow } from './media.repository.ts';
 
 type MediaValues = Omit<typeof media.$inferInsert, 'id' | 'newsId' | 'galleryId' | 'videoId'>;
 export type StagedMedia = { values: MediaValues; commit(): Promise<void>; discard(): Promise<void> };
+/** MIME types (as file-type names them) a caller takes; every type the portal stores when not given. */
+export type AcceptedTypes = ReadonlySet<string>;
+type Inspected = Pick<MediaValues, 'kind' | 'extension' | 'mime' | 'width' | 'height'>;
 
 /** What the portal stores, decided by the file's bytes (never its name): MIME type → kind and extension. */
 const ACCEPTED = new Map<string, { kind: MediaValues['kind']; extension: string }>([
@@ -16,11 +20,12 @@ const ACCEPTED = new Map<string, { kind: MediaValues['kind']; extension: string 
   ['video/mp4', { kind: 'video', extension: 'mp4' }],
   ['video/webm', { kind: 'video', extension: 'webm' }],
   ['video/quicktime', { kind: 'video', extension: 'mov' }],
+  ['video/vnd.avi', { kind: 'video', extension: 'avi' }],
   ['application/pdf', { kind: 'pdf', extension: 'pdf' }],
 ]);
 
 const THUMBNAIL = { width: 480, height: 320 } as const;
-export const UNSUPPORTED_FILE = 'This file type is not accepted. Send JPG, PNG, WebP or GIF images, MP4, WebM or MOV videos, or PDF.';
+export const UNSUPPORTED_FILE = 'This file type is not accepted. Send JPG, PNG, WebP or GIF images, MP4, WebM, MOV or AVI videos, or PDF.';
 
 /**
  * Turns an uploaded file into a media row's values: type checked by magic bytes, dimensions read and a
@@ -36,36 +41,42 @@ export function createMediaService(deps: { storage: Storage }) {
     return deps.storage.stage(`${folder}/thumbnails`, 'jpg', thumbnail);
   }
 
+  /** The file's type and an image's dimensions, or undefined when its bytes are not of an accepted type. */
+  async function inspect(data: Buffer, accept?: AcceptedTypes): Promise<Inspected | undefined> {
+    const detected = await fileTypeFromBuffer(data);
+    const accepted = detected && (!accept || accept.has(detected.mime)) ? ACCEPTED.get(detected.mime) : undefined;
+    if (!detected || !accepted) return undefined;
+    const inspected = { ...accepted, mime: detected.mime, width: null, height: null };
+    if (accepted.kind !== 'image') return inspected;
+    try {
+      const metadata = await sharp(data, { failOn: 'error' }).metadata();
+      return {
+        ...inspected,
+        width: metadata.autoOrient?.width ?? metadata.width ?? null,
+        height: metadata.autoOrient?.height ?? metadata.height ?? null,
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
-    async stage(data: Buffer, folder: string, field = 'file'): Promise<StagedMedia> {
-      const detected = await fileTypeFromBuffer(data);
-      const accepted = detected ? ACCEPTED.get(detected.mime) : undefined;
-      if (!detected || !accepted) throw ValidationError.field(field, UNSUPPORTED_FILE);
-      let dimensions: { width: number | null; height: number | null } = { width: null, height: null };
+    inspect,
+
+    async stage(data: Buffer, folder: string, field = 'file', accept?: AcceptedTypes): Promise<StagedMedia> {
+      const inspected = await inspect(data, accept);
+      if (!inspected) throw ValidationError.field(field, UNSUPPORTED_FILE);
       let thumbnail: Awaited<ReturnType<typeof stageThumbnail>> | undefined;
-      if (accepted.kind === 'image') {
+      if (inspected.kind === 'image') {
         try {
-          const metadata = await sharp(data, { failOn: 'error' }).metadata();
-          dimensions = {
-            width: metadata.autoOrient?.width ?? metadata.width ?? null,
-            height: metadata.autoOrient?.height ?? metadata.height ?? null,
-          };
           thumbnail = await stageThumbnail(data, folder);
         } catch {
           throw ValidationError.field(field, UNSUPPORTED_FILE);
         }
       }
-      const file = await deps.storage.stage(folder, accepted.extension, data);
+      const file = await deps.storage.stage(folder, inspected.extension, data);
       return {
-        values: {
-          kind: accepted.kind,
-          path: file.relativePath,
-          thumbnailPath: thumbnail?.relativePath ?? null,
-          extension: accepted.extension,
-          mime: detected.mime,
-          size: data.length,
-          ...dimensions,
-        },
+        values: { ...inspected, path: file.relativePath, thumbnailPath: thumbnail?.relativePath ?? null, size: data.length },
         async commit() {
           await file.commit();
           await thumbnail?.commit();
@@ -75,6 +86,15 @@ export function createMediaService(deps: { storage: Storage }) {
           await thumbnail?.discard();
         },
       };
+    },
+
+    /**
+     * Deletes the stored files of media rows already removed from the database. Best effort: the rows
+     * are gone, so a file that cannot be deleted is an unreachable orphan, not a reason to fail a save.
+     */
+    async removeFiles(rows: readonly Pick<MediaRow, 'path' | 'thumbnailPath'>[]): Promise<void> {
+      const paths = rows.flatMap((row) => (row.thumbnailPath ? [row.path, row.thumbnailPath] : [row.path]));
+      await Promise.allSettled(paths.map((relativePath) => deps.storage.remove(relativePath)));
     },
   };
 }
