@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
+import { createExportFiles } from './lib/export-files.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
@@ -44,6 +45,9 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService, type NewsService } from './modules/news/news.service.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createVideosRepository } from './modules/videos/videos.repository.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.ts';
@@ -134,6 +138,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const news = createNewsService({ ...content, repository: createNewsRepository(db) });
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
   const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
+  const exportFiles = createExportFiles({ root: path.join(config.dataDir, 'exports'), secret: config.appSecret, now });
+  const uploads = createUploadsService({ ...content, news, exportFiles, repository: createUploadsRepository(db) });
   app.decorate('content', { news, gallery, videos });
 
   await app.register(helmet, {
@@ -184,6 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(newsRoutes({ news, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(galleryRoutes({ gallery, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(videoRoutes({ videos, guards, activity }), { prefix: '/api/auth/v2' });
+  await app.register(uploadsRoutes({ uploads, guards }), { prefix: '/api' });
   await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });

@@ -1,0 +1,101 @@
+import type { OwnNewsQuery } from '@portal/shared';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { news, users } from '../../db/schema.ts';
+import { filterRange } from '../../lib/nepal-dates.ts';
+
+export type OwnNewsRecord = typeof news.$inferSelect;
+export type OwnNewsChanges = Pick<
+  typeof news.$inferInsert,
+  'title' | 'content' | 'languageId' | 'categoryIds' | 'searchText' | 'searchHead'
+>;
+
+const listColumns = {
+  id: news.id,
+  title: news.title,
+  languageId: news.languageId,
+  categoryIds: news.categoryIds,
+  status: news.status,
+  publishAt: news.publishAt,
+  createdAt: news.createdAt,
+  userName: users.fullName,
+};
+
+/** `%`, `_` and `\` match literally: the search box looks for the text as typed. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The client's own items, narrowed by the list's search and filters; the date range is on the upload day (Nepal time). */
+function ownConditions(userId: number, query: Pick<OwnNewsQuery, 'query' | 'filters'>, now: Date): SQL | undefined {
+  const { language_id: languageId, category_ids: categoryIds, status } = query.filters;
+  const range = filterRange(query.filters, now);
+  return and(
+    eq(news.userId, userId),
+    range.from ? gte(news.createdAt, range.from) : undefined,
+    range.until ? lt(news.createdAt, range.until) : undefined,
+    languageId ? eq(news.languageId, languageId) : undefined,
+    categoryIds && categoryIds.length > 0 ? arrayOverlaps(news.categoryIds, categoryIds) : undefined,
+    status ? eq(news.status, status) : undefined,
+    query.query ? ilike(news.title, likePattern(query.query)) : undefined,
+  );
+}
+
+/** A pending item has no publish date yet, whatever the column holds, so it sorts as one without. */
+const shownPublishAt = sql`(case when ${news.status} = 'pending' then null else ${news.publishAt} end)`;
+
+/** The chosen column, then the id, so equal values keep one order from page to page. */
+function ownOrder(query: Pick<OwnNewsQuery, 'sortBy' | 'descending'>): SQL[] {
+  const direction = query.descending ? desc : asc;
+  const column = {
+    created_at: news.createdAt,
+    publish_at: shownPublishAt,
+    title: news.title,
+    status: news.status,
+  }[query.sortBy];
+  const nulls = query.sortBy === 'publish_at' ? sql` nulls last` : sql``;
+  return [sql`${direction(column)}${nulls}`, direction(news.id)];
+}
+
+export function createUploadsRepository(db: Database) {
+  return {
+    async findOwn(id: number, userId: number): Promise<OwnNewsRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, id), eq(news.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Rows of the client's list in its order: `offset` and `limit` of a page, or the first rows of an export. */
+    listOwn(userId: number, query: OwnNewsQuery, window: { offset: number; limit: number }, now: Date) {
+      return db
+        .select(listColumns)
+        .from(news)
+        .innerJoin(users, eq(users.id, news.userId))
+        .where(ownConditions(userId, query, now))
+        .orderBy(...ownOrder(query))
+        .limit(window.limit)
+        .offset(window.offset);
+    },
+
+    async countOwn(userId: number, query: OwnNewsQuery, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(news)
+        .where(ownConditions(userId, query, now));
+      return row?.total ?? 0;
+    },
+
+    /** Writes an edit only while the item is still its author's and pending; undefined when it no longer is. */
+    async updatePending(id: number, userId: number, changes: OwnNewsChanges, now: Date, via: Database = db) {
+      const [row] = await via
+        .update(news)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(news.id, id), eq(news.userId, userId), eq(news.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
+export type OwnNewsListRow = Awaited<ReturnType<UploadsRepository['listOwn']>>[number];

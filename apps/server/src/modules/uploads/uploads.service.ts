@@ -1,0 +1,211 @@
+import {
+  MAX_NEWS_ATTACHMENTS,
+  messages,
+  type NewsUploadFields,
+  newsUploadFields,
+  type OwnNewsDetail,
+  type OwnNewsExportQuery,
+  type OwnNewsQuery,
+  type OwnNewsRow,
+  type Paged,
+} from '@portal/shared';
+import type { Database } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv-writer.ts';
+import { type FieldErrors, ForbiddenError, fieldErrorsFromIssues, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { ExportFiles, ExportLink } from '../../lib/export-files.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { searchColumns } from '../../lib/search-terms.ts';
+import { toXlsx } from '../../lib/xlsx-writer.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import type { ContentCache } from '../content/content-cache.ts';
+import { offsetOf, pageMeta } from '../content/content-query.ts';
+import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
+import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
+import type { AcceptedTypes, MediaService } from '../media/media.service.ts';
+import type { NewsService } from '../news/news.service.ts';
+import { type NewsForm, single } from './news-form.ts';
+import { EXPORT_COLUMNS, EXPORT_WIDTHS, exportCells, isEditable, nepalDay, presentOwnDetail, presentOwnRow } from './own-news-presenter.ts';
+import type { OwnNewsRecord, UploadsRepository } from './uploads.repository.ts';
+
+/** Attachments are pictures and clips (SPEC.md §5 sample client-site media), decided by their bytes. */
+const ATTACHMENT_TYPES: AcceptedTypes = new Set(['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/vnd.avi']);
+const PDF_TYPES: AcceptedTypes = new Set(['application/pdf']);
+
+export type UploadsDeps = {
+  db: Database;
+  repository: UploadsRepository;
+  news: NewsService;
+  media: MediaRepository;
+  mediaService: MediaService;
+  lookups: LookupsRepository;
+  links: MediaLinks;
+  cache: ContentCache;
+  exportFiles: ExportFiles;
+  now: () => Date;
+};
+
+const distinct = (ids: number[]) => [...new Set(ids)];
+
+const filesOf = (form: NewsForm): FileToAttach[] => [
+  ...form.attachments.map((data) => ({ data, field: 'files', accept: ATTACHMENT_TYPES })),
+  ...(form.pdf ? [{ data: form.pdf, field: 'pdf', accept: PDF_TYPES }] : []),
+];
+
+/**
+ * News a client sends to the agency (SPEC.md §2 Add News, Edit News, List of own news, Export). Items
+ * start pending and stay out of every client list until staff publish them; a client reads and lists
+ * only its own, and edits them only while they are pending.
+ */
+export function createUploadsService(deps: UploadsDeps) {
+  const { repository, lookups, now } = deps;
+
+  async function filesOfItem(id: number, via?: Database): Promise<MediaRow[]> {
+    return (await deps.media.ofOwners('newsId', [id], via)).get(id) ?? [];
+  }
+
+  async function present(row: OwnNewsRecord): Promise<OwnNewsDetail> {
+    const [files, names] = await Promise.all([filesOfItem(row.id), lookups.categoryNames()]);
+    return presentOwnDetail(row, files, names, deps.links);
+  }
+
+  async function ownOr404(caller: Authenticated, id: number): Promise<OwnNewsRecord> {
+    const row = await repository.findOwn(id, caller.user.id);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async function unknownChoices(values: NewsUploadFields): Promise<FieldErrors> {
+    const [languages, categories] = await Promise.all([lookups.languages(), lookups.activeCategories()]);
+    const errors: FieldErrors = {};
+    if (!languages.some((language) => language.id === values.language_id)) errors.language_id = [messages.languageSelect];
+    const active = new Set(categories.map((category) => category.id));
+    if (!values.category_ids.every((id) => active.has(id))) errors.category_ids = [messages.categorySelect];
+    return errors;
+  }
+
+  async function fileErrors(form: NewsForm, keptAttachments: number): Promise<FieldErrors> {
+    const errors: FieldErrors = {};
+    const files: string[] = [];
+    if (keptAttachments + form.attachments.length > MAX_NEWS_ATTACHMENTS) files.push(messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS));
+    const inspected = await Promise.all(form.attachments.map((data) => deps.mediaService.inspect(data, ATTACHMENT_TYPES)));
+    const rejected = inspected.filter((found) => !found).length;
+    if (rejected > 0) files.push(messages.filesRejected(rejected));
+    if (files.length > 0) errors.files = files;
+    if (form.pdf && !(await deps.mediaService.inspect(form.pdf, PDF_TYPES))) errors.pdf = [messages.pdfOnly];
+    return errors;
+  }
+
+  /**
+   * Every check of a save before anything is written: the fields, that the language and categories
+   * exist, and each file by its content. All problems come back at once, keyed by field.
+   */
+  async function checkedForm(form: NewsForm, saved: MediaRow[] = []): Promise<NewsUploadFields> {
+    const parsed = newsUploadFields.safeParse({
+      title: single(form, 'title') ?? '',
+      content: single(form, 'content') ?? '',
+      language_id: single(form, 'language_id'),
+      category_ids: form.fields.category_ids ?? [],
+      keep_media_ids: form.fields.keep_media_ids ?? [],
+    });
+    const keep = new Set(parsed.data?.keep_media_ids ?? []);
+    const kept = saved.filter((file) => file.kind !== 'pdf' && keep.has(file.id)).length;
+    const errors: FieldErrors = {
+      ...(parsed.success
+        ? await unknownChoices(parsed.data)
+        : fieldErrorsFromIssues(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(0, 1) })))),
+      ...(await fileErrors(form, kept)),
+    };
+    if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return parsed.data;
+  }
+
+  function textColumns(values: NewsUploadFields) {
+    const content = sanitizeRichText(values.content);
+    return {
+      title: values.title,
+      content,
+      languageId: values.language_id,
+      categoryIds: distinct(values.category_ids),
+      ...searchColumns(values.title, '', plainText(content)),
+    };
+  }
+
+  return {
+    async create(caller: Authenticated, form: NewsForm): Promise<OwnNewsDetail> {
+      const values = await checkedForm(form);
+      // The news service sanitizes the content and fills the search columns, as for every item.
+      const row = await deps.news.create({
+        title: values.title,
+        content: values.content,
+        languageId: values.language_id,
+        categoryIds: distinct(values.category_ids),
+        userId: caller.user.id,
+        status: 'pending',
+        files: filesOf(form),
+      });
+      return present(row);
+    },
+
+    async detail(caller: Authenticated, id: number): Promise<OwnNewsDetail> {
+      return present(await ownOr404(caller, id));
+    },
+
+    /**
+     * Edits a pending item: saved attachments named in `keep_media_ids` stay, the others go, new files
+     * are appended and a new PDF replaces the saved one. The form is read only once the caller is
+     * known to own an editable item. Files to drop are deleted only after the commit.
+     */
+    async update(caller: Authenticated, id: number, readForm: () => Promise<NewsForm>): Promise<OwnNewsDetail> {
+      if (!isEditable(await ownOr404(caller, id))) throw new ForbiddenError(messages.newsNotEditable);
+      const form = await readForm();
+      const values = await checkedForm(form, await filesOfItem(id));
+      const keep = new Set(values.keep_media_ids);
+      const replacesPdf = form.pdf !== undefined;
+      const changes = textColumns(values);
+      const row = await saveWithFiles(
+        deps,
+        {
+          owner: 'newsId',
+          folder: 'news',
+          files: filesOf(form),
+          dropping: async (tx, itemId) =>
+            (await filesOfItem(itemId, tx)).filter((file) => !keep.has(file.id) || (replacesPdf && file.kind === 'pdf')),
+        },
+        async (tx) => {
+          // Staff may have published the item since it was read: the update itself checks it is still pending.
+          const updated = await repository.updatePending(id, caller.user.id, changes, now(), tx);
+          if (!updated) throw new ForbiddenError(messages.newsNotEditable);
+          return updated;
+        },
+      );
+      return present(row);
+    },
+
+    async list(caller: Authenticated, query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
+      const [rows, total, names] = await Promise.all([
+        repository.listOwn(caller.user.id, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        repository.countOwn(caller.user.id, query, now()),
+        lookups.categoryNames(),
+      ]);
+      return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
+    },
+
+    /** The first `rows` rows of the caller's list as filtered and sorted, written as a file behind a short-lived link. */
+    async export(caller: Authenticated, query: OwnNewsExportQuery): Promise<ExportLink> {
+      const [rows, names, languages] = await Promise.all([
+        repository.listOwn(caller.user.id, query, { offset: 0, limit: query.rows }, now()),
+        lookups.categoryNames(),
+        lookups.languages(),
+      ]);
+      const languageNames = new Map(languages.map((language) => [language.id, language.name]));
+      const table = [EXPORT_COLUMNS, ...rows.map((row) => exportCells(presentOwnRow(row, names), languageNames))];
+      const data = query.format === 'xlsx' ? toXlsx('News', table, EXPORT_WIDTHS) : toCsv(table);
+      return deps.exportFiles.save(`news-export-${nepalDay(now())}.${query.format}`, data);
+    },
+
+    exportFile: (link: ExportLink) => deps.exportFiles.resolve(link),
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;
