@@ -4,12 +4,25 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/shared';
 import { enqueueSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
 import type { SampleFile, SampleGrammar } from '../samples/index.ts';
 import { codeColours } from './code-colors.ts';
 import { highlightedHtml } from './highlight.ts';
+
+/** A file path that wraps after its slashes on a narrow screen rather than inside a name. */
+const breakableAtSlashes = (path: string) =>
+  path.split('/').map((part, index, parts) => (
+    <Fragment key={parts.slice(0, index + 1).join('/')}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 
 /** One source file: its path, a Copy button and the highlighted code, scrolled sideways on narrow screens. */
 export function CodeBlock({ file, grammar }: { file: SampleFile; grammar: SampleGrammar }) {
@@ -32,7 +45,7 @@ export function CodeBlock({ file, grammar }: { file: SampleFile; grammar: Sample
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5, py: 0.5, bgcolor: 'action.hover' }}
       >
         <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {file.path}
+          {breakableAtSlashes(file.path)}
         </Typography>
         <Button size="small" startIcon={<ContentCopy />} onClick={copy} aria-label={t('developer.samples.copyFile', { file: file.path })}>
           {t('developer.samples.copy')}

@@ -103,7 +103,7 @@ function ArticleFieldsTable() {
       <TableBody>
         {ARTICLE_FIELDS.map(({ field, typeKey, ruleKey }) => (
           <TableRow key={field}>
-            <TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <InlineCode>{field}</InlineCode>
             </TableCell>
             <TableCell>{t(`developer.endpoint.${typeKey}`)}</TableCell>

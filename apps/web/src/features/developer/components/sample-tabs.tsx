@@ -44,7 +44,15 @@ export function SampleTabs() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {SAMPLES.map((sample) => (
-          <Tab key={sample.id} value={sample.id} label={sample.label} id={tabId(sample.id)} aria-controls={panelId(sample.id)} />
+          <Tab
+            key={sample.id}
+            value={sample.id}
+            label={sample.label}
+            id={tabId(sample.id)}
+            aria-controls={panelId(sample.id)}
+            // Names as their languages spell them, narrow enough for all five to fit a 400 px phone.
+            sx={{ textTransform: 'none', minWidth: 0, px: 1.5 }}
+          />
         ))}
       </Tabs>
       {SAMPLES.map((sample) => (
