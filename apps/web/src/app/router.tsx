@@ -87,10 +87,22 @@ export const routes: RouteObject[] = [
           },
           placeholder('/subscription-plans', 'pages.subscriptionPlans'),
           placeholder('/payment/bill', 'pages.invoice'),
-          placeholder('/add-news', 'pages.addNews'),
-          placeholder('/list-news', 'pages.listNews'),
-          placeholder('/edit-news/:id', 'pages.editNews'),
-          placeholder('/show-news/:id', 'pages.showNews'),
+          {
+            path: '/add-news',
+            ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),
+          },
+          {
+            path: '/list-news',
+            ...screen(() => import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage }))),
+          },
+          {
+            path: '/edit-news/:id',
+            ...screen(() => import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage }))),
+          },
+          {
+            path: '/show-news/:id',
+            ...screen(() => import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage }))),
+          },
           { element: <RequireSociair connected={false} />, children: [placeholder('/sociair/login', 'pages.sociairLogin')] },
           { element: <RequireSociair connected />, children: [placeholder('/sociair/profile', 'pages.sociairProfile')] },
         ],

@@ -1,5 +1,6 @@
 import type { Category, Language, SetupValue } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from './api-client.ts';
 
 const HOUR = 3_600_000;
@@ -27,3 +28,9 @@ export const useRegisterCategories = () =>
       api<{ data: SetupValue[] }>('v1/setupValues/all', { query: { key: 'register_category' }, signal }).then((answer) => answer.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** Names of languages and categories in the UI's language. */
+export function useLocalName() {
+  const { i18n } = useTranslation();
+  return (item: { name: string; name_ne: string }) => (i18n.language === 'ne' ? item.name_ne : item.name);
+}

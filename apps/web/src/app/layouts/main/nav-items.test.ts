@@ -1,6 +1,6 @@
 import type { UserProfile } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { visibleNavItems } from './nav-items.ts';
+import { isActiveNavItem, NAV_ITEMS, visibleNavItems } from './nav-items.ts';
 
 const user = (subscription: Pick<NonNullable<UserProfile['subscription']>, 'content_types' | 'features'> | null) =>
   ({ subscription: subscription && { ...subscription } }) as UserProfile;
@@ -29,5 +29,22 @@ describe('visibleNavItems', () => {
 
   it('hides the gated entries when there is no subscription', () => {
     expect(labels(user(null))).not.toContain('nav.featurePhotos');
+  });
+});
+
+describe('isActiveNavItem', () => {
+  const item = (to: string) => NAV_ITEMS.find((entry) => entry.to === to) as (typeof NAV_ITEMS)[number];
+
+  it('marks Upload News on the list and on adding, editing and showing a story', () => {
+    for (const path of ['/list-news', '/add-news', '/edit-news/12', '/show-news/12'])
+      expect(isActiveNavItem(item('/list-news'), path)).toBe(true);
+    expect(isActiveNavItem(item('/news'), '/add-news')).toBe(false);
+    expect(isActiveNavItem(item('/list-news'), '/news')).toBe(false);
+  });
+
+  it('marks an entry on its own section and the pages under it', () => {
+    expect(isActiveNavItem(item('/videos'), '/videos/4/detail')).toBe(true);
+    expect(isActiveNavItem(item('/sociair/login'), '/sociair/profile')).toBe(true);
+    expect(isActiveNavItem(item('/news'), '/newsletter')).toBe(false);
   });
 });

@@ -9,7 +9,14 @@ import Upload from '@mui/icons-material/Upload';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import { FEATURE_SOCIAL_AUTOMATION, type UserProfile } from '@portal/shared';
 
-export type NavItem = { to: string; labelKey: `nav.${string}`; icon: SvgIconComponent; shown?: (user: UserProfile) => boolean };
+export type NavItem = {
+  to: string;
+  labelKey: `nav.${string}`;
+  icon: SvgIconComponent;
+  shown?: (user: UserProfile) => boolean;
+  /** Other sections of the app that belong to this entry (Upload News: adding, editing and showing a story). */
+  sections?: readonly string[];
+};
 
 const includesContent = (type: string) => (user: UserProfile) => user.subscription?.content_types.includes(type) ?? false;
 
@@ -25,9 +32,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shown: (user) => user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false,
   },
   { to: '/activities', labelKey: 'nav.history', icon: History },
-  { to: '/list-news', labelKey: 'nav.uploadNews', icon: Upload },
+  { to: '/list-news', labelKey: 'nav.uploadNews', icon: Upload, sections: ['/add-news', '/edit-news', '/show-news'] },
   { to: '/my-account', labelKey: 'nav.account', icon: AccountCircle },
   { to: '/demo', labelKey: 'nav.developer', icon: Code },
 ];
 
 export const visibleNavItems = (user: UserProfile) => NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);
+
+/** Whether the entry is the one the reader is in: its own page or anything under one of its sections. */
+export function isActiveNavItem(item: Pick<NavItem, 'to' | 'sections'>, pathname: string): boolean {
+  const sections = [`/${item.to.split('/')[1]}`, ...(item.sections ?? [])];
+  return pathname === item.to || sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}

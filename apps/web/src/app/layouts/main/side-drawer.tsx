@@ -15,7 +15,7 @@ import type { UserProfile } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
-import { visibleNavItems } from './nav-items.ts';
+import { isActiveNavItem, visibleNavItems } from './nav-items.ts';
 
 type Props = {
   user: UserProfile;
@@ -36,9 +36,9 @@ export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onClo
   const entries = (
     <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ overflowX: 'hidden' }}>
       <List>
-        {visibleNavItems(user).map(({ to, labelKey, icon: Icon }) => {
-          const section = `/${to.split('/')[1]}`;
-          const active = pathname === to || pathname.startsWith(`${section}/`) || pathname === section;
+        {visibleNavItems(user).map((item) => {
+          const { to, labelKey, icon: Icon } = item;
+          const active = isActiveNavItem(item, pathname);
           const label = t(labelKey);
           return (
             <ListItem key={to} disablePadding>

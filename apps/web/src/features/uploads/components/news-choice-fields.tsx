@@ -1,0 +1,78 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import { type Control, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { NewsDraft } from '../api/save-own-news.ts';
+import { useLookupNames } from './use-lookup-names.ts';
+
+type Props = { control: Control<NewsDraft>; disabled: boolean };
+
+const LoadingChoices = () => (
+  <>
+    <Skeleton width="60%" />
+    <Skeleton width="50%" />
+  </>
+);
+
+/** One language for the story, as a radio group (SPEC.md §2). */
+export function LanguageField({ control, disabled }: Props) {
+  const { t } = useTranslation();
+  const { languages, nameOf } = useLookupNames();
+  const { field, fieldState } = useController({ control, name: 'language_id' });
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} required disabled={disabled}>
+      <FormLabel component="legend">{t('uploads.form.language')}</FormLabel>
+      {languages.length === 0 && <LoadingChoices />}
+      <RadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+        {languages.map((language, index) => (
+          <FormControlLabel
+            key={language.id}
+            value={String(language.id)}
+            label={nameOf(language)}
+            control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+          />
+        ))}
+      </RadioGroup>
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** The story's categories, as checkboxes: at least one. */
+export function CategoriesField({ control, disabled }: Props) {
+  const { t } = useTranslation();
+  const { categories, nameOf } = useLookupNames();
+  const { field, fieldState } = useController({ control, name: 'category_ids' });
+  const toggle = (id: number, checked: boolean) =>
+    field.onChange(checked ? [...field.value, id] : field.value.filter((chosen: number) => chosen !== id));
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} required disabled={disabled}>
+      <FormLabel component="legend">{t('uploads.form.categories')}</FormLabel>
+      {categories.length === 0 && <LoadingChoices />}
+      <FormGroup>
+        {categories.map((category, index) => (
+          <FormControlLabel
+            key={category.id}
+            label={nameOf(category)}
+            control={
+              <Checkbox
+                inputRef={index === 0 ? field.ref : undefined}
+                checked={field.value.includes(category.id)}
+                onChange={(event) => toggle(category.id, event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}

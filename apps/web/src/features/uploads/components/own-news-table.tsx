@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageLinks } from '../../../components/page-links.tsx';
+import { formatCardDate } from '../../../lib/dates.ts';
+import type { OwnNewsParams, OwnNewsSort } from '../api/own-news-params.ts';
+import { StatusMarker } from './status-marker.tsx';
+import { useLookupNames } from './use-lookup-names.ts';
+
+type Column = { key: string; sort?: OwnNewsSort; render: (row: OwnNewsRow) => ReactNode; width?: number };
+
+type Props = {
+  list: UseQueryResult<Paged<OwnNewsRow>>;
+  params: OwnNewsParams;
+  filtered: boolean;
+  onSort: (field: OwnNewsSort) => void;
+  onPage: (page: number) => void;
+  onReset: () => void;
+};
+
+/** Rows shown while the first page loads; they never reorder, so their number is their key. */
+const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
+
+/** The "Post" table (SPEC.md §2 List of own news): 25 rows a page, sorted and paged on the server. */
+export function OwnNewsTable({ list, params, filtered, onSort, onPage, onReset }: Props) {
+  const { t } = useTranslation();
+  const columns = useColumns();
+
+  if (list.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {list.error.message}
+      </Alert>
+    );
+  }
+  const rows = list.data?.data;
+  if (rows?.length === 0) {
+    return (
+      <EmptyState
+        title={t('uploads.list.empty')}
+        hint={filtered ? t('common.emptyFilteredHint') : t('uploads.list.emptyHint')}
+        action={
+          filtered ? (
+            <Button onClick={onReset}>{t('uploads.list.reset')}</Button>
+          ) : (
+            <Button component={RouterLink} to="/add-news" variant="contained">
+              {t('pages.addNews')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  const meta = list.data?.meta;
+  return (
+    <>
+      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        role="region"
+        aria-label={t('uploads.list.tableLabel')}
+        // The table scrolls sideways on a phone; the region takes the focus so the keyboard can scroll it too.
+        tabIndex={0}
+      >
+        <Table size="small" sx={{ minWidth: 980 }} aria-busy={list.isPending}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} params={params} onSort={onSort} />
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows
+              ? rows.map((row) => (
+                  <TableRow key={row.id} hover>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} sx={{ width: column.width }}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : SKELETON_ROWS.map((row) => (
+                  <TableRow key={row}>
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {meta && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'right' }}>
+            {t('uploads.list.range', {
+              from: (meta.current_page - 1) * OWN_NEWS_PAGE_SIZE + 1,
+              to: (meta.current_page - 1) * OWN_NEWS_PAGE_SIZE + (rows?.length ?? 0),
+              total: meta.total,
+            })}
+          </Typography>
+          <PageLinks page={params.page} lastPage={meta.last_page} onChange={onPage} />
+        </>
+      )}
+    </>
+  );
+}
+
+function HeaderCell({ column, params, onSort }: { column: Column; params: OwnNewsParams; onSort: (field: OwnNewsSort) => void }) {
+  const { t } = useTranslation();
+  const label = t(`uploads.columns.${column.key}`);
+  const { sort } = column;
+  if (!sort) return <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{label}</TableCell>;
+  const active = params.sortBy === sort;
+  const direction = active && !params.descending ? 'asc' : 'desc';
+  return (
+    <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} sortDirection={active ? direction : false}>
+      <TableSortLabel active={active} direction={active ? direction : 'asc'} onClick={() => onSort(sort)}>
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+function useColumns(): Column[] {
+  const { t } = useTranslation();
+  const { languageName, categoryName } = useLookupNames();
+  const date = (iso: string | null) => (iso ? formatCardDate(iso) : t('uploads.list.notPublished'));
+  const nowrap = (text: string) => <Box sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
+  return [
+    {
+      key: 'title',
+      sort: 'title',
+      width: 320,
+      render: (row) => (
+        <Link component={RouterLink} to={`/show-news/${row.id}`} sx={{ fontWeight: 600 }}>
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'language', render: (row) => languageName(row.language_id) },
+    { key: 'categories', render: (row) => row.categories_name.map(categoryName).join(', ') },
+    { key: 'publishDate', sort: 'publish_at', render: (row) => nowrap(date(row.publish_at)) },
+    { key: 'label', render: (row) => row.label },
+    { key: 'userName', render: (row) => row.user_name },
+    { key: 'status', sort: 'status', render: (row) => <StatusMarker status={row.status} /> },
+    { key: 'createdAt', sort: 'created_at', render: (row) => nowrap(date(row.created_at)) },
+  ];
+}

@@ -1,0 +1,154 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Download from '@mui/icons-material/Download';
+import Edit from '@mui/icons-material/Edit';
+import Visibility from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { MediaFile, OwnNewsDetail } from '@portal/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MediaViewerDialog } from '../../../components/media-viewer-dialog.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { formatCardDate } from '../../../lib/dates.ts';
+import { FileList, type ListedFile } from './file-list.tsx';
+import { PdfFrame } from './news-file-fields.tsx';
+import { OwnNewsLoader } from './own-news-loader.tsx';
+import { StatusMarker } from './status-marker.tsx';
+import { useLookupNames } from './use-lookup-names.ts';
+
+/** /show-news/:id: one of the client's own uploads, read-only, with its files. */
+export function ShowNewsPage() {
+  const { t } = useTranslation();
+  return <OwnNewsLoader titleWhileMissing={t('pages.showNews')}>{(item) => <ShownNews item={item} />}</OwnNewsLoader>;
+}
+
+function ShownNews({ item }: { item: OwnNewsDetail }) {
+  const { t } = useTranslation();
+  const { languageName, categoryName } = useLookupNames();
+  const attachments = [...item.images, ...item.videos];
+  return (
+    <>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Button component={RouterLink} to="/list-news" startIcon={<ArrowBack />} size="small">
+          {t('uploads.backToList')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {item.editable && (
+          <Button component={RouterLink} to={`/edit-news/${item.id}`} variant="contained" startIcon={<Edit />}>
+            {t('uploads.show.edit')}
+          </Button>
+        )}
+      </Stack>
+      <PageTitle>{item.title}</PageTitle>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1.5, m: 0 }}>
+          <Fact term={t('uploads.columns.status')}>
+            <StatusMarker status={item.status} />
+          </Fact>
+          <Fact term={t('uploads.columns.language')}>{languageName(item.language_id)}</Fact>
+          <Fact term={t('uploads.columns.categories')}>
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+              {item.categories.map((category) => (
+                <Chip key={category.id} label={categoryName(category)} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          </Fact>
+          {item.label && <Fact term={t('uploads.columns.label')}>{item.label}</Fact>}
+          <Fact term={t('uploads.columns.createdAt')}>{formatCardDate(item.created_at)}</Fact>
+          <Fact term={t('uploads.show.updatedAt')}>{formatCardDate(item.updated_at)}</Fact>
+        </Box>
+      </Paper>
+      <Section title={t('uploads.form.content')}>
+        {item.content ? <RichText html={item.content} /> : <Typography color="text.secondary">{t('uploads.show.noContent')}</Typography>}
+      </Section>
+      {attachments.length > 0 && (
+        <Section title={`${t('uploads.form.attachments')} (${attachments.length})`}>
+          <SavedFiles label={t('uploads.form.attachments')} files={attachments} />
+        </Section>
+      )}
+      {item.pdf && (
+        <Section title={t('uploads.form.pdf')}>
+          <Stack sx={{ gap: 1.5 }}>
+            <SavedFiles label={t('uploads.form.pdf')} files={[item.pdf]} />
+            <PdfFrame file={item.pdf} />
+          </Stack>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" variant="body2" sx={{ alignSelf: 'center' }}>
+        {term}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, alignSelf: 'center' }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Saved files with View (in the viewer) and Download (the signed link, saved as its id and extension). */
+function SavedFiles({ label, files }: { label: string; files: MediaFile[] }) {
+  const { t } = useTranslation();
+  const [viewing, setViewing] = useState<MediaFile>();
+  const listed: ListedFile[] = files.map((file) => ({
+    key: String(file.id),
+    name: file.download_name,
+    size: file.size,
+    kind: file.aggregate_type,
+    previewUrl: file.thumbnail ?? (file.aggregate_type === 'image' ? file.path : null),
+    note: file.extension.toUpperCase(),
+  }));
+  const fileOf = (row: ListedFile) => files.find((file) => String(file.id) === row.key);
+  return (
+    <>
+      <FileList
+        label={label}
+        files={listed}
+        actions={(row) => (
+          <Stack direction="row">
+            <Tooltip title={t('media.viewFile', { name: row.name })}>
+              <IconButton aria-label={t('media.viewFile', { name: row.name })} onClick={() => setViewing(fileOf(row))}>
+                <Visibility fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('media.downloadFile', { name: row.name })}>
+              <IconButton
+                component="a"
+                href={fileOf(row)?.path}
+                download={row.name}
+                aria-label={t('media.downloadFile', { name: row.name })}
+              >
+                <Download fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        )}
+      />
+      <MediaViewerDialog file={viewing} onClose={() => setViewing(undefined)} />
+    </>
+  );
+}
