@@ -25,15 +25,6 @@ const fieldName = (name: string) => name.replace(/\[\]$/, '');
 
 const tooManyAttachments = () => ValidationError.field('files', messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS));
 
-async function readFile(part: { fieldname: string; toBuffer(): Promise<Buffer> }): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(fieldName(part.fieldname));
-    throw error;
-  }
-}
-
 /**
  * Reads the multipart form into memory, refusing as early as the stream allows: a file over 5 MB
  * (413), more attachments than allowed, or more bytes in all than MAX_NEWS_TOTAL_BYTES (422).
@@ -43,6 +34,7 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
   if (!request.isMultipart()) throw new BadRequestError('The request must be multipart/form-data.');
   const form: NewsForm = { fields: {}, attachments: [], pdf: undefined };
   let totalBytes = 0;
+  let fileField = 'files';
   const parts = request.parts({
     // One file part more than allowed gets through, so the count check below can answer with its message.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_NEWS_ATTACHMENTS + 2, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
@@ -59,7 +51,8 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
         part.file.resume();
         throw new BadRequestError(`Unexpected file field "${part.fieldname}".`);
       }
-      const data = await readFile(part);
+      fileField = name;
+      const data = await part.toBuffer();
       // A file input left empty still sends a part, with no bytes.
       if (data.length === 0) continue;
       totalBytes += data.length;
@@ -73,7 +66,10 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw tooManyAttachments();
+    // The size limit surfaces from the file's stream or from the parts' iterator, depending on timing.
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(fileField);
+    if (code === 'FST_FILES_LIMIT') throw tooManyAttachments();
     throw error;
   }
   return form;

@@ -139,6 +139,17 @@ describe('POST new/v2/news/store', () => {
     });
   });
 
+  it('sends the 413 with its field over a real connection too, where the limit can surface from the form stream', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(validFields())) for (const item of [value].flat()) form.append(key, String(item));
+    form.append('files', new Blob([new Uint8Array(png)]), 'small.png');
+    form.append('files', new Blob([new Uint8Array(Buffer.concat([png, Buffer.alloc(2 * MAX_UPLOAD_BYTES)]))]), 'huge.png');
+    const response = await fetch(`${address}${STORE}`, { method: 'POST', body: form, headers: alice.headers });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: messages.fileTooLarge, errors: { files: [messages.fileTooLarge] } });
+  });
+
   it('counts the files whose bytes are not an accepted type, whatever their names say', async () => {
     await expectNothingWritten(async () => {
       const response = await store(validFields(), [
