@@ -1,0 +1,222 @@
+import { MAX_UPLOAD_BYTES, messages, type OwnNewsDetail } from '@portal/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { NewsForm } from './news-form.tsx';
+
+const notices = vi.hoisted(() => [] as string[]);
+vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const LOOKUPS: Record<string, unknown> = {
+  '/api/auth/v2/languages/all': {
+    data: [
+      { id: 1, name: 'Nepali', name_ne: 'नेपाली', code: 'ne' },
+      { id: 2, name: 'English', name_ne: 'अङ्ग्रेजी', code: 'en' },
+    ],
+  },
+  '/api/auth/v2/categories/all': {
+    data: [
+      { id: 1, name: 'Politics', name_ne: 'राजनीति', slug: 'politics' },
+      { id: 4, name: 'Sports', name_ne: 'खेलकुद', slug: 'sports' },
+    ],
+  },
+};
+
+/** The upload helper's XMLHttpRequest, answered by the test. */
+class FakeRequest extends EventTarget {
+  static sent: FakeRequest[] = [];
+  readonly upload = new EventTarget();
+  method = '';
+  url = '';
+  body = new FormData();
+  status = 0;
+  responseText = '';
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeRequest.sent.push(this);
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event('load'));
+  }
+}
+
+const file = (name: string, type: string, size = 2048) => {
+  const made = new File(['x'], name, { type });
+  Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+
+const savedItem: OwnNewsDetail = {
+  id: 12,
+  title: 'Saved story',
+  content: '<p>Body</p>',
+  status: 'pending',
+  label: '',
+  language_id: 2,
+  category_ids: [4],
+  categories: [{ id: 4, name: 'Sports' }],
+  images: [
+    {
+      id: 31,
+      path: '/media/a.jpg',
+      thumbnail: null,
+      extension: 'jpg',
+      aggregate_type: 'image',
+      size: 1000,
+      width: 10,
+      height: 10,
+      download_name: '31.jpg',
+    },
+    {
+      id: 32,
+      path: '/media/b.jpg',
+      thumbnail: null,
+      extension: 'jpg',
+      aggregate_type: 'image',
+      size: 1000,
+      width: 10,
+      height: 10,
+      download_name: '32.jpg',
+    },
+  ],
+  videos: [],
+  pdf: null,
+  editable: true,
+  created_at: '2026-01-02T03:04:05Z',
+  updated_at: '2026-01-02T03:04:05Z',
+};
+
+function renderForm(item?: OwnNewsDetail) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <NewsForm {...(item ? { item } : {})} /> },
+      { path: '/list-news', element: <p>The list</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  notices.length = 0;
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => json(LOOKUPS[url])),
+  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewsForm', () => {
+  it('lists the missing fields above the form and under each field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const list = await screen.findByRole('alert');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Title is required', messages.languageSelect, messages.atLeastOne]);
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveAccessibleDescription('Title is required');
+    expect(screen.getAllByText(messages.languageSelect)).toHaveLength(2);
+    expect(FakeRequest.sent).toHaveLength(0);
+  });
+
+  it('clears a choice holding a file over 5 MB and says why; keeps a good one with its name and a remove button', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const picker = screen.getByLabelText('Attachments', { selector: 'input' });
+    await user.upload(picker, [file('small.jpg', 'image/jpeg'), file('huge.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1)]);
+    expect(screen.getByText(messages.fileTooLarge)).toBeInTheDocument();
+    expect(screen.queryByText('small.jpg')).not.toBeInTheDocument();
+
+    await user.upload(picker, [file('photo.png', 'image/png'), file('notes.txt', 'text/plain')]);
+    expect(screen.getByText('photo.png')).toBeInTheDocument();
+    expect(screen.getByText(messages.filesRejected(1))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo.png' }));
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
+  });
+
+  it('sends the story with its files, shows the progress, then goes to the list', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Flood in Terai');
+    await user.click(await screen.findByRole('radio', { name: 'English' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sports' }));
+    await user.upload(screen.getByLabelText('Attachments', { selector: 'input' }), file('photo.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText('PDF', { selector: 'input' }), file('paper.pdf', 'application/pdf'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    const request = FakeRequest.sent[0] as FakeRequest;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/auth/v2/new/v2/news/store');
+    expect(request.body.get('title')).toBe('Flood in Terai');
+    expect(request.body.get('language_id')).toBe('2');
+    expect(request.body.getAll('category_ids')).toEqual(['4']);
+    expect((request.body.getAll('files') as File[]).map((sent) => sent.name)).toEqual(['photo.jpg']);
+    expect((request.body.get('pdf') as File).name).toBe('paper.pdf');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    act(() => request.progress(1, 2));
+    expect(screen.getByText('Sending… 50%')).toBeInTheDocument();
+    act(() => request.answer(201, { message: messages.newsSubmitted, data: { ...savedItem, title: 'Flood in Terai' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list-news'));
+    expect(notices).toEqual([messages.newsSubmitted]);
+  });
+
+  it('edits a saved item: removing a saved image keeps only the other, and the server’s refusal is listed above', async () => {
+    const user = userEvent.setup();
+    renderForm(savedItem);
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Saved story');
+    expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove 31.jpg' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    const request = FakeRequest.sent[0] as FakeRequest;
+    expect(request.method).toBe('PUT');
+    expect(request.url).toBe('/api/v1/client/news/12');
+    expect(request.body.getAll('keep_media_ids')).toEqual(['32']);
+    act(() => request.answer(403, { message: messages.newsNotEditable }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.newsNotEditable);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Half written');
+    act(() => {
+      void router.navigate('/list-news');
+    });
+    const ask = await screen.findByRole('dialog', { name: 'Leave without sending?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Half written');
+  });
+});
