@@ -37,7 +37,7 @@ async function updateProfile(
 const storedUser = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 
