@@ -1,15 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repository.ts';
-import type { AcceptedTypes, MediaService, StagedMedia } from '../media/media.service.ts';
+import type { FileCheck, MediaService, StagedMedia } from '../media/media.service.ts';
 import type { ContentCache } from './content-cache.ts';
 
 export type FileToAttach = {
   data: Buffer;
   role?: 'attachment' | 'main' | 'poster';
   caption?: string;
-  /** The form field the file came in (named by a refusal) and the types it takes; any stored type by default. */
-  field?: string;
-  accept?: AcceptedTypes;
+  /** The types the file may be and how a refusal names it; any stored type, as `file`, by default. */
+  check?: FileCheck;
 };
 
 /**
@@ -34,7 +33,7 @@ export async function saveWithFiles<Row extends { id: number }>(
   let dropped: MediaRow[] = [];
   let row: Row;
   try {
-    for (const file of target.files) staged.push(await deps.mediaService.stage(file.data, target.folder, file.field, file.accept));
+    for (const file of target.files) staged.push(await deps.mediaService.stage(file.data, target.folder, file.check));
     row = await deps.db.transaction(async (tx) => {
       const saved = await writeRow(tx);
       let firstPosition = 0;

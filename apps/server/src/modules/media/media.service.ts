@@ -9,6 +9,8 @@ type MediaValues = Omit<typeof media.$inferInsert, 'id' | 'newsId' | 'galleryId'
 export type StagedMedia = { values: MediaValues; commit(): Promise<void>; discard(): Promise<void> };
 /** MIME types (as file-type names them) a caller takes; every type the portal stores when not given. */
 export type AcceptedTypes = ReadonlySet<string>;
+/** How a file is checked: the types accepted, and the form field and message of a refusal. */
+export type FileCheck = { accept?: AcceptedTypes; field?: string; refusal?: string };
 type Inspected = Pick<MediaValues, 'kind' | 'extension' | 'mime' | 'width' | 'height'>;
 
 /** What the portal stores, decided by the file's bytes (never its name): MIME type → kind and extension. */
@@ -63,15 +65,17 @@ export function createMediaService(deps: { storage: Storage }) {
   return {
     inspect,
 
-    async stage(data: Buffer, folder: string, field = 'file', accept?: AcceptedTypes): Promise<StagedMedia> {
-      const inspected = await inspect(data, accept);
-      if (!inspected) throw ValidationError.field(field, UNSUPPORTED_FILE);
+    async stage(data: Buffer, folder: string, check: FileCheck = {}): Promise<StagedMedia> {
+      const refuse = () => ValidationError.field(check.field ?? 'file', check.refusal ?? UNSUPPORTED_FILE);
+      const inspected = await inspect(data, check.accept);
+      if (!inspected) throw refuse();
       let thumbnail: Awaited<ReturnType<typeof stageThumbnail>> | undefined;
       if (inspected.kind === 'image') {
         try {
           thumbnail = await stageThumbnail(data, folder);
         } catch {
-          throw ValidationError.field(field, UNSUPPORTED_FILE);
+          // A picture whose header reads well can still be cut short or corrupt further in.
+          throw refuse();
         }
       }
       const file = await deps.storage.stage(folder, inspected.extension, data);

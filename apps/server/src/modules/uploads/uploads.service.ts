@@ -23,15 +23,11 @@ import { offsetOf, pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
-import type { AcceptedTypes, MediaService } from '../media/media.service.ts';
+import type { FileCheck, MediaService } from '../media/media.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import { type NewsForm, single } from './news-form.ts';
 import { EXPORT_COLUMNS, EXPORT_WIDTHS, exportCells, isEditable, nepalDay, presentOwnDetail, presentOwnRow } from './own-news-presenter.ts';
 import type { OwnNewsRecord, UploadsRepository } from './uploads.repository.ts';
-
-/** Attachments are pictures and clips (SPEC.md §5 sample client-site media), decided by their bytes. */
-const ATTACHMENT_TYPES: AcceptedTypes = new Set(['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/vnd.avi']);
-const PDF_TYPES: AcceptedTypes = new Set(['application/pdf']);
 
 export type UploadsDeps = {
   db: Database;
@@ -48,9 +44,18 @@ export type UploadsDeps = {
 
 const distinct = (ids: number[]) => [...new Set(ids)];
 
+/** Attachments are pictures and clips (SPEC.md §5 sample client-site media), the PDF a PDF, decided by their bytes. */
+const ATTACHMENT_CHECK = {
+  accept: new Set(['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/vnd.avi']),
+  field: 'files',
+  refusal: messages.filesRejected(1),
+} satisfies FileCheck;
+const PDF_CHECK = { accept: new Set(['application/pdf']), field: 'pdf', refusal: messages.pdfOnly } satisfies FileCheck;
+
+/** Files were checked by type before; staging repeats it and also decodes pictures, so a corrupt one is refused there. */
 const filesOf = (form: NewsForm): FileToAttach[] => [
-  ...form.attachments.map((data) => ({ data, field: 'files', accept: ATTACHMENT_TYPES })),
-  ...(form.pdf ? [{ data: form.pdf, field: 'pdf', accept: PDF_TYPES }] : []),
+  ...form.attachments.map((data) => ({ data, check: ATTACHMENT_CHECK })),
+  ...(form.pdf ? [{ data: form.pdf, check: PDF_CHECK }] : []),
 ];
 
 /**
@@ -89,11 +94,11 @@ export function createUploadsService(deps: UploadsDeps) {
     const errors: FieldErrors = {};
     const files: string[] = [];
     if (keptAttachments + form.attachments.length > MAX_NEWS_ATTACHMENTS) files.push(messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS));
-    const inspected = await Promise.all(form.attachments.map((data) => deps.mediaService.inspect(data, ATTACHMENT_TYPES)));
+    const inspected = await Promise.all(form.attachments.map((data) => deps.mediaService.inspect(data, ATTACHMENT_CHECK.accept)));
     const rejected = inspected.filter((found) => !found).length;
     if (rejected > 0) files.push(messages.filesRejected(rejected));
     if (files.length > 0) errors.files = files;
-    if (form.pdf && !(await deps.mediaService.inspect(form.pdf, PDF_TYPES))) errors.pdf = [messages.pdfOnly];
+    if (form.pdf && !(await deps.mediaService.inspect(form.pdf, PDF_CHECK.accept))) errors.pdf = [PDF_CHECK.refusal];
     return errors;
   }
 

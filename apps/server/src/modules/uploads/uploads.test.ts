@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MAX_NEWS_ATTACHMENTS, MAX_NEWS_TOTAL_MB, MAX_UPLOAD_BYTES, messages, type OwnNewsDetail, type OwnNewsRow } from '@portal/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, news } from '../../db/schema.ts';
 import { ECONOMY, ENGLISH, mp4File, NEPALI, POLITICS, pdfFile, SPORTS, signedInClient } from '../../test/content-factories.ts';
@@ -159,6 +160,19 @@ describe('POST new/v2/news/store', () => {
       ]);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ files: [messages.filesRejected(2)] });
+    });
+  });
+
+  it('refuses a picture that is cut short after a sound header, when it is decoded', async () => {
+    const noisy = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
+      .png()
+      .toBuffer();
+    await expectNothingWritten(async () => {
+      const response = await store(validFields(), [image(), { field: 'files', data: noisy.subarray(0, noisy.length / 2) }]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ files: [messages.filesRejected(1)] });
     });
   });
 
