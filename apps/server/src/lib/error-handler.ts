@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, ValidationError } from './errors.ts';
+import { AppError, type FieldErrors, UpstreamError, ValidationError } from './errors.ts';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -22,7 +22,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, new ValidationError(validationFieldErrors(error.validation)));
   }
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    if (error instanceof UpstreamError) request.log.warn({ status: error.statusCode }, error.message);
+    else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return send(reply, error);
   }
   const status = error.statusCode ?? 500;

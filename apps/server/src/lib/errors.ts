@@ -66,6 +66,13 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** A site or service the portal called on the caller's behalf failed; the cause is logged where it is known. */
+export class UpstreamError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
 export class ServiceUnavailableError extends AppError {
   constructor(message: string = messages.unavailable) {
     super(503, message);

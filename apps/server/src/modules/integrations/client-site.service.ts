@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors.ts';
 import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/http-out.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
@@ -110,7 +110,7 @@ export function createClientSiteService(deps: {
   async function fetchSiteCategories(site: { categoryUrl: string; token: string }, log: FastifyBaseLogger) {
     const failed = (cause: Record<string, unknown>) => {
       log.warn({ ...cause, url: site.categoryUrl.split('?')[0] }, 'client categories could not be fetched');
-      return new AppError(502, messages.clientCategoriesFailed);
+      return new UpstreamError(messages.clientCategoriesFailed);
     };
     let answer: Awaited<ReturnType<HttpOut['send']>>;
     try {
