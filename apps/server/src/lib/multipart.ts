@@ -16,22 +16,25 @@ export async function readMultipart(
   const form: MultipartForm = { fields: {}, files: {} };
   const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   const parts = request.parts({ limits: { fileSize: maxFileBytes, files: options.fileFields.length, fields: 40, fieldSize: 16_384 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      form.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    if (!options.fileFields.includes(part.fieldname)) {
-      part.file.resume();
-      throw new BadRequestError(`Unexpected file field "${part.fieldname}".`);
-    }
-    try {
+  let fileField = options.fileFields[0] ?? 'file';
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!options.fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw new BadRequestError(`Unexpected file field "${part.fieldname}".`);
+      }
+      fileField = part.fieldname;
       const data = await part.toBuffer();
       if (data.length > 0) form.files[part.fieldname] = data;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(part.fieldname);
-      throw error;
     }
+  } catch (error) {
+    // The size limit surfaces from the file's stream or from the parts' iterator, depending on timing.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(fileField);
+    throw error;
   }
   return form;
 }
