@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import type { UserProfile } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
 import { isActiveNavItem, visibleNavItems } from './nav-items.ts';
 
@@ -44,7 +44,7 @@ export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onClo
             <ListItem key={to} disablePadding>
               <Tooltip title={collapsed ? label : ''} placement="right">
                 <ListItemButton
-                  component={NavLink}
+                  component={Link}
                   to={to}
                   selected={active}
                   aria-current={active ? 'page' : undefined}

@@ -56,7 +56,8 @@ export function CategoriesField({ control, disabled }: Props) {
     <FormControl component="fieldset" error={Boolean(fieldState.error)} required disabled={disabled}>
       <FormLabel component="legend">{t('uploads.form.categories')}</FormLabel>
       {categories.length === 0 && <LoadingChoices />}
-      <FormGroup>
+      {/* Two columns where a phone gives the panel the full width; one in the side panel of a wide screen. */}
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
         {categories.map((category, index) => (
           <FormControlLabel
             key={category.id}
