@@ -206,6 +206,19 @@ describe('NewsForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.newsNotEditable);
   });
 
+  it('shows an item that is no longer pending read-only, with a note and a way to Show News', async () => {
+    renderForm({ ...savedItem, status: 'published', editable: false });
+    expect(screen.getByText('This news is Published and can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show news' })).toHaveAttribute('href', '/show-news/12');
+    expect(screen.getByRole('textbox', { name: /Title/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove 31.jpg' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'English' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByText('Status:')).toHaveTextContent('Published');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
     const router = renderForm();
