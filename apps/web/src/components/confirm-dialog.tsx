@@ -7,6 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// The darker red keeps white text readable in the dark scheme too (error.main is too light there).
+const DANGER = { bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark', filter: 'brightness(0.9)' } };
+
 type Props = {
   open: boolean;
   title: string;
@@ -35,7 +38,13 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy = false, d
         <Button onClick={onClose} disabled={busy} autoFocus>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} loading={busy} onClick={onConfirm}>
+        <Button
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          sx={danger ? DANGER : undefined}
+          loading={busy}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

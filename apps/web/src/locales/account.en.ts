@@ -95,7 +95,5 @@ export const accountEn = {
     logEmpty: 'This article has not been posted to your site yet.',
     delivered: 'Delivered',
     failed: 'Failed',
-    siteAnswer: 'Site answered {{status}}: {{message}}',
-    noAnswer: 'No answer: {{message}}',
   },
 };

@@ -98,7 +98,5 @@ export const accountNe: Widen<typeof accountEn> = {
     logEmpty: 'यो समाचार अहिलेसम्म तपाईंको साइटमा पठाइएको छैन।',
     delivered: 'पुग्यो',
     failed: 'असफल',
-    siteAnswer: 'साइटको जवाफ {{status}}: {{message}}',
-    noAnswer: 'जवाफ आएन: {{message}}',
   },
 };

@@ -94,7 +94,12 @@ export function ProfileEditDialog({ account, onClose }: { account: Account; onCl
               {field('full_name', t('register.fullName'), { required: true, autoFocus: true, autoComplete: 'organization' })}
               {field('company_name', t('register.companyName'), { required: true })}
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label={t('account.profile.email')} value={account.email} disabled helperText={t('account.profile.emailFixed')} />
+                <TextField
+                  label={t('account.profile.email')}
+                  value={account.email}
+                  helperText={t('account.profile.emailFixed')}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
               </Grid>
               {field('editor_name', t('register.editorName'))}
               {field('link', t('register.link'), { type: 'url', placeholder: 'https://', autoComplete: 'url' })}

@@ -1,3 +1,5 @@
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import Verified from '@mui/icons-material/Verified';
 import Chip from '@mui/material/Chip';
 import { type RadioConfig, radioForm } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +30,7 @@ export function RadioCard({ config, userId }: { config: RadioConfig | null; user
           <Chip
             size="small"
             variant="outlined"
-            color={stored.status === 'verified' ? 'success' : 'warning'}
+            icon={stored.status === 'verified' ? <Verified color="success" /> : <HourglassEmpty color="warning" />}
             label={t(`account.radio.statuses.${stored.status}`)}
           />
         ),

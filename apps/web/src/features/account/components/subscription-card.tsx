@@ -21,7 +21,7 @@ export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
               label: t('account.plan.package'),
               value: (
                 <>
-                  {plan.name} {plan.is_trial && <Chip size="small" color="info" variant="outlined" label={t('account.plan.trial')} />}
+                  {plan.name} {plan.is_trial && <Chip size="small" variant="outlined" label={t('account.plan.trial')} />}
                 </>
               ),
             },

@@ -23,8 +23,8 @@ export function DeliveryLog({ newsId }: { newsId: number }) {
   return (
     // Opens by itself once the first attempt is logged.
     <Accordion key={entries.length > 0 ? 'some' : 'none'} defaultExpanded={entries.length > 0} variant="outlined" sx={{ mt: 3 }}>
-      <AccordionSummary expandIcon={<ExpandMore />}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <AccordionSummary expandIcon={<ExpandMore />} id={`delivery-log-${newsId}`} aria-controls={`delivery-log-${newsId}-entries`}>
+        <Typography sx={{ fontWeight: 600 }}>
           {t('account.post.log')} ({entries.length})
         </Typography>
       </AccordionSummary>
@@ -46,10 +46,6 @@ export function DeliveryLog({ newsId }: { newsId: number }) {
 function DeliveryEntry({ entry }: { entry: SiteDelivery }) {
   const { t } = useTranslation();
   const delivered = entry.status === 'delivered';
-  const answer =
-    entry.http_status === null
-      ? t('account.post.noAnswer', { message: entry.message })
-      : t('account.post.siteAnswer', { status: entry.http_status, message: entry.message });
   return (
     <Stack component="li" direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
       {delivered ? <CheckCircle color="success" aria-hidden /> : <ErrorOutline color="error" aria-hidden />}
@@ -61,7 +57,7 @@ function DeliveryEntry({ entry }: { entry: SiteDelivery }) {
           <time dateTime={entry.created_at}>{formatCardDate(entry.created_at)}</time>
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {answer}
+          {entry.message}
         </Typography>
       </Stack>
     </Stack>
