@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkDialog } from './link-dialog.tsx';
 
@@ -49,6 +49,7 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 export function RichTextEditor({ label, value, onChange, onBlur, error, disabled = false }: Props) {
   const labelId = useId();
   const helpId = useId();
+  const shown = useRef(value);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -63,13 +64,19 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, disabled
         ...(disabled ? { 'aria-readonly': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
+    onUpdate: ({ editor: changed }) => {
+      shown.current = htmlOf(changed);
+      onChange(shown.current);
+    },
     onBlur: () => onBlur?.(),
   });
 
-  // A value set from outside (a loaded item, a reset form) replaces the document without counting as an edit.
+  // A value set from outside (a reset form) replaces the document without counting as an edit. Compared with
+  // the last value shown rather than the editor's HTML, which normalizes stored markup and would never match.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === shown.current) return;
+    shown.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
 
