@@ -225,6 +225,12 @@ test.describe('upload news', () => {
     await expect(rows).toHaveValue('150');
     await rows.fill('20');
     await expectAccessible(page);
+    await page.route('**/api/v1/client/news/export?*', (route) => route.fulfill({ status: 422, json: { message: 'Refused' } }), {
+      times: 1,
+    });
+    await dialog.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Export' }).click();
     const download = await downloading;
