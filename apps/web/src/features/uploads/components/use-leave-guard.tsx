@@ -33,6 +33,7 @@ export function useLeaveGuard(unsaved: boolean) {
       title={t('uploads.leave.title')}
       text={t('uploads.leave.text')}
       confirmLabel={t('uploads.leave.confirm')}
+      danger
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     />
