@@ -20,7 +20,7 @@ describe('readMultipart over a real connection', () => {
   });
   afterAll(() => app.close());
 
-  const send = (logo: Uint8Array) => {
+  const send = (logo: Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
     form.append('full_name', 'Kantipur');
     form.append('logo', new Blob([logo]), 'logo.png');
