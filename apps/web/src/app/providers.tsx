@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-error.ts';
+import { NOTICE_COMPONENTS } from './notice.tsx';
 import { theme } from './theme.ts';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -26,7 +27,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={4} autoHideDuration={NOTIFICATION_TIMEOUT_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <SnackbarProvider
+          Components={NOTICE_COMPONENTS}
+          maxSnack={4}
+          autoHideDuration={NOTIFICATION_TIMEOUT_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           {children}
         </SnackbarProvider>
       </QueryClientProvider>
