@@ -52,22 +52,40 @@ export const jsonParam = <T extends z.ZodType>(schema: T) =>
 
 export const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/** The paging contract of SPEC.md §3 "Pagination" shared by every content list. */
-export const pageQuery = z
-  .object({
-    page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
-    rowsPerPage: z.coerce
-      .number()
-      .int(messages.rowsPerPageInvalid)
-      .min(1, messages.rowsPerPageInvalid)
-      .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
-      .default(DEFAULT_PAGE_SIZE),
-    sortBy: z.enum(CONTENT_SORT_FIELDS).default('publish_at'),
-    descending: booleanFlag.default(true),
-    query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
-    filters: jsonParam(contentFilters).default({}),
-  })
-  .refine((query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW, { path: ['page'], message: messages.pageTooFar });
+/**
+ * The paging contract of SPEC.md §3 "Pagination" (`page, rowsPerPage, sortBy, descending, query, filters`)
+ * for a list with its own sort fields, page size and filters.
+ */
+export function pagingQuery<Sort extends readonly [string, ...string[]], Filters extends z.ZodType<object>>(list: {
+  sortFields: Sort;
+  defaultSort: Sort[number];
+  pageSize: number;
+  filters: Filters;
+}) {
+  return z
+    .object({
+      page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
+      rowsPerPage: z.coerce
+        .number()
+        .int(messages.rowsPerPageInvalid)
+        .min(1, messages.rowsPerPageInvalid)
+        .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
+        .default(list.pageSize),
+      sortBy: z.enum(list.sortFields).default(list.defaultSort),
+      descending: booleanFlag.default(true),
+      query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
+      filters: jsonParam(list.filters).prefault(''),
+    })
+    .refine((query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW, { path: ['page'], message: messages.pageTooFar });
+}
+
+/** Every content list: newest published first, 24 a page. */
+export const pageQuery = pagingQuery({
+  sortFields: CONTENT_SORT_FIELDS,
+  defaultSort: 'publish_at',
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: contentFilters,
+});
 export type PageQuery = z.infer<typeof pageQuery>;
 export type PageQueryInput = z.input<typeof pageQuery>;
 

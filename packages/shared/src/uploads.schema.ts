@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH, MAX_UPLOAD_BYTES, OWN_NEWS_PAGE_SIZE } from './constants.ts';
-import { booleanFlag, categoryRef, contentFilters, jsonParam, mediaFile } from './content.schema.ts';
+import { MAX_UPLOAD_BYTES, OWN_NEWS_PAGE_SIZE } from './constants.ts';
+import { categoryRef, contentFilters, mediaFile, pagingQuery } from './content.schema.ts';
 import { messages } from './messages.ts';
 import { requiredText } from './rules.ts';
 
@@ -89,21 +89,12 @@ export const ownNewsFilters = contentFilters.safeExtend({ status: z.enum(OWN_NEW
 export type OwnNewsFilters = z.infer<typeof ownNewsFilters>;
 
 /** GET v1/client/news: the client's own uploads, 25 a page, sorted and filtered on the server. */
-export const ownNewsQuery = z
-  .object({
-    page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
-    rowsPerPage: z.coerce
-      .number()
-      .int(messages.rowsPerPageInvalid)
-      .min(1, messages.rowsPerPageInvalid)
-      .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
-      .default(OWN_NEWS_PAGE_SIZE),
-    sortBy: z.enum(OWN_NEWS_SORT_FIELDS).default('created_at'),
-    descending: booleanFlag.default(true),
-    query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
-    filters: jsonParam(ownNewsFilters).default({}),
-  })
-  .refine((query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW, { path: ['page'], message: messages.pageTooFar });
+export const ownNewsQuery = pagingQuery({
+  sortFields: OWN_NEWS_SORT_FIELDS,
+  defaultSort: 'created_at',
+  pageSize: OWN_NEWS_PAGE_SIZE,
+  filters: ownNewsFilters,
+});
 export type OwnNewsQuery = z.infer<typeof ownNewsQuery>;
 export type OwnNewsQueryInput = z.input<typeof ownNewsQuery>;
 
