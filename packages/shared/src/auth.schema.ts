@@ -102,6 +102,7 @@ export const profileUpdateFields = registerFields
     tel_no: true,
   })
   .extend({ editor_name: optionalText() });
+export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
 
 /** The register form in the browser: the text fields plus the logo file. */
 export const registerForm = registerFields.extend({ logo: uploadFile('Logo') });
