@@ -6,6 +6,7 @@ import type { OwnNewsDetail } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useOwnNewsItem } from '../api/get-own-news.ts';
@@ -52,18 +53,7 @@ function NotLoaded({ id, item }: { id: number | undefined; item: ReturnType<type
     );
   }
   if (item.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => item.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {item.error.message}
-      </Alert>
-    );
+    return <LoadError query={item} />;
   }
   return (
     <Stack sx={{ gap: 2 }} aria-busy="true" aria-label={t('common.loading')}>

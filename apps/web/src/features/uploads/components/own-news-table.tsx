@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLinks } from '../../../components/page-links.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import type { OwnNewsParams, OwnNewsSort } from '../api/own-news-params.ts';
@@ -45,18 +45,7 @@ export function OwnNewsTable({ list, params, filtered, onSort, onPage, onReset }
   const columns = useColumns();
 
   if (list.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {list.error.message}
-      </Alert>
-    );
+    return <LoadError query={list} />;
   }
   const rows = list.data?.data;
   if (rows?.length === 0) {

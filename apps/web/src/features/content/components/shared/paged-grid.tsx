@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { Paged } from '@portal/shared';
@@ -8,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { PageLinks } from '../../../../components/page-links.tsx';
 
 /** Placeholders shown while the first page loads; they never reorder, so their number is their key. */
@@ -38,18 +37,7 @@ export function PagedGrid<Item extends { id: number }>({ list, page, onPage, ren
     );
   }
   if (list.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {list.error.message}
-      </Alert>
-    );
+    return <LoadError query={list} />;
   }
   const { data, meta } = list.data;
   if (data.length === 0) return <EmptyState {...empty} />;
