@@ -2,18 +2,27 @@ import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A search box that reports what was typed once typing pauses for 300 ms (SPEC.md §9). */
 export function SearchField({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
+  const reported = useRef(value);
 
-  // Follow the address (cleared filters, back button) without undoing a trailing space still being typed.
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  // Follow the address when something else changed it (cleared filters, back button); the echo of
+  // a search this box reported must not undo what was typed since.
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
 
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      reported.current = text.trim();
+      onSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 
