@@ -38,5 +38,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests type every field through user-event in jsdom; on a busy two-core machine a long form passes 5 s.
+    testTimeout: 15_000,
   },
 });

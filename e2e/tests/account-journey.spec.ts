@@ -13,6 +13,8 @@ import {
 const EMAIL = 'desk@himaltimes.example';
 
 test('register → mail → verify → create password → layout → preferences → change password → sign in again', async ({ page }) => {
+  // Eight screens and two accessibility scans in one journey: about 40 s on two idle cores.
+  test.setTimeout(120_000);
   await test.step('register with a logo', async () => {
     await registerMediaHouse(page, { name: 'Himal Times', email: EMAIL });
     await expect(page).toHaveURL(/\/$/);
