@@ -183,6 +183,14 @@ describe('address rules', () => {
     ['8.8.8.8', false],
     ['2001:4860:4860::8888', false],
     ['::ffff:8.8.8.8', false],
+    ['64:ff9b::10.0.0.1', true],
+    ['64:ff9b::a9fe:a9fe', true],
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::808:808', false],
+    ['2002:a00:1::1', true],
+    ['2002:c0a8:101:0:0:0:0:1', true],
+    ['2002:7f00:1::', true],
+    ['2002:808:808::1', false],
   ])('%s refused: %s', (address, expected) => {
     expect(isRefusedAddress(address, false)).toBe(expected);
   });
@@ -191,6 +199,7 @@ describe('address rules', () => {
     expect(isRefusedAddress('127.0.0.1', true)).toBe(false);
     expect(isRefusedAddress('::1', true)).toBe(false);
     expect(isRefusedAddress('::ffff:127.0.0.1', true)).toBe(false);
+    expect(isRefusedAddress('2002:7f00:1::', true)).toBe(false);
     expect(isRefusedAddress('10.0.0.1', true)).toBe(true);
   });
 

@@ -61,13 +61,50 @@ for (const [network, prefix] of [
   refused.addSubnet(network, prefix, 'ipv6');
 }
 
+/** IPv6 prefixes that carry an IPv4 address inside, which is where such a connection really goes. */
+const nat64 = new BlockList();
+nat64.addSubnet('64:ff9b::', 96, 'ipv6');
+const sixToFour = new BlockList();
+sixToFour.addSubnet('2002::', 16, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address, with `::` expanded and a trailing dotted quad split. */
+function ipv6Groups(address: string): number[] {
+  const text = address.split('%')[0] ?? '';
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  const hex = quad
+    ? `${text.slice(0, quad.index)}${((Number(quad[1]) << 8) | Number(quad[2])).toString(16)}:${((Number(quad[3]) << 8) | Number(quad[4])).toString(16)}`
+    : text;
+  const [head = '', tail] = hex.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
+  return [...headGroups, ...zeros, ...tailGroups].map((group) => Number.parseInt(group, 16));
+}
+
+const ipv4From = (high = 0, low = 0) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/** The IPv4 address a NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address leads to, if it is one. */
+function embeddedIPv4(address: string): string | undefined {
+  if (nat64.check(address, 'ipv6')) {
+    const groups = ipv6Groups(address);
+    return ipv4From(groups[6], groups[7]);
+  }
+  if (sixToFour.check(address, 'ipv6')) {
+    const groups = ipv6Groups(address);
+    return ipv4From(groups[1], groups[2]);
+  }
+  return undefined;
+}
+
 /** True when a connection to this IP address must not be made. */
 export function isRefusedAddress(address: string, allowLoopback: boolean): boolean {
   const family = isIP(address);
   if (family === 0) return true;
   const type = family === 6 ? 'ipv6' : 'ipv4';
   if (loopback.check(address, type)) return !allowLoopback;
-  return refused.check(address, type);
+  if (refused.check(address, type)) return true;
+  const inner = family === 6 ? embeddedIPv4(address) : undefined;
+  return inner !== undefined && isRefusedAddress(inner, allowLoopback);
 }
 
 /** The URL if it is http(s); the host without IPv6 brackets. */
