@@ -11,7 +11,10 @@ export type DateChoice = { preset?: DatePreset | undefined; from?: string | unde
 const ANY = 'any';
 const CUSTOM = 'custom';
 
-/** A preset of SPEC.md §9 or a custom range: no future dates, the start not after the end. */
+/**
+ * A preset of SPEC.md §9 or a custom range: no future dates, the start not after the end. Reports
+ * only what changed; keys left out of a choice keep their value.
+ */
 export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (choice: DateChoice) => void }) {
   const { t } = useTranslation();
   const [customChosen, setCustomChosen] = useState(false);
@@ -21,13 +24,16 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
 
   const choose = (next: string) => {
     setCustomChosen(next === CUSTOM);
-    if (next === CUSTOM) onChange({});
-    else onChange(next === ANY ? {} : { preset: next as DatePreset });
+    const preset = next === ANY || next === CUSTOM ? undefined : (next as DatePreset);
+    onChange({ preset, from: undefined, to: undefined });
   };
+  // Only the edited edge is reported: the other one may not have reached `value` yet (the address
+  // updates before its render), and the list state keeps it from the address itself.
   const setDay = (edge: 'from' | 'to', day: string) => {
-    const next = { from: value.from, to: value.to, [edge]: day || undefined };
-    if (next.from && next.to && next.from > next.to) return;
-    onChange(next);
+    const from = edge === 'from' ? day : value.from;
+    const to = edge === 'to' ? day : value.to;
+    if (from && to && from > to) return;
+    onChange(edge === 'from' ? { preset: undefined, from: day || undefined } : { preset: undefined, to: day || undefined });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { type ContentFilters, calendarDate, DATE_PRESETS, type DatePreset } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from './use-address-state.ts';
 
 /** What a content list shows, as kept in the address so a reload or a shared link shows the same list. */
 export type ListParams = {
@@ -79,7 +79,7 @@ export function toPageQuery(params: ListParams, rowsPerPage: number) {
 
 /** The list state of the current address, and setters that start again at page 1 when a filter changes. */
 export function useListParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressState();
   const params = useMemo(() => readListParams(search), [search]);
 
   const update = useCallback(

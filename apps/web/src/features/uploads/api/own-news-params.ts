@@ -7,8 +7,8 @@ import {
   type OwnNewsStatus,
 } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { hasFilters, type ListParams, readListParams, toContentFilters, writeListParams } from '../../../lib/list-params.ts';
+import { useAddressState } from '../../../lib/use-address-state.ts';
 
 export type OwnNewsSort = (typeof OWN_NEWS_SORT_FIELDS)[number];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -69,7 +69,7 @@ export const toExportQuery = (params: OwnNewsParams, rows: number, format: Expor
 
 /** The table's state in the address, and setters: a filter or sort change starts again at page 1. */
 export function useOwnNewsParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressState();
   const params = useMemo(() => readOwnNewsParams(search), [search]);
 
   /** Only a page change is a new history entry, so Back leaves the table rather than undoing each filter. */

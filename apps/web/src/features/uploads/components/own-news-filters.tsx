@@ -24,7 +24,7 @@ export function OwnNewsFilters({ params, onChange, onReset }: Props) {
   return (
     <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <SearchField label={t('uploads.list.search')} value={params.query} onSearch={(query) => onChange({ query })} />
-      <DateFilter value={params} onChange={(choice) => onChange({ preset: choice.preset, from: choice.from, to: choice.to })} />
+      <DateFilter value={params} onChange={onChange} />
       <LanguageFilter value={params.languageId} onChange={(languageId) => onChange({ languageId })} />
       <CategoriesFilter value={params.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
       <TextField

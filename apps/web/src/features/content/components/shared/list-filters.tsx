@@ -27,7 +27,7 @@ export function ListFilters({ params, onChange, onClear, onRefresh, searchLabel,
   return (
     <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} />
-      <DateFilter value={params} onChange={(choice) => onChange({ preset: choice.preset, from: choice.from, to: choice.to })} />
+      <DateFilter value={params} onChange={onChange} />
       {classified && (
         <>
           <LanguageFilter value={params.languageId} onChange={(languageId) => onChange({ languageId })} />
