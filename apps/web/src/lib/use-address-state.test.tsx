@@ -5,12 +5,14 @@ import { useAddressState } from './use-address-state.ts';
 
 type Change = ReturnType<typeof useAddressState>[1];
 
+const handle: { change?: Change } = {};
+
+function Probe() {
+  handle.change = useAddressState()[1];
+  return null;
+}
+
 function setUp() {
-  const handle: { change?: Change } = {};
-  function Probe() {
-    handle.change = useAddressState()[1];
-    return null;
-  }
   const router = createMemoryRouter([{ path: '/news', element: <Probe /> }], { initialEntries: ['/news?q=metro'] });
   render(<RouterProvider router={router} />);
   const set = (key: string, value: string) => (current: URLSearchParams) => {
