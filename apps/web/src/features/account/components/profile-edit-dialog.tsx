@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -14,6 +12,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormLogoPicker } from '../../../components/logo-picker.tsx';
 import { MediaHouseFields } from '../../../components/media-house-fields.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -22,18 +21,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 const profileForm = profileUpdateFields.extend({ logo: uploadFile('Logo').optional() });
 type ProfileForm = z.input<typeof profileForm>;
 
-const SERVER_FIELDS = [
-  'full_name',
-  'company_name',
-  'editor_name',
-  'link',
-  'mobile_no',
-  'category',
-  'registration_no',
-  'contact_person',
-  'tel_no',
-  'logo',
-] as const;
+const SERVER_FIELDS = Object.keys(profileForm.shape) as (keyof ProfileForm)[];
 
 const formValues = (account: Account): ProfileForm => ({
   full_name: account.full_name,
@@ -97,14 +85,7 @@ export function ProfileEditDialog({ account, onClose }: { account: Account; onCl
             </FormProvider>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('account.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={formState.isSubmitting} submitLabel={t('account.save')} onCancel={onClose} />
       </Stack>
     </Dialog>
   );

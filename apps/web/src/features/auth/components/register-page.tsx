@@ -19,19 +19,7 @@ import { useRegister } from '../api/register.ts';
 import { FormHeading } from './form-heading.tsx';
 import { useLeaveWithNotice } from './use-leave-with-notice.ts';
 
-const SERVER_FIELDS = [
-  'full_name',
-  'company_name',
-  'email',
-  'editor_name',
-  'link',
-  'mobile_no',
-  'category',
-  'registration_no',
-  'contact_person',
-  'tel_no',
-  'logo',
-] as const;
+const SERVER_FIELDS = Object.keys(registerForm.shape) as (keyof RegisterForm)[];
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -14,6 +12,7 @@ import { EXPORT_FORMATS, exportRows, MAX_EXPORT_ROWS, messages } from '@portal/s
 import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { useExportOwnNews } from '../api/export-own-news.ts';
 import type { ExportFormat, OwnNewsParams } from '../api/own-news-params.ts';
 import { blockNonDigitKeys, pasteDigitsOnly } from './number-keys.ts';
@@ -97,14 +96,7 @@ export function ExportDialog({ open, params, total, onClose }: Props) {
             </FormControl>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={exporting.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={exporting.isPending}>
-            {t('uploads.export.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={exporting.isPending} submitLabel={t('uploads.export.submit')} onCancel={onClose} />
       </Stack>
     </Dialog>
   );
