@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { categoryRef } from './content.schema.ts';
 import { messages } from './messages.ts';
-import { requiredText, urlRule } from './rules.ts';
+import { positiveId, requiredText, urlRule } from './rules.ts';
 
 /** My Account and its three integrations (SPEC.md §2 My Account, §7 "Integrations", "Post to client site"). */
 
 export const RADIO_STATUSES = ['not_verified', 'verified'] as const;
 export type RadioStatus = (typeof RADIO_STATUSES)[number];
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const requiredUrl = (label: string) =>
   z
     .string({ error: messages.requiredField(label) })

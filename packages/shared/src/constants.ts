@@ -14,6 +14,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const DEFAULT_PAGE_SIZE = 60;
 export const OWN_NEWS_PAGE_SIZE = 25;
+export const SUBSCRIPTION_HISTORY_PAGE_SIZE = 10;
 /** Cards per page of the news, photo and video grids (divides into 1, 2, 3 and 4 columns). */
 export const CARD_PAGE_SIZE = 24;
 /** Items per load of the video page's side lists and of the activity timelines. */
@@ -50,5 +51,4 @@ export type RegisterCategory = (typeof REGISTER_CATEGORIES)[number];
 export const USER_ROLES = ['client', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const PAYMENT_METHODS = ['ESEWA', 'KHALTI'] as const;
 export const SOCIAL_PROFILE_TYPES = ['fb_page', 'instagram', 'twitter', 'linkedin', 'viber_channel'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
+import { positiveId } from './rules.ts';
 
 /** SPEC.md §9 date presets, resolved on the server in Nepal time. */
 export const DATE_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_14_days', 'last_30_days', 'this_month', 'this_year'] as const;
@@ -16,8 +17,6 @@ export const calendarDate = z
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
   }, messages.dateInvalid);
-
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The `filters` of a content list. Unknown keys are dropped; unknown ids simply match nothing. */
 export const contentFilters = z

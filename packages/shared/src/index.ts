@@ -5,6 +5,7 @@ export * from './content.schema.ts';
 export * from './envelopes.ts';
 export * from './lookups.schema.ts';
 export * from './messages.ts';
+export * from './payments.schema.ts';
 export * from './rules.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';

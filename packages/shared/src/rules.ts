@@ -11,6 +11,9 @@ export const requiredText = (label: string, max = MAX_TEXT_LENGTH) =>
     .min(1, messages.requiredField(label))
     .max(max, messages.maxLength(max));
 
+/** A row id in a path, query or body (PostgreSQL `integer` range). */
+export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const optionalText = (max = MAX_TEXT_LENGTH) => z.string().trim().max(max, messages.maxLength(max)).optional();
 
 export const emailRule = z

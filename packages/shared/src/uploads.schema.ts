@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, OWN_NEWS_PAGE_SIZE } from './constants.ts';
 import { categoryRef, contentFilters, mediaFile, pagingQuery } from './content.schema.ts';
 import { messages } from './messages.ts';
-import { requiredText } from './rules.ts';
+import { positiveId, requiredText } from './rules.ts';
 
 /** News a client sends to the agency (SPEC.md §2 Add News / Edit News, List of own news). */
 
@@ -19,8 +19,6 @@ export const ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'mp4', 'mov', 'avi'] as cons
 
 export const OWN_NEWS_STATUSES = ['pending', 'published', 'unpublished', 'rejected'] as const;
 export type OwnNewsStatus = (typeof OWN_NEWS_STATUSES)[number];
-
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * The text fields of the multipart save (POST new/v2/news/store, PUT v1/client/news/{id}). Multipart
