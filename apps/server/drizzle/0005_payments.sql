@@ -41,4 +41,5 @@ CREATE UNIQUE INDEX "payments_bill_no_unique" ON "payments" USING btree ("bill_n
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "payments_next_check_idx" ON "payments" USING btree ("next_check_at");--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_payment_unique" ON "subscriptions" USING btree ("payment_id");
+CREATE UNIQUE INDEX "subscriptions_payment_unique" ON "subscriptions" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_trial_unique" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."is_trial";

@@ -43,6 +43,8 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService, type NewsService } from './modules/news/news.service.ts';
+import type { GatewayHttp } from './modules/payments/gateway-http.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -57,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The content services, for the demo seed, the benchmarks and tests that publish items. */
     content: { news: NewsService; gallery: GalleryService; videos: VideosService };
+    /** One run of the re-check of held payments, for tests that move a gateway's answer on. */
+    recheckPayments: () => Promise<number>;
   }
 }
 
@@ -68,6 +72,8 @@ export type AppOverrides = {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** How the gateways are called (tests reach the simulators in-process). */
+  gatewayHttp?: GatewayHttp;
 };
 
 const MINUTE = 60_000;
@@ -157,7 +163,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The eSewa checkout is a form the browser posts to eSewa.
+        formAction: ["'self'", new URL(config.payments.esewa.formUrl).origin],
         // The portal is also reached over plain HTTP on a newsroom LAN; upgrading would break every asset there.
         upgradeInsecureRequests: null,
       },
@@ -194,6 +201,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
+  const payments = paymentsModule({ db, config, subscriptions, guards, gatewayHttp: overrides.gatewayHttp, now, log: app.log });
+  await app.register(payments.routes);
+  app.decorate('recheckPayments', payments.recheckDue);
 
   await app.register(mediaRoutes({ root: config.mediaDir, links, media }), { prefix: '/media' });
   registerWebApp(app, config.webDist);

@@ -22,15 +22,44 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete production setup and turns demo data off', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://portal@db:5432/portal',
-      SMTP_URL: 'smtp://mail:587',
-      PUBLIC_URL: 'https://portal.example.com/',
-      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-    });
+    const config = loadConfig({ ...PRODUCTION_BASE, ...GATEWAY_KEYS });
     expect(config.production).toBe(true);
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(config.payments.simulators).toBe(false);
+    expect(config.payments.esewa.formUrl).toBe('https://epay.esewa.com.np/api/epay/main/v2/form');
+    expect(config.payments.khalti.baseUrl).toBe('https://khalti.com/api/v2/');
+  });
+
+  it('pays through the built-in simulators outside production', () => {
+    const config = loadConfig({ PUBLIC_URL: 'http://portal.test' });
+    expect(config.payments.simulators).toBe(true);
+    expect(config.payments.esewa).toMatchObject({
+      formUrl: 'http://portal.test/sim/esewa/api/epay/main/v2/form',
+      productCode: 'EPAYTEST',
+      secret: '8gBm/:&EnhH.1/q',
+    });
+    expect(config.payments.khalti.baseUrl).toBe('http://portal.test/sim/khalti/api/v2/');
+  });
+
+  it('refuses simulators, simulator addresses and test merchant keys in production', () => {
+    const attempt = () =>
+      loadConfig({
+        ...PRODUCTION_BASE,
+        PAYMENT_SIMULATORS: 'true',
+        ESEWA_FORM_URL: 'https://portal.example.com/sim/esewa/api/epay/main/v2/form',
+        ESEWA_PRODUCT_CODE: 'EPAYTEST',
+        ESEWA_SECRET: '8gBm/:&EnhH.1/q',
+      });
+    expect(attempt).toThrow(/PAYMENT_SIMULATORS[\s\S]*ESEWA_FORM_URL[\s\S]*ESEWA_PRODUCT_CODE[\s\S]*ESEWA_SECRET[\s\S]*KHALTI_SECRET_KEY/);
   });
 });
+
+const PRODUCTION_BASE = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://portal@db:5432/portal',
+  SMTP_URL: 'smtp://mail:587',
+  PUBLIC_URL: 'https://portal.example.com/',
+  APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+};
+const GATEWAY_KEYS = { ESEWA_PRODUCT_CODE: 'NP-ES-AGENCY', ESEWA_SECRET: 'merchant-secret', KHALTI_SECRET_KEY: 'live_secret_key_x' };

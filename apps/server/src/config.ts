@@ -45,7 +45,39 @@ const envSchema = z.object({
     .max(10_000)
     .default(10_000)
     .describe('Deadline of a call to a client site (at most 10 s; tests set it lower)'),
+  AGENCY_ADDRESS: z.string().default('Kathmandu, Nepal').describe('Seller address on invoices'),
+  AGENCY_PHONE: z.string().default('+977-1-4000000').describe('Seller phone on invoices'),
+  AGENCY_EMAIL: z.string().default('accounts@samachar.local').describe('Seller email on invoices'),
+  AGENCY_PAN: z.string().default('000000000').describe('Seller PAN/VAT number on invoices'),
+  PAYMENT_SIMULATORS: flag
+    .optional()
+    .describe('Serve the eSewa and Khalti simulators under /sim and pay through them (default: on outside production)'),
+  ESEWA_FORM_URL: z.url().optional().describe('eSewa ePay v2 form URL (default: the simulator, or eSewa production)'),
+  ESEWA_STATUS_URL: z.url().optional().describe('eSewa transaction status URL (default: the simulator, or eSewa production)'),
+  ESEWA_PRODUCT_CODE: z.string().min(1).optional().describe('eSewa merchant product code (EPAYTEST in test)'),
+  ESEWA_SECRET: z.string().min(1).optional().describe('eSewa HMAC secret (the test secret outside production)'),
+  KHALTI_BASE_URL: z
+    .url()
+    .optional()
+    .describe('Khalti ePayment API base, ending in /api/v2/ (default: the simulator, or Khalti production)'),
+  KHALTI_SECRET_KEY: z.string().min(1).optional().describe('Khalti live or test secret key'),
+  PAYMENT_RECHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60)
+    .describe('How often held payments (pending, ambiguous, unanswered) are asked about again'),
 });
+
+/** PROTOCOLS.md: the eSewa test merchant. */
+const ESEWA_TEST = { productCode: 'EPAYTEST', secret: '8gBm/:&EnhH.1/q' };
+const ESEWA_PRODUCTION = {
+  formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+  statusUrl: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+};
+const KHALTI_PRODUCTION_URL = 'https://khalti.com/api/v2/';
+const SIMULATOR_PATH = '/sim/';
+const SIMULATOR_KHALTI_KEY = 'simulator-khalti-secret-key';
 
 /** Signs media links outside production only; production refuses to start without APP_SECRET. */
 const DEVELOPMENT_SECRET = 'development-only-secret-do-not-use-in-production';
@@ -64,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = raw.NODE_ENV === 'production';
   if (production) assertProductionReady(raw);
   const dataDir = path.resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     env: raw.NODE_ENV,
     production,
@@ -74,7 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: raw.DATABASE_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: raw.LOG_LEVEL,
     agencyName: raw.AGENCY_NAME,
     seedDemo: raw.SEED_DEMO ?? !production,
@@ -85,10 +118,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: raw.RATE_LIMIT_MAX,
     outboundAllowLoopback: raw.OUTBOUND_ALLOW_LOOPBACK,
     outboundTimeoutMs: raw.OUTBOUND_TIMEOUT_MS,
+    payments: paymentsConfig(raw, publicUrl),
+    seller: {
+      name: raw.AGENCY_NAME,
+      address: raw.AGENCY_ADDRESS,
+      phone: raw.AGENCY_PHONE,
+      email: raw.AGENCY_EMAIL,
+      pan: raw.AGENCY_PAN,
+    },
     session: {
       idleMs: raw.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: raw.SESSION_ABSOLUTE_HOURS * 3_600_000,
       rememberMeMs: raw.REMEMBER_ME_DAYS * 86_400_000,
+    },
+  };
+}
+
+/** The gateways: the built-in simulators unless real URLs are set; production has no simulators and no test keys. */
+function paymentsConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
+  const simulators = raw.PAYMENT_SIMULATORS ?? raw.NODE_ENV !== 'production';
+  const simulator = (gateway: string, rest: string) => `${publicUrl}${SIMULATOR_PATH}${gateway}/${rest}`;
+  return {
+    simulators,
+    recheckMs: raw.PAYMENT_RECHECK_SECONDS * 1000,
+    esewa: {
+      formUrl: raw.ESEWA_FORM_URL ?? (simulators ? simulator('esewa', 'api/epay/main/v2/form') : ESEWA_PRODUCTION.formUrl),
+      statusUrl: raw.ESEWA_STATUS_URL ?? (simulators ? simulator('esewa', 'api/epay/transaction/status/') : ESEWA_PRODUCTION.statusUrl),
+      productCode: raw.ESEWA_PRODUCT_CODE ?? ESEWA_TEST.productCode,
+      secret: raw.ESEWA_SECRET ?? ESEWA_TEST.secret,
+    },
+    khalti: {
+      baseUrl: raw.KHALTI_BASE_URL ?? (simulators ? simulator('khalti', 'api/v2/') : KHALTI_PRODUCTION_URL),
+      secretKey: raw.KHALTI_SECRET_KEY ?? SIMULATOR_KHALTI_KEY,
     },
   };
 }
@@ -101,5 +162,15 @@ function assertProductionReady(raw: z.infer<typeof envSchema>) {
   if (!raw.APP_SECRET) problems.push('APP_SECRET: production needs its own signing key');
   if (raw.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
   if (raw.OUTBOUND_ALLOW_LOOPBACK) problems.push('OUTBOUND_ALLOW_LOOPBACK: loopback calls are refused in production');
+  if (raw.PAYMENT_SIMULATORS) problems.push('PAYMENT_SIMULATORS: the payment simulators are refused in production');
+  for (const key of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL'] as const) {
+    const url = raw[key];
+    if (url && new URL(url).pathname.startsWith(SIMULATOR_PATH)) problems.push(`${key}: a simulator address is refused in production`);
+  }
+  if (!raw.ESEWA_PRODUCT_CODE || raw.ESEWA_PRODUCT_CODE === ESEWA_TEST.productCode) {
+    problems.push('ESEWA_PRODUCT_CODE: production needs the merchant code eSewa issued');
+  }
+  if (!raw.ESEWA_SECRET || raw.ESEWA_SECRET === ESEWA_TEST.secret) problems.push('ESEWA_SECRET: production needs the merchant secret');
+  if (!raw.KHALTI_SECRET_KEY) problems.push('KHALTI_SECRET_KEY: production needs the live secret key');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

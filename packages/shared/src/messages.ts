@@ -56,6 +56,7 @@ export const messages = {
   planUnavailable: 'This plan is not available',
   trialUsed: 'The free trial can be taken once; please choose a plan',
   paymentProcessFailed: 'Payment Process Failed',
+  paymentProcessStarted: 'Plan saved',
   paymentSucceeded: 'Payment successful',
   paymentFailed: 'Your payment failed',
   paymentFailedHint: 'Please try again with same or another payment method',

@@ -127,7 +127,6 @@ export const setupValues = pgTable(
   (table) => [uniqueIndex('setup_values_key_value_unique').on(table.key, table.value)],
 );
 
-
 /** Amounts are integer paisa. A trial plan lasts trialDays; any other lasts the chosen months. */
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: serial('id').primaryKey(),
@@ -168,6 +167,7 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_user_expiry_idx').on(table.userId, table.expiresAt),
     uniqueIndex('subscriptions_payment_unique').on(table.paymentId),
+    uniqueIndex('subscriptions_one_trial_unique').on(table.userId).where(sql`${table.isTrial}`),
   ],
 );
 

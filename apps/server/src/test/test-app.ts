@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
+import type { GatewayHttp } from '../modules/payments/gateway-http.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
@@ -56,8 +58,20 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp(config, {
+  // The gateway simulators answer under PUBLIC_URL/sim; reach them in-process, as no port is open.
+  const gatewayHttp: GatewayHttp = async (request) => {
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: { ...request.headers, ...(request.json === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(request.json === undefined ? {} : { payload: JSON.stringify(request.json) }),
+    });
+    return { status: answer.statusCode, body: answer.body ? JSON.parse(answer.body) : null };
+  };
+  const app: FastifyInstance = await buildApp(config, {
     database,
+    gatewayHttp,
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { payments, subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { addCalendarMonths } from './calendar-months.ts';
 
 const runningColumns = {
   subscription: {
@@ -39,4 +40,86 @@ export function createSubscriptionRepository(db: Database) {
   };
 }
 export type SubscriptionRepository = ReturnType<typeof createSubscriptionRepository>;
+
+export type StackedGrant = {
+  userId: number;
+  planId: number;
+  noOfScreen: number;
+  noOfMonth: number;
+  isTrial: boolean;
+  duration: { unit: 'month' | 'day'; count: number };
+  paymentId: number;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Adds a subscription after the client's last running one (a renewal extends from the current expiry),
+ * inside the caller's transaction. Grants of one client queue behind each other, so two payments
+ * settling at once cannot both start from the same expiry.
+ */
+export async function insertStackedSubscription(tx: Database, grant: StackedGrant, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STACKING_LOCK}, ${grant.userId})`);
+  const [latest] = await tx
+    .select({ expiresAt: max(subscriptions.expiresAt) })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.expiresAt, now)));
+  const startsAt = latest?.expiresAt ?? now;
+  const expiresAt =
+    grant.duration.unit === 'month'
+      ? addCalendarMonths(startsAt, grant.duration.count)
+      : new Date(startsAt.getTime() + grant.duration.count * DAY_MS);
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: grant.userId,
+      planId: grant.planId,
+      noOfScreen: grant.noOfScreen,
+      noOfMonth: grant.noOfMonth,
+      isTrial: grant.isTrial,
+      startsAt,
+      expiresAt,
+      paymentId: grant.paymentId,
+    })
+    .returning();
+  if (!row) throw new Error('subscription not inserted');
+  return row;
+}
+
+/** The first key of the two-key advisory locks that serialize one client's grants. */
+const STACKING_LOCK = 5_001;
+
+/** Transactions History (SPEC.md §3 Subscription history row): newest first, with the payment when there is one. */
+export async function subscriptionHistoryPage(db: Database, userId: number, page: { page: number; rowsPerPage: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: subscriptions.id,
+        planName: subscriptionPlans.name,
+        createdAt: subscriptions.createdAt,
+        isTrial: subscriptions.isTrial,
+        noOfScreen: subscriptions.noOfScreen,
+        noOfMonth: subscriptions.noOfMonth,
+        startsAt: subscriptions.startsAt,
+        expiresAt: subscriptions.expiresAt,
+        payment: {
+          id: payments.id,
+          planName: payments.planName,
+          channel: payments.channel,
+          totalAmount: payments.totalAmount,
+          completedAt: payments.completedAt,
+          billNo: payments.billNo,
+        },
+      })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(page.rowsPerPage)
+      .offset((page.page - 1) * page.rowsPerPage),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
 export type RunningSubscription = NonNullable<Awaited<ReturnType<SubscriptionRepository['findRunning']>>>;

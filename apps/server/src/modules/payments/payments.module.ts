@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Guards } from '../../plugins/guards.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { createEsewaGateway } from './esewa.gateway.ts';
+import { createGatewayHttp, type GatewayHttp } from './gateway-http.ts';
+import { createKhaltiGateway } from './khalti.gateway.ts';
+import { startPaymentRecheckJob } from './payment-recheck.job.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { esewaReturnRoutes, subscriptionRoutes } from './payments.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { esewaSimulator } from './simulators/esewa.simulator.ts';
+import { khaltiSimulator } from './simulators/khalti.simulator.ts';
+
+/**
+ * Plans, checkout, the gateways (or their simulators), invoices, the history and the re-check job.
+ * `routes` is registered at the root; `recheckDue` runs the job's work once.
+ */
+export function paymentsModule(deps: {
+  db: Database;
+  config: Pick<Config, 'payments' | 'publicUrl' | 'seller' | 'agencyName'>;
+  subscriptions: SubscriptionService;
+  guards: Guards;
+  gatewayHttp?: GatewayHttp | undefined;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): { routes: FastifyPluginAsyncZod; recheckDue: () => Promise<number> } {
+  const { config, log } = deps;
+  const settings = config.payments;
+  const http = deps.gatewayHttp ?? createGatewayHttp();
+  const payments = createPaymentsService({
+    db: deps.db,
+    repository: createPaymentsRepository(deps.db),
+    subscriptions: deps.subscriptions,
+    esewa: createEsewaGateway({ ...settings.esewa, http }),
+    khalti: createKhaltiGateway({ ...settings.khalti, http }),
+    config: { publicUrl: config.publicUrl, seller: config.seller, agencyName: config.agencyName, recheckMs: settings.recheckMs },
+    now: deps.now,
+  });
+  const recheckDue = () => payments.recheckDue(log);
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(subscriptionRoutes({ payments, guards: deps.guards }), { prefix: '/api/auth/v2' });
+    await app.register(esewaReturnRoutes({ payments }), { prefix: '/api/payments' });
+    if (settings.simulators) {
+      await app.register(esewaSimulator(settings.esewa), { prefix: '/sim/esewa' });
+      await app.register(khaltiSimulator({ secretKey: settings.khalti.secretKey, publicUrl: config.publicUrl }), { prefix: '/sim/khalti' });
+    }
+    const job = startPaymentRecheckJob({ recheckDue, everyMs: settings.recheckMs, log });
+    app.addHook('onClose', () => job.stop());
+  };
+  return { routes, recheckDue };
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { billSequences, type PaymentState, payments, subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
+import { billNumber, fiscalYearOf } from '../../lib/fiscal-year.ts';
+import { insertStackedSubscription } from '../subscription/subscription.repository.ts';
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    activePlans: () =>
+      db.select().from(subscriptionPlans).where(eq(subscriptionPlans.active, true)).orderBy(asc(subscriptionPlans.position)),
+
+    async activePlan(id: number) {
+      const [plan] = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.id, id), eq(subscriptionPlans.active, true)));
+      return plan;
+    },
+
+    async customer(userId: number) {
+      const [user] = await db
+        .select({ fullName: users.fullName, email: users.email, mobileNo: users.mobileNo, link: users.link })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user;
+    },
+
+    /** Whether the client ever started a trial (granted, or still on its way). */
+    async trialTaken(userId: number) {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isTrial, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async create(values: NewPayment) {
+      const [row] = await db.insert(payments).values(values).returning();
+      if (!row) throw new Error('payment not inserted');
+      return row;
+    },
+
+    async attachGatewayToken(id: number, token: string) {
+      await db.update(payments).set({ gatewayToken: token, updatedAt: sql`now()` }).where(eq(payments.id, id));
+    },
+
+    async byOrder(orderId: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+      return row;
+    },
+
+    async ownById(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+      return row;
+    },
+
+    async ownByGatewayToken(userId: number, channel: 'KHALTI', token: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.channel, channel), eq(payments.gatewayToken, token), eq(payments.userId, userId)));
+      return row;
+    },
+
+    /** A completed payment of this client with the subscription it bought and the client's billing details. */
+    async ownInvoice(userId: number, id: number) {
+      const [row] = await db
+        .select({
+          payment: payments,
+          startsAt: subscriptions.startsAt,
+          expiresAt: subscriptions.expiresAt,
+          customer: { fullName: users.fullName, email: users.email, mobileNo: users.mobileNo, link: users.link },
+        })
+        .from(payments)
+        .innerJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(and(eq(payments.id, id), eq(payments.userId, userId), eq(payments.status, 'completed')));
+      return row;
+    },
+
+    /** Held payments whose next check is due, oldest first. */
+    due: (now: Date, limit: number) =>
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNotNull(payments.nextCheckAt),
+            lte(payments.nextCheckAt, now),
+            inArray(payments.status, ['initiated', 'pending', 'ambiguous']),
+          ),
+        )
+        .orderBy(asc(payments.nextCheckAt))
+        .limit(limit),
+
+    /** Records an answer that settled nothing (or a failure); a completed payment is never moved back. */
+    async record(id: number, change: { state: PaymentState | null; gatewayStatus: string | null; nextCheckAt: Date | null }) {
+      const [row] = await db
+        .update(payments)
+        .set({
+          ...(change.state ? { status: change.state } : {}),
+          ...(change.gatewayStatus ? { gatewayStatus: change.gatewayStatus } : {}),
+          nextCheckAt: change.nextCheckAt,
+          checks: sql`${payments.checks} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, id), inArray(payments.status, ['initiated', 'pending', 'ambiguous'])))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Completes a payment and grants its subscription in one transaction, once: the payment row is
+     * locked, a completed one is returned as it is, and the unique keys (payment per subscription,
+     * gateway transaction per channel, bill number) hold even against another process.
+     */
+    grant(id: number, settlement: { transactionId: string | null; gatewayStatus: string | null }, now: Date) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+        if (!payment) throw new Error(`payment ${id} is gone`);
+        if (payment.status === 'completed') return { payment, granted: false };
+        await insertStackedSubscription(
+          tx,
+          {
+            userId: payment.userId,
+            planId: payment.planId,
+            noOfScreen: payment.noOfScreen,
+            noOfMonth: payment.noOfMonth,
+            isTrial: payment.isTrial,
+            duration: { unit: payment.durationUnit, count: payment.duration },
+            paymentId: payment.id,
+          },
+          now,
+        );
+        const billNo = await nextBillNumber(tx, now);
+        const [completed] = await tx
+          .update(payments)
+          .set({
+            status: 'completed',
+            billNo,
+            gatewayTransactionId: settlement.transactionId,
+            gatewayStatus: settlement.gatewayStatus,
+            completedAt: now,
+            nextCheckAt: null,
+            checks: sql`${payments.checks} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(payments.id, id))
+          .returning();
+        if (!completed) throw new Error(`payment ${id} not completed`);
+        return { payment: completed, granted: true };
+      });
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/** Bills run 1, 2, 3… within each fiscal year; the counter row is locked until the bill's transaction ends. */
+async function nextBillNumber(tx: Database, now: Date) {
+  const fiscalYear = fiscalYearOf(now);
+  const [row] = await tx
+    .insert(billSequences)
+    .values({ fiscalYear, lastNo: 1 })
+    .onConflictDoUpdate({ target: billSequences.fiscalYear, set: { lastNo: sql`${billSequences.lastNo} + 1` } })
+    .returning({ lastNo: billSequences.lastNo });
+  if (!row) throw new Error('no bill number');
+  return billNumber(fiscalYear, row.lastNo);
+}

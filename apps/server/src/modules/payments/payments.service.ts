@@ -1,0 +1,363 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Invoice,
+  messages,
+  type PaymentOutcome,
+  type PaymentResult,
+  type PlanPrice,
+  priceOf,
+  type SavePlanRequest,
+  type SavePlanResult,
+  type SubscriptionHistoryQuery,
+  type SubscriptionHistoryRow,
+  type SubscriptionPlan,
+  VAT_PERCENT,
+} from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { subscriptionPlans } from '../../db/schema.ts';
+import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError } from '../../lib/errors.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import { pageMeta } from '../content/content-query.ts';
+import { subscriptionHistoryPage } from '../subscription/subscription.repository.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import type { EsewaGateway } from './esewa.gateway.ts';
+import { GatewayRefusedError, GatewayUnreachableError } from './gateway-http.ts';
+import type { KhaltiGateway } from './khalti.gateway.ts';
+import { esewaVerdict, isHeld, khaltiVerdict, resultOf, type Verdict } from './payment-verdict.ts';
+import type { Payment, PaymentsRepository } from './payments.repository.ts';
+
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+type Settlement = { transactionId: string | null; gatewayStatus: string | null };
+
+/** A held payment is asked about again after recheck × 1, 2, 4 … 32. */
+const MAX_BACKOFF_FACTOR = 32;
+/** The user is at the gateway's page meanwhile; asking sooner would only hear "not found". */
+const FIRST_CHECK_AFTER_MS = 10 * 60_000;
+const RECHECK_BATCH = 20;
+
+const OUTCOME_MESSAGES: Record<PaymentResult, string> = {
+  success: messages.paymentSucceeded,
+  '00failure00': messages.paymentFailed,
+  '00ambiguous00': messages.paymentAmbiguous,
+  '00payment_issue00': messages.paymentIssue,
+  '00pending00': messages.paymentPending,
+};
+
+export function presentPlan(plan: PlanRow): SubscriptionPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    icon: plan.icon,
+    description: plan.description,
+    monthly_amount: plan.monthlyAmount,
+    is_trial: plan.isTrial,
+    trial_days: plan.trialDays,
+    content_types: plan.contentTypes,
+    features: plan.features,
+    screen_setup: { screen: plan.screenOptions },
+    monthly_setup: { monthly: plan.monthOptions },
+  };
+}
+
+/** eSewa allows letters, digits and hyphens; unguessable, because the return address carries it. */
+const newOrderId = () => `RSS-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
+
+/**
+ * Subscriptions are sold here (SPEC.md §2 Subscription plans, §4 Payment): the server prices the
+ * checkout, sends the client to a gateway, and grants the plan only once the gateway itself confirmed
+ * the stored amount. Return addresses are never believed.
+ */
+export function createPaymentsService(deps: {
+  db: Database;
+  repository: PaymentsRepository;
+  subscriptions: Pick<SubscriptionService, 'forget'>;
+  esewa: EsewaGateway;
+  khalti: KhaltiGateway;
+  config: Pick<Config, 'publicUrl' | 'seller' | 'agencyName'> & { recheckMs: number };
+  now: () => Date;
+}) {
+  const { repository, config } = deps;
+
+  function outcomeOf(payment: Pick<Payment, 'id' | 'status' | 'gatewayStatus'>): PaymentOutcome {
+    const status = resultOf(payment.status);
+    return {
+      status,
+      message: OUTCOME_MESSAGES[status],
+      ...(status !== 'success' && payment.gatewayStatus ? { detail: payment.gatewayStatus } : {}),
+      data: { sid: payment.id },
+    };
+  }
+
+  const nextCheckAfter = (payment: Payment) =>
+    new Date(deps.now().getTime() + config.recheckMs * Math.min(2 ** payment.checks, MAX_BACKOFF_FACTOR));
+
+  /** Acts on a verdict and answers the payment as it now stands. */
+  async function apply(payment: Payment, verdict: Verdict, log: FastifyBaseLogger): Promise<Payment> {
+    log.info(
+      { payment: payment.id, channel: payment.channel, verdict: verdict.kind, gatewayStatus: verdict.gatewayStatus },
+      'payment verified',
+    );
+    switch (verdict.kind) {
+      case 'grant':
+        return grant(payment, verdict, log);
+      case 'settle':
+        return (
+          (await repository.record(payment.id, { state: verdict.state, gatewayStatus: verdict.gatewayStatus, nextCheckAt: null })) ??
+          payment
+        );
+      case 'hold':
+        return (
+          (await repository.record(payment.id, {
+            state: verdict.state,
+            gatewayStatus: verdict.gatewayStatus,
+            nextCheckAt: nextCheckAfter(payment),
+          })) ?? payment
+        );
+    }
+  }
+
+  async function grant(payment: Payment, verdict: Settlement, log: FastifyBaseLogger) {
+    try {
+      const { payment: completed, granted } = await repository.grant(payment.id, verdict, deps.now());
+      if (granted) deps.subscriptions.forget(payment.userId);
+      return completed;
+    } catch (error) {
+      // The gateway's transaction already paid for another order: never twice.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      log.warn({ payment: payment.id, transaction: verdict.transactionId }, 'gateway transaction already used');
+      return (
+        (await repository.record(payment.id, { state: 'disputed', gatewayStatus: verdict.gatewayStatus, nextCheckAt: null })) ?? payment
+      );
+    }
+  }
+
+  /** Asks the payment's gateway where it stands; `userLeft`: the user came back through eSewa's failure address. */
+  async function check(payment: Payment, log: FastifyBaseLogger, userLeft = false): Promise<Payment> {
+    if (!isHeld(payment.status)) return payment;
+    if (payment.channel === 'ESEWA') {
+      const answer = await deps.esewa.status({ uuid: payment.orderId, total: payment.totalAmount });
+      if (answer.kind === 'unreachable') log.warn({ payment: payment.id, reason: answer.reason }, 'eSewa status unavailable');
+      const order = { uuid: payment.orderId, total: payment.totalAmount, createdAt: payment.createdAt };
+      return apply(payment, esewaVerdict(answer, order, { now: deps.now(), userLeft }), log);
+    }
+    if (payment.channel === 'KHALTI' && payment.gatewayToken) {
+      const answer = await deps.khalti.lookup(payment.gatewayToken);
+      if (answer.kind === 'unreachable') log.warn({ payment: payment.id, reason: answer.reason }, 'Khalti lookup unavailable');
+      return apply(payment, khaltiVerdict(answer, { total: payment.totalAmount }), log);
+    }
+    return payment;
+  }
+
+  function choicesOf(plan: PlanRow, request: SavePlanRequest) {
+    if (plan.isTrial || plan.monthlyAmount === 0) {
+      const screen = plan.screenOptions[0]?.screen ?? 1;
+      const month = plan.monthOptions[0]?.month ?? 1;
+      return { screen, month, method: undefined };
+    }
+    const errors: Record<string, string[]> = {};
+    if (request.screen === undefined) errors.screen = [messages.screenRequired];
+    if (request.month === undefined) errors.month = [messages.monthRequired];
+    if (request.method === undefined) errors.method = [messages.methodRequired];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return { screen: Number(request.screen), month: Number(request.month), method: request.method };
+  }
+
+  function priceFor(plan: PlanRow, screen: number, month: number): PlanPrice {
+    const price = priceOf(presentPlan(plan), screen, month);
+    if (price) return price;
+    const offered = {
+      screen: plan.screenOptions.some((option) => option.screen === screen),
+      month: plan.monthOptions.some((option) => option.month === month),
+    };
+    throw new ValidationError({
+      ...(offered.screen ? {} : { screen: [messages.screenRequired] }),
+      ...(offered.month ? {} : { month: [messages.monthRequired] }),
+    });
+  }
+
+  /** Two trials asked for at once: the database keeps one (a unique index), the other is refused like a second trial. */
+  async function startFreePlan(payment: Payment) {
+    try {
+      await repository.grant(payment.id, { transactionId: null, gatewayStatus: null }, deps.now());
+      deps.subscriptions.forget(payment.userId);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      await repository.record(payment.id, { state: 'failed', gatewayStatus: null, nextCheckAt: null });
+      throw ValidationError.field('id', messages.trialUsed);
+    }
+  }
+
+  async function startKhalti(payment: Payment, caller: Authenticated, price: PlanPrice) {
+    try {
+      const { pidx, paymentUrl } = await deps.khalti.initiate({
+        orderId: payment.orderId,
+        orderName: `${config.agencyName} — ${payment.planName}`,
+        amount: payment.totalAmount,
+        returnUrl: `${config.publicUrl}/subscription-plans`,
+        websiteUrl: config.publicUrl,
+        customer: { name: caller.user.fullName, email: caller.user.email, phone: caller.user.mobileNo },
+        breakdown: [
+          { label: payment.planName, amount: price.subtotal },
+          { label: `VAT ${VAT_PERCENT}%`, amount: price.vat_amount },
+        ],
+      });
+      await repository.attachGatewayToken(payment.id, pidx);
+      return paymentUrl;
+    } catch (error) {
+      await repository.record(payment.id, { state: 'failed', gatewayStatus: 'initiate refused', nextCheckAt: null });
+      if (error instanceof GatewayRefusedError) throw new UpstreamError(`${messages.paymentProcessFailed}: ${error.detail}`);
+      if (error instanceof GatewayUnreachableError) throw new ServiceUnavailableError(messages.gatewayUnavailable);
+      throw error;
+    }
+  }
+
+  return {
+    plans: async () => (await repository.activePlans()).map(presentPlan),
+
+    /** POST subscription/savePlan: prices the choice, stores it, and says where the client pays (or that it need not). */
+    async savePlan(caller: Authenticated, request: SavePlanRequest, _log: FastifyBaseLogger): Promise<SavePlanResult> {
+      const plan = await repository.activePlan(Number(request.id));
+      if (!plan) throw ValidationError.field('id', messages.planUnavailable);
+      const { screen, month, method } = choicesOf(plan, request);
+      const price = priceFor(plan, screen, month);
+      const free = price.total_amount === 0;
+      if (free && plan.isTrial && (await repository.trialTaken(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
+      const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
+      const now = deps.now();
+      const payment = await repository.create({
+        userId: caller.user.id,
+        planId: plan.id,
+        planName: plan.name,
+        channel,
+        orderId: newOrderId(),
+        noOfScreen: screen,
+        noOfMonth: month,
+        isTrial: plan.isTrial,
+        durationUnit: plan.isTrial ? 'day' : 'month',
+        duration: plan.isTrial ? (plan.trialDays ?? 1) : month,
+        screenAmount: price.screen_amount,
+        monthAmount: price.month_amount,
+        vatAmount: price.vat_amount,
+        totalAmount: price.total_amount,
+        nextCheckAt: free ? null : new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
+      });
+      const answer = { channel, total_amount: payment.totalAmount, pid: payment.orderId, name: plan.name, sid: payment.id } as const;
+      if (channel === 'CONTINUE') {
+        await startFreePlan(payment);
+        return answer;
+      }
+      if (channel === 'ESEWA') {
+        const returnTo = `${config.publicUrl}/api/payments/esewa/${payment.orderId}`;
+        const form = deps.esewa.checkoutForm({
+          uuid: payment.orderId,
+          subtotal: price.subtotal,
+          vat: price.vat_amount,
+          total: price.total_amount,
+          successUrl: `${returnTo}/success`,
+          failureUrl: `${returnTo}/failure`,
+        });
+        return { ...answer, form };
+      }
+      return { ...answer, payment_url: await startKhalti(payment, caller, price) };
+    },
+
+    /** eSewa sends the browser back here; the outcome decides where the browser goes next. */
+    async esewaReturn(orderId: string, outcome: 'success' | 'failure', data: string | undefined, log: FastifyBaseLogger) {
+      const payment = await repository.byOrder(orderId);
+      if (payment?.channel !== 'ESEWA') return { result: '00payment_issue00' as const, sid: undefined };
+      if (outcome === 'success') {
+        const signed = data ? deps.esewa.verifyReturn(data) : undefined;
+        if (!signed || signed.transaction_uuid !== orderId) {
+          log.warn({ payment: payment.id }, 'eSewa return refused: bad signature or another transaction');
+          return { result: '00payment_issue00' as const, sid: payment.id };
+        }
+      }
+      const checked = await check(payment, log, outcome === 'failure');
+      return { result: resultOf(checked.status), sid: checked.id };
+    },
+
+    /** POST verify-khalti: the return's `pidx` names the payment; only Khalti's lookup says how it went. */
+    async verifyKhalti(caller: Authenticated, request: { pidx: string; purchase_order_id?: string | undefined }, log: FastifyBaseLogger) {
+      const payment = await repository.ownByGatewayToken(caller.user.id, 'KHALTI', request.pidx);
+      if (!payment || (request.purchase_order_id !== undefined && request.purchase_order_id !== payment.orderId)) {
+        throw new NotFoundError();
+      }
+      return outcomeOf(await check(payment, log));
+    },
+
+    /** "Check again" from the pending dialog. */
+    async recheck(caller: Authenticated, sid: number, log: FastifyBaseLogger) {
+      const payment = await repository.ownById(caller.user.id, sid);
+      if (!payment) throw new NotFoundError();
+      return outcomeOf(await check(payment, log));
+    },
+
+    /** The background job: every held payment whose time has come is asked about once. Answers how many settled. */
+    async recheckDue(log: FastifyBaseLogger) {
+      let settled = 0;
+      for (const payment of await repository.due(deps.now(), RECHECK_BATCH)) {
+        try {
+          const checked = await check(payment, log);
+          if (!isHeld(checked.status)) settled += 1;
+        } catch (error) {
+          log.error({ err: error, payment: payment.id }, 'payment re-check failed');
+        }
+      }
+      return settled;
+    },
+
+    async invoice(caller: Authenticated, sid: number): Promise<Invoice> {
+      const row = await repository.ownInvoice(caller.user.id, sid);
+      if (!row?.payment.billNo) throw new NotFoundError();
+      const { payment, customer } = row;
+      return {
+        sid: payment.id,
+        bill_no: payment.billNo as string,
+        client_transaction_channel: payment.channel,
+        gateway_reference: payment.gatewayTransactionId,
+        created_at: (payment.completedAt ?? payment.createdAt).toISOString(),
+        subscription_name: payment.planName,
+        subscription_duration: { unit: payment.durationUnit, count: payment.duration },
+        start_date: row.startsAt.toISOString(),
+        expire_date: row.expiresAt.toISOString(),
+        no_of_screen: payment.noOfScreen,
+        no_of_month: payment.noOfMonth,
+        screen_amount: payment.screenAmount,
+        month_amount: payment.monthAmount,
+        subtotal: payment.screenAmount + payment.monthAmount,
+        vat_percent: VAT_PERCENT,
+        vat_amount: payment.vatAmount,
+        amount: payment.totalAmount,
+        seller: config.seller,
+        bill_to: { full_name: customer.fullName, mobile_no: customer.mobileNo, email: customer.email, link: customer.link },
+      };
+    },
+
+    async history(caller: Authenticated, query: SubscriptionHistoryQuery) {
+      const { rows, total } = await subscriptionHistoryPage(deps.db, caller.user.id, query);
+      const data: SubscriptionHistoryRow[] = rows.map((row) => ({
+        id: row.id,
+        subscription: { name: row.payment?.planName ?? row.planName, created_at: row.createdAt.toISOString() },
+        is_trial: row.isTrial,
+        no_of_screen: row.noOfScreen,
+        no_of_month: row.noOfMonth,
+        start_date: row.startsAt.toISOString(),
+        expire_date: row.expiresAt.toISOString(),
+        client_transaction:
+          row.payment?.billNo && row.payment.completedAt
+            ? {
+                sid: row.payment.id,
+                channel: row.payment.channel,
+                amount: row.payment.totalAmount,
+                created_at: row.payment.completedAt.toISOString(),
+                pid: row.payment.billNo,
+              }
+            : null,
+      }));
+      return { data, meta: pageMeta(total, query) };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
