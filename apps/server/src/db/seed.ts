@@ -1,8 +1,11 @@
-import { CLIENT_USER_TYPE, STAFF_USER_TYPE } from '@portal/shared';
+import { CLIENT_USER_TYPE, type PaymentChannel, type PlanPrice, priceOf, STAFF_USER_TYPE } from '@portal/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { nextBillNumber } from '../modules/payments/payments.repository.ts';
+import { presentPlan } from '../modules/payments/payments.service.ts';
+import { addCalendarMonths } from '../modules/subscription/calendar-months.ts';
 import type { Database } from './client.ts';
-import { categories, languages, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
+import { categories, languages, payments, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo#2026';
 const DAY = 86_400_000;
@@ -150,12 +153,69 @@ export async function seedDemoAccounts(db: Database, now = new Date()) {
     .returning({ id: users.id, email: users.email });
   const idOf = (email: string) => inserted.find((user) => user.email === email)?.id as number;
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  await db.insert(subscriptions).values([
-    { userId: idOf('active@samachar.demo'), planId: 3, noOfScreen: 2, noOfMonth: 12, startsAt: at(-65), expiresAt: at(300) },
-    { userId: idOf('basic@samachar.demo'), planId: 1, noOfScreen: 1, noOfMonth: 3, startsAt: at(-20), expiresAt: at(70) },
-    { userId: idOf('trial@samachar.demo'), planId: 4, noOfScreen: 1, noOfMonth: 1, isTrial: true, startsAt: at(-12), expiresAt: at(3) },
-    { userId: idOf('expired@samachar.demo'), planId: 1, noOfScreen: 1, noOfMonth: 1, startsAt: at(-40), expiresAt: at(-10) },
-    { userId: idOf('newpass@samachar.demo'), planId: 2, noOfScreen: 1, noOfMonth: 6, startsAt: at(-5), expiresAt: at(175) },
-  ]);
+  const plans = await db.select().from(subscriptionPlans);
+  const purchases: DemoPurchase[] = [
+    { email: 'active@samachar.demo', planId: 3, screens: 2, months: 12, channel: 'ESEWA', from: -65 },
+    { email: 'basic@samachar.demo', planId: 1, screens: 1, months: 3, channel: 'KHALTI', from: -20 },
+    { email: 'trial@samachar.demo', planId: 4, screens: 1, months: 1, channel: 'CONTINUE', from: -12 },
+    { email: 'expired@samachar.demo', planId: 1, screens: 1, months: 1, channel: 'ESEWA', from: -40 },
+    { email: 'newpass@samachar.demo', planId: 2, screens: 1, months: 6, channel: 'KHALTI', from: -5 },
+  ];
+  for (const purchase of purchases) {
+    const plan = plans.find((candidate) => candidate.id === purchase.planId) as (typeof plans)[number];
+    await seedPurchase(db, { ...purchase, userId: idOf(purchase.email), plan, startsAt: at(purchase.from) });
+  }
   return true;
+}
+
+type DemoPurchase = { email: string; planId: number; screens: number; months: number; channel: PaymentChannel; from: number };
+
+/** A paid (or free) subscription with its payment and bill, as a checkout would have left them. */
+async function seedPurchase(
+  db: Database,
+  purchase: DemoPurchase & { userId: number; plan: typeof subscriptionPlans.$inferSelect; startsAt: Date },
+) {
+  const { plan, startsAt } = purchase;
+  const price = priceOf(presentPlan(plan), purchase.screens, purchase.months) as PlanPrice;
+  const expiresAt = plan.isTrial
+    ? new Date(startsAt.getTime() + (plan.trialDays ?? 1) * DAY)
+    : addCalendarMonths(startsAt, purchase.months);
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: purchase.userId,
+        planId: plan.id,
+        planName: plan.name,
+        channel: purchase.channel,
+        status: 'completed',
+        orderId: `RSS-demo-${purchase.userId}-${plan.id}`,
+        gatewayTransactionId: purchase.channel === 'CONTINUE' ? null : `DEMO${purchase.userId}${plan.id}`,
+        gatewayStatus: purchase.channel === 'ESEWA' ? 'COMPLETE' : purchase.channel === 'KHALTI' ? 'Completed' : null,
+        noOfScreen: purchase.screens,
+        noOfMonth: purchase.months,
+        durationUnit: plan.isTrial ? 'day' : 'month',
+        duration: plan.isTrial ? (plan.trialDays ?? 1) : purchase.months,
+        isTrial: plan.isTrial,
+        screenAmount: price.screen_amount,
+        monthAmount: price.month_amount,
+        vatAmount: price.vat_amount,
+        totalAmount: price.total_amount,
+        billNo: await nextBillNumber(tx, startsAt),
+        completedAt: startsAt,
+        createdAt: startsAt,
+      })
+      .returning();
+    await tx.insert(subscriptions).values({
+      userId: purchase.userId,
+      planId: plan.id,
+      noOfScreen: purchase.screens,
+      noOfMonth: purchase.months,
+      isTrial: plan.isTrial,
+      startsAt,
+      expiresAt,
+      paymentId: payment?.id,
+      createdAt: startsAt,
+    });
+  });
 }

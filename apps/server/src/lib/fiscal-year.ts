@@ -1,12 +1,11 @@
 import nepaliDateConverter from 'nepali-date-converter';
+import { NEPAL_OFFSET_MS } from './nepal-dates.ts';
 
 type NepaliDateClass = typeof nepaliDateConverter.default;
 // A CommonJS package: Node hands a default import its whole exports object, Vite (the tests) its default export.
 const NepaliDate: NepaliDateClass =
   (nepaliDateConverter as { default?: NepaliDateClass }).default ?? (nepaliDateConverter as unknown as NepaliDateClass);
 
-/** Nepal keeps UTC+05:45 all year. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 /** Shrawan, the fourth month of Bikram Sambat (0-based 3), opens Nepal's fiscal year. */
 const SHRAWAN = 3;
 

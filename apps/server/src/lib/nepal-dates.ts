@@ -1,13 +1,14 @@
 import { type ContentFilters, type DatePreset, NEPAL_TIME_ZONE } from '@portal/shared';
 
 /** Nepal keeps UTC+05:45 all year (no daylight saving), so calendar days are fixed offsets. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 const DAY_MS = 86_400_000;
 
 export type TimeRange = { from?: Date; until?: Date };
 
 const startOfNepalDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MS);
-const nepalDay = (instant: Date) => new Date(instant.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
+/** The calendar day (YYYY-MM-DD) an instant falls on in Nepal. */
+export const nepalDay = (instant: Date) => new Date(instant.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** First and last calendar day (inclusive, Nepal time) of a SPEC.md §9 preset. */

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '../../test/content-factories.ts';
 import { buildClient, PASSWORD } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -37,5 +38,33 @@ describe('security logging', () => {
     expect(everything).not.toContain('guess#4242');
     expect(everything).not.toContain(PASSWORD);
     expect(everything).not.toContain(token);
+  });
+
+  it('logs a payment verification with its request id, and never the gateway keys', async () => {
+    const { headers } = await signedInClient(t.app, t.db, null);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/client/subscription/savePlan',
+      headers,
+      payload: { id: 1, screen: 1, month: 1, method: 'ESEWA' },
+    });
+    const { form, pid } = saved.json().data;
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(form.action).pathname,
+      headers: urlencoded,
+      payload: new URLSearchParams(form.fields).toString(),
+    });
+    const paid = await t.app.inject({ method: 'POST', url: `/sim/esewa/pay/${pid}`, headers: urlencoded, payload: 'decision=pay' });
+    const back = new URL(paid.headers.location as string);
+    await t.app.inject({ url: `${back.pathname}${back.search}`, headers: { 'x-request-id': 'probe-pay' } });
+
+    expect(lines).toContainEqual(
+      expect.objectContaining({ reqId: 'probe-pay', msg: 'payment verified', verdict: 'grant', channel: 'ESEWA' }),
+    );
+    const everything = raw.join('\n');
+    expect(everything).not.toContain(t.config.payments.esewa.secret);
+    expect(everything).not.toContain(t.config.payments.khalti.secretKey);
   });
 });

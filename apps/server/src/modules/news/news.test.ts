@@ -2,6 +2,7 @@ import { messages } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientActions } from '../../db/schema.ts';
+import { nepalDay } from '../../lib/nepal-dates.ts';
 import {
   buildStaff,
   ECONOMY,
@@ -137,7 +138,7 @@ describe('GET client/news', () => {
       'Parliament passes the federal budget',
       'Nepal beat Oman in the cricket final',
     ]);
-    const day = daysAgo(3).toISOString().slice(0, 10);
+    const day = nepalDay(daysAgo(3));
     expect(titles(await list({ filters: { date_from: day, date_to: day } }))).toContain('Nepal beat Oman in the cricket final');
     expect(titles(await list({ filters: { category_ids: [ECONOMY], language_id: ENGLISH, date_preset: 'last_30_days' } }))).toEqual([
       'Parliament passes the federal budget',

@@ -86,10 +86,22 @@ describe('checkoutForm', () => {
 
 describe('status', () => {
   const gatewayAnswering = (body: unknown, status = 200) =>
-    createEsewaGateway({ formUrl: 'https://x/form', statusUrl: 'https://x/status/', productCode: 'EPAYTEST', secret: TEST_SECRET, http: async () => ({ status, body }) });
+    createEsewaGateway({
+      formUrl: 'https://x/form',
+      statusUrl: 'https://x/status/',
+      productCode: 'EPAYTEST',
+      secret: TEST_SECRET,
+      http: async () => ({ status, body }),
+    });
 
   it('reads a completed transaction', async () => {
-    const answer = await gatewayAnswering({ product_code: 'EPAYTEST', transaction_uuid: 'u-1', total_amount: 1695.0, status: 'COMPLETE', ref_id: 'R1' }).status({
+    const answer = await gatewayAnswering({
+      product_code: 'EPAYTEST',
+      transaction_uuid: 'u-1',
+      total_amount: 1695.0,
+      status: 'COMPLETE',
+      ref_id: 'R1',
+    }).status({
       uuid: 'u-1',
       total: 169_500,
     });
@@ -97,7 +109,9 @@ describe('status', () => {
   });
 
   it('concludes nothing from the outage answer or an unknown status', async () => {
-    expect((await gatewayAnswering({ code: 0, error_message: 'Service is currently unavailable' }).status({ uuid: 'u', total: 1 })).kind).toBe('unreachable');
+    expect(
+      (await gatewayAnswering({ code: 0, error_message: 'Service is currently unavailable' }).status({ uuid: 'u', total: 1 })).kind,
+    ).toBe('unreachable');
     expect((await gatewayAnswering({ status: 'DONE' }).status({ uuid: 'u', total: 1 })).kind).toBe('unreachable');
   });
 });

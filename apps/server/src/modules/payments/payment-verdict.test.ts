@@ -30,7 +30,13 @@ describe('esewaVerdict', () => {
   const createdAt = new Date('2026-11-23T10:00:00Z');
   const order = { uuid: 'u-1', total: 169_500, createdAt };
   const soon = { now: new Date(createdAt.getTime() + 60_000), userLeft: false };
-  const answer = (status: string, total = 169_500, uuid = 'u-1') => ({ kind: 'answer' as const, status: status as never, total, uuid, refId: 'R1' });
+  const answer = (status: string, total = 169_500, uuid = 'u-1') => ({
+    kind: 'answer' as const,
+    status: status as never,
+    total,
+    uuid,
+    refId: 'R1',
+  });
 
   it('grants COMPLETE for the stored uuid and amount only', () => {
     expect(esewaVerdict(answer('COMPLETE'), order, soon)).toEqual({ kind: 'grant', transactionId: 'R1', gatewayStatus: 'COMPLETE' });

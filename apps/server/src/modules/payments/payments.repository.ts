@@ -163,7 +163,7 @@ export function createPaymentsRepository(db: Database) {
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
 
 /** Bills run 1, 2, 3… within each fiscal year; the counter row is locked until the bill's transaction ends. */
-async function nextBillNumber(tx: Database, now: Date) {
+export async function nextBillNumber(tx: Database, now: Date) {
   const fiscalYear = fiscalYearOf(now);
   const [row] = await tx
     .insert(billSequences)

@@ -297,12 +297,20 @@ export function createPaymentsService(deps: {
     /** The background job: every held payment whose time has come is asked about once. Answers how many settled. */
     async recheckDue(log: FastifyBaseLogger) {
       let settled = 0;
-      for (const payment of await repository.due(deps.now(), RECHECK_BATCH)) {
-        try {
-          const checked = await check(payment, log);
-          if (!isHeld(checked.status)) settled += 1;
-        } catch (error) {
-          log.error({ err: error, payment: payment.id }, 'payment re-check failed');
+      // Every check moves the payment's next check on (or settles it), so the batches run out.
+      for (
+        let batch = await repository.due(deps.now(), RECHECK_BATCH);
+        batch.length > 0;
+        batch = await repository.due(deps.now(), RECHECK_BATCH)
+      ) {
+        for (const payment of batch) {
+          try {
+            const checked = await check(payment, log);
+            if (!isHeld(checked.status)) settled += 1;
+          } catch (error) {
+            log.error({ err: error, payment: payment.id }, 'payment re-check failed');
+            await repository.record(payment.id, { state: null, gatewayStatus: null, nextCheckAt: nextCheckAfter(payment) });
+          }
         }
       }
       return settled;

@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, news } from '../../db/schema.ts';
+import { nepalDay } from '../../lib/nepal-dates.ts';
 import { ECONOMY, ENGLISH, mp4File, NEPALI, POLITICS, pdfFile, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -403,7 +404,7 @@ describe('GET v1/client/news (own list)', () => {
       'Assembly_session adjourned',
     ]);
     expect(titles(await own({ filters: { status: 'pending' } }))).toEqual(['Budget 50% spent by March', 'Assembly_session adjourned']);
-    const day = (daysAgo: number) => new Date(clock - daysAgo * DAY + 20_700_000).toISOString().slice(0, 10);
+    const day = (daysAgo: number) => nepalDay(new Date(clock - daysAgo * DAY));
     expect(titles(await own({ filters: { date_from: day(6), date_to: day(2) } }))).toEqual([
       'Cricket team returns home',
       'सरकारले बजेट सार्वजनिक गर्‍यो',
@@ -435,7 +436,7 @@ describe('GET v1/client/news (own list)', () => {
       const download = await get(url, {});
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
-      const day = new Date(clock + 20_700_000).toISOString().slice(0, 10);
+      const day = nepalDay(new Date(clock));
       expect(download.headers['content-disposition']).toBe(`attachment; filename="news-export-${day}.csv"`);
       expect([...download.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = download.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
