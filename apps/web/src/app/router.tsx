@@ -11,6 +11,16 @@ const placeholder = (path: string, titleKey: `pages.${string}`): RouteObject => 
 
 const login = screen(() => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })));
 const news = screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage })));
+/** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
+const myAccount: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ MyAccountPage }, { TransactionsHistory }] = await Promise.all([
+      import('../features/account/components/my-account-page.tsx'),
+      import('../features/payments/components/transactions-history.tsx'),
+    ]);
+    return { element: <MyAccountPage history={<TransactionsHistory />} /> };
+  },
+};
 
 export const routes: RouteObject[] = [
   {
@@ -81,12 +91,17 @@ export const routes: RouteObject[] = [
               import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
             ),
           },
+          { path: '/my-account', ...myAccount },
           {
-            path: '/my-account',
-            ...screen(() => import('../features/account/components/my-account-page.tsx').then((m) => ({ Component: m.MyAccountPage }))),
+            path: '/subscription-plans',
+            ...screen(() =>
+              import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({ Component: m.SubscriptionPlansPage })),
+            ),
           },
-          placeholder('/subscription-plans', 'pages.subscriptionPlans'),
-          placeholder('/payment/bill', 'pages.invoice'),
+          {
+            path: '/payment/bill',
+            ...screen(() => import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage }))),
+          },
           {
             path: '/add-news',
             ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),

@@ -1,5 +1,6 @@
 import { accountEn } from './account.en.ts';
 import { developerEn } from './developer.en.ts';
+import { paymentsEn } from './payments.en.ts';
 import { uploadsEn } from './uploads.en.ts';
 
 /** English UI texts. Validation and server messages come from packages/shared and stay as the spec spells them. */
@@ -235,6 +236,7 @@ export const en = {
   uploads: uploadsEn,
   account: accountEn,
   developer: developerEn,
+  payments: paymentsEn,
   app: {
     newVersion: 'New version is available; please refresh.',
     offline: 'You are offline; please check your internet connection.',

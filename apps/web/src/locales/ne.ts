@@ -1,6 +1,7 @@
 import { accountNe } from './account.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import type { Resources } from './en.ts';
+import { paymentsNe } from './payments.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
@@ -236,6 +237,7 @@ export const ne: Resources = {
   uploads: uploadsNe,
   account: accountNe,
   developer: developerNe,
+  payments: paymentsNe,
   app: {
     newVersion: 'नयाँ संस्करण उपलब्ध छ; कृपया रिफ्रेस गर्नुहोस्।',
     offline: 'तपाईं अफलाइन हुनुहुन्छ; इन्टरनेट जडान जाँच गर्नुहोस्।',

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -12,8 +13,11 @@ import { SubscriptionCard } from './subscription-card.tsx';
 
 const half = { xs: 12, md: 6 } as const;
 
-/** My Account (SPEC.md §2): profile, plan and the three integrations, each card on its own. */
-export function MyAccountPage() {
+/**
+ * My Account (SPEC.md §2): profile, plan and the three integrations, each card on its own; `history`
+ * is the Transactions History the app puts under them, full width.
+ */
+export function MyAccountPage({ history }: { history?: ReactNode }) {
   const { t } = useTranslation();
   const account = useAccount();
   return (
@@ -36,6 +40,7 @@ export function MyAccountPage() {
           <Grid size={half}>
             <RadioCard config={account.data.radio} userId={account.data.id} />
           </Grid>
+          {history && <Grid size={12}>{history}</Grid>}
         </Grid>
       ) : account.isError ? (
         <EmptyState title={t('account.loadFailed')} hint={account.error.message} />

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { checkoutForm, messages, PAYMENT_METHODS, type SubscriptionPlan } from '@portal/shared';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
+import { showServerErrors } from '../../../lib/form-errors.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { type Choice, ChoiceCards } from './choice-cards.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { usePaymentText } from './use-payment-text.ts';
+import { useStartPayment } from './use-start-payment.ts';
+
+type CheckoutInput = z.input<typeof checkoutForm>;
+type CheckoutValues = z.output<typeof checkoutForm>;
+const FIELDS = ['screen', 'month', 'method'] as const;
+
+/** A paid plan's checkout: screens, months and the gateway, with live totals; Pay leaves for the gateway. */
+export function CheckoutDialog({ plan, onClose }: { plan: SubscriptionPlan; onClose(): void }) {
+  const { t } = useTranslation();
+  const say = usePaymentText();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const payment = useStartPayment();
+  const [failure, setFailure] = useState<string>();
+  const { control, handleSubmit, setError } = useForm<CheckoutInput, unknown, CheckoutValues>({
+    resolver: zodResolver(checkoutForm),
+    defaultValues: { screen: '', month: '' },
+  });
+  const [screen, month] = useWatch({ control, name: ['screen', 'month'] });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await payment.start({ id: plan.id, ...values });
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      setFailure(error instanceof Error ? error.message : messages.somethingWrong);
+    }
+  });
+
+  return (
+    <Dialog open onClose={payment.busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <Stack component="form" noValidate onSubmit={submit} sx={{ height: fullScreen ? '100%' : undefined }}>
+        <DialogTitle id={titleId}>{t('payments.checkout.title', { plan: plan.name })}</DialogTitle>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          {failure && (
+            <Alert severity="error">
+              <AlertTitle>{say(messages.paymentProcessFailed)}</AlertTitle>
+              {say(failure)}
+            </Alert>
+          )}
+          <ChoiceCards control={control} name="screen" legend={t('payments.checkout.screens')} choices={screenChoices(plan)} />
+          <ChoiceCards control={control} name="month" legend={t('payments.checkout.months')} choices={monthChoices(plan, t)} />
+          <PriceSummary plan={plan} screen={Number(screen)} month={Number(month)} />
+          <ChoiceCards control={control} name="method" legend={t('payments.checkout.method')} choices={methodChoices(t)} />
+        </DialogContent>
+        <DialogFormActions busy={payment.busy} submitLabel={t('payments.checkout.pay')} onCancel={onClose} />
+      </Stack>
+    </Dialog>
+  );
+}
+
+const screenChoices = (plan: SubscriptionPlan): Choice[] =>
+  plan.screen_setup.screen.map((option) => ({ value: String(option.screen), label: option.label, detail: formatRupees(option.amount) }));
+
+const monthChoices = (plan: SubscriptionPlan, t: TFunction): Choice[] =>
+  plan.monthly_setup.monthly.map((option) => ({
+    value: String(option.month),
+    label: t('payments.checkout.monthCount', { count: option.month }),
+    detail: formatRupees(option.amount),
+  }));
+
+const methodChoices = (t: TFunction): Choice[] =>
+  PAYMENT_METHODS.map((method) => ({
+    value: method,
+    label: t(`payments.methods.${method}`),
+    detail: t(`payments.checkout.methodHints.${method}`),
+  }));

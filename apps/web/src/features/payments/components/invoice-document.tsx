@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Invoice } from '@portal/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeInvoice, type InvoiceLine, type InvoiceParty, ITEM_COLUMNS } from './invoice-content.ts';
+
+type HeadingLevel = 'h2' | 'h3';
+
+/**
+ * An invoice as the screen shows it, on the invoice page and in My Account's dialog; the heading
+ * "Invoice" is theirs. `headingLevel` is that of FROM and BILL TO under it.
+ */
+export function InvoiceDocument({ invoice, headingLevel }: { invoice: Invoice; headingLevel: HeadingLevel }) {
+  const { t } = useTranslation();
+  const content = describeInvoice(invoice, t);
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0 }}>
+        {content.facts.map((fact) => (
+          <Stack key={fact.label} direction="row" sx={{ gap: 0.75 }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {fact.label}:
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {fact.value}
+            </Box>
+          </Stack>
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+        <Party party={content.from} headingLevel={headingLevel} />
+        <Party party={content.billTo} headingLevel={headingLevel} />
+      </Box>
+      <TableContainer component={Paper} variant="outlined" role="region" aria-label={content.caption} tabIndex={0}>
+        <Table size="small" sx={{ minWidth: 600 }}>
+          <TableHead>
+            <TableRow>
+              {ITEM_COLUMNS.map((column) => (
+                <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {content.columns[column]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              {ITEM_COLUMNS.map((column) => (
+                <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ verticalAlign: 'top' }}>
+                  {content.item[column]}
+                  {column === 'duration' && (
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                      {content.period}
+                    </Typography>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+            {content.totals.map((total, index) => {
+              const strong = index === content.totals.length - 1 ? { fontWeight: 700 } : undefined;
+              return (
+                <TableRow key={total.label}>
+                  <TableCell component="th" scope="row" colSpan={ITEM_COLUMNS.length - 1} align="right" sx={strong}>
+                    {total.label}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
+                    {total.value}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}
+
+function Party({ party, headingLevel }: { party: InvoiceParty; headingLevel: HeadingLevel }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+      <Typography id={headingId} component={headingLevel} variant="overline" color="text.secondary">
+        {party.heading}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>{party.name}</Typography>
+      {party.lines.map((line) => (
+        <Typography key={line.label} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {line.label}: <LineValue line={line} />
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+const LineValue = ({ line }: { line: InvoiceLine }) =>
+  line.href ? (
+    <Link href={line.href} target="_blank" rel="noopener noreferrer">
+      {line.value}
+    </Link>
+  ) : (
+    line.value
+  );
