@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,10 +10,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Invoice } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeInvoice, type InvoiceLine, type InvoiceParty, ITEM_COLUMNS } from './invoice-content.ts';
+import { describeInvoice, type InvoiceContent, type InvoiceLine, type InvoiceParty, ITEM_COLUMNS } from './invoice-content.ts';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -22,6 +24,7 @@ type HeadingLevel = 'h2' | 'h3';
  */
 export function InvoiceDocument({ invoice, headingLevel }: { invoice: Invoice; headingLevel: HeadingLevel }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const content = describeInvoice(invoice, t);
   return (
     <Stack sx={{ gap: 3 }}>
@@ -41,47 +44,102 @@ export function InvoiceDocument({ invoice, headingLevel }: { invoice: Invoice; h
         <Party party={content.from} headingLevel={headingLevel} />
         <Party party={content.billTo} headingLevel={headingLevel} />
       </Box>
-      <TableContainer component={Paper} variant="outlined" role="region" aria-label={content.caption} tabIndex={0}>
-        <Table size="small" sx={{ minWidth: 600 }}>
-          <TableHead>
-            <TableRow>
-              {ITEM_COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {content.columns[column]}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              {ITEM_COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ verticalAlign: 'top' }}>
-                  {content.item[column]}
-                  {column === 'duration' && (
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {content.period}
-                    </Typography>
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-            {content.totals.map((total, index) => {
-              const strong = index === content.totals.length - 1 ? { fontWeight: 700 } : undefined;
-              return (
-                <TableRow key={total.label}>
-                  <TableCell component="th" scope="row" colSpan={ITEM_COLUMNS.length - 1} align="right" sx={strong}>
-                    {total.label}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
-                    {total.value}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {narrow ? <InvoiceItemsList content={content} /> : <InvoiceItemsTable content={content} />}
     </Stack>
+  );
+}
+
+/** Wide screens: the table of SPEC.md §2 Invoice. */
+function InvoiceItemsTable({ content }: { content: InvoiceContent }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" role="region" aria-label={content.caption} tabIndex={0}>
+      <Table size="small" sx={{ minWidth: 600 }}>
+        <TableHead>
+          <TableRow>
+            {ITEM_COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {content.columns[column]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            {ITEM_COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ verticalAlign: 'top' }}>
+                {content.item[column]}
+                {column === 'duration' && (
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    {content.period}
+                  </Typography>
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+          {content.totals.map((total, index) => {
+            const strong = index === content.totals.length - 1 ? { fontWeight: 700 } : undefined;
+            return (
+              <TableRow key={total.label}>
+                <TableCell component="th" scope="row" colSpan={ITEM_COLUMNS.length - 1} align="right" sx={strong}>
+                  {total.label}
+                </TableCell>
+                <TableCell align="right" sx={{ ...strong, whiteSpace: 'nowrap' }}>
+                  {total.value}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phones: the same lines stacked, so the total is never scrolled out of sight. */
+function InvoiceItemsList({ content }: { content: InvoiceContent }) {
+  const lines = [
+    ...ITEM_COLUMNS.map((column) => ({
+      label: content.columns[column],
+      value: content.item[column],
+      note: column === 'duration' ? content.period : undefined,
+    })),
+    ...content.totals.map((total) => ({ ...total, note: undefined })),
+  ];
+  const totalLabel = content.totals.at(-1)?.label;
+  return (
+    <Paper variant="outlined" component="section" aria-label={content.caption} sx={{ px: 2, py: 1 }}>
+      <Box component="dl" sx={{ m: 0 }}>
+        {lines.map((line) => {
+          const strong = line.label === totalLabel ? { fontWeight: 700 } : undefined;
+          return (
+            <Stack
+              key={line.label}
+              direction="row"
+              sx={{
+                justifyContent: 'space-between',
+                gap: 2,
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { border: 0 },
+              }}
+            >
+              <Box component="dt" sx={{ color: 'text.secondary', ...strong }}>
+                {line.label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, textAlign: 'right', ...strong }}>
+                {line.value}
+                {line.note && (
+                  <Typography variant="body2" color="text.secondary">
+                    {line.note}
+                  </Typography>
+                )}
+              </Box>
+            </Stack>
+          );
+        })}
+      </Box>
+    </Paper>
   );
 }
 
