@@ -32,6 +32,7 @@ export const en = {
     retry: 'Try again',
     showMore: 'Show more',
     emptyFilteredHint: 'Nothing matches these filters. Try other words or clear the filters.',
+    range: '{{from}}–{{to}} of {{total}}',
   },
   login: {
     title: 'Login',

@@ -33,6 +33,7 @@ export const ne: Resources = {
     retry: 'फेरि प्रयास गर्नुहोस्',
     showMore: 'थप हेर्नुहोस्',
     emptyFilteredHint: 'यी फिल्टरसँग मिल्ने केही भेटिएन। अरू शब्द खोज्नुहोस् वा फिल्टर हटाउनुहोस्।',
+    range: '{{total}} मध्ये {{from}}–{{to}}',
   },
   login: {
     title: 'लगइन',

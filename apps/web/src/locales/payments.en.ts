@@ -123,6 +123,5 @@ export const paymentsEn = {
     invoice: 'Invoice',
     empty: 'No transactions yet',
     emptyHint: 'The plans you buy and their invoices appear here.',
-    range: '{{from}}–{{to}} of {{total}}',
   },
 };

@@ -123,6 +123,5 @@ export const paymentsNe: Widen<typeof paymentsEn> = {
     invoice: 'बिल',
     empty: 'अहिलेसम्म कुनै कारोबार छैन',
     emptyHint: 'तपाईंले किन्नुभएका योजना र तिनका बिल यहाँ देखिन्छन्।',
-    range: '{{total}} मध्ये {{from}}–{{to}}',
   },
 };

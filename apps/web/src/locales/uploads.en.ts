@@ -27,7 +27,6 @@ export const uploadsEn = {
     empty: 'No news found',
     emptyHint: 'News you send to the agency appears here.',
     notPublished: 'Not yet',
-    range: '{{from}}–{{to}} of {{total}}',
   },
   form: {
     title: 'Title',

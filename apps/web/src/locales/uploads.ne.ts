@@ -30,7 +30,6 @@ export const uploadsNe: Widen<typeof uploadsEn> = {
     empty: 'कुनै समाचार भेटिएन',
     emptyHint: 'तपाईंले एजेन्सीलाई पठाएका समाचार यहाँ देखिन्छन्।',
     notPublished: 'अझै भएको छैन',
-    range: '{{total}} मध्ये {{from}}–{{to}}',
   },
   form: {
     title: 'शीर्षक',

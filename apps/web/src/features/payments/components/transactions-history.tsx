@@ -4,9 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
@@ -14,11 +12,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_HISTORY_PAGE_SIZE, type SubscriptionHistoryRow } from '@portal/shared';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageLinks } from '../../../components/page-links.tsx';
+import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { useAddressState } from '../../../lib/use-address-state.ts';
@@ -28,9 +27,9 @@ import { InvoiceDialog } from './invoice-dialog.tsx';
 /** The history's page is kept in the address (`historyPage`), so Back and a reload show the same rows. */
 const PAGE_KEY = 'historyPage';
 /** Rows shown while the first page loads; they never reorder, so their number is their key. */
-const SKELETON_ROWS = [1, 2, 3];
+const SKELETON_ROWS = 3;
 
-type Column = { key: string; render: (row: SubscriptionHistoryRow) => ReactNode; align?: 'right' };
+type Column = TableColumn<SubscriptionHistoryRow>;
 
 /** My Account's Transactions History: 10 a page, newest first, each paid row with its invoice. */
 export function TransactionsHistory() {
@@ -68,40 +67,11 @@ export function TransactionsHistory() {
                     ))}
                   </TableRow>
                 </TableHead>
-                <TableBody>
-                  {rows
-                    ? rows.map((row) => (
-                        <TableRow key={row.id} hover>
-                          {columns.map((column) => (
-                            <TableCell key={column.key} align={column.align}>
-                              {column.render(row)}
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))
-                    : SKELETON_ROWS.map((row) => (
-                        <TableRow key={row}>
-                          {columns.map((column) => (
-                            <TableCell key={column.key}>
-                              <Skeleton />
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))}
-                </TableBody>
+                <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} />
               </Table>
             </TableContainer>
             {meta && (
-              <>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'right' }}>
-                  {t('payments.history.range', {
-                    from: (meta.current_page - 1) * SUBSCRIPTION_HISTORY_PAGE_SIZE + 1,
-                    to: (meta.current_page - 1) * SUBSCRIPTION_HISTORY_PAGE_SIZE + (rows?.length ?? 0),
-                    total: meta.total,
-                  })}
-                </Typography>
-                <PageLinks page={page} lastPage={meta.last_page} onChange={setPage} />
-              </>
+              <ListPaging meta={meta} pageSize={SUBSCRIPTION_HISTORY_PAGE_SIZE} shown={rows?.length ?? 0} page={page} onChange={setPage} />
             )}
           </Box>
         )}

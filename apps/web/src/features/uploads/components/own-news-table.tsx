@@ -3,29 +3,26 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageLinks } from '../../../components/page-links.tsx';
+import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import type { OwnNewsParams, OwnNewsSort } from '../api/own-news-params.ts';
 import { StatusMarker } from './status-marker.tsx';
 import { useLookupNames } from './use-lookup-names.ts';
 
-type Column = { key: string; sort?: OwnNewsSort; render: (row: OwnNewsRow) => ReactNode; width?: number };
+type Column = TableColumn<OwnNewsRow> & { sort?: OwnNewsSort };
 
 type Props = {
   list: UseQueryResult<Paged<OwnNewsRow>>;
@@ -37,7 +34,7 @@ type Props = {
 };
 
 /** Rows shown while the first page loads; they never reorder, so their number is their key. */
-const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
+const SKELETON_ROWS = 6;
 
 /** The "Post" table (SPEC.md §2 List of own news): 25 rows a page, sorted and paged on the server. */
 export function OwnNewsTable({ list, params, filtered, onSort, onPage, onReset }: Props) {
@@ -86,41 +83,10 @@ export function OwnNewsTable({ list, params, filtered, onSort, onPage, onReset }
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
-            {rows
-              ? rows.map((row) => (
-                  <TableRow key={row.id} hover>
-                    {columns.map((column) => (
-                      <TableCell key={column.key} sx={{ width: column.width }}>
-                        {column.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : SKELETON_ROWS.map((row) => (
-                  <TableRow key={row}>
-                    {columns.map((column) => (
-                      <TableCell key={column.key}>
-                        <Skeleton />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-          </TableBody>
+          <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} />
         </Table>
       </TableContainer>
-      {meta && (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'right' }}>
-            {t('uploads.list.range', {
-              from: (meta.current_page - 1) * OWN_NEWS_PAGE_SIZE + 1,
-              to: (meta.current_page - 1) * OWN_NEWS_PAGE_SIZE + (rows?.length ?? 0),
-              total: meta.total,
-            })}
-          </Typography>
-          <PageLinks page={params.page} lastPage={meta.last_page} onChange={onPage} />
-        </>
-      )}
+      {meta && <ListPaging meta={meta} pageSize={OWN_NEWS_PAGE_SIZE} shown={rows?.length ?? 0} page={params.page} onChange={onPage} />}
     </>
   );
 }
