@@ -127,6 +127,12 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/v2/login', '/api/auth/v2/profile']));
     expect(document.paths['/api/auth/v2/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });
+
+  it('documents the payment calls and leaves out the gateway simulators and eSewa’s return address', async () => {
+    const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/v2/client/subscription/savePlan', '/api/auth/v2/verify-khalti']));
+    expect(paths.filter((path) => path.startsWith('/sim/') || path.startsWith('/api/payments/'))).toEqual([]);
+  });
 });
 
 describe('lookups', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ESEWA_STATUSES, type EsewaStatus, esewaSignature, signedMessage } from '../esewa.gateway.ts';
 import { paisaOf } from '../rupees.ts';
-import { acceptFormPosts, decisionOf, errorPage, paymentPage } from './simulator-page.ts';
+import { decisionOf, errorPage, paymentPage, prepareSimulator } from './simulator-page.ts';
 
 /**
  * eSewa ePay v2 as PROTOCOLS.md describes it, for development and tests: the form endpoint and its
@@ -75,7 +75,7 @@ export function esewaSimulator(deps: { secret: string; productCode: string }): F
   };
 
   return async (app) => {
-    acceptFormPosts(app);
+    prepareSimulator(app);
 
     app.post('/api/epay/main/v2/form', async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string | undefined>;

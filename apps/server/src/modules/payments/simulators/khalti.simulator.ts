@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { KHALTI_STATUSES, type KhaltiStatus } from '../khalti.gateway.ts';
-import { acceptFormPosts, decisionOf, errorPage, paymentPage } from './simulator-page.ts';
+import { decisionOf, errorPage, paymentPage, prepareSimulator } from './simulator-page.ts';
 
 /**
  * Khalti ePayment as PROTOCOLS.md describes it, for development and tests: initiate (with the key and
@@ -81,7 +81,7 @@ export function khaltiSimulator(deps: { secretKey: string; publicUrl: string; no
   }
 
   return async (app) => {
-    acceptFormPosts(app);
+    prepareSimulator(app);
 
     app.post<{ Body: Record<string, unknown> }>('/api/v2/epayment/initiate/', async (request, reply) => {
       if (!authorized(request, reply)) return reply;

@@ -39,8 +39,14 @@ export const errorPage = (gateway: string, problem: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(gateway)} simulator</title></head>` +
   `<body><h1>${escapeHtml(gateway)} simulator refused the request</h1><p>${escapeHtml(problem)}</p></body></html>`;
 
-/** Browsers post the gateway's forms urlencoded; Fastify parses only JSON by itself. */
-export function acceptFormPosts(app: FastifyInstance) {
+/**
+ * Readies a simulator's scope: browsers post the gateway's forms urlencoded (Fastify parses only JSON
+ * by itself), and its routes stay out of the portal's API documentation.
+ */
+export function prepareSimulator(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
