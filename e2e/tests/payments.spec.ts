@@ -19,7 +19,7 @@ async function recordPrints(page: Page) {
         opened.print = () =>
           sessionStorage.setItem(
             'printed',
-            JSON.stringify({ features, title: opened.document.title, text: opened.document.body.textContent ?? "" }),
+            JSON.stringify({ features, title: opened.document.title, text: opened.document.body.textContent ?? '' }),
           );
       }
       return opened;
