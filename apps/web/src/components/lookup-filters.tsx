@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useLanguages, useLocalName } from '../lib/lookups.ts';
 
@@ -36,6 +37,7 @@ export function CategoriesFilter({ value, onChange }: { value: number[]; onChang
   const { t } = useTranslation();
   const categories = useCategories();
   const nameOf = useLocalName();
+  const [shown, choose] = useChoiceOnItsWay(value);
   const categoryName = (id: number) => {
     const found = categories.data?.find((category) => category.id === id);
     return found ? nameOf(found) : String(id);
@@ -44,8 +46,12 @@ export function CategoriesFilter({ value, onChange }: { value: number[]; onChang
     <TextField
       select
       label={t('filters.categories')}
-      value={value}
-      onChange={(event) => onChange((event.target.value as unknown as number[]).map(Number))}
+      value={shown}
+      onChange={(event) => {
+        const ids = (event.target.value as unknown as number[]).map(Number);
+        choose(ids);
+        onChange(ids);
+      }}
       slotProps={{
         select: {
           multiple: true,
@@ -58,10 +64,30 @@ export function CategoriesFilter({ value, onChange }: { value: number[]; onChang
     >
       {categories.data?.map((category) => (
         <MenuItem key={category.id} value={category.id}>
-          <Checkbox size="small" checked={value.includes(category.id)} sx={{ p: 0.5, mr: 1 }} />
+          <Checkbox size="small" checked={shown.includes(category.id)} sx={{ p: 0.5, mr: 1 }} />
           <ListItemText primary={nameOf(category)} />
         </MenuItem>
       ))}
     </TextField>
   );
+}
+
+/**
+ * The menu works from the last choice made in it until the address shows that choice: the address
+ * is updated in a transition, and a second click computed from the list still rendered would undo
+ * the first. An address this menu did not write (Clear filters, Back) drops every choice on its way.
+ */
+function useChoiceOnItsWay(value: number[]) {
+  const [onItsWay, setOnItsWay] = useState<string[]>([]);
+  const shownKey = value.join(',');
+  useEffect(() => {
+    setOnItsWay((choices) => {
+      const arrived = choices.indexOf(shownKey);
+      return arrived === -1 ? [] : choices.slice(arrived + 1);
+    });
+  }, [shownKey]);
+  const latest = onItsWay.at(-1);
+  const shown = latest === undefined ? value : latest === '' ? [] : latest.split(',').map(Number);
+  const choose = (ids: number[]) => setOnItsWay((choices) => [...choices, ids.join(',')]);
+  return [shown, choose] as const;
 }

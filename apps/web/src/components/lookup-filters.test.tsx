@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../lib/i18n.ts';
+import { CategoriesFilter } from './lookup-filters.tsx';
+
+const CATEGORIES = {
+  data: [
+    { id: 1, name: 'Politics', name_ne: 'राजनीति', slug: 'politics' },
+    { id: 3, name: 'Sports', name_ne: 'खेलकुद', slug: 'sports' },
+  ],
+};
+
+/** A list page whose address catches up with a choice only later, as a router transition does. */
+function SlowAddress({ reported }: { reported: number[][] }) {
+  const [address, setAddress] = useState([1]);
+  return (
+    <CategoriesFilter
+      value={address}
+      onChange={(ids) => {
+        reported.push(ids);
+        setTimeout(() => setAddress(ids), 200);
+      }}
+    />
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(CATEGORIES), { headers: { 'content-type': 'application/json' } }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CategoriesFilter', () => {
+  it('builds a second quick click on the first, not on the list the address still shows', async () => {
+    const reported: number[][] = [];
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SlowAddress reported={reported} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Categories' }));
+    const menu = await screen.findByRole('listbox');
+    await user.click(within(menu).getByRole('option', { name: 'Sports' }));
+    await user.click(within(menu).getByRole('option', { name: 'Politics' }));
+    expect(reported).toEqual([[1, 3], [3]]);
+    expect(within(menu).getByRole('option', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(menu).getByRole('option', { name: 'Politics' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
