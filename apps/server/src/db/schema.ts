@@ -18,6 +18,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The user a row belongs to; the row goes with the user. */
+const clientId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Media organisations (type 3, role client) and agency staff (type 1, role staff). */
 export const users = pgTable(
@@ -57,9 +62,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
     ip: text('ip'),
@@ -77,9 +80,7 @@ export const oneTimeLinks = pgTable(
   'one_time_links',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     purpose: text('purpose', { enum: ['verify_email', 'create_password'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -149,9 +150,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -183,9 +182,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -397,9 +394,7 @@ export const clientActions = pgTable(
   'client_actions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     type: smallint('type').notNull(),
@@ -417,9 +412,7 @@ export const clientSites = pgTable(
   'client_sites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     categoryUrl: text('category_url').notNull(),
     storeUrl: text('store_url').notNull(),
     sealedToken: text('sealed_token').notNull(),
@@ -434,9 +427,7 @@ export const clientCategories = pgTable(
   'client_categories',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     /** The id the client's site knows the category by; it goes back to the site in each post. */
     externalId: integer('external_id').notNull(),
     name: text('name').notNull(),
@@ -452,9 +443,7 @@ export const siteDeliveries = pgTable(
   'site_deliveries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     newsId: integer('news_id')
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
@@ -474,9 +463,7 @@ export const linkApis = pgTable(
   'link_apis',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     categoryUrl: text('category_url').notNull(),
     postUrl: text('post_url').notNull(),
     sealedToken: text('sealed_token').notNull(),
@@ -493,9 +480,7 @@ export const radioStations = pgTable(
   'radio_stations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: clientId(),
     name: text('name').notNull(),
     streamUrl: text('stream_url').notNull(),
     webUrl: text('web_url').notNull(),
