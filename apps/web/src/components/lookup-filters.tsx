@@ -62,7 +62,7 @@ export function CategoriesFilter({ value, onChange }: { value: number[]; onChang
       }}
       sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}
     >
-      {categories.data?.map((category) => (
+      {(categories.data ?? []).map((category) => (
         <MenuItem key={category.id} value={category.id}>
           <Checkbox size="small" checked={shown.includes(category.id)} sx={{ p: 0.5, mr: 1 }} />
           <ListItemText primary={nameOf(category)} />
