@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_HISTORY_PAGE_SIZE, VAT_PERCENT } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, SUBSCRIPTION_HISTORY_PAGE_SIZE, VAT_PERCENT } from './constants.ts';
 import { pagingQuery } from './content.schema.ts';
 import { messages } from './messages.ts';
 import { positiveId } from './rules.ts';
@@ -39,6 +39,19 @@ export const subscriptionPlan = z.object({
   monthly_setup: z.object({ monthly: z.array(monthOption) }),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
+
+/**
+ * GET client/subscription/plan, the generic paged list of SPEC.md §7 (model client/subscription/plan).
+ * Plans come in the agency's order (`position`, ascending whatever `descending` says); by price,
+ * `descending` applies.
+ */
+export const subscriptionPlanQuery = pagingQuery({
+  sortFields: ['position', 'monthly_amount'] as const,
+  defaultSort: 'position',
+  pageSize: DEFAULT_PAGE_SIZE,
+  filters: z.object({}),
+});
+export type SubscriptionPlanQuery = z.infer<typeof subscriptionPlanQuery>;
 
 export type PlanPrice = { screen_amount: number; month_amount: number; subtotal: number; vat_amount: number; total_amount: number };
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { SubscriptionPlanQuery } from '@portal/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billSequences, type PaymentState, payments, subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
 import { billNumber, fiscalYearOf } from '../../lib/fiscal-year.ts';
@@ -9,8 +10,21 @@ export type NewPayment = typeof payments.$inferInsert;
 
 export function createPaymentsRepository(db: Database) {
   return {
-    activePlans: () =>
-      db.select().from(subscriptionPlans).where(eq(subscriptionPlans.active, true)).orderBy(asc(subscriptionPlans.position)),
+    async activePlans(query: SubscriptionPlanQuery) {
+      const active = eq(subscriptionPlans.active, true);
+      const byPrice = query.descending ? desc(subscriptionPlans.monthlyAmount) : asc(subscriptionPlans.monthlyAmount);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(subscriptionPlans)
+          .where(active)
+          .orderBy(...(query.sortBy === 'monthly_amount' ? [byPrice] : []), asc(subscriptionPlans.position), asc(subscriptionPlans.id))
+          .limit(query.rowsPerPage)
+          .offset((query.page - 1) * query.rowsPerPage),
+        db.select({ n: count() }).from(subscriptionPlans).where(active),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
 
     async activePlan(id: number) {
       const [plan] = await db

@@ -9,6 +9,7 @@ import {
   subscriptionHistoryQuery,
   subscriptionHistoryRow,
   subscriptionPlan,
+  subscriptionPlanQuery,
   transactionParams,
   verifyKhaltiRequest,
 } from '@portal/shared';
@@ -25,9 +26,11 @@ export function subscriptionRoutes(deps: { payments: PaymentsService; guards: Gu
   return async (app) => {
     app.addHook('onRequest', deps.guards.member);
 
-    app.get('/client/subscription/plans', { schema: { tags, response: { 200: single(z.array(subscriptionPlan)) } } }, async () => ({
-      data: await payments.plans(),
-    }));
+    app.get(
+      '/client/subscription/plan',
+      { schema: { tags, querystring: subscriptionPlanQuery, response: { 200: paged(subscriptionPlan) } } },
+      async (request) => payments.plans(request.query),
+    );
 
     app.post(
       '/client/subscription/savePlan',

@@ -11,6 +11,7 @@ import {
   type SubscriptionHistoryQuery,
   type SubscriptionHistoryRow,
   type SubscriptionPlan,
+  type SubscriptionPlanQuery,
   VAT_PERCENT,
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -214,7 +215,10 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    plans: async () => (await repository.activePlans()).map(presentPlan),
+    async plans(query: SubscriptionPlanQuery) {
+      const { rows, total } = await repository.activePlans(query);
+      return { data: rows.map(presentPlan), meta: pageMeta(total, query) };
+    },
 
     /** POST subscription/savePlan: prices the choice, stores it, and says where the client pays (or that it need not). */
     async savePlan(caller: Authenticated, request: SavePlanRequest, _log: FastifyBaseLogger): Promise<SavePlanResult> {

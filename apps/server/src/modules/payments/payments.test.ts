@@ -7,7 +7,7 @@ import { buildSubscription } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { esewaSignature, signedMessage } from './esewa.gateway.ts';
 
-const PLANS = '/api/auth/v2/client/subscription/plans';
+const PLANS = '/api/auth/v2/client/subscription/plan';
 const SAVE_PLAN = '/api/auth/v2/client/subscription/savePlan';
 const VERIFY_KHALTI = '/api/auth/v2/verify-khalti';
 const HISTORY = '/api/auth/v2/client/subscription/history';
@@ -92,7 +92,17 @@ const subscriptionsOf = async (userId: number) =>
   (await t.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)))[0]?.n;
 const profileOf = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/auth/v2/profile', headers })).json().data;
 
-describe('GET subscription/plans', () => {
+describe('GET subscription/plan', () => {
+  it('pages the active plans in the agency’s order, or by price', async () => {
+    const { headers } = await signedInClient(t.app, t.db, null);
+    const first = (await t.app.inject({ method: 'GET', url: `${PLANS}?page=1&rowsPerPage=3`, headers })).json();
+    expect(first.meta).toEqual({ total: 4, current_page: 1, last_page: 2 });
+    expect(first.data.map((plan: { id: number }) => plan.id)).toEqual([4, 1, 2]);
+    const byPrice = (await t.app.inject({ method: 'GET', url: `${PLANS}?sortBy=monthly_amount&descending=true`, headers })).json();
+    expect(byPrice.data.map((plan: { id: number }) => plan.id)).toEqual([3, 2, 1, 4]);
+    expect((await t.app.inject({ method: 'GET', url: `${PLANS}?rowsPerPage=0`, headers })).statusCode).toBe(422);
+  });
+
   it('lists the active plans with screen and month prices in paisa', async () => {
     const { headers } = await signedInClient(t.app, t.db, null);
     const response = await t.app.inject({ method: 'GET', url: PLANS, headers });

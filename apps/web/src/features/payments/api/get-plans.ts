@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@portal/shared';
+import type { Paged, SubscriptionPlan } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
@@ -8,5 +8,6 @@ export const usePlans = () =>
   useQuery({
     queryKey: paymentKeys.plans,
     queryFn: ({ signal }) =>
-      api<{ data: SubscriptionPlan[] }>('auth/v2/client/subscription/plans', { signal }).then((answer) => answer.data),
+      // Every plan fits the first page of the generic list (60 rows).
+      api<Paged<SubscriptionPlan>>('auth/v2/client/subscription/plan', { signal }).then((answer) => answer.data),
   });

@@ -12,7 +12,9 @@ const SAVE_PLAN = '/api/auth/v2/client/subscription/savePlan';
 
 function openPlans() {
   const calls = fakeApi((call) => {
-    if (call.path === '/api/auth/v2/client/subscription/plans') return json(200, { data: [standardPlan, trialPlan] });
+    if (call.path === '/api/auth/v2/client/subscription/plan') {
+      return json(200, { data: [standardPlan, trialPlan], meta: { total: 2, current_page: 1, last_page: 1 } });
+    }
     if (call.path === SAVE_PLAN) {
       return json(200, {
         code: 200,
