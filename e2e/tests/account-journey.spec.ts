@@ -12,7 +12,9 @@ import {
 
 const EMAIL = 'desk@himaltimes.example';
 
-test('register → mail → verify → create password → layout → preferences → change password → sign in again', async ({ page }) => {
+test('register → mail → verify → create password → layout → preferences → change password → sign in again → free trial', async ({
+  page,
+}) => {
   // Eight screens and two accessibility scans in one journey: about 40 s on two idle cores.
   test.setTimeout(120_000);
   await test.step('register with a logo', async () => {
@@ -81,5 +83,20 @@ test('register → mail → verify → create password → layout → preference
     await signIn(page, EMAIL, 'himal#2026');
     await expect(page.getByText('Email address or password is incorrect.')).toBeVisible();
     await signInToNews(page, EMAIL, 'himal#2027');
+  });
+
+  await test.step('a new client starts the free trial: no gateway, a bill of Rs 0, and the RENEW badge goes', async () => {
+    await page.getByRole('link', { name: 'RENEW' }).click();
+    await page.getByRole('region', { name: 'Free Trial' }).getByRole('button', { name: 'Choose' }).click();
+    const question = page.getByRole('dialog', { name: 'Free trial' });
+    await expect(question).toContainText('Start your free trial of 15 days?');
+    await question.getByRole('button', { name: 'Start trial' }).click();
+    await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);
+    const invoice = page.getByRole('main');
+    await expect(invoice).toContainText('Free Trial');
+    await expect(invoice).toContainText('15 Days');
+    await expect(invoice).toContainText('Rs 0');
+    await expect(page.getByRole('link', { name: 'RENEW' })).toHaveCount(0);
+    await expect(page.getByText('Your subscription has been expired')).toHaveCount(0);
   });
 });

@@ -54,7 +54,7 @@ export const messages = {
   monthRequired: 'Please select the number of months',
   methodRequired: 'Please choose a payment method',
   planUnavailable: 'This plan is not available',
-  trialUsed: 'The free trial can be taken once; please choose a plan',
+  trialUsed: 'The free trial is for a first subscription only; please choose a plan',
   paymentProcessFailed: 'Payment Process Failed',
   paymentProcessStarted: 'Plan saved',
   paymentSucceeded: 'Payment successful',

@@ -42,13 +42,9 @@ export function createPaymentsRepository(db: Database) {
       return user;
     },
 
-    /** Whether the client ever started a trial (granted, or still on its way). */
-    async trialTaken(userId: number) {
-      const [row] = await db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isTrial, true)))
-        .limit(1);
+    /** Whether the client ever had a subscription, paid, granted or a trial: the trial is for newcomers. */
+    async everSubscribed(userId: number) {
+      const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
       return row !== undefined;
     },
 

@@ -227,7 +227,7 @@ export function createPaymentsService(deps: {
       const { screen, month, method } = choicesOf(plan, request);
       const price = priceFor(plan, screen, month);
       const free = price.total_amount === 0;
-      if (free && plan.isTrial && (await repository.trialTaken(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
+      if (free && plan.isTrial && (await repository.everSubscribed(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
       const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
       const now = deps.now();
       const payment = await repository.create({

@@ -209,6 +209,14 @@ describe('POST subscription/savePlan', () => {
     expect(again.json().errors).toEqual({ id: [messages.trialUsed] });
     expect(await subscriptionsOf(client.id)).toBe(1);
   });
+
+  it('keeps the free trial for a first subscription: a client who had a plan is refused', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: -3, planId: 1 });
+    const refused = await savePlan(headers, { id: 4 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ id: [messages.trialUsed] });
+    expect(await subscriptionsOf(client.id)).toBe(1);
+  });
 });
 
 describe('eSewa', () => {

@@ -458,7 +458,9 @@ describe('GET v1/client/news (own list)', () => {
 
     it('refuses a tampered or expired link, and a missing or bad row count', async () => {
       const url = await exported({ rows: '1' });
-      expect((await get(url.replace(/signature=./, 'signature=_'), {})).statusCode).toBe(403);
+      // Another first character, whatever the signature starts with.
+      const tampered = url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+      expect((await get(tampered, {})).statusCode).toBe(403);
       expect((await get(url.replace('.csv', '.xlsx'), {})).statusCode).toBe(403);
       expect((await get(`${OWN}/export`, owner.headers)).statusCode).toBe(422);
       expect((await get(`${OWN}/export?rows=-1`, owner.headers)).json().errors).toEqual({ rows: [messages.exportRows] });
