@@ -56,7 +56,7 @@ export type SubscriptionPlanQuery = z.infer<typeof subscriptionPlanQuery>;
 export type PlanPrice = { screen_amount: number; month_amount: number; subtotal: number; vat_amount: number; total_amount: number };
 
 /** VAT of a subtotal in paisa, rounded half up to the paisa. */
-export const vatOf = (subtotal: number) => Math.round((subtotal * VAT_PERCENT) / 100);
+const vatOf = (subtotal: number) => Math.round((subtotal * VAT_PERCENT) / 100);
 
 /** SPEC.md §9: total = screen cost + month cost + 13 % VAT. Undefined when the plan offers no such screen or month. */
 export function priceOf(

@@ -2,8 +2,8 @@ import { CLIENT_USER_TYPE, type PaymentChannel, type PlanPrice, priceOf, STAFF_U
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { nextBillNumber } from '../modules/payments/payments.repository.ts';
-import { presentPlan } from '../modules/payments/payments.service.ts';
-import { addCalendarMonths } from '../modules/subscription/calendar-months.ts';
+import { presentPlan, termOf } from '../modules/payments/payments.service.ts';
+import { endOfTerm } from '../modules/subscription/calendar-months.ts';
 import type { Database } from './client.ts';
 import { categories, languages, payments, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
 
@@ -177,9 +177,7 @@ async function seedPurchase(
 ) {
   const { plan, startsAt } = purchase;
   const price = priceOf(presentPlan(plan), purchase.screens, purchase.months) as PlanPrice;
-  const expiresAt = plan.isTrial
-    ? new Date(startsAt.getTime() + (plan.trialDays ?? 1) * DAY)
-    : addCalendarMonths(startsAt, purchase.months);
+  const term = termOf(plan, purchase.months);
   await db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(payments)
@@ -194,8 +192,8 @@ async function seedPurchase(
         gatewayStatus: purchase.channel === 'ESEWA' ? 'COMPLETE' : purchase.channel === 'KHALTI' ? 'Completed' : null,
         noOfScreen: purchase.screens,
         noOfMonth: purchase.months,
-        durationUnit: plan.isTrial ? 'day' : 'month',
-        duration: plan.isTrial ? (plan.trialDays ?? 1) : purchase.months,
+        durationUnit: term.unit,
+        duration: term.count,
         isTrial: plan.isTrial,
         screenAmount: price.screen_amount,
         monthAmount: price.month_amount,
@@ -213,7 +211,7 @@ async function seedPurchase(
       noOfMonth: purchase.months,
       isTrial: plan.isTrial,
       startsAt,
-      expiresAt,
+      expiresAt: endOfTerm(startsAt, term),
       paymentId: payment?.id,
       createdAt: startsAt,
     });

@@ -21,6 +21,7 @@ import type { subscriptionPlans } from '../../db/schema.ts';
 import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError } from '../../lib/errors.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
+import type { Term } from '../subscription/calendar-months.ts';
 import { subscriptionHistoryPage } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { EsewaGateway } from './esewa.gateway.ts';
@@ -61,6 +62,10 @@ export function presentPlan(plan: PlanRow): SubscriptionPlan {
     monthly_setup: { monthly: plan.monthOptions },
   };
 }
+
+/** What a plan bought for `month` months lasts: the trial its days, any other plan the months. */
+export const termOf = (plan: Pick<PlanRow, 'isTrial' | 'trialDays'>, month: number): Term =>
+  plan.isTrial ? { unit: 'day', count: plan.trialDays ?? 1 } : { unit: 'month', count: month };
 
 /** eSewa allows letters, digits and hyphens; unguessable, because the return address carries it. */
 const newOrderId = () => `RSS-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
@@ -119,11 +124,16 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /** Completes the payment and starts its subscription, once; the running subscription is looked up afresh. */
+  async function grantOnce(payment: Payment, settlement: Settlement) {
+    const { payment: completed, granted } = await repository.grant(payment.id, settlement, deps.now());
+    if (granted) deps.subscriptions.forget(payment.userId);
+    return completed;
+  }
+
   async function grant(payment: Payment, verdict: Settlement, log: FastifyBaseLogger) {
     try {
-      const { payment: completed, granted } = await repository.grant(payment.id, verdict, deps.now());
-      if (granted) deps.subscriptions.forget(payment.userId);
-      return completed;
+      return await grantOnce(payment, verdict);
     } catch (error) {
       // The gateway's transaction already paid for another order: never twice.
       if ((error as { code?: string }).code !== '23505') throw error;
@@ -181,8 +191,7 @@ export function createPaymentsService(deps: {
   /** Two trials asked for at once: the database keeps one (a unique index), the other is refused like a second trial. */
   async function startFreePlan(payment: Payment) {
     try {
-      await repository.grant(payment.id, { transactionId: null, gatewayStatus: null }, deps.now());
-      deps.subscriptions.forget(payment.userId);
+      await grantOnce(payment, { transactionId: null, gatewayStatus: null });
     } catch (error) {
       if ((error as { code?: string }).code !== '23505') throw error;
       await repository.record(payment.id, { state: 'failed', gatewayStatus: null, nextCheckAt: null });
@@ -230,6 +239,7 @@ export function createPaymentsService(deps: {
       if (free && plan.isTrial && (await repository.everSubscribed(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
       const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
       const now = deps.now();
+      const term = termOf(plan, month);
       const payment = await repository.create({
         userId: caller.user.id,
         planId: plan.id,
@@ -239,8 +249,8 @@ export function createPaymentsService(deps: {
         noOfScreen: screen,
         noOfMonth: month,
         isTrial: plan.isTrial,
-        durationUnit: plan.isTrial ? 'day' : 'month',
-        duration: plan.isTrial ? (plan.trialDays ?? 1) : month,
+        durationUnit: term.unit,
+        duration: term.count,
         screenAmount: price.screen_amount,
         monthAmount: price.month_amount,
         vatAmount: price.vat_amount,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, subscriptionPlans, subscriptions } from '../../db/schema.ts';
-import { addCalendarMonths } from './calendar-months.ts';
+import { endOfTerm, type Term } from './calendar-months.ts';
 
 const runningColumns = {
   subscription: {
@@ -47,11 +47,9 @@ export type StackedGrant = {
   noOfScreen: number;
   noOfMonth: number;
   isTrial: boolean;
-  duration: { unit: 'month' | 'day'; count: number };
+  duration: Term;
   paymentId: number;
 };
-
-const DAY_MS = 86_400_000;
 
 /**
  * Adds a subscription after the client's last running one (a renewal extends from the current expiry),
@@ -65,10 +63,7 @@ export async function insertStackedSubscription(tx: Database, grant: StackedGran
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.expiresAt, now)));
   const startsAt = latest?.expiresAt ?? now;
-  const expiresAt =
-    grant.duration.unit === 'month'
-      ? addCalendarMonths(startsAt, grant.duration.count)
-      : new Date(startsAt.getTime() + grant.duration.count * DAY_MS);
+  const expiresAt = endOfTerm(startsAt, grant.duration);
   const [row] = await tx
     .insert(subscriptions)
     .values({

@@ -24,7 +24,7 @@ const FORM_FIELDS = [
   'signature',
 ] as const;
 const RETURN_SIGNED_FIELDS = 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
-export const ESEWA_OUTAGE = { code: 0, error_message: 'Service is currently unavailable' };
+const ESEWA_OUTAGE = { code: 0, error_message: 'Service is currently unavailable' };
 
 type Attempt = {
   uuid: string;
