@@ -16,10 +16,12 @@ import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
 import { createExportFiles } from './lib/export-files.ts';
+import { startJobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
+import type { ServiceHttp } from './lib/service-http.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
@@ -43,8 +45,9 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService, type NewsService } from './modules/news/news.service.ts';
-import type { GatewayHttp } from './modules/payments/gateway-http.ts';
+import { publishNewsRoutes } from './modules/news/publish-news.routes.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -61,6 +64,8 @@ declare module 'fastify' {
     content: { news: NewsService; gallery: GalleryService; videos: VideosService };
     /** One run of the re-check of held payments, for tests that move a gateway's answer on. */
     recheckPayments: () => Promise<number>;
+    /** One run of an auto-post's job, as pg-boss runs it, for tests that replay a job. */
+    deliverAutoPost: (autoPostId: number) => Promise<void>;
   }
 }
 
@@ -73,7 +78,7 @@ export type AppOverrides = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** How the gateways are called (tests reach the simulators in-process). */
-  gatewayHttp?: GatewayHttp;
+  serviceHttp?: ServiceHttp;
 };
 
 const MINUTE = 60_000;
@@ -114,10 +119,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const now = overrides.now ?? (() => new Date());
   const links = createMediaLinks({ secret: config.appSecret, now });
   const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
+  const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log: app.log });
+  const lookups = createLookupsRepository(db);
+  const media = createMediaRepository(db);
+  const social = await sociairModule({
+    db,
+    config,
+    subscriptions,
+    jobs,
+    media,
+    lookups,
+    links,
+    serviceHttp: overrides.serviceHttp,
+    now,
+    log: app.log,
+  });
   const auth = createAuthService({
     db,
     repository: createAuthRepository(db),
     subscriptions,
+    sociair: social.sociair,
     mailer,
     sms,
     storage,
@@ -134,14 +155,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...(overrides.now ? { now: overrides.now } : {}),
   });
   const guards = createGuards(auth);
-  const lookups = createLookupsRepository(db);
-  const media = createMediaRepository(db);
   const mediaService = createMediaService({ storage });
   const activity = createActivityRepository(db);
   const policy = createContentPolicy({ subscriptions, now });
   const cache = createContentCache({ now, nextEmbargoLift: createContentRepository(db).nextEmbargoLift });
   const content = { db, media, mediaService, lookups, links, policy, cache, now };
-  const news = createNewsService({ ...content, repository: createNewsRepository(db) });
+  const news = createNewsService({ ...content, autoPost: social.autoPost, repository: createNewsRepository(db) });
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
   const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
   const exportFiles = createExportFiles({ root: path.join(config.dataDir, 'exports'), secret: config.appSecret, now });
@@ -200,16 +219,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadsRoutes({ uploads, guards }), { prefix: '/api' });
   await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
+  await app.register(publishNewsRoutes({ news, lookups, guards }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
-  const payments = paymentsModule({ db, config, subscriptions, guards, gatewayHttp: overrides.gatewayHttp, now, log: app.log });
+  const payments = paymentsModule({ db, config, subscriptions, guards, serviceHttp: overrides.serviceHttp, now, log: app.log });
   await app.register(payments.routes);
   app.decorate('recheckPayments', payments.recheckDue);
+  await app.register(social.routes(guards));
+  app.decorate('deliverAutoPost', (autoPostId: number) =>
+    social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
+  );
 
   await app.register(mediaRoutes({ root: config.mediaDir, links, media }), { prefix: '/media' });
   registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => {
     await background.drain();
+    await jobs.stop();
     if (!overrides.database) await database.close();
   });
   return app;

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       secret: '8gBm/:&EnhH.1/q',
     });
     expect(config.payments.khalti.baseUrl).toBe('http://portal.test/sim/khalti/api/v2/');
+    expect(config.sociair).toMatchObject({ simulator: true, baseUrl: 'http://portal.test/sim/sociair/' });
   });
 
   it('refuses simulators, simulator addresses and test merchant keys in production', () => {
@@ -50,8 +51,12 @@ describe('loadConfig', () => {
         ESEWA_FORM_URL: 'https://portal.example.com/sim/esewa/api/epay/main/v2/form',
         ESEWA_PRODUCT_CODE: 'EPAYTEST',
         ESEWA_SECRET: '8gBm/:&EnhH.1/q',
+        SOCIAIR_SIMULATOR: 'true',
+        SOCIAIR_BASE_URL: 'https://portal.example.com/sim/sociair/',
       });
-    expect(attempt).toThrow(/PAYMENT_SIMULATORS[\s\S]*ESEWA_FORM_URL[\s\S]*ESEWA_PRODUCT_CODE[\s\S]*ESEWA_SECRET[\s\S]*KHALTI_SECRET_KEY/);
+    expect(attempt).toThrow(
+      /PAYMENT_SIMULATORS[\s\S]*SOCIAIR_SIMULATOR[\s\S]*ESEWA_FORM_URL[\s\S]*SOCIAIR_BASE_URL: a simulator[\s\S]*ESEWA_PRODUCT_CODE[\s\S]*ESEWA_SECRET[\s\S]*KHALTI_SECRET_KEY/,
+    );
   });
 });
 
@@ -62,4 +67,9 @@ const PRODUCTION_BASE = {
   PUBLIC_URL: 'https://portal.example.com/',
   APP_SECRET: 'a-production-secret-of-at-least-32-characters',
 };
-const GATEWAY_KEYS = { ESEWA_PRODUCT_CODE: 'NP-ES-AGENCY', ESEWA_SECRET: 'merchant-secret', KHALTI_SECRET_KEY: 'live_secret_key_x' };
+const GATEWAY_KEYS = {
+  ESEWA_PRODUCT_CODE: 'NP-ES-AGENCY',
+  ESEWA_SECRET: 'merchant-secret',
+  KHALTI_SECRET_KEY: 'live_secret_key_x',
+  SOCIAIR_BASE_URL: 'https://api.sociair.example/',
+};

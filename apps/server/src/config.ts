@@ -67,6 +67,17 @@ const envSchema = z.object({
     .positive()
     .default(60)
     .describe('How often held payments (pending, ambiguous, unanswered) are asked about again'),
+  SOCIAIR_SIMULATOR: flag
+    .optional()
+    .describe('Serve the social-automation simulator under /sim/sociair and talk to it (default: on outside production)'),
+  SOCIAIR_BASE_URL: z.url().optional().describe('Base URL of the social-automation service API (default: the simulator)'),
+  AUTO_POST_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30)
+    .describe('First wait before an auto-post the service did not take is tried again (doubling each time)'),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
 });
 
 /** PROTOCOLS.md: the eSewa test merchant. */
@@ -119,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundAllowLoopback: raw.OUTBOUND_ALLOW_LOOPBACK,
     outboundTimeoutMs: raw.OUTBOUND_TIMEOUT_MS,
     payments: paymentsConfig(raw, publicUrl),
+    sociair: sociairConfig(raw, publicUrl),
+    jobPollingSeconds: raw.JOB_POLL_SECONDS,
     seller: {
       name: raw.AGENCY_NAME,
       address: raw.AGENCY_ADDRESS,
@@ -154,6 +167,23 @@ function paymentsConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
   };
 }
 
+/** Auto-posts are tried 7 times over about an hour and a half before they count as failed. */
+const AUTO_POST_RETRIES = 6;
+const AUTO_POST_RETRY_MAX_SECONDS = 3600;
+
+function sociairConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
+  const simulator = raw.SOCIAIR_SIMULATOR ?? raw.NODE_ENV !== 'production';
+  return {
+    simulator,
+    baseUrl: raw.SOCIAIR_BASE_URL ?? `${publicUrl}${SIMULATOR_PATH}sociair/`,
+    retry: {
+      retryLimit: AUTO_POST_RETRIES,
+      retryDelaySeconds: raw.AUTO_POST_RETRY_SECONDS,
+      retryDelayMaxSeconds: AUTO_POST_RETRY_MAX_SECONDS,
+    },
+  };
+}
+
 function assertProductionReady(raw: z.infer<typeof envSchema>) {
   const problems: string[] = [];
   if (!raw.DATABASE_URL) problems.push('DATABASE_URL: production needs PostgreSQL');
@@ -163,7 +193,9 @@ function assertProductionReady(raw: z.infer<typeof envSchema>) {
   if (raw.SEED_DEMO) problems.push('SEED_DEMO: demo data is refused in production');
   if (raw.OUTBOUND_ALLOW_LOOPBACK) problems.push('OUTBOUND_ALLOW_LOOPBACK: loopback calls are refused in production');
   if (raw.PAYMENT_SIMULATORS) problems.push('PAYMENT_SIMULATORS: the payment simulators are refused in production');
-  for (const key of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL'] as const) {
+  if (raw.SOCIAIR_SIMULATOR) problems.push('SOCIAIR_SIMULATOR: the social-automation simulator is refused in production');
+  if (!raw.SOCIAIR_BASE_URL) problems.push('SOCIAIR_BASE_URL: production needs the social-automation service address');
+  for (const key of ['ESEWA_FORM_URL', 'ESEWA_STATUS_URL', 'KHALTI_BASE_URL', 'SOCIAIR_BASE_URL'] as const) {
     const url = raw[key];
     if (url && new URL(url).pathname.startsWith(SIMULATOR_PATH)) problems.push(`${key}: a simulator address is refused in production`);
   }

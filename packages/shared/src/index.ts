@@ -6,6 +6,8 @@ export * from './envelopes.ts';
 export * from './lookups.schema.ts';
 export * from './messages.ts';
 export * from './payments.schema.ts';
+export * from './publishing.schema.ts';
 export * from './rules.ts';
+export * from './sociair.schema.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';

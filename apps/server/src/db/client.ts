@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Db, fromPglite } from 'pg-boss';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The same database for pg-boss (lib/job-queue.ts), sharing this handle's connections. */
+  jobs: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +42,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
+    jobs: { executeSql: (text, values) => pool.query(text, values) },
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
@@ -60,6 +64,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    jobs: fromPglite(client),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
-import type { GatewayHttp } from '../modules/payments/gateway-http.ts';
+import { createServiceHttp, type ServiceHttp } from '../lib/service-http.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
@@ -58,9 +58,11 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  // The gateway simulators answer under PUBLIC_URL/sim; reach them in-process, as no port is open.
-  const gatewayHttp: GatewayHttp = async (request) => {
+  // The simulators answer under PUBLIC_URL/sim; reach them in-process, as no port is open. Other addresses are really called.
+  const network = createServiceHttp(2_000);
+  const serviceHttp: ServiceHttp = async (request) => {
     const url = new URL(request.url);
+    if (url.origin !== new URL(config.publicUrl).origin) return network(request);
     const answer = await app.inject({
       method: request.method,
       url: `${url.pathname}${url.search}`,
@@ -71,7 +73,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
   };
   const app: FastifyInstance = await buildApp(config, {
     database,
-    gatewayHttp,
+    serviceHttp,
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

@@ -31,7 +31,6 @@ export function showcaseNews(images: readonly Buffer[]) {
       languageId: 2,
       categoryIds: [1, 2, 9],
       pin: true,
-      autoPost: true,
       files: [
         image(picture(1), 'Kathmandu at dusk, where the line will run'),
         image(picture(0), 'The valley rim seen from Chandragiri'),
@@ -56,7 +55,6 @@ export function showcaseNews(images: readonly Buffer[]) {
       languageId: 1,
       categoryIds: [2, 9],
       pin: false,
-      autoPost: false,
       files: [
         image(picture(3), 'फेवाताल, पोखरा'),
         image(picture(0), 'सराङकोटबाट देखिएको अन्नपूर्ण हिमशृंखला'),

@@ -149,7 +149,6 @@ function planNews(plan: Plan & { clips: DemoClips }, count: number): Draft<NewsI
       status,
       publishAt: embargoed ? new Date(calendar.now.getTime() + DAY) : newsPublishAt(plan, index, pin),
       pin,
-      autoPost: random.chance(0.15),
       files,
     };
   });

@@ -16,7 +16,8 @@ type Engagement<Card extends { id: number }, Body extends ActionBody> = {
   itemIdOf: (body: Body) => number;
   activityItem: z.ZodType;
   assertVisible: (id: number) => Promise<void>;
-  cardsById: (ids: number[]) => Promise<Map<number, Card>>;
+  /** Cards of the items the client may still see; `userId` is the client's, for what differs per client. */
+  cardsById: (ids: number[], userId: number) => Promise<Map<number, Card>>;
 };
 
 const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().positive().optional() }));
@@ -78,12 +79,16 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
       },
       async (request) => {
         const query = request.query;
-        const { items, total } = await deps.activity.recentItems(caller(request).user.id, engagement.kind, {
+        const userId = caller(request).user.id;
+        const { items, total } = await deps.activity.recentItems(userId, engagement.kind, {
           page: query.page,
           rowsPerPage: query.rowsPerPage,
           excludeId: query.id,
         });
-        const cards = await engagement.cardsById(items.map((item) => item.itemId));
+        const cards = await engagement.cardsById(
+          items.map((item) => item.itemId),
+          userId,
+        );
         const data = items.flatMap((item) => {
           const card = cards.get(item.itemId);
           return card ? [{ ...card, activity_at: item.activityAt.toISOString() }] : [];

@@ -29,7 +29,6 @@ const liveSessionColumns = {
     passwordHash: users.passwordHash,
     mustChangePassword: users.mustChangePassword,
     suspendedAt: users.suspendedAt,
-    autoPost: users.autoPost,
     notification: users.notification,
   },
 };

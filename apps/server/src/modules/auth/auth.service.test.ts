@@ -18,7 +18,6 @@ const user: SignedInUser = {
   passwordHash: 'hash',
   mustChangePassword: false,
   suspendedAt: null,
-  autoPost: false,
   notification: true,
 };
 

@@ -20,6 +20,7 @@ import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } fr
 import type { SmsSender } from '../../lib/sms.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { SociairService } from '../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { accountMails } from './auth.mails.ts';
 import type { AuthRepository, LiveSession, SignedInUser } from './auth.repository.ts';
@@ -35,6 +36,7 @@ export type AuthDeps = {
   db: Database;
   repository: AuthRepository;
   subscriptions: SubscriptionService;
+  sociair: Pick<SociairService, 'stateOf'>;
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
@@ -271,7 +273,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async profile(user: SignedInUser): Promise<UserProfile> {
-      const subscription = await deps.subscriptions.stateOf(user.id, now());
+      const [subscription, social] = await Promise.all([deps.subscriptions.stateOf(user.id, now()), deps.sociair.stateOf(user.id)]);
       return {
         id: user.id,
         full_name: user.fullName,
@@ -283,12 +285,10 @@ export function createAuthService(deps: AuthDeps) {
         roles: [user.role],
         type: user.type,
         ...subscription,
-        auto_post: user.autoPost ? 1 : 0,
         notification: user.notification ? 1 : 0,
         new_token: user.mustChangePassword ? 0 : 1,
         is_changed: !user.mustChangePassword,
-        sociair_connected_check: false,
-        social_medias: [],
+        ...social,
       };
     },
   };

@@ -18,7 +18,6 @@ const cardColumns = {
   languageId: news.languageId,
   categoryIds: news.categoryIds,
   pin: news.pin,
-  autoPost: news.autoPost,
   publishAt: news.publishAt,
   createdAt: news.createdAt,
   updatedAt: news.updatedAt,

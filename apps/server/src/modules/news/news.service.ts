@@ -7,6 +7,7 @@ import { namedCategories, presentDates, presentMedia } from '../content/content-
 import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { visibleItems } from '../content/visible-items.ts';
+import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import type { NewNews, NewsCardRow, NewsRepository, NewsRow } from './news.repository.ts';
 
 export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
@@ -14,8 +15,20 @@ export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'crea
   files?: FileToAttach[];
 };
 
-export function createNewsService(deps: ContentDeps & { repository: NewsRepository }) {
+/** What auto-posting (modules/sociair) does with news: fan a published item out, and mark a client's posted cards. */
+export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong'>;
+
+export function createNewsService(deps: ContentDeps & { repository: NewsRepository; autoPost: NewsAutoPost }) {
   const { repository, links, now } = deps;
+
+  /** Cards are cached for every client alike; whether an item went to this client's social pages is added per call. */
+  async function withAutoPost<Card extends NewsCard>(userId: number, cards: Card[]): Promise<Card[]> {
+    const posted = await deps.autoPost.postedAmong(
+      userId,
+      cards.map((card) => card.id),
+    );
+    return posted.size === 0 ? cards : cards.map((card) => (posted.has(card.id) ? { ...card, auto_post: true } : card));
+  }
 
   async function presentCards(rows: NewsCardRow[]): Promise<NewsCard[]> {
     const [covers, names] = await Promise.all([
@@ -36,7 +49,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
         categories: namedCategories(row.categoryIds, names),
         language_id: row.languageId,
         pin: row.pin,
-        auto_post: row.autoPost,
+        auto_post: false,
         ...presentDates(row),
       };
     });
@@ -64,32 +77,38 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   return {
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'News');
-      return deps.cache.get(`news:${JSON.stringify(query)}`, async () => {
+      const page = await deps.cache.get(`news:${JSON.stringify(query)}`, async () => {
         const { rows, total } = await repository.listVisible(query, now());
         return { data: await presentCards(rows), meta: pageMeta(total, query) };
       });
+      return { ...page, data: await withAutoPost(caller.user.id, page.data) };
     },
 
     async pinned(caller: Authenticated) {
       await deps.policy.assertCanList(caller, 'News');
-      return deps.cache.get('news:pinned', async () => presentCards(await repository.pinnedVisible(now(), PINNED_NEWS_LIMIT)));
+      const cards = await deps.cache.get('news:pinned', async () => presentCards(await repository.pinnedVisible(now(), PINNED_NEWS_LIMIT)));
+      return withAutoPost(caller.user.id, cards);
     },
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {
       await deps.policy.assertCanOpen(caller, 'News');
-      return presentDetail(await items.findOr404(id));
+      const [detail] = await withAutoPost(caller.user.id, [await presentDetail(await items.findOr404(id))]);
+      return detail as NewsDetail;
     },
 
     assertVisible: items.assertVisible,
-    cardsById: items.cardsById,
+    async cardsById(ids: number[], userId: number): Promise<Map<number, NewsCard>> {
+      const cards = await withAutoPost(userId, [...(await items.cardsById(ids)).values()]);
+      return new Map(cards.map((card) => [card.id, card]));
+    },
 
     /** Saves an item with its files: rich text sanitized, search columns filled. */
     create(input: NewsInput): Promise<NewsRow> {
       const { files = [], ...values } = input;
       const content = sanitizeRichText(values.content ?? '');
       const metaDescription = values.metaDescription ?? '';
-      return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files }, (tx) =>
-        repository.insert(
+      return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files }, async (tx) => {
+        const row = await repository.insert(
           {
             ...values,
             content,
@@ -97,8 +116,10 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
             ...searchColumns(values.title, metaDescription, plainText(content)),
           },
           tx,
-        ),
-      );
+        );
+        await deps.autoPost.fanOut(row, tx);
+        return row;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EsewaForm } from '@portal/shared';
-import { type GatewayHttp, GatewayUnreachableError } from './gateway-http.ts';
+import { type ServiceHttp, ServiceUnreachableError } from '../../lib/service-http.ts';
 import { paisaOf, rupeesText } from './rupees.ts';
 
 /** eSewa ePay v2 (PROTOCOLS.md): a signed form the browser posts, a signed return, and a status API. */
@@ -58,7 +58,7 @@ export type EsewaStatusAnswer =
   | { kind: 'answer'; status: EsewaStatus; total: number | undefined; uuid: string; refId: string | null }
   | { kind: 'unreachable'; reason: string };
 
-export function createEsewaGateway(deps: { formUrl: string; statusUrl: string; productCode: string; secret: string; http: GatewayHttp }) {
+export function createEsewaGateway(deps: { formUrl: string; statusUrl: string; productCode: string; secret: string; http: ServiceHttp }) {
   return {
     /** The fields the browser posts to eSewa; the subtotal goes in `amount` and the VAT in `tax_amount`. */
     checkoutForm(order: { uuid: string; subtotal: number; vat: number; total: number; successUrl: string; failureUrl: string }): EsewaForm {
@@ -101,7 +101,7 @@ export function createEsewaGateway(deps: { formUrl: string; statusUrl: string; p
           refId: typeof body.ref_id === 'string' && body.ref_id !== '' ? body.ref_id : null,
         };
       } catch (error) {
-        if (error instanceof GatewayUnreachableError) return { kind: 'unreachable', reason: error.message };
+        if (error instanceof ServiceUnreachableError) return { kind: 'unreachable', reason: error.message };
         throw error;
       }
     },

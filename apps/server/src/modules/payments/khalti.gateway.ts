@@ -1,4 +1,4 @@
-import { type GatewayHttp, GatewayRefusedError, GatewayUnreachableError } from './gateway-http.ts';
+import { type ServiceHttp, ServiceRefusedError, ServiceUnreachableError } from '../../lib/service-http.ts';
 
 /** Khalti ePayment (PROTOCOLS.md): initiate, send the user to `payment_url`, then believe only a lookup. */
 
@@ -20,7 +20,7 @@ export type KhaltiLookupAnswer =
   | { kind: 'answer'; status: KhaltiStatus; total: number | undefined; transactionId: string | null }
   | { kind: 'unreachable'; reason: string };
 
-export function createKhaltiGateway(deps: { baseUrl: string; secretKey: string; http: GatewayHttp }) {
+export function createKhaltiGateway(deps: { baseUrl: string; secretKey: string; http: ServiceHttp }) {
   const call = (path: string, json: unknown) =>
     deps.http({ method: 'POST', url: new URL(path, deps.baseUrl).toString(), headers: { authorization: `Key ${deps.secretKey}` }, json });
 
@@ -39,8 +39,8 @@ export function createKhaltiGateway(deps: { baseUrl: string; secretKey: string; 
       if (answer.status === 200 && typeof body.pidx === 'string' && typeof body.payment_url === 'string') {
         return { pidx: body.pidx, paymentUrl: body.payment_url };
       }
-      if (answer.status >= 400 && answer.status < 500) throw new GatewayRefusedError(refusalOf(body));
-      throw new GatewayUnreachableError(`initiate answered ${answer.status}`);
+      if (answer.status >= 400 && answer.status < 500) throw new ServiceRefusedError(refusalOf(body));
+      throw new ServiceUnreachableError(`initiate answered ${answer.status}`);
     },
 
     async lookup(pidx: string): Promise<KhaltiLookupAnswer> {
@@ -58,7 +58,7 @@ export function createKhaltiGateway(deps: { baseUrl: string; secretKey: string; 
           transactionId: typeof body.transaction_id === 'string' && body.transaction_id !== '' ? body.transaction_id : null,
         };
       } catch (error) {
-        if (error instanceof GatewayUnreachableError) return { kind: 'unreachable', reason: error.message };
+        if (error instanceof ServiceUnreachableError) return { kind: 'unreachable', reason: error.message };
         throw error;
       }
     },

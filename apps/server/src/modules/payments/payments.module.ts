@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { Guards } from '../../plugins/guards.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createEsewaGateway } from './esewa.gateway.ts';
-import { createGatewayHttp, type GatewayHttp } from './gateway-http.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
 import { startPaymentRecheckJob } from './payment-recheck.job.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
@@ -23,13 +23,13 @@ export function paymentsModule(deps: {
   config: Pick<Config, 'payments' | 'publicUrl' | 'seller' | 'agencyName'>;
   subscriptions: SubscriptionService;
   guards: Guards;
-  gatewayHttp?: GatewayHttp | undefined;
+  serviceHttp?: ServiceHttp | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
 }): { routes: FastifyPluginAsyncZod; recheckDue: () => Promise<number> } {
   const { config, log } = deps;
   const settings = config.payments;
-  const http = deps.gatewayHttp ?? createGatewayHttp();
+  const http = deps.serviceHttp ?? createServiceHttp();
   const payments = createPaymentsService({
     db: deps.db,
     repository: createPaymentsRepository(deps.db),

@@ -19,13 +19,13 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { subscriptionPlans } from '../../db/schema.ts';
 import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError } from '../../lib/errors.ts';
+import { ServiceRefusedError, ServiceUnreachableError } from '../../lib/service-http.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
 import type { Term } from '../subscription/calendar-months.ts';
 import { subscriptionHistoryPage } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { EsewaGateway } from './esewa.gateway.ts';
-import { GatewayRefusedError, GatewayUnreachableError } from './gateway-http.ts';
 import type { KhaltiGateway } from './khalti.gateway.ts';
 import { esewaVerdict, isHeld, khaltiVerdict, resultOf, type Verdict } from './payment-verdict.ts';
 import type { Payment, PaymentsRepository } from './payments.repository.ts';
@@ -217,8 +217,8 @@ export function createPaymentsService(deps: {
       return paymentUrl;
     } catch (error) {
       await repository.record(payment.id, { state: 'failed', gatewayStatus: 'initiate refused', nextCheckAt: null });
-      if (error instanceof GatewayRefusedError) throw new UpstreamError(`${messages.paymentProcessFailed}: ${error.detail}`);
-      if (error instanceof GatewayUnreachableError) throw new ServiceUnavailableError(messages.gatewayUnavailable);
+      if (error instanceof ServiceRefusedError) throw new UpstreamError(`${messages.paymentProcessFailed}: ${error.detail}`);
+      if (error instanceof ServiceUnreachableError) throw new ServiceUnavailableError(messages.gatewayUnavailable);
       throw error;
     }
   }

@@ -18,6 +18,7 @@ import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
 import { toXlsx } from '../../lib/xlsx-writer.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
+import { choiceErrors } from '../content/choice-errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
@@ -81,15 +82,6 @@ export function createUploadsService(deps: UploadsDeps) {
     return row;
   }
 
-  async function unknownChoices(values: NewsUploadFields): Promise<FieldErrors> {
-    const [languages, categories] = await Promise.all([lookups.languages(), lookups.activeCategories()]);
-    const errors: FieldErrors = {};
-    if (!languages.some((language) => language.id === values.language_id)) errors.language_id = [messages.languageSelect];
-    const active = new Set(categories.map((category) => category.id));
-    if (!values.category_ids.every((id) => active.has(id))) errors.category_ids = [messages.categorySelect];
-    return errors;
-  }
-
   async function fileErrors(form: NewsForm, keptAttachments: number): Promise<FieldErrors> {
     const errors: FieldErrors = {};
     const files: string[] = [];
@@ -118,7 +110,7 @@ export function createUploadsService(deps: UploadsDeps) {
     const kept = saved.filter((file) => file.kind !== 'pdf' && keep.has(file.id)).length;
     const errors: FieldErrors = {
       ...(parsed.success
-        ? await unknownChoices(parsed.data)
+        ? await choiceErrors(lookups, parsed.data)
         : fieldErrorsFromIssues(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(0, 1) })))),
       ...(await fileErrors(form, kept)),
     };

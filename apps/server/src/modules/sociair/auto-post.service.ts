@@ -1,0 +1,202 @@
+import { FEATURE_SOCIAL_AUTOMATION } from '@portal/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { autoPostAttempts, autoPosts, news } from '../../db/schema.ts';
+import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
+import { type SociairClient, SociairRejectedError, SociairTokenRefusedError, SociairUnavailableError } from './sociair.client.ts';
+import type { SociairRepository } from './sociair.repository.ts';
+import type { SociairService } from './sociair.service.ts';
+
+export const AUTO_POST_QUEUE = 'auto-post';
+
+export type AutoPostJob = { autoPostId: number };
+
+/** A published item as the fan-out needs it. */
+export type PublishedNews = { id: number; status: string; publishAt: Date; categoryIds: number[] };
+
+const NOT_POSTED = {
+  loggedOut: 'Auto Post was turned off or the account logged out before the item went out',
+  needsLogin: 'The service no longer accepts the account’s token; log in again',
+  unpublished: 'The agency withdrew the item before it went out',
+  noProfile: 'No social profile was chosen',
+  unavailable: 'The social-automation service could not be reached',
+} as const;
+
+/**
+ * Auto-posting (issue 6): when the agency publishes a news item, every linked client with Auto Post on,
+ * a chosen category of the item and a chosen profile gets one `auto_posts` row (unique per item and
+ * client) and one job; the job hands the item to the service with the row's idempotency key, so a
+ * replayed job or a retry after a lost answer never posts twice.
+ */
+export function createAutoPostService(deps: {
+  db: Database;
+  jobs: JobQueue;
+  client: SociairClient;
+  sociair: SociairService;
+  repository: SociairRepository;
+  media: MediaRepository;
+  lookups: LookupsRepository;
+  links: MediaLinks;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { db, now } = deps;
+
+  async function settle(id: number, values: Partial<typeof autoPosts.$inferInsert>) {
+    await db
+      .update(autoPosts)
+      .set({ ...values, updatedAt: now() })
+      .where(eq(autoPosts.id, id));
+  }
+
+  async function recordAttempt(
+    id: number,
+    attempt: { outcome: 'delivered' | 'failed' | 'refused'; httpStatus: number | null; message: string; durationMs: number },
+    values: Partial<typeof autoPosts.$inferInsert>,
+  ) {
+    await db.transaction(async (tx) => {
+      await tx.insert(autoPostAttempts).values({ autoPostId: id, ...attempt });
+      await tx
+        .update(autoPosts)
+        .set({
+          ...values,
+          attempts: sql`${autoPosts.attempts} + 1`,
+          lastError: attempt.outcome === 'delivered' ? null : attempt.message,
+          updatedAt: now(),
+        })
+        .where(eq(autoPosts.id, id));
+    });
+  }
+
+  async function itemToPost(newsId: number) {
+    const [item] = await db
+      .select({
+        id: news.id,
+        title: news.title,
+        summary: news.metaDescription,
+        status: news.status,
+        publishAt: news.publishAt,
+        categoryIds: news.categoryIds,
+      })
+      .from(news)
+      .where(eq(news.id, newsId))
+      .limit(1);
+    return item;
+  }
+
+  async function imageOf(newsId: number): Promise<string | null> {
+    const files = (await deps.media.ofOwners('newsId', [newsId])).get(newsId) ?? [];
+    const image = files.find((file) => file.kind === 'image');
+    return image ? deps.links.sign(image.path, deps.publicUrl) : null;
+  }
+
+  return {
+    /**
+     * Creates the auto-posts and jobs of a newly published item inside the transaction that saves it,
+     * so an item is never published without them; answers how many clients it goes to.
+     */
+    async fanOut(item: PublishedNews, tx: Database): Promise<number> {
+      if (item.status !== 'published' || item.categoryIds.length === 0) return 0;
+      const at = now();
+      const created = (await tx.execute(sql`
+        insert into auto_posts (user_id, news_id)
+        select link.user_id, ${item.id}::integer
+        from sociair_links link
+        where link.auto_post and link.sealed_token is not null and not link.needs_login
+          and exists (select 1 from sociair_categories c
+                      where c.user_id = link.user_id and c.chosen and c.category_id = any(${sql.param(item.categoryIds)}::integer[]))
+          and exists (select 1 from sociair_profiles p where p.user_id = link.user_id and p.chosen)
+          and exists (select 1 from subscriptions s join subscription_plans plan on plan.id = s.plan_id
+                      where s.user_id = link.user_id and s.starts_at <= ${at} and s.expires_at > ${at}
+                        and plan.features @> ${JSON.stringify([FEATURE_SOCIAL_AUTOMATION])}::jsonb)
+        on conflict (user_id, news_id) do nothing
+        returning id`)) as { rows: { id: number }[] };
+      const ids = created.rows.map((row) => Number(row.id));
+      await deps.jobs.enqueue(
+        AUTO_POST_QUEUE,
+        ids.map((autoPostId) => ({ data: { autoPostId }, startAfter: item.publishAt > at ? item.publishAt : undefined })),
+        tx,
+      );
+      return ids.length;
+    },
+
+    /** The job: delivers one auto-post once; throws only when the service may accept it on a later try. */
+    async deliver(autoPostId: number, attempt: JobTry): Promise<void> {
+      const [row] = await db.select().from(autoPosts).where(eq(autoPosts.id, autoPostId)).limit(1);
+      if (!row || row.status === 'delivered' || row.status === 'skipped') return;
+      const link = await deps.repository.linkOf(row.userId);
+      if (!link?.sealedToken || !link.autoPost) return settle(row.id, { status: 'skipped', lastError: NOT_POSTED.loggedOut });
+      if (link.needsLogin) return settle(row.id, { status: 'failed', lastError: NOT_POSTED.needsLogin });
+      const item = await itemToPost(row.newsId);
+      if (item?.status !== 'published') return settle(row.id, { status: 'skipped', lastError: NOT_POSTED.unpublished });
+      if (item.publishAt > now()) {
+        await deps.jobs.enqueue(AUTO_POST_QUEUE, [{ data: { autoPostId }, startAfter: item.publishAt }]);
+        return;
+      }
+      const profiles = (await deps.repository.profilesOf(row.userId)).filter((profile) => profile.chosen);
+      if (profiles.length === 0) return settle(row.id, { status: 'skipped', lastError: NOT_POSTED.noProfile });
+
+      const names = await deps.lookups.categoryNames();
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      try {
+        const externalId = await deps.client.post(deps.sociair.sessionOf({ ...link, sealedToken: link.sealedToken }), {
+          idempotencyKey: `auto-post-${row.id}`,
+          newsId: item.id,
+          title: item.title,
+          summary: item.summary,
+          image: await imageOf(item.id),
+          categories: item.categoryIds.map((id) => names.get(id)).filter((name): name is string => name !== undefined),
+          publishedAt: item.publishAt.toISOString(),
+          profileIds: profiles.map((profile) => profile.externalId),
+        });
+        await recordAttempt(
+          row.id,
+          { outcome: 'delivered', httpStatus: 201, message: 'Delivered', durationMs: elapsed() },
+          { status: 'delivered', externalPostId: externalId, deliveredAt: now() },
+        );
+      } catch (error) {
+        if (error instanceof SociairTokenRefusedError) {
+          await deps.sociair.markNeedsLogin(row.userId);
+          return recordAttempt(
+            row.id,
+            { outcome: 'refused', httpStatus: 401, message: NOT_POSTED.needsLogin, durationMs: elapsed() },
+            { status: 'failed' },
+          );
+        }
+        if (error instanceof SociairRejectedError) {
+          return recordAttempt(
+            row.id,
+            { outcome: 'refused', httpStatus: null, message: error.message, durationMs: elapsed() },
+            { status: 'failed' },
+          );
+        }
+        if (!(error instanceof SociairUnavailableError)) throw error;
+        const last = attempt.retryCount >= attempt.retryLimit;
+        await recordAttempt(
+          row.id,
+          { outcome: 'failed', httpStatus: null, message: NOT_POSTED.unavailable, durationMs: elapsed() },
+          { status: last ? 'failed' : 'retrying' },
+        );
+        deps.log.warn({ autoPostId: row.id, try: attempt.retryCount + 1 }, 'auto-post not delivered; pg-boss tries again');
+        throw error;
+      }
+    },
+
+    /** The ids among `newsIds` that went out to this client's social profiles (the cloud icon). */
+    async postedAmong(userId: number, newsIds: number[]): Promise<Set<number>> {
+      if (newsIds.length === 0) return new Set();
+      const rows = await db
+        .select({ newsId: autoPosts.newsId })
+        .from(autoPosts)
+        .where(and(eq(autoPosts.userId, userId), inArray(autoPosts.newsId, newsIds), eq(autoPosts.status, 'delivered')));
+      return new Set(rows.map((row) => row.newsId));
+    },
+  };
+}
+export type AutoPostService = ReturnType<typeof createAutoPostService>;

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
+import type { Guards } from '../../plugins/guards.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { AUTO_POST_QUEUE, type AutoPostJob, createAutoPostService } from './auto-post.service.ts';
+import { sociairSimulator } from './simulator/sociair.simulator.ts';
+import { createSociairClient } from './sociair.client.ts';
+import { createSociairRepository } from './sociair.repository.ts';
+import { sociairRoutes } from './sociair.routes.ts';
+import { createSociairService } from './sociair.service.ts';
+
+/**
+ * The social-automation connection and auto-posting, with the service's simulator when configured.
+ * The services are built before the routes because the profile (sociair_connected_check) and the news
+ * cards (auto_post) read them; `routes` is registered at the root once the guards exist.
+ */
+export async function sociairModule(deps: {
+  db: Database;
+  config: Pick<Config, 'sociair' | 'publicUrl' | 'appSecret'>;
+  subscriptions: SubscriptionService;
+  jobs: JobQueue;
+  media: MediaRepository;
+  lookups: LookupsRepository;
+  links: MediaLinks;
+  serviceHttp?: ServiceHttp | undefined;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { config, log } = deps;
+  const client = createSociairClient({ baseUrl: config.sociair.baseUrl, http: deps.serviceHttp ?? createServiceHttp() });
+  const repository = createSociairRepository(deps.db);
+  const sociair = createSociairService({
+    repository,
+    client,
+    box: createSecretBox(config.appSecret),
+    subscriptions: deps.subscriptions,
+    now: deps.now,
+    log,
+  });
+  const autoPost = createAutoPostService({ ...deps, client, sociair, repository, publicUrl: config.publicUrl });
+  await deps.jobs.work<AutoPostJob>(AUTO_POST_QUEUE, config.sociair.retry, (job, attempt) => autoPost.deliver(job.autoPostId, attempt));
+
+  const routes =
+    (guards: Guards): FastifyPluginAsyncZod =>
+    async (app) => {
+      await app.register(sociairRoutes({ sociair, guards }), { prefix: '/api/auth/v2/client/sociair' });
+      if (config.sociair.simulator) {
+        const categories = () => deps.lookups.activeCategories();
+        await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
+      }
+    };
+  return { sociair, autoPost, routes };
+}
