@@ -128,9 +128,16 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/auth/v2/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });
 
-  it('documents the payment calls and leaves out the gateway simulators and eSewa’s return address', async () => {
+  it('documents the payment and social-automation calls and leaves out the simulators and eSewa’s return address', async () => {
     const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/v2/client/subscription/savePlan', '/api/auth/v2/verify-khalti']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/v2/client/subscription/savePlan',
+        '/api/auth/v2/verify-khalti',
+        '/api/auth/v2/client/sociair/save/account',
+        '/api/auth/v2/client/sociair/toogle/category/{id}',
+      ]),
+    );
     expect(paths.filter((path) => path.startsWith('/sim/') || path.startsWith('/api/payments/'))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/demo-content/seed-demo-content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { SIMULATED_ACCOUNTS, SIMULATED_PASSWORD } from './modules/sociair/simulator/sociair.simulator.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +47,7 @@ function printWelcome(url: string, demo: boolean, seededNow: boolean) {
     lines.push(`  Demo logins${seededNow ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(28)} ${account.note}`);
     lines.push(`  Mail and SMS go to the outbox: ${url}/api/dev/outbox`);
+    lines.push(`  Social automation (simulated): username ${SIMULATED_ACCOUNTS[0]?.username}, password ${SIMULATED_PASSWORD}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hideFromApiDocs } from '../../../lib/api-docs.ts';
 
 /** A gateway simulator's pages and form posts; registered only outside production (config.ts refuses it there). */
 
@@ -44,9 +45,7 @@ export const errorPage = (gateway: string, problem: string) =>
  * by itself), and its routes stay out of the portal's API documentation.
  */
 export function prepareSimulator(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
+  hideFromApiDocs(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

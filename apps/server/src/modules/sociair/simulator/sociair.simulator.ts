@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hideFromApiDocs } from '../../../lib/api-docs.ts';
 
 /**
  * The social-automation service for development and tests, at the paths sociair.client.ts calls:
@@ -108,6 +109,7 @@ export function sociairSimulator(deps: {
   const profilesOf = (account: SimulatedAccount) => profiles.get(account.tenantId) ?? defaultProfiles(account);
 
   return async (app) => {
+    hideFromApiDocs(app);
     app.post<{ Querystring: { username?: string } }>('/central/find-tenant', async (request) => {
       const wanted = (request.query.username ?? '').trim().toLowerCase();
       const account = SIMULATED_ACCOUNTS.find((entry) => entry.username === wanted || entry.mobile === wanted);
