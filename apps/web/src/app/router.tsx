@@ -1,13 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ScreenPlaceholder } from '../components/screen-placeholder.tsx';
 import { GuestOnly, RequireChangedPassword, RequireSociair } from './guards.tsx';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
-const placeholder = (path: string, titleKey: `pages.${string}`): RouteObject => ({
-  path,
-  element: <ScreenPlaceholder titleKey={titleKey} />,
-});
 
 const login = screen(() => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })));
 const news = screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage })));
@@ -118,8 +113,28 @@ export const routes: RouteObject[] = [
             path: '/show-news/:id',
             ...screen(() => import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage }))),
           },
-          { element: <RequireSociair connected={false} />, children: [placeholder('/sociair/login', 'pages.sociairLogin')] },
-          { element: <RequireSociair connected />, children: [placeholder('/sociair/profile', 'pages.sociairProfile')] },
+          {
+            element: <RequireSociair connected={false} />,
+            children: [
+              {
+                path: '/sociair/login',
+                ...screen(() =>
+                  import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({ Component: m.SociairLoginPage })),
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireSociair connected />,
+            children: [
+              {
+                path: '/sociair/profile',
+                ...screen(() =>
+                  import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({ Component: m.SociairProfilePage })),
+                ),
+              },
+            ],
+          },
         ],
       },
     ],

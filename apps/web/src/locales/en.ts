@@ -1,6 +1,7 @@
 import { accountEn } from './account.en.ts';
 import { developerEn } from './developer.en.ts';
 import { paymentsEn } from './payments.en.ts';
+import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
 
 /** English UI texts. Validation and server messages come from packages/shared and stay as the spec spells them. */
@@ -238,6 +239,7 @@ export const en = {
   account: accountEn,
   developer: developerEn,
   payments: paymentsEn,
+  sociair: sociairEn,
   app: {
     newVersion: 'New version is available; please refresh.',
     offline: 'You are offline; please check your internet connection.',

@@ -2,6 +2,7 @@ import { accountNe } from './account.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import type { Resources } from './en.ts';
 import { paymentsNe } from './payments.ne.ts';
+import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
@@ -239,6 +240,7 @@ export const ne: Resources = {
   account: accountNe,
   developer: developerNe,
   payments: paymentsNe,
+  sociair: sociairNe,
   app: {
     newVersion: 'नयाँ संस्करण उपलब्ध छ; कृपया रिफ्रेस गर्नुहोस्।',
     offline: 'तपाईं अफलाइन हुनुहुन्छ; इन्टरनेट जडान जाँच गर्नुहोस्।',

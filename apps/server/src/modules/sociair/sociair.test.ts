@@ -54,6 +54,9 @@ describe('linking an account', () => {
     expect(row).toMatchObject({ tenantId: PLAIN.tenantId, sealedToken: null });
     expect((await call('GET', 'account', headers)).json().data.tenant_id).toBe(PLAIN.tenantId);
     expect((await userOf(headers)).sociair_connected_check).toBe(false);
+
+    expect((await call('POST', 'login', headers, { password: PLAIN.password })).statusCode).toBe(200);
+    expect((await userOf(headers)).sociair_connected_check).toBe(true);
   });
 
   it('refuses an unknown username and a malformed one, storing nothing', async () => {

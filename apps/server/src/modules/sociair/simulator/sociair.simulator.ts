@@ -117,8 +117,9 @@ export function sociairSimulator(deps: {
     });
 
     app.post<{ Body: { username?: unknown; password?: unknown; twofa_token?: unknown } }>('/user/login', async (request, reply) => {
+      const login = request.body?.username;
       const account = SIMULATED_ACCOUNTS.find(
-        (entry) => entry.tenantId === request.headers['x-tenant'] && entry.username === request.body?.username,
+        (entry) => entry.tenantId === request.headers['x-tenant'] && (entry.username === login || entry.mobile === login),
       );
       if (!account || request.body.password !== account.password) return reply.status(401).send({ message: 'Invalid credentials.' });
       if (account.twofaCode) {

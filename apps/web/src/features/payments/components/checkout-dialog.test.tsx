@@ -2,9 +2,9 @@ import { messages } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../testing/fake-api.ts';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { standardPlan } from '../testing/fixtures.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

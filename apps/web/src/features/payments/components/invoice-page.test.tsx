@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../testing/fake-api.ts';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { paidInvoice } from '../testing/fixtures.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
 import { InvoicePage } from './invoice-page.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

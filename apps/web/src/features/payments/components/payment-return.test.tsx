@@ -2,8 +2,8 @@ import { messages } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../testing/fake-api.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentReturn } from './payment-return.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

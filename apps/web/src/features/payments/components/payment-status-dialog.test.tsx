@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { fakeApi, json } from '../testing/fake-api.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentStatusDialog } from './payment-status-dialog.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../testing/fake-api.ts';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { standardPlan, trialPlan } from '../testing/fixtures.ts';
-import { renderRoutes } from '../testing/render-routes.tsx';
 import { SubscriptionPlansPage } from './subscription-plans-page.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

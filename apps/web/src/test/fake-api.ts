@@ -5,8 +5,8 @@ export type Call = { path: string; query: string; method: string; body: unknown 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Stubs fetch: `answer` replies to each call (404 when it does not); the calls are recorded in order. */
-export function fakeApi(answer: (call: Call) => Response | undefined) {
+/** Stubs fetch: `answer` replies to each call, at once or later (404 when it does not); the calls are recorded in order. */
+export function fakeApi(answer: (call: Call) => Response | Promise<Response> | undefined) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -19,7 +19,7 @@ export function fakeApi(answer: (call: Call) => Response | undefined) {
         body: init.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
-      return answer(call) ?? json(404, { message: 'Resource not found' });
+      return (await answer(call)) ?? json(404, { message: 'Resource not found' });
     }),
   );
   return calls;

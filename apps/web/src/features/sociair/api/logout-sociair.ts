@@ -1,0 +1,21 @@
+import type { MessageResponse } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { profileQuery } from '../../../lib/auth.ts';
+import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+
+/**
+ * Ends the connection; the account stays linked, so the login screen opens at its Login step. The
+ * signed-in user is read again before the promise settles, so the route guards see the change.
+ */
+export function useSociairLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<MessageResponse>(`${SOCIAIR_PATH}/logout`, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sociairKeys.account }),
+        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
+      ]),
+  });
+}

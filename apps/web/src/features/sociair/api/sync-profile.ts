@@ -1,0 +1,24 @@
+import type { SociairProfile } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+
+/**
+ * Reads the profiles and categories from the service again and shows the server's message. A 409
+ * means the service no longer takes the token: the profile is read again and then asks for a login.
+ */
+export function useSyncProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string; data: SociairProfile }>(`${SOCIAIR_PATH}/sync`, { method: 'POST' }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sociairKeys.profile, answer.data);
+      enqueueSnackbar(answer.message, { variant: 'success' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sociairKeys.profile });
+    },
+  });
+}
