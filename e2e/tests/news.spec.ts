@@ -81,7 +81,6 @@ test.describe('news list', () => {
     const dialog = page.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/news=\d+/);
-    await expect(dialog.getByRole('img', { name: 'Auto Posted Content' })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Copy Title' }).click();
     await expect(page.getByText('Title Copied')).toBeVisible();

@@ -51,7 +51,11 @@ export function ConnectionCard({ profile }: { profile: SociairProfile }) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flex: 1, minWidth: 0 }}>
-            <Avatar src={profile.photo ?? undefined} alt="" sx={{ width: 64, height: 64, fontSize: '1.5rem' }}>
+            <Avatar
+              src={profile.photo ?? undefined}
+              alt=""
+              sx={{ width: 64, height: 64, fontSize: '1.5rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            >
               {initials(displayName)}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
