@@ -10,8 +10,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { type IntegrationForms, type IntegrationKind, useDeleteIntegration, useSaveIntegration } from '../api/integrations.ts';
-import { AccountCard } from './account-card.tsx';
 import { type Detail, DetailList } from './detail-list.tsx';
 import { type FormField, IntegrationFormDialog } from './integration-form-dialog.tsx';
 
@@ -77,7 +77,7 @@ export function IntegrationSection<K extends IntegrationKind, C extends { id: nu
   };
 
   return (
-    <AccountCard heading={text('heading')} about={text('about')} actions={actions}>
+    <SectionCard heading={text('heading')} about={text('about')} actions={actions}>
       {config ? (
         <>
           <DetailList details={definition.details(config)} />
@@ -107,6 +107,6 @@ export function IntegrationSection<K extends IntegrationKind, C extends { id: nu
         onConfirm={() => void confirmDelete().catch(() => undefined)}
         onClose={() => setDeleting(false)}
       />
-    </AccountCard>
+    </SectionCard>
   );
 }

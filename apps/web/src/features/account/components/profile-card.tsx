@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { Account } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
-import { AccountCard } from './account-card.tsx';
 import { DetailList } from './detail-list.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 
@@ -22,7 +22,7 @@ export function ProfileCard({ account }: { account: Account }) {
   const orDash = (value: string | null) => value || t('account.notSet');
 
   return (
-    <AccountCard
+    <SectionCard
       heading={t('account.profile.heading')}
       actions={
         <Tooltip title={t('account.profile.edit')}>
@@ -66,6 +66,6 @@ export function ProfileCard({ account }: { account: Account }) {
         ]}
       />
       {editing && <ProfileEditDialog account={account} onClose={() => setEditing(false)} />}
-    </AccountCard>
+    </SectionCard>
   );
 }

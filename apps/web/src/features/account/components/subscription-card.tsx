@@ -5,15 +5,15 @@ import Chip from '@mui/material/Chip';
 import type { AccountPlan } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { AccountCard } from './account-card.tsx';
 import { DetailList } from './detail-list.tsx';
 
 /** The running plan, or the not-subscribed warning with the way to the plans. */
 export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
   const { t } = useTranslation();
   return (
-    <AccountCard heading={t('account.plan.heading')}>
+    <SectionCard heading={t('account.plan.heading')}>
       {plan ? (
         <DetailList
           details={[
@@ -45,6 +45,6 @@ export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
           {t('account.plan.notSubscribedHint')}
         </Alert>
       )}
-    </AccountCard>
+    </SectionCard>
   );
 }

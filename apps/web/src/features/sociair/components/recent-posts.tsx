@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { AutoPostRow, AutoPostState } from '@portal/shared';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
-import { SectionCard } from './section-card.tsx';
 
 /** The chip's icon and border carry the colour; its text keeps the body colour, readable in both schemes. */
 const STATUS_LOOKS: Record<AutoPostState, { icon: ReactElement; color: string }> = {

@@ -4,8 +4,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import type { SociairCategory } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useToggleSetting } from '../api/toggle-setting.ts';
-import { SectionCard } from './section-card.tsx';
 
 /** The service's categories; news of the agency in a checked one is auto-posted. */
 export function SociairCategories({ categories }: { categories: SociairCategory[] }) {

@@ -13,8 +13,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { SocialProfile, SocialProfileType } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useToggleSetting } from '../api/toggle-setting.ts';
-import { SectionCard } from './section-card.tsx';
 
 const TYPE_ICONS: Record<SocialProfileType, SvgIconComponent> = {
   fb_page: Facebook,

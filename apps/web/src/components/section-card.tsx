@@ -12,8 +12,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** One section of My Account: a card named by its heading, its actions beside the heading. */
-export function AccountCard({ heading, about, actions, children }: Props) {
+/** One section of a settings page (My Account, Social automation): a card named by its heading, its actions beside the heading. */
+export function SectionCard({ heading, about, actions, children }: Props) {
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%' }}>
