@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
 import { CategoriesFilter } from './lookup-filters.tsx';
@@ -16,12 +16,22 @@ const CATEGORIES = {
 /** A list page whose address catches up with a choice only later, as a router transition does. */
 function SlowAddress({ reported }: { reported: number[][] }) {
   const [address, setAddress] = useState([1]);
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // Unmounting (the cleanup after each test) cancels the catch-ups, so none lands after the DOM is gone.
+  useEffect(() => {
+    const timers = pending.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
   return (
     <CategoriesFilter
       value={address}
       onChange={(ids) => {
         reported.push(ids);
-        setTimeout(() => setAddress(ids), 200);
+        const timer = setTimeout(() => {
+          pending.current.delete(timer);
+          setAddress(ids);
+        }, 200);
+        pending.current.add(timer);
       }}
     />
   );
