@@ -26,6 +26,8 @@ import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { newsAdminRoutes } from './modules/admin/news-admin.routes.ts';
+import { createNewsAdmin } from './modules/admin/news-admin.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -45,7 +47,6 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService, type NewsService } from './modules/news/news.service.ts';
-import { publishNewsRoutes } from './modules/news/publish-news.routes.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
@@ -164,7 +165,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
   const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
   const exportFiles = createExportFiles({ root: path.join(config.dataDir, 'exports'), secret: config.appSecret, now });
-  const uploads = createUploadsService({ ...content, news, exportFiles, repository: createUploadsRepository(db) });
+  const uploadsRepository = createUploadsRepository(db);
+  const uploads = createUploadsService({ ...content, news, exportFiles, repository: uploadsRepository });
+  const newsAdmin = createNewsAdmin({ ...content, news, uploads: uploadsRepository, autoPost: social.autoPost });
   app.decorate('content', { news, gallery, videos });
 
   await app.register(helmet, {
@@ -219,7 +222,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadsRoutes({ uploads, guards }), { prefix: '/api' });
   await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
-  await app.register(publishNewsRoutes({ news, lookups, guards }), { prefix: '/api/v1' });
+  await app.register(newsAdminRoutes({ newsAdmin, guards }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
   const payments = paymentsModule({ db, config, subscriptions, guards, serviceHttp: overrides.serviceHttp, now, log: app.log });
   await app.register(payments.routes);

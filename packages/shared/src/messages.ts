@@ -92,6 +92,7 @@ export const messages = {
   newsSubmitted: 'News submitted successfully',
   newsUpdated: 'News updated successfully',
   newsPublished: 'News published',
+  newsDeleted: 'News deleted successfully',
   newsNotEditable: 'Only pending news can be edited',
   attachmentsTooMany: (max: number) => `At most ${max} attachments can be uploaded`,
   pdfOnly: 'Only a PDF file can be uploaded here',

@@ -3,10 +3,50 @@ import { messages } from './messages.ts';
 import { optionalText } from './rules.ts';
 import { newsUploadFields } from './uploads.schema.ts';
 
-/** POST api/v1/news: the agency publishes a news item (now, or at `publish_at`). */
+/** The agency's own calls for news (SPEC.md §7 generic `api/v1/{model}` with model `news`), staff only. */
+
+/** POST api/v1/news: the agency publishes a news item (now, or at `publish_at`: embargoed until then). */
 export const publishNewsRequest = newsUploadFields.pick({ title: true, content: true, language_id: true, category_ids: true }).extend({
   meta_description: optionalText(500),
   pin: z.boolean().default(false),
   publish_at: z.iso.datetime({ offset: true, error: messages.dateInvalid }).optional(),
 });
 export type PublishNewsRequest = z.input<typeof publishNewsRequest>;
+export type PublishNewsFields = z.infer<typeof publishNewsRequest>;
+
+/** What staff may set an item's status to; pending and rejected belong to the review of client uploads. */
+export const EDITABLE_NEWS_STATUSES = ['published', 'unpublished'] as const;
+
+/** PUT api/v1/news/{id}: the whole form again, and whether the item is out. */
+export const updateNewsRequest = publishNewsRequest.extend({ status: z.enum(EDITABLE_NEWS_STATUSES) });
+export type UpdateNewsRequest = z.input<typeof updateNewsRequest>;
+export type UpdateNewsFields = z.infer<typeof updateNewsRequest>;
+
+export const fieldChange = z.object({ from: z.unknown(), to: z.unknown() });
+
+/** One correction: who changed which fields, from what to what. */
+export const newsVersion = z.object({
+  id: z.number().int(),
+  editor_name: z.string().nullable(),
+  changes: z.record(z.string(), fieldChange),
+  created_at: z.string(),
+});
+export type NewsVersion = z.infer<typeof newsVersion>;
+
+/** GET api/v1/news/{id}: an item as the agency edits it, with its corrections, newest first. */
+export const staffNewsDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  meta_description: z.string(),
+  language_id: z.number().int(),
+  category_ids: z.array(z.number().int()),
+  pin: z.boolean(),
+  status: z.enum(['pending', 'published', 'unpublished', 'rejected']),
+  publish_at: z.string(),
+  user_name: z.string(),
+  created_at: z.string(),
+  revised_at: z.string().nullable(),
+  versions: z.array(newsVersion),
+});
+export type StaffNewsDetail = z.infer<typeof staffNewsDetail>;

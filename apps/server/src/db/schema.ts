@@ -279,6 +279,8 @@ export const news = pgTable(
       .references(() => languages.id),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     pin: boolean('pin').notNull().default(false),
+    /** When the agency last corrected the item after publishing it; clients see "Updated". */
+    revisedAt: timestamp('revised_at', { withTimezone: true }),
   },
   (table) => [
     // Language and categories ride along so that counting a part of a month and paging by id read the index alone.
@@ -292,6 +294,24 @@ export const news = pgTable(
     index('news_pinned_idx').on(table.publishAt.desc()).where(sql`pin and status = 'published'`),
     index('news_user_idx').on(table.userId, table.createdAt.desc()),
   ],
+);
+
+/** A field's value before and after one edit. */
+export type FieldChange = { from: unknown; to: unknown };
+
+/** Every edit of a news item by the agency: who changed which fields, from what to what, when. */
+export const newsVersions = pgTable(
+  'news_versions',
+  {
+    id: serial('id').primaryKey(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, FieldChange>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('news_versions_news_idx').on(table.newsId, table.createdAt.desc())],
 );
 
 /**

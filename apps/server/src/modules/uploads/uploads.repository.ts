@@ -24,12 +24,15 @@ const listColumns = {
 /** `%`, `_` and `\` match literally: the search box looks for the text as typed. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The client's own items, narrowed by the list's search and filters; the date range is on the upload day (Nepal time). */
-function ownConditions(userId: number, query: Pick<OwnNewsQuery, 'query' | 'filters'>, now: Date): SQL | undefined {
+/**
+ * The items of `owner` (every item when undefined: the agency's list), narrowed by the list's search and
+ * filters; the date range is on the upload day (Nepal time).
+ */
+function listConditions(owner: number | undefined, query: Pick<OwnNewsQuery, 'query' | 'filters'>, now: Date): SQL | undefined {
   const { language_id: languageId, category_ids: categoryIds, status } = query.filters;
   const range = filterRange(query.filters, now);
   return and(
-    eq(news.userId, userId),
+    owner === undefined ? undefined : eq(news.userId, owner),
     range.from ? gte(news.createdAt, range.from) : undefined,
     range.until ? lt(news.createdAt, range.until) : undefined,
     languageId ? eq(news.languageId, languageId) : undefined,
@@ -66,23 +69,23 @@ export function createUploadsRepository(db: Database) {
       return row;
     },
 
-    /** Rows of the client's list in its order: `offset` and `limit` of a page, or the first rows of an export. */
-    listOwn(userId: number, query: OwnNewsQuery, window: { offset: number; limit: number }, now: Date) {
+    /** Rows of a list in its order (`owner`'s items, or all): `offset` and `limit` of a page, or the first rows of an export. */
+    list(owner: number | undefined, query: OwnNewsQuery, window: { offset: number; limit: number }, now: Date) {
       return db
         .select(listColumns)
         .from(news)
         .innerJoin(users, eq(users.id, news.userId))
-        .where(ownConditions(userId, query, now))
+        .where(listConditions(owner, query, now))
         .orderBy(...ownOrder(query))
         .limit(window.limit)
         .offset(window.offset);
     },
 
-    async countOwn(userId: number, query: OwnNewsQuery, now: Date): Promise<number> {
+    async count(owner: number | undefined, query: OwnNewsQuery, now: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(news)
-        .where(ownConditions(userId, query, now));
+        .where(listConditions(owner, query, now));
       return row?.total ?? 0;
     },
 
@@ -98,4 +101,4 @@ export function createUploadsRepository(db: Database) {
   };
 }
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
-export type OwnNewsListRow = Awaited<ReturnType<UploadsRepository['listOwn']>>[number];
+export type OwnNewsListRow = Awaited<ReturnType<UploadsRepository['list']>>[number];

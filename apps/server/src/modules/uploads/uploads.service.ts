@@ -182,8 +182,8 @@ export function createUploadsService(deps: UploadsDeps) {
 
     async list(caller: Authenticated, query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
       const [rows, total, names] = await Promise.all([
-        repository.listOwn(caller.user.id, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
-        repository.countOwn(caller.user.id, query, now()),
+        repository.list(caller.user.id, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        repository.count(caller.user.id, query, now()),
         lookups.categoryNames(),
       ]);
       return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
@@ -192,7 +192,7 @@ export function createUploadsService(deps: UploadsDeps) {
     /** The first `rows` rows of the caller's list as filtered and sorted, written as a file behind a short-lived link. */
     async export(caller: Authenticated, query: OwnNewsExportQuery): Promise<ExportLink> {
       const [rows, names, languages] = await Promise.all([
-        repository.listOwn(caller.user.id, query, { offset: 0, limit: query.rows }, now()),
+        repository.list(caller.user.id, query, { offset: 0, limit: query.rows }, now()),
         lookups.categoryNames(),
         lookups.languages(),
       ]);

@@ -1,0 +1,173 @@
+import type { OwnNewsQuery, OwnNewsRow, Paged, PublishNewsFields, StaffNewsDetail, UpdateNewsFields } from '@portal/shared';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type FieldChange, media, news, newsVersions, users } from '../../db/schema.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { searchColumns } from '../../lib/search-terms.ts';
+import { choiceErrors } from '../content/choice-errors.ts';
+import type { ContentCache } from '../content/content-cache.ts';
+import { offsetOf, pageMeta } from '../content/content-query.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { NewsService } from '../news/news.service.ts';
+import type { AutoPostService } from '../sociair/auto-post.service.ts';
+import { presentOwnRow } from '../uploads/own-news-presenter.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+
+type NewsRow = typeof news.$inferSelect;
+
+/** The fields a correction may change, as the form names them, read from a row. */
+const editable = (row: NewsRow) => ({
+  title: row.title,
+  content: row.content,
+  meta_description: row.metaDescription,
+  language_id: row.languageId,
+  category_ids: row.categoryIds,
+  pin: row.pin,
+  publish_at: row.publishAt.toISOString(),
+  status: row.status,
+});
+type Editable = ReturnType<typeof editable>;
+
+function changesBetween(before: Editable, after: Editable): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  for (const key of Object.keys(before) as (keyof Editable)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/**
+ * The agency's news desk (issue 7): every item whatever its status or author, publishing, corrections
+ * that keep a version history, scheduling (a future publish time is an embargo), unpublishing, deleting.
+ */
+export function createNewsAdmin(deps: {
+  db: Database;
+  news: NewsService;
+  uploads: UploadsRepository;
+  lookups: LookupsRepository;
+  mediaService: MediaService;
+  cache: ContentCache;
+  autoPost: Pick<AutoPostService, 'fanOut'>;
+  now: () => Date;
+}) {
+  const { db, now } = deps;
+
+  async function assertKnownChoices(body: { language_id: number; category_ids: number[] }) {
+    const errors = await choiceErrors(deps.lookups, body);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
+  async function versionsOf(newsId: number) {
+    return db
+      .select({ id: newsVersions.id, editorName: users.fullName, changes: newsVersions.changes, createdAt: newsVersions.createdAt })
+      .from(newsVersions)
+      .leftJoin(users, eq(users.id, newsVersions.editorId))
+      .where(eq(newsVersions.newsId, newsId))
+      .orderBy(desc(newsVersions.createdAt), desc(newsVersions.id));
+  }
+
+  return {
+    async list(query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
+      const [rows, total, names] = await Promise.all([
+        deps.uploads.list(undefined, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        deps.uploads.count(undefined, query, now()),
+        deps.lookups.categoryNames(),
+      ]);
+      return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
+    },
+
+    async detail(id: number): Promise<StaffNewsDetail> {
+      const [found] = await db
+        .select({ row: news, userName: users.fullName })
+        .from(news)
+        .innerJoin(users, eq(users.id, news.userId))
+        .where(eq(news.id, id))
+        .limit(1);
+      if (!found) throw new NotFoundError();
+      const { row } = found;
+      return {
+        ...editable(row),
+        id: row.id,
+        user_name: found.userName,
+        created_at: row.createdAt.toISOString(),
+        revised_at: row.revisedAt?.toISOString() ?? null,
+        versions: (await versionsOf(id)).map((version) => ({
+          id: version.id,
+          editor_name: version.editorName,
+          changes: version.changes,
+          created_at: version.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async publish(staffId: number, body: PublishNewsFields): Promise<number> {
+      await assertKnownChoices(body);
+      const row = await deps.news.create({
+        title: body.title,
+        content: body.content ?? '',
+        metaDescription: body.meta_description ?? '',
+        languageId: body.language_id,
+        categoryIds: [...new Set(body.category_ids)],
+        pin: body.pin,
+        status: 'published',
+        publishAt: body.publish_at ? new Date(body.publish_at) : now(),
+        userId: staffId,
+      });
+      return row.id;
+    },
+
+    /**
+     * A correction, a new schedule, or (un)publishing: the changed fields are recorded with their editor,
+     * an item clients could already read is marked revised, and an item going out is fanned out to
+     * auto-posting (once per client, whatever the number of edits).
+     */
+    async update(staffId: number, id: number, body: UpdateNewsFields): Promise<void> {
+      await assertKnownChoices(body);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+        if (!before) throw new NotFoundError();
+        const content = sanitizeRichText(body.content ?? '');
+        const metaDescription = body.meta_description ?? '';
+        const values = {
+          title: body.title,
+          content,
+          metaDescription,
+          languageId: body.language_id,
+          categoryIds: [...new Set(body.category_ids)],
+          pin: body.pin,
+          status: body.status,
+          publishAt: body.publish_at ? new Date(body.publish_at) : before.publishAt,
+        };
+        const changes = changesBetween(editable(before), editable({ ...before, ...values }));
+        if (Object.keys(changes).length === 0) return;
+        const wasReadable = before.status === 'published' && before.publishAt <= at;
+        const [after] = await tx
+          .update(news)
+          .set({
+            ...values,
+            ...searchColumns(values.title, metaDescription, plainText(content)),
+            updatedAt: at,
+            ...(wasReadable ? { revisedAt: at } : {}),
+          })
+          .where(eq(news.id, id))
+          .returning();
+        await tx.insert(newsVersions).values({ newsId: id, editorId: staffId, changes });
+        if (after) await deps.autoPost.fanOut(after, tx);
+      });
+      deps.cache.clear();
+    },
+
+    /** Deletes items with their files (after the rows are gone, so a failure leaves every file in place). */
+    async remove(ids: number[]): Promise<void> {
+      const files = await db.select().from(media).where(inArray(media.newsId, ids));
+      const deleted = await db.delete(news).where(inArray(news.id, ids)).returning({ id: news.id });
+      if (deleted.length === 0) throw new NotFoundError();
+      deps.cache.clear();
+      await deps.mediaService.removeFiles(files);
+    },
+  };
+}
+export type NewsAdmin = ReturnType<typeof createNewsAdmin>;
