@@ -143,6 +143,8 @@ export const newsCard = z.object({
   language_id: z.number().int(),
   pin: z.boolean(),
   auto_post: z.boolean(),
+  /** When the agency last corrected the item after publishing it (clients see "Updated"); null if never. */
+  revised_at: z.string().nullable(),
   ...publishDates,
 });
 export type NewsCard = z.infer<typeof newsCard>;

@@ -176,6 +176,7 @@ export const en = {
     photoCount_one: '{{count}} photo',
     photoCount_other: '{{count}} photos',
     pinned: 'Pinned Content',
+    updated: 'Updated',
     autoPosted: 'Auto Posted Content',
     pinnedHeading: 'Pinned',
     latestHeading: 'Latest news',

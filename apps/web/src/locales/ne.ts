@@ -177,6 +177,7 @@ export const ne: Resources = {
     photoCount_one: '{{count}} तस्बिर',
     photoCount_other: '{{count}} तस्बिर',
     pinned: 'पिन गरिएको सामग्री',
+    updated: 'अद्यावधिक गरिएको',
     autoPosted: 'स्वतः पोस्ट गरिएको सामग्री',
     pinnedHeading: 'पिन गरिएका',
     latestHeading: 'ताजा समाचार',

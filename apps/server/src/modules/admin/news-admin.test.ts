@@ -66,9 +66,11 @@ describe('the news desk (api/v1/news)', () => {
     expect(item.content).not.toContain('<script>');
   });
 
-  it('keeps a scheduled item from clients until its publish time', async () => {
+  it('keeps a scheduled item from clients until its publish time; corrections before then are not "Updated"', async () => {
     const id = await publish({ publish_at: new Date(clock + 30 * MINUTE).toISOString() });
     expect(await seenByClient(id)).toBe(404);
+    await edit(id, { title: 'Budget session opens tomorrow', publish_at: new Date(clock + 30 * MINUTE).toISOString() });
+    expect((await detail(id)).revised_at).toBeNull();
     // Less than the sessions' idle limit, so both stay signed in.
     clock += 40 * MINUTE;
     expect(await seenByClient(id)).toBe(200);
@@ -87,6 +89,9 @@ describe('the news desk (api/v1/news)', () => {
       title: { from: 'Budget session opens', to: 'Budget session opens late' },
       category_ids: { from: [POLITICS], to: [POLITICS, ECONOMY] },
     });
+    const seen = (await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client })).json().data;
+    expect(seen).toMatchObject({ title: 'Budget session opens late', revised_at: item.revised_at });
+
     await edit(id, { title: 'Budget session opens late', category_ids: [POLITICS, ECONOMY] });
     expect((await detail(id)).versions).toHaveLength(1);
   });

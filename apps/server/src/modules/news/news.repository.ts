@@ -21,6 +21,7 @@ const cardColumns = {
   publishAt: news.publishAt,
   createdAt: news.createdAt,
   updatedAt: news.updatedAt,
+  revisedAt: news.revisedAt,
 };
 export type NewsCardRow = { [K in keyof typeof cardColumns]: NewsRow[K] };
 

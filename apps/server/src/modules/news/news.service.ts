@@ -50,6 +50,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
         language_id: row.languageId,
         pin: row.pin,
         auto_post: false,
+        revised_at: row.revisedAt?.toISOString() ?? null,
         ...presentDates(row),
       };
     });

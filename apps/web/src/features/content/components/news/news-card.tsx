@@ -27,6 +27,7 @@ export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => v
       summary={news.meta_description}
       categories={news.categories}
       publishAt={news.publish_at}
+      updatedLabel={news.revised_at ? t('news.updated') : undefined}
       cover={
         <CardCover src={news.thumbnail}>
           {news.images_count > 0 && (

@@ -91,6 +91,12 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
           <Typography variant="body2">
             <time dateTime={news.publish_at}>{formatFullDate(news.publish_at)}</time>
+            {news.revised_at && (
+              <>
+                {` · ${t('news.updated')} `}
+                <time dateTime={news.revised_at}>{formatFullDate(news.revised_at)}</time>
+              </>
+            )}
           </Typography>
           {news.auto_post && (
             <Tooltip title={t('news.autoPosted')}>

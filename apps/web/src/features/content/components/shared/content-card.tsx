@@ -8,10 +8,19 @@ import { formatCardDate } from '../../../../lib/dates.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { clampLines } from './clamp-lines.ts';
 
-type Props = { cover: ReactNode; title: string; publishAt: string; categories?: CategoryRef[]; summary?: string; onOpen: () => void };
+type Props = {
+  cover: ReactNode;
+  title: string;
+  publishAt: string;
+  categories?: CategoryRef[];
+  summary?: string;
+  /** Shown as "Updated" beside the date when the agency corrected the item after publishing it. */
+  updatedLabel?: string | undefined;
+  onOpen: () => void;
+};
 
 /** A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item. */
-export function ContentCard({ cover, title, publishAt, categories = [], summary, onOpen }: Props) {
+export function ContentCard({ cover, title, publishAt, categories = [], summary, updatedLabel, onOpen }: Props) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea onClick={onOpen} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -28,6 +37,7 @@ export function ContentCard({ cover, title, publishAt, categories = [], summary,
           )}
           <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
             <time dateTime={publishAt}>{formatCardDate(publishAt)}</time>
+            {updatedLabel && ` · ${updatedLabel}`}
           </Typography>
         </CardContent>
       </CardActionArea>

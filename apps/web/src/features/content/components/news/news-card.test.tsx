@@ -1,0 +1,38 @@
+import type { NewsCard as NewsCardData } from '@portal/shared';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../../../lib/i18n.ts';
+import { NewsCard } from './news-card.tsx';
+
+const card: NewsCardData = {
+  id: 7,
+  title: 'Budget session opens',
+  meta_description: 'The house met at noon.',
+  images_count: 0,
+  thumbnail: null,
+  categories: [{ id: 1, name: 'Politics' }],
+  language_id: 2,
+  pin: false,
+  auto_post: false,
+  revised_at: null,
+  publish_at: '2026-11-20T06:00:00.000Z',
+  parsed_publish_at: '2026-11-20T06:00:00.000Z',
+  format_parsed_publish_at: '2026-11-20 11:45',
+  format_parsed_created_at: '2026-11-20 11:45',
+  created_at: '2026-11-20T06:00:00.000Z',
+  updated_at: '2026-11-20T06:00:00.000Z',
+};
+
+describe('NewsCard', () => {
+  it('says "Updated" beside the date only once the agency corrected the item', () => {
+    const { rerender } = render(<NewsCard news={card} onOpen={() => undefined} />);
+    expect(screen.queryByText(/Updated/)).toBeNull();
+    rerender(<NewsCard news={{ ...card, revised_at: '2026-11-21T06:00:00.000Z' }} onOpen={() => undefined} />);
+    expect(screen.getByText(/· Updated/)).toBeInTheDocument();
+  });
+
+  it('marks an item auto-posted to the client’s social pages', () => {
+    render(<NewsCard news={{ ...card, auto_post: true }} onOpen={() => undefined} />);
+    expect(screen.getByRole('img', { name: 'Auto Posted Content' })).toBeInTheDocument();
+  });
+});
