@@ -26,6 +26,8 @@ import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { clientsAdminRoutes } from './modules/admin/clients-admin.routes.ts';
+import { createClientsAdmin } from './modules/admin/clients-admin.service.ts';
 import { newsAdminRoutes } from './modules/admin/news-admin.routes.ts';
 import { createNewsAdmin } from './modules/admin/news-admin.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -223,6 +225,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
   await app.register(newsAdminRoutes({ newsAdmin, guards }), { prefix: '/api/v1' });
+  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), guards }), { prefix: '/api/v1' });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
   const payments = paymentsModule({ db, config, subscriptions, guards, serviceHttp: overrides.serviceHttp, now, log: app.log });
   await app.register(payments.routes);

@@ -1,5 +1,6 @@
 export * from './account.schema.ts';
 export * from './auth.schema.ts';
+export * from './clients.schema.ts';
 export * from './constants.ts';
 export * from './content.schema.ts';
 export * from './envelopes.ts';

@@ -71,6 +71,7 @@ export const messages = {
   gatewayUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
 
   dateInvalid: 'Date must be in YYYY-MM-DD format',
+  dateTimeInvalid: 'Enter a valid date and time',
   dateRangeOrder: 'The start date must not be after the end date',
   filtersInvalid: 'The filters could not be read',
   pageInvalid: 'Page must be a whole number from 1',
@@ -93,6 +94,9 @@ export const messages = {
   newsUpdated: 'News updated successfully',
   newsPublished: 'News published',
   newsDeleted: 'News deleted successfully',
+  clientVerified: 'Client verified',
+  clientSuspended: 'Client suspended; every session has ended',
+  clientReactivated: 'Client reactivated',
   newsNotEditable: 'Only pending news can be edited',
   attachmentsTooMany: (max: number) => `At most ${max} attachments can be uploaded`,
   pdfOnly: 'Only a PDF file can be uploaded here',

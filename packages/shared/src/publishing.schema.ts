@@ -9,7 +9,7 @@ import { newsUploadFields } from './uploads.schema.ts';
 export const publishNewsRequest = newsUploadFields.pick({ title: true, content: true, language_id: true, category_ids: true }).extend({
   meta_description: optionalText(500),
   pin: z.boolean().default(false),
-  publish_at: z.iso.datetime({ offset: true, error: messages.dateInvalid }).optional(),
+  publish_at: z.iso.datetime({ offset: true, error: messages.dateTimeInvalid }).optional(),
 });
 export type PublishNewsRequest = z.input<typeof publishNewsRequest>;
 export type PublishNewsFields = z.infer<typeof publishNewsRequest>;

@@ -272,6 +272,16 @@ export function createAuthService(deps: AuthDeps) {
       if (before?.logoPath) await deps.storage.remove(before.logoPath);
     },
 
+    /** Staff suspend an account (every session ends at once) or let it sign in again. */
+    async setSuspended(userId: number, suspended: boolean): Promise<void> {
+      const at = now();
+      await deps.db.transaction(async (tx) => {
+        await deps.repository.updateUser(tx, userId, { suspendedAt: suspended ? at : null });
+        if (suspended) await deps.repository.revokeAllSessions(tx, userId, at);
+      });
+      recentSessions.forgetUser(userId);
+    },
+
     async profile(user: SignedInUser): Promise<UserProfile> {
       const [subscription, social] = await Promise.all([deps.subscriptions.stateOf(user.id, now()), deps.sociair.stateOf(user.id)]);
       return {
