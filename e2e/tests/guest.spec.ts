@@ -114,7 +114,7 @@ test.describe('forget password', () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, 'staff@samachar.demo', 'fresh#pass1');
-    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(/\/admin\/news$/);
 
     // Later specs sign the staff in with the demo password: leave it as it was.
     const token = await page.evaluate(() => localStorage.getItem('access_token'));

@@ -1,20 +1,34 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { useProfile } from '../lib/auth.ts';
+import { homePath, landingPath, useProfile } from '../lib/auth.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 
-/** Login screens: a user whose token still answers the profile call goes straight to /news. */
+/** Login screens: a user whose token still answers the profile call goes straight to their first screen. */
 export function GuestOnly() {
   const profile = useProfile();
   if (!tokenStorage.get() || profile.isError) return <Outlet />;
   if (profile.isPending) return <FullPageSpinner />;
-  return <Navigate to={profile.data.new_token === 0 ? '/change-password' : '/news'} replace />;
+  return <Navigate to={landingPath(profile.data)} replace />;
 }
 
 /** Screens that need a password of the user's own: a generated one must be changed first. */
 export function RequireChangedPassword() {
   const profile = useProfile();
   if (profile.data && (profile.data.new_token === 0 || !profile.data.is_changed)) return <Navigate to="/change-password" replace />;
+  return <Outlet />;
+}
+
+/** The client portal: staff have no subscription and work in their console instead. */
+export function RequireClient() {
+  const profile = useProfile();
+  if (profile.data && profile.data.role !== 'client') return <Navigate to={homePath(profile.data)} replace />;
+  return <Outlet />;
+}
+
+/** The staff console (/admin/**): a client is sent back to the portal. */
+export function RequireStaff() {
+  const profile = useProfile();
+  if (profile.data && profile.data.role !== 'staff') return <Navigate to={homePath(profile.data)} replace />;
   return <Outlet />;
 }
 

@@ -1,10 +1,13 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { GuestOnly, RequireChangedPassword, RequireSociair } from './guards.tsx';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireChangedPassword, RequireClient, RequireSociair, RequireStaff } from './guards.tsx';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 const login = screen(() => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })));
+const newsEditor = screen(() =>
+  import('../features/news-desk/components/news-editor-page.tsx').then((m) => ({ Component: m.NewsEditorPage })),
+);
 const news = screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage })));
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
 const myAccount: Pick<RouteObject, 'lazy'> = {
@@ -54,85 +57,111 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../features/auth/components/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage }))),
       },
       {
-        element: <RequireChangedPassword />,
+        element: <RequireClient />,
         children: [
-          { path: '/news', ...news },
           {
-            path: '/demo',
-            ...screen(() =>
-              import('../features/developer/components/developer-guide-page.tsx').then((m) => ({ Component: m.DeveloperGuidePage })),
-            ),
-          },
-          {
-            path: '/feature-photos',
-            ...screen(() =>
-              import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({ Component: m.FeaturePhotosPage })),
-            ),
-          },
-          {
-            path: '/videos',
-            ...screen(() => import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage }))),
-          },
-          {
-            path: '/videos/:id/detail',
-            ...screen(() =>
-              import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
-            ),
-          },
-          { path: '/sociair', ...news },
-          {
-            path: '/activities',
-            ...screen(() =>
-              import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
-            ),
-          },
-          { path: '/my-account', ...myAccount },
-          {
-            path: '/subscription-plans',
-            ...screen(() =>
-              import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({ Component: m.SubscriptionPlansPage })),
-            ),
-          },
-          {
-            path: '/payment/bill',
-            ...screen(() => import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage }))),
-          },
-          {
-            path: '/add-news',
-            ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),
-          },
-          {
-            path: '/list-news',
-            ...screen(() => import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage }))),
-          },
-          {
-            path: '/edit-news/:id',
-            ...screen(() => import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage }))),
-          },
-          {
-            path: '/show-news/:id',
-            ...screen(() => import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage }))),
-          },
-          {
-            element: <RequireSociair connected={false} />,
+            element: <RequireChangedPassword />,
             children: [
+              { path: '/news', ...news },
               {
-                path: '/sociair/login',
+                path: '/demo',
                 ...screen(() =>
-                  import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({ Component: m.SociairLoginPage })),
+                  import('../features/developer/components/developer-guide-page.tsx').then((m) => ({ Component: m.DeveloperGuidePage })),
                 ),
+              },
+              {
+                path: '/feature-photos',
+                ...screen(() =>
+                  import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({ Component: m.FeaturePhotosPage })),
+                ),
+              },
+              {
+                path: '/videos',
+                ...screen(() => import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage }))),
+              },
+              {
+                path: '/videos/:id/detail',
+                ...screen(() =>
+                  import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
+                ),
+              },
+              { path: '/sociair', ...news },
+              {
+                path: '/activities',
+                ...screen(() =>
+                  import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
+                ),
+              },
+              { path: '/my-account', ...myAccount },
+              {
+                path: '/subscription-plans',
+                ...screen(() =>
+                  import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({
+                    Component: m.SubscriptionPlansPage,
+                  })),
+                ),
+              },
+              {
+                path: '/payment/bill',
+                ...screen(() => import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage }))),
+              },
+              {
+                path: '/add-news',
+                ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),
+              },
+              {
+                path: '/list-news',
+                ...screen(() => import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage }))),
+              },
+              {
+                path: '/edit-news/:id',
+                ...screen(() => import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage }))),
+              },
+              {
+                path: '/show-news/:id',
+                ...screen(() => import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage }))),
+              },
+              {
+                element: <RequireSociair connected={false} />,
+                children: [
+                  {
+                    path: '/sociair/login',
+                    ...screen(() =>
+                      import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({ Component: m.SociairLoginPage })),
+                    ),
+                  },
+                ],
+              },
+              {
+                element: <RequireSociair connected />,
+                children: [
+                  {
+                    path: '/sociair/profile',
+                    ...screen(() =>
+                      import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({ Component: m.SociairProfilePage })),
+                    ),
+                  },
+                ],
               },
             ],
           },
+        ],
+      },
+      {
+        path: '/admin',
+        element: <RequireStaff />,
+        children: [
           {
-            element: <RequireSociair connected />,
+            element: <RequireChangedPassword />,
             children: [
+              { index: true, element: <Navigate to="/admin/news" replace /> },
               {
-                path: '/sociair/profile',
-                ...screen(() =>
-                  import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({ Component: m.SociairProfilePage })),
-                ),
+                path: 'news',
+                ...screen(() => import('../features/news-desk/components/news-desk-page.tsx').then((m) => ({ Component: m.NewsDeskPage }))),
               },
+              { path: 'news/new', ...newsEditor },
+              { path: 'news/:id', ...newsEditor },
+              { path: '*', element: <Navigate to="/admin/news" replace /> },
             ],
           },
         ],

@@ -1,10 +1,19 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T> } & Omit<TextFieldProps, 'name'>;
+/** `Out`: what the form's resolver hands to submit, when it is not the fields' own values. */
+export type FormTextFieldProps<T extends FieldValues, Out extends FieldValues = T> = {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
+} & Omit<TextFieldProps, 'name'>;
 
 /** A MUI text field bound to react-hook-form: shows the field's first error under it. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, Out extends FieldValues = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, Out>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField

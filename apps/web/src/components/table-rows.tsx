@@ -6,18 +6,29 @@ import type { ReactNode } from 'react';
 
 export type TableColumn<Row> = { key: string; render: (row: Row) => ReactNode; align?: 'right'; width?: number };
 
-/** The body of a list table: its rows, or `skeletonRows` rows of placeholders while they load. */
+/**
+ * The body of a list table: its rows, or `skeletonRows` rows of placeholders while they load. `onOpen`
+ * makes a whole row clickable (a link in the row stays the keyboard's way in); `selected` marks rows.
+ */
 export function TableRows<Row extends { id: number }>(props: {
   rows: Row[] | undefined;
   columns: TableColumn<Row>[];
   skeletonRows: number;
+  onOpen?: (row: Row) => void;
+  selected?: (row: Row) => boolean;
 }) {
-  const { rows, columns } = props;
+  const { rows, columns, onOpen, selected } = props;
   return (
     <TableBody>
       {rows
         ? rows.map((row) => (
-            <TableRow key={row.id} hover>
+            <TableRow
+              key={row.id}
+              hover
+              selected={selected?.(row) ?? false}
+              onClick={onOpen && (() => onOpen(row))}
+              sx={onOpen && { cursor: 'pointer' }}
+            >
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.align} sx={{ width: column.width }}>
                   {column.render(row)}

@@ -1,4 +1,5 @@
 import { accountEn } from './account.en.ts';
+import { adminEn } from './admin.en.ts';
 import { developerEn } from './developer.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { sociairEn } from './sociair.en.ts';
@@ -123,6 +124,7 @@ export const en = {
     uploadNews: 'Upload News',
     account: 'Account',
     developer: 'Developer',
+    newsDesk: 'News desk',
   },
   badge: {
     trialDays_one: 'Your trial expires in {{count}} Day',
@@ -170,6 +172,9 @@ export const en = {
     categories: 'Categories',
     allCategories: 'All categories',
     clear: 'Clear filters',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    reset: 'Reset',
   },
   news: {
     search: 'Search news',
@@ -236,7 +241,37 @@ export const en = {
     emptyHint: 'What you open, copy or download appears here.',
     end: 'That is everything.',
   },
+  newsStatus: {
+    pending: 'Pending',
+    published: 'Published',
+    unpublished: 'Unpublished',
+    rejected: 'Rejected',
+  },
+  editor: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    strike: 'Strikethrough',
+    heading: 'H2 heading',
+    subheading: 'H3 subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    linkAddress: 'Link address',
+    linkHelp: 'An address starting with http:// or https://, or mailto:',
+    applyLink: 'Apply',
+    removeLink: 'Remove link',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
+  leave: {
+    title: 'Leave without sending?',
+    text: 'What you typed or chose on this form will be lost.',
+    confirm: 'Leave',
+  },
   uploads: uploadsEn,
+  admin: adminEn,
   account: accountEn,
   developer: developerEn,
   payments: paymentsEn,

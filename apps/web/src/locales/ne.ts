@@ -1,4 +1,5 @@
 import { accountNe } from './account.ne.ts';
+import { adminNe } from './admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import type { Resources } from './en.ts';
 import { paymentsNe } from './payments.ne.ts';
@@ -124,6 +125,7 @@ export const ne: Resources = {
     uploadNews: 'समाचार पठाउनुहोस्',
     account: 'खाता',
     developer: 'डेभलपर',
+    newsDesk: 'समाचार डेस्क',
   },
   badge: {
     trialDays_one: 'तपाईंको परीक्षण अवधि {{count}} दिनमा सकिन्छ',
@@ -171,6 +173,9 @@ export const ne: Resources = {
     categories: 'विधा',
     allCategories: 'सबै विधा',
     clear: 'फिल्टर हटाउनुहोस्',
+    status: 'स्थिति',
+    allStatuses: 'सबै स्थिति',
+    reset: 'रिसेट',
   },
   news: {
     search: 'समाचार खोज्नुहोस्',
@@ -237,7 +242,37 @@ export const ne: Resources = {
     emptyHint: 'तपाईंले खोलेका, कपी वा डाउनलोड गरेका सामग्री यहाँ देखिन्छन्।',
     end: 'यति नै हो।',
   },
+  newsStatus: {
+    pending: 'विचाराधीन',
+    published: 'प्रकाशित',
+    unpublished: 'अप्रकाशित',
+    rejected: 'अस्वीकृत',
+  },
+  editor: {
+    toolbar: 'ढाँचा',
+    bold: 'बाक्लो',
+    italic: 'तेर्सो',
+    strike: 'काटिएको',
+    heading: 'H2 शीर्षक',
+    subheading: 'H3 उपशीर्षक',
+    bulletList: 'बुँदागत सूची',
+    orderedList: 'क्रमाङ्कित सूची',
+    quote: 'उद्धरण',
+    link: 'लिङ्क',
+    linkAddress: 'लिङ्कको ठेगाना',
+    linkHelp: 'http:// वा https:// बाट सुरु हुने ठेगाना, वा mailto:',
+    applyLink: 'लागू गर्नुहोस्',
+    removeLink: 'लिङ्क हटाउनुहोस्',
+    undo: 'अघिल्लो अवस्था',
+    redo: 'फेरि गर्नुहोस्',
+  },
+  leave: {
+    title: 'नपठाई छोड्ने?',
+    text: 'यस फारममा लेखेको वा छानेको सबै हराउनेछ।',
+    confirm: 'छोड्नुहोस्',
+  },
   uploads: uploadsNe,
+  admin: adminNe,
   account: accountNe,
   developer: developerNe,
   payments: paymentsNe,

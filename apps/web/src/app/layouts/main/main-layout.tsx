@@ -14,7 +14,10 @@ import { SubscriptionBadge } from './subscription-badge.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRememberedFlag } from './use-remembered-flag.ts';
 
-/** Every signed-in screen: the profile must load (status 200), otherwise back to login. */
+/**
+ * Every signed-in screen, the client portal and the staff console alike (the drawer shows the user's
+ * own entries): the profile must load (status 200), otherwise back to login.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -48,7 +51,7 @@ export function MainLayout() {
         <Toolbar />
         <Outlet />
       </Box>
-      <SubscriptionBadge user={user} left={mobile ? 0 : mini ? miniDrawerWidth : drawerWidth} />
+      {user.role === 'client' && <SubscriptionBadge user={user} left={mobile ? 0 : mini ? miniDrawerWidth : drawerWidth} />}
     </Box>
   );
 }

@@ -37,7 +37,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/demo', labelKey: 'nav.developer', icon: Code },
 ];
 
-export const visibleNavItems = (user: UserProfile) => NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);
+/** The staff console's entries. */
+export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [{ to: '/admin/news', labelKey: 'nav.newsDesk', icon: Newspaper }];
+
+export const visibleNavItems = (user: UserProfile) =>
+  user.role === 'staff' ? CONSOLE_NAV_ITEMS : NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);
 
 /** Whether the entry is the one the reader is in: its own page or anything under one of its sections. */
 export function isActiveNavItem(item: Pick<NavItem, 'to' | 'sections'>, pathname: string): boolean {

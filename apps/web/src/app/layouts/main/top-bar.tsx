@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ColorModeButton } from '../../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { homePath } from '../../../lib/auth.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 type Props = { user: UserProfile; mobile: boolean; onOpenMenu(): void };
@@ -44,7 +45,7 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
         )}
         <Stack
           component={RouterLink}
-          to="/news"
+          to={homePath(user)}
           aria-label={t('agency.name')}
           direction="row"
           spacing={1.5}

@@ -6,12 +6,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { loginRequest } from '@portal/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { landingPath, profileQuery } from '../../../lib/auth.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { FormHeading } from './form-heading.tsx';
@@ -21,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useLogin();
+  const queryClient = useQueryClient();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: search.get('email') ?? '', password: search.get('password') ?? '', rememberMe: false },
@@ -28,8 +31,8 @@ export function LoginPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const answer = await login.mutateAsync(values);
-      navigate(answer.data.new_token === 0 ? '/change-password' : '/news', { replace: true });
+      await login.mutateAsync(values);
+      navigate(landingPath(await queryClient.fetchQuery(profileQuery())), { replace: true });
     } catch (error) {
       const left = showServerErrors(error, setError, ['email', 'password']);
       if (left) setError('email', { type: 'server', message: left }, { shouldFocus: true });

@@ -1,7 +1,7 @@
 import type { ExportResponse } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type ExportFormat, type OwnNewsParams, toExportQuery } from './own-news-params.ts';
+import { type ExportFormat, type OwnNewsParams, toExportQuery } from '../../../lib/own-news-params.ts';
 
 /**
  * Opens the export's short-lived link. A link clicked in the page rather than `window.open`: the link

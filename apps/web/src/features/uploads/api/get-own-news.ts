@@ -1,7 +1,7 @@
 import type { OwnNewsDetail, OwnNewsRow, Paged } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type OwnNewsParams, toOwnNewsQuery } from './own-news-params.ts';
+import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
 
 export const ownNewsKeys = {
   all: ['own-news'] as const,

@@ -13,8 +13,8 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
+import type { ExportFormat, OwnNewsParams } from '../../../lib/own-news-params.ts';
 import { useExportOwnNews } from '../api/export-own-news.ts';
-import type { ExportFormat, OwnNewsParams } from '../api/own-news-params.ts';
 import { blockNonDigitKeys, pasteDigitsOnly } from './number-keys.ts';
 
 type Props = {

@@ -14,13 +14,13 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CategoriesField, LanguageField } from '../../../components/news-choice-fields.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { StatusMarker } from '../../../components/status-marker.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { type NewsDraft, newsDraft, useSaveOwnNews } from '../api/save-own-news.ts';
-import { CategoriesField, LanguageField } from './news-choice-fields.tsx';
 import { AttachmentsField, PdfField } from './news-file-fields.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
 import { placeServerErrors } from './server-errors.ts';
-import { StatusMarker } from './status-marker.tsx';
-import { useLeaveGuard } from './use-leave-guard.tsx';
 
 const EMPTY_DRAFT: NewsDraft = { title: '', content: '', language_id: '', category_ids: [], attachments: [], pdf: null, keepMediaIds: [] };
 
@@ -91,7 +91,7 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
             </Button>
           }
         >
-          {t('uploads.form.locked', { status: t(`uploads.status.${item.status}`) })}
+          {t('uploads.form.locked', { status: t(`newsStatus.${item.status}`) })}
         </Alert>
       )}
       <Box
@@ -144,8 +144,16 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
         </Panel>
         <Panel area="choices">
           <Stack sx={{ gap: 3 }}>
-            <LanguageField control={control} disabled={locked} />
-            <CategoriesField control={control} disabled={locked} />
+            <Controller
+              control={control}
+              name="language_id"
+              render={({ field, fieldState }) => <LanguageField field={field} error={fieldState.error?.message} disabled={locked} />}
+            />
+            <Controller
+              control={control}
+              name="category_ids"
+              render={({ field, fieldState }) => <CategoriesField field={field} error={fieldState.error?.message} disabled={locked} />}
+            />
           </Stack>
         </Panel>
       </Box>

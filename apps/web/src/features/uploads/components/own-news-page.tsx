@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { OwnNewsFilters } from '../../../components/own-news-filters.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { hasOwnNewsFilters, useOwnNewsParams } from '../../../lib/own-news-params.ts';
 import { useOwnNewsList } from '../api/get-own-news.ts';
-import { hasOwnNewsFilters, useOwnNewsParams } from '../api/own-news-params.ts';
 import { ExportDialog } from './export-dialog.tsx';
-import { OwnNewsFilters } from './own-news-filters.tsx';
 import { OwnNewsTable } from './own-news-table.tsx';
 
 /** /list-news, titled "Post": the client's own uploads to the agency, with filters, Add and Export. */
@@ -32,7 +32,7 @@ export function OwnNewsPage() {
           </Button>
         </Stack>
       </Stack>
-      <OwnNewsFilters params={params} onChange={update} onReset={clear} />
+      <OwnNewsFilters searchLabel={t('uploads.list.search')} params={params} onChange={update} onReset={clear} />
       <OwnNewsTable
         list={list}
         params={params}

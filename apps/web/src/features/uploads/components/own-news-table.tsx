@@ -4,11 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +14,12 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { SortHeaderCell } from '../../../components/sort-header-cell.tsx';
+import { StatusMarker } from '../../../components/status-marker.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
-import type { OwnNewsParams, OwnNewsSort } from '../api/own-news-params.ts';
-import { StatusMarker } from './status-marker.tsx';
-import { useLookupNames } from './use-lookup-names.ts';
+import type { OwnNewsParams, OwnNewsSort } from '../../../lib/own-news-params.ts';
+import { useLookupNames } from '../../../lib/use-lookup-names.ts';
 
 type Column = TableColumn<OwnNewsRow> & { sort?: OwnNewsSort };
 
@@ -79,7 +78,14 @@ export function OwnNewsTable({ list, params, filtered, onSort, onPage, onReset }
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} params={params} onSort={onSort} />
+                <SortHeaderCell
+                  key={column.key}
+                  label={t(`uploads.columns.${column.key}`)}
+                  field={column.sort}
+                  sortBy={params.sortBy}
+                  descending={params.descending}
+                  onSort={onSort}
+                />
               ))}
             </TableRow>
           </TableHead>
@@ -88,22 +94,6 @@ export function OwnNewsTable({ list, params, filtered, onSort, onPage, onReset }
       </TableContainer>
       {meta && <ListPaging meta={meta} pageSize={OWN_NEWS_PAGE_SIZE} shown={rows?.length ?? 0} page={params.page} onChange={onPage} />}
     </>
-  );
-}
-
-function HeaderCell({ column, params, onSort }: { column: Column; params: OwnNewsParams; onSort: (field: OwnNewsSort) => void }) {
-  const { t } = useTranslation();
-  const label = t(`uploads.columns.${column.key}`);
-  const { sort } = column;
-  if (!sort) return <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{label}</TableCell>;
-  const active = params.sortBy === sort;
-  const direction = active && !params.descending ? 'asc' : 'desc';
-  return (
-    <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} sortDirection={active ? direction : false}>
-      <TableSortLabel active={active} direction={active ? direction : 'asc'} onClick={() => onSort(sort)}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
   );
 }
 

@@ -17,12 +17,12 @@ import { Link as RouterLink } from 'react-router';
 import { MediaViewerDialog } from '../../../components/media-viewer-dialog.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { StatusMarker } from '../../../components/status-marker.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
+import { useLookupNames } from '../../../lib/use-lookup-names.ts';
 import { FileList, type ListedFile } from './file-list.tsx';
 import { PdfFrame } from './news-file-fields.tsx';
 import { OwnNewsLoader } from './own-news-loader.tsx';
-import { StatusMarker } from './status-marker.tsx';
-import { useLookupNames } from './use-lookup-names.ts';
 
 /** /show-news/:id: one of the client's own uploads, read-only, with its files. */
 export function ShowNewsPage() {

@@ -17,7 +17,7 @@ export function StatusMarker({ status }: { status: OwnNewsStatus }) {
         aria-hidden
         sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: pending ? 'error.main' : 'success.main' }}
       />
-      {t(`uploads.status.${status}`)}
+      {t(`newsStatus.${status}`)}
     </Box>
   );
 }

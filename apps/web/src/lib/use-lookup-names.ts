@@ -1,5 +1,5 @@
 import type { CategoryRef } from '@portal/shared';
-import { useCategories, useLanguages, useLocalName } from '../../../lib/lookups.ts';
+import { useCategories, useLanguages, useLocalName } from './lookups.ts';
 
 /** Language and category names in the UI's language (the rows carry the English names and ids only). */
 export function useLookupNames() {

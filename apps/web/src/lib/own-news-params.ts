@@ -7,8 +7,8 @@ import {
   type OwnNewsStatus,
 } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
-import { hasFilters, type ListParams, readListParams, toContentFilters, writeListParams } from '../../../lib/list-params.ts';
-import { useAddressState } from '../../../lib/use-address-state.ts';
+import { hasFilters, type ListParams, readListParams, toContentFilters, writeListParams } from './list-params.ts';
+import { useAddressState } from './use-address-state.ts';
 
 export type OwnNewsSort = (typeof OWN_NEWS_SORT_FIELDS)[number];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -57,25 +57,25 @@ export function LinkDialog({ open, current, onClose, onApply }: Props) {
           apply();
         }}
       >
-        <DialogTitle id={titleId}>{t('uploads.editor.link')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('editor.link')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             type="url"
-            label={t('uploads.editor.linkAddress')}
+            label={t('editor.linkAddress')}
             placeholder="https://"
             value={href}
             onChange={(event) => setHref(event.target.value)}
             error={Boolean(error)}
-            helperText={error ?? t('uploads.editor.linkHelp')}
+            helperText={error ?? t('editor.linkHelp')}
             sx={{ mt: 1 }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          {current && <Button onClick={() => onApply('')}>{t('uploads.editor.removeLink')}</Button>}
+          {current && <Button onClick={() => onApply('')}>{t('editor.removeLink')}</Button>}
           <Button type="submit" variant="contained">
-            {t('uploads.editor.applyLink')}
+            {t('editor.applyLink')}
           </Button>
         </DialogActions>
       </Stack>

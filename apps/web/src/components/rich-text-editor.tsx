@@ -152,43 +152,43 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <Stack
       role="toolbar"
-      aria-label={t('uploads.editor.toolbar')}
+      aria-label={t('editor.toolbar')}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 0.25, px: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
     >
-      <ToolButton label={t('uploads.editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
+      <ToolButton label={t('editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()}>
         <FormatBold fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('uploads.editor.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToolButton label={t('editor.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
         <FormatItalic fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('uploads.editor.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
+      <ToolButton label={t('editor.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
         <StrikethroughS fontSize="small" />
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton label={t('uploads.editor.heading')} active={state.heading2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton label={t('editor.heading')} active={state.heading2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         <HeadingGlyph>H2</HeadingGlyph>
       </ToolButton>
-      <ToolButton label={t('uploads.editor.subheading')} active={state.heading3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton label={t('editor.subheading')} active={state.heading3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         <HeadingGlyph>H3</HeadingGlyph>
       </ToolButton>
-      <ToolButton label={t('uploads.editor.bulletList')} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton label={t('editor.bulletList')} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         <FormatListBulleted fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('uploads.editor.orderedList')} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton label={t('editor.orderedList')} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
         <FormatListNumbered fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('uploads.editor.quote')} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+      <ToolButton label={t('editor.quote')} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
         <FormatQuote fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('uploads.editor.link')} active={state.link} onClick={() => setLinking(true)}>
+      <ToolButton label={t('editor.link')} active={state.link} onClick={() => setLinking(true)}>
         <InsertLink fontSize="small" />
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolButton label={t('uploads.editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+      <ToolButton label={t('editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('uploads.editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+      <ToolButton label={t('editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <Redo fontSize="small" />
       </ToolButton>
       <LinkDialog

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Asks before leaving a form with unsaved changes: another screen of the portal (a dialog) or
@@ -30,9 +30,9 @@ export function useLeaveGuard(unsaved: boolean) {
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('uploads.leave.title')}
-      text={t('uploads.leave.text')}
-      confirmLabel={t('uploads.leave.confirm')}
+      title={t('leave.title')}
+      text={t('leave.text')}
+      confirmLabel={t('leave.confirm')}
       danger
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}

@@ -7,12 +7,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import { type Control, useController } from 'react-hook-form';
+import type { RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { NewsDraft } from '../api/save-own-news.ts';
-import { useLookupNames } from './use-lookup-names.ts';
+import { useLookupNames } from '../lib/use-lookup-names.ts';
 
-type Props = { control: Control<NewsDraft>; disabled: boolean };
+/** A form field as react-hook-form's Controller hands it over. */
+type Field<Value> = { name: string; value: Value; onChange(value: Value): void; onBlur(): void; ref: RefCallBack };
+type Props<Value> = { field: Field<Value>; error?: string | undefined; disabled?: boolean };
 
 const LoadingChoices = () => (
   <>
@@ -22,15 +23,14 @@ const LoadingChoices = () => (
 );
 
 /** One language for the story, as a radio group (SPEC.md §2). */
-export function LanguageField({ control, disabled }: Props) {
+export function LanguageField({ field, error, disabled = false }: Props<string>) {
   const { t } = useTranslation();
   const { languages, nameOf } = useLookupNames();
-  const { field, fieldState } = useController({ control, name: 'language_id' });
   return (
-    <FormControl component="fieldset" error={Boolean(fieldState.error)} required disabled={disabled}>
+    <FormControl component="fieldset" error={Boolean(error)} required disabled={disabled}>
       <FormLabel component="legend">{t('uploads.form.language')}</FormLabel>
       {languages.length === 0 && <LoadingChoices />}
-      <RadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+      <RadioGroup name={field.name} value={field.value} onChange={(_, value) => field.onChange(value)} onBlur={field.onBlur}>
         {languages.map((language, index) => (
           <FormControlLabel
             key={language.id}
@@ -40,20 +40,19 @@ export function LanguageField({ control, disabled }: Props) {
           />
         ))}
       </RadioGroup>
-      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }
 
 /** The story's categories, as checkboxes: at least one. */
-export function CategoriesField({ control, disabled }: Props) {
+export function CategoriesField({ field, error, disabled = false }: Props<number[]>) {
   const { t } = useTranslation();
   const { categories, nameOf } = useLookupNames();
-  const { field, fieldState } = useController({ control, name: 'category_ids' });
   const toggle = (id: number, checked: boolean) =>
-    field.onChange(checked ? [...field.value, id] : field.value.filter((chosen: number) => chosen !== id));
+    field.onChange(checked ? [...field.value, id] : field.value.filter((chosen) => chosen !== id));
   return (
-    <FormControl component="fieldset" error={Boolean(fieldState.error)} required disabled={disabled}>
+    <FormControl component="fieldset" error={Boolean(error)} required disabled={disabled}>
       <FormLabel component="legend">{t('uploads.form.categories')}</FormLabel>
       {categories.length === 0 && <LoadingChoices />}
       {/* Two columns where a phone gives the panel the full width; one in the side panel of a wide screen. */}
@@ -73,7 +72,7 @@ export function CategoriesField({ control, disabled }: Props) {
           />
         ))}
       </FormGroup>
-      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { EDITABLE_NEWS_STATUSES, MAX_TEXT_LENGTH, type PublishNewsFields, type StaffNewsDetail } from '@portal/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { CategoriesField, LanguageField } from '../../../components/news-choice-fields.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
+import { formatCardDate } from '../../../lib/dates.ts';
+import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useSaveDeskNews } from '../api/save-desk-news.ts';
+import { draftOf, EMPTY_DRAFT, type NewsDraft, publishDraft, updateDraft } from './news-draft.ts';
+import { VersionsPanel } from './versions-panel.tsx';
+
+const SUMMARY_LENGTH = 500;
+const FIELD_ORDER = ['title', 'content', 'meta_description', 'publish_at', 'status', 'language_id', 'category_ids', 'pin'] as const;
+
+/**
+ * The desk's editor: a new item (no `item`) is published, now or at "Publish at"; a loaded one is
+ * corrected, with its status, and shows its versions. Errors are listed above the form and shown under
+ * their fields; leaving with unsaved changes asks first.
+ */
+export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveDeskNews(item?.id);
+  const [serverError, setServerError] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<NewsDraft, unknown, PublishNewsFields>({
+    resolver: zodResolver(item ? updateDraft : publishDraft),
+    defaultValues: item ? draftOf(item) : EMPTY_DRAFT,
+  });
+  const guard = useLeaveGuard(formState.isDirty);
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(undefined);
+    try {
+      const answer = await save.mutateAsync(body);
+      guard.allowLeave();
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      navigate('/admin/news');
+    } catch (error) {
+      setServerError(showServerErrors(error, setError, FIELD_ORDER));
+    }
+  });
+
+  const errors = errorList(formState.errors, serverError, t('admin.editor.statusRequired'));
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {(formState.submitCount > 0 || serverError) && errors.length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle>{t('admin.editor.errorsTitle')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+        }}
+      >
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack sx={{ gap: 3 }}>
+              <FormTextField
+                control={control}
+                name="title"
+                label={t('admin.editor.title')}
+                required
+                autoFocus={!item}
+                slotProps={{ htmlInput: { maxLength: MAX_TEXT_LENGTH } }}
+              />
+              <Controller
+                control={control}
+                name="content"
+                render={({ field, fieldState }) => (
+                  <RichTextEditor
+                    label={t('admin.editor.content')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <FormTextField
+                control={control}
+                name="meta_description"
+                label={t('admin.editor.summary')}
+                helperText={t('admin.editor.summaryHelp')}
+                multiline
+                minRows={3}
+                slotProps={{ htmlInput: { maxLength: SUMMARY_LENGTH } }}
+              />
+            </Stack>
+          </Paper>
+          {item && <VersionsPanel versions={item.versions} />}
+        </Stack>
+        <Stack sx={{ gap: 3 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack sx={{ gap: 2.5 }}>
+              {item && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('admin.editor.author', { name: item.user_name, date: formatCardDate(item.created_at) })}
+                </Typography>
+              )}
+              <FormTextField
+                control={control}
+                name="publish_at"
+                type="datetime-local"
+                label={t('admin.editor.publishAt')}
+                helperText={t('admin.editor.publishAtHelp')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              {item && <StatusField control={control} />}
+              <Controller
+                control={control}
+                name="pin"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormControlLabel
+                      label={t('admin.editor.pin')}
+                      control={
+                        <Switch
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          onBlur={field.onBlur}
+                          inputRef={field.ref}
+                        />
+                      }
+                    />
+                    <FormHelperText sx={{ mx: 0 }}>{t('admin.editor.pinHelp')}</FormHelperText>
+                  </FormControl>
+                )}
+              />
+              <Button type="submit" variant="contained" fullWidth loading={formState.isSubmitting}>
+                {item ? t('admin.editor.save') : t('admin.editor.publish')}
+              </Button>
+            </Stack>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack sx={{ gap: 3 }}>
+              <Controller
+                control={control}
+                name="language_id"
+                render={({ field, fieldState }) => <LanguageField field={field} error={fieldState.error?.message} />}
+              />
+              <Controller
+                control={control}
+                name="category_ids"
+                render={({ field, fieldState }) => <CategoriesField field={field} error={fieldState.error?.message} />}
+              />
+            </Stack>
+          </Paper>
+        </Stack>
+      </Box>
+      {guard.dialog}
+    </Box>
+  );
+}
+
+/** Whether a loaded item is out; pending and rejected belong to the review of client uploads, so neither is offered. */
+function StatusField({ control }: { control: Control<NewsDraft, unknown, PublishNewsFields> }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name="status"
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+          <FormLabel component="legend">{t('admin.editor.status')}</FormLabel>
+          <RadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} row>
+            {EDITABLE_NEWS_STATUSES.map((status, index) => (
+              <FormControlLabel
+                key={status}
+                value={status}
+                label={t(`newsStatus.${status}`)}
+                control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && <FormHelperText>{t('admin.editor.statusRequired')}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** The messages in the fields' order, once each; the status has the editor's own words. */
+function errorList(errors: FieldErrors<NewsDraft>, server: string | undefined, statusMessage: string) {
+  const messages = FIELD_ORDER.flatMap((name) => {
+    const message = errors[name]?.message;
+    if (!message) return [];
+    return name === 'status' && errors.status?.type !== 'server' ? [statusMessage] : [message];
+  });
+  return [...new Set([...messages, ...(server ? [server] : [])])];
+}
