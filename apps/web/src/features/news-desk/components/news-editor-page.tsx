@@ -14,7 +14,7 @@ import { NewsEditor } from './news-editor.tsx';
 export function NewsEditorPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  if (id === 'new') {
+  if (id === undefined) {
     return (
       <>
         <PageTitle>{t('admin.editor.newTitle')}</PageTitle>

@@ -17,6 +17,7 @@ function openEditor(path: string, answer: (call: Call) => Response | undefined =
   const view = renderRoutes(
     [
       { path: '/admin/news', element: <p>Desk</p> },
+      { path: '/admin/news/new', element: <NewsEditorPage /> },
       { path: '/admin/news/:id', element: <NewsEditorPage /> },
     ],
     path,
