@@ -33,3 +33,6 @@ export const searchColumns = (title: string, description: string, bodyText = '')
   searchText: searchableText(title, description, bodyText),
   searchHead: searchableText(title, description),
 });
+
+/** An ILIKE pattern for text containing `text` as typed: `%`, `_` and `\` match literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

@@ -3,10 +3,9 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/search-terms.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The agency's clients (issue 7 "Clients"): the list with search and filters, each with its latest
@@ -44,7 +43,7 @@ export function createClientsAdmin(deps: { db: Database; auth: Pick<AuthService,
       verified === undefined ? undefined : verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
       suspended === undefined ? undefined : suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
       stateCondition(subscription, at),
-      query.query ? or(ilike(users.fullName, likePattern(query.query)), ilike(users.email, likePattern(query.query))) : undefined,
+      query.query ? or(ilike(users.fullName, containsPattern(query.query)), ilike(users.email, containsPattern(query.query))) : undefined,
     );
   }
 

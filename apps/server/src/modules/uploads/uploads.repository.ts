@@ -3,6 +3,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lt, type SQL, sql
 import type { Database } from '../../db/client.ts';
 import { news, users } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
+import { containsPattern } from '../../lib/search-terms.ts';
 
 export type OwnNewsRecord = typeof news.$inferSelect;
 export type OwnNewsChanges = Pick<
@@ -21,9 +22,6 @@ const listColumns = {
   userName: users.fullName,
 };
 
-/** `%`, `_` and `\` match literally: the search box looks for the text as typed. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * The items of `owner` (every item when undefined: the agency's list), narrowed by the list's search and
  * filters; the date range is on the upload day (Nepal time).
@@ -38,7 +36,7 @@ function listConditions(owner: number | undefined, query: Pick<OwnNewsQuery, 'qu
     languageId ? eq(news.languageId, languageId) : undefined,
     categoryIds && categoryIds.length > 0 ? arrayOverlaps(news.categoryIds, categoryIds) : undefined,
     status ? eq(news.status, status) : undefined,
-    query.query ? ilike(news.title, likePattern(query.query)) : undefined,
+    query.query ? ilike(news.title, containsPattern(query.query)) : undefined,
   );
 }
 
