@@ -41,6 +41,9 @@ test('staff publish, correct, unpublish and delete news on the desk; a client se
   await expect(client).toHaveURL(/\/news$/);
 
   await page.getByRole('searchbox', { name: 'Search all news' }).fill('Monsoon reaches');
+  // The search lands after its pause and redraws the table: click only once the list is the searched one.
+  await expect(page).toHaveURL(/Monsoon/);
+  await expect(page.getByRole('region', { name: 'All news' }).getByRole('row')).toHaveCount(2);
   const row = page.getByRole('region', { name: 'All news' }).getByRole('row').filter({ hasText: title });
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: 'Edit news' })).toBeVisible();
