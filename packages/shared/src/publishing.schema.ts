@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { optionalText } from './rules.ts';
-import { newsUploadFields } from './uploads.schema.ts';
+import { newsUploadFields, OWN_NEWS_STATUSES } from './uploads.schema.ts';
 
 /** The agency's own calls for news (SPEC.md §7 generic `api/v1/{model}` with model `news`), staff only. */
 
@@ -42,7 +42,7 @@ export const staffNewsDetail = z.object({
   language_id: z.number().int(),
   category_ids: z.array(z.number().int()),
   pin: z.boolean(),
-  status: z.enum(['pending', 'published', 'unpublished', 'rejected']),
+  status: z.enum(OWN_NEWS_STATUSES),
   publish_at: z.string(),
   user_name: z.string(),
   created_at: z.string(),

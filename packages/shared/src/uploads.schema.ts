@@ -17,7 +17,8 @@ export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,video/mp4,video/quicktime
 export const PDF_ACCEPT = 'application/pdf,.pdf';
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'png', 'mp4', 'mov', 'avi'] as const;
 
-export const OWN_NEWS_STATUSES = ['pending', 'published', 'unpublished', 'rejected'] as const;
+/** `changes_requested`: the agency sent the item back; its author may edit and resubmit it. */
+export const OWN_NEWS_STATUSES = ['pending', 'changes_requested', 'published', 'unpublished', 'rejected'] as const;
 export type OwnNewsStatus = (typeof OWN_NEWS_STATUSES)[number];
 
 /**

@@ -160,6 +160,9 @@ export const subscriptions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The payment that bought it; unique, so one payment grants at most one subscription. Null when granted by hand. */
     paymentId: integer('payment_id').references(() => payments.id),
+    /** A subscription staff granted or extended by hand: why, and who. */
+    note: text('note'),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -243,7 +246,8 @@ export const outbox = pgTable(
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
 
-export const CONTENT_STATUSES = ['pending', 'published', 'unpublished', 'rejected'] as const;
+/** `changes_requested`: staff sent a client's upload back; the client may edit it and it is pending again. */
+export const CONTENT_STATUSES = ['pending', 'changes_requested', 'published', 'unpublished', 'rejected'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -281,6 +285,12 @@ export const news = pgTable(
     pin: boolean('pin').notNull().default(false),
     /** When the agency last corrected the item after publishing it; clients see "Updated". */
     revisedAt: timestamp('revised_at', { withTimezone: true }),
+    /** The organisation credited on a client's upload the agency published ("Source: …"). */
+    sourceName: text('source_name'),
+    /** The review of a client's upload: the reason for a rejection or the changes asked for, who decided, when. */
+    reviewNote: text('review_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (table) => [
     // Language and categories ride along so that counting a part of a month and paging by id read the index alone.

@@ -243,6 +243,7 @@ export const en = {
   },
   newsStatus: {
     pending: 'Pending',
+    changes_requested: 'Changes requested',
     published: 'Published',
     unpublished: 'Unpublished',
     rejected: 'Rejected',

@@ -244,6 +244,7 @@ export const ne: Resources = {
   },
   newsStatus: {
     pending: 'विचाराधीन',
+    changes_requested: 'परिमार्जन अनुरोध',
     published: 'प्रकाशित',
     unpublished: 'अप्रकाशित',
     rejected: 'अस्वीकृत',

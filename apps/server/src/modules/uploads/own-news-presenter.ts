@@ -7,6 +7,7 @@ import type { OwnNewsListRow, OwnNewsRecord } from './uploads.repository.ts';
 
 const STATUS_LABELS: Record<OwnNewsStatus, string> = {
   pending: 'Pending',
+  changes_requested: 'Changes requested',
   published: 'Published',
   unpublished: 'Unpublished',
   rejected: 'Rejected',
