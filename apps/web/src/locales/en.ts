@@ -125,6 +125,12 @@ export const en = {
     account: 'Account',
     developer: 'Developer',
     newsDesk: 'News desk',
+    review: 'Uploads review',
+    galleriesDesk: 'Feature photos',
+    videosDesk: 'Videos',
+    clients: 'Clients',
+    analytics: 'Analytics',
+    settings: 'Lookups and plans',
   },
   badge: {
     trialDays_one: 'Your trial expires in {{count}} Day',

@@ -126,6 +126,12 @@ export const ne: Resources = {
     account: 'खाता',
     developer: 'डेभलपर',
     newsDesk: 'समाचार डेस्क',
+    review: 'अपलोड समीक्षा',
+    galleriesDesk: 'फिचर तस्बिर',
+    videosDesk: 'भिडियो',
+    clients: 'ग्राहकहरू',
+    analytics: 'विश्लेषण',
+    settings: 'सूची र योजनाहरू',
   },
   badge: {
     trialDays_one: 'तपाईंको परीक्षण अवधि {{count}} दिनमा सकिन्छ',

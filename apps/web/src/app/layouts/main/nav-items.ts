@@ -1,9 +1,13 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import BarChart from '@mui/icons-material/BarChart';
 import Code from '@mui/icons-material/Code';
+import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
 import Newspaper from '@mui/icons-material/Newspaper';
+import People from '@mui/icons-material/People';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import Settings from '@mui/icons-material/Settings';
 import Share from '@mui/icons-material/Share';
 import Upload from '@mui/icons-material/Upload';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
@@ -38,7 +42,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** The staff console's entries. */
-export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [{ to: '/admin/news', labelKey: 'nav.newsDesk', icon: Newspaper }];
+export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
+  { to: '/admin/news', labelKey: 'nav.newsDesk', icon: Newspaper },
+  { to: '/admin/review', labelKey: 'nav.review', icon: FactCheck },
+  { to: '/admin/galleries', labelKey: 'nav.galleriesDesk', icon: PhotoLibrary },
+  { to: '/admin/videos', labelKey: 'nav.videosDesk', icon: VideoLibrary },
+  { to: '/admin/clients', labelKey: 'nav.clients', icon: People },
+  { to: '/admin/analytics', labelKey: 'nav.analytics', icon: BarChart },
+  { to: '/admin/settings', labelKey: 'nav.settings', icon: Settings },
+];
 
 export const visibleNavItems = (user: UserProfile) =>
   user.role === 'staff' ? CONSOLE_NAV_ITEMS : NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);
