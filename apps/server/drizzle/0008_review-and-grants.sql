@@ -1,3 +1,4 @@
+ALTER TABLE "news" ADD COLUMN "breaking" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "source_name" text;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "review_note" text;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint

@@ -283,6 +283,8 @@ export const news = pgTable(
       .references(() => languages.id),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     pin: boolean('pin').notNull().default(false),
+    /** Breaking news: open client portals show a prominent notice when it goes out. */
+    breaking: boolean('breaking').notNull().default(false),
     /** When the agency last corrected the item after publishing it; clients see "Updated". */
     revisedAt: timestamp('revised_at', { withTimezone: true }),
     /** The organisation credited on a client's upload the agency published ("Source: …"). */
