@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { galleries, videos as videosTable } from './db/schema.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
@@ -26,10 +27,26 @@ import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { createAnalyticsRepository } from './modules/admin/analytics.repository.ts';
+import { analyticsRoutes } from './modules/admin/analytics.routes.ts';
+import { createAnalytics } from './modules/admin/analytics.service.ts';
+import { createClientDetailRepository } from './modules/admin/client-detail.repository.ts';
+import { createClientDetail } from './modules/admin/client-detail.service.ts';
 import { clientsAdminRoutes } from './modules/admin/clients-admin.routes.ts';
 import { createClientsAdmin } from './modules/admin/clients-admin.service.ts';
+import { createDeskItemsRepository } from './modules/admin/desk-items.repository.ts';
+import { galleryAdminRoutes } from './modules/admin/gallery-admin.routes.ts';
+import { createGalleryAdmin } from './modules/admin/gallery-admin.service.ts';
+import { createLookupsAdminRepository } from './modules/admin/lookups-admin.repository.ts';
+import { lookupsAdminRoutes } from './modules/admin/lookups-admin.routes.ts';
+import { createLookupsAdmin } from './modules/admin/lookups-admin.service.ts';
 import { newsAdminRoutes } from './modules/admin/news-admin.routes.ts';
 import { createNewsAdmin } from './modules/admin/news-admin.service.ts';
+import { reviewMail } from './modules/admin/review.mails.ts';
+import { reviewRoutes } from './modules/admin/review.routes.ts';
+import { createReviewService } from './modules/admin/review.service.ts';
+import { videoAdminRoutes } from './modules/admin/video-admin.routes.ts';
+import { createVideoAdmin } from './modules/admin/video-admin.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -41,6 +58,7 @@ import { createGalleryRepository } from './modules/gallery/gallery.repository.ts
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createGalleryService, type GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createIntegrationsRepository } from './modules/integrations/integrations.repository.ts';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.ts';
 import { lookupRoutes, setupValueRoutes } from './modules/lookups/lookups.routes.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
@@ -49,8 +67,12 @@ import { createMediaService } from './modules/media/media.service.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService, type NewsService } from './modules/news/news.service.ts';
+import { newsFeedRoutes } from './modules/news-feed/news-feed.routes.ts';
+import { createNewsFeed } from './modules/news-feed/news-feed.service.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
+import { createSociairRepository } from './modules/sociair/sociair.repository.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -161,7 +183,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mediaService = createMediaService({ storage });
   const activity = createActivityRepository(db);
   const policy = createContentPolicy({ subscriptions, now });
-  const cache = createContentCache({ now, nextEmbargoLift: createContentRepository(db).nextEmbargoLift });
+  // The sweep catches embargoes lifting on their own and news published by another instance.
+  const newsFeed = createNewsFeed({ db, now, sweepMs: 5_000, log: app.log });
+  const cache = createContentCache({
+    now,
+    nextEmbargoLift: createContentRepository(db).nextEmbargoLift,
+    onClear: () => void newsFeed.poke(),
+  });
   const content = { db, media, mediaService, lookups, links, policy, cache, now };
   const news = createNewsService({ ...content, autoPost: social.autoPost, repository: createNewsRepository(db) });
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
@@ -170,6 +198,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const uploadsRepository = createUploadsRepository(db);
   const uploads = createUploadsService({ ...content, news, exportFiles, repository: uploadsRepository });
   const newsAdmin = createNewsAdmin({ ...content, news, uploads: uploadsRepository, autoPost: social.autoPost });
+  const galleryAdmin = createGalleryAdmin({ ...content, gallery, repository: createDeskItemsRepository(db, galleries, 'galleryId') });
+  const videoAdmin = createVideoAdmin({ ...content, videos, repository: createDeskItemsRepository(db, videosTable, 'videoId') });
+  const review = createReviewService({
+    ...content,
+    uploads: uploadsRepository,
+    autoPost: social.autoPost,
+    mailer,
+    mail: reviewMail(config),
+    background,
+  });
   app.decorate('content', { news, gallery, videos });
 
   await app.register(helmet, {
@@ -219,13 +257,37 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(authRoutes({ auth, guards, storage }), { prefix: '/api/auth/v2' });
   await app.register(lookupRoutes({ lookups, guards }), { prefix: '/api/auth/v2' });
   await app.register(newsRoutes({ news, guards, activity }), { prefix: '/api/auth/v2' });
+  await app.register(newsFeedRoutes({ feed: newsFeed, guards }));
   await app.register(galleryRoutes({ gallery, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(videoRoutes({ videos, guards, activity }), { prefix: '/api/auth/v2' });
   await app.register(uploadsRoutes({ uploads, guards }), { prefix: '/api' });
   await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
-  await app.register(newsAdminRoutes({ newsAdmin, guards }), { prefix: '/api/v1' });
-  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), guards }), { prefix: '/api/v1' });
+  const maxVideoBytes = config.maxVideoUploadBytes;
+  await app.register(newsAdminRoutes({ newsAdmin, guards, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
+  await app.register(galleryAdminRoutes({ galleryAdmin, guards, mediaService }), { prefix: '/api/v1' });
+  await app.register(videoAdminRoutes({ videoAdmin, guards, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
+  await app.register(reviewRoutes({ review, guards }), { prefix: '/api/v1' });
+  const clientDetail = createClientDetail({
+    repository: createClientDetailRepository(db),
+    integrations: createIntegrationsRepository(db),
+    sociair: createSociairRepository(db),
+    plans: createPaymentsRepository(db),
+    subscriptions,
+    auth,
+    links,
+    now,
+  });
+  await app.register(analyticsRoutes({ analytics: createAnalytics({ repository: createAnalyticsRepository(db), now }), guards }), {
+    prefix: '/api/v1',
+  });
+  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), clientDetail, guards }), {
+    prefix: '/api/v1',
+  });
+  await app.register(
+    lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: createLookupsAdminRepository(db), cache }), guards }),
+    { prefix: '/api/v1' },
+  );
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
   const payments = paymentsModule({ db, config, subscriptions, guards, serviceHttp: overrides.serviceHttp, now, log: app.log });
   await app.register(payments.routes);
@@ -239,6 +301,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => {
+    newsFeed.stop();
     await background.drain();
     await jobs.stop();
     if (!overrides.database) await database.close();

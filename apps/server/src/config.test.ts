@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
+    expect(config.maxVideoUploadBytes).toBe(500 * 1_048_576);
+  });
+
+  it('reads the video upload limit in MB', () => {
+    expect(loadConfig({ MAX_VIDEO_UPLOAD_MB: '8' }).maxVideoUploadBytes).toBe(8 * 1_048_576);
+    expect(() => loadConfig({ MAX_VIDEO_UPLOAD_MB: '0' })).toThrow(/MAX_VIDEO_UPLOAD_MB/);
   });
 
   it('names every bad key at once', () => {

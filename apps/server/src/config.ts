@@ -78,6 +78,13 @@ const envSchema = z.object({
     .default(30)
     .describe('First wait before an auto-post the service did not take is tried again (doubling each time)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
+  MAX_VIDEO_UPLOAD_MB: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(10_240)
+    .default(500)
+    .describe('Largest video file staff may upload, in MB (streamed to disk, never held in memory)'),
 });
 
 /** PROTOCOLS.md: the eSewa test merchant. */
@@ -132,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfig(raw, publicUrl),
     sociair: sociairConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
+    maxVideoUploadBytes: raw.MAX_VIDEO_UPLOAD_MB * 1_048_576,
     seller: {
       name: raw.AGENCY_NAME,
       address: raw.AGENCY_ADDRESS,

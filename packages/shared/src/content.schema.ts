@@ -142,6 +142,8 @@ export const newsCard = z.object({
   categories: z.array(categoryRef),
   language_id: z.number().int(),
   pin: z.boolean(),
+  /** Breaking news: the portal shows a prominent notice when it goes out. */
+  breaking: z.boolean(),
   auto_post: z.boolean(),
   /** When the agency last corrected the item after publishing it (clients see "Updated"); null if never. */
   revised_at: z.string().nullable(),
@@ -158,6 +160,8 @@ export const newsDetail = newsCard.extend({
   videos: z.array(mediaFile),
   pdfs: z.array(mediaFile),
   latest_media_url: z.string().nullable(),
+  /** The organisation credited on a client's upload the agency published; null for the agency's own news. */
+  source_name: z.string().nullable(),
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 

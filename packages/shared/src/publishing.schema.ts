@@ -1,15 +1,45 @@
 import { z } from 'zod';
+import { mediaFile } from './content.schema.ts';
 import { messages } from './messages.ts';
-import { optionalText } from './rules.ts';
-import { newsUploadFields, OWN_NEWS_STATUSES } from './uploads.schema.ts';
+import { optionalText, positiveId } from './rules.ts';
+import { MAX_NEWS_ATTACHMENTS, newsUploadFields, OWN_NEWS_STATUSES } from './uploads.schema.ts';
 
 /** The agency's own calls for news (SPEC.md §7 generic `api/v1/{model}` with model `news`), staff only. */
 
-/** POST api/v1/news: the agency publishes a news item (now, or at `publish_at`: embargoed until then). */
+export const MAX_CAPTION_LENGTH = 300;
+/** Files one desk save may send (a gallery's images; a news item has its own, lower limit). */
+export const MAX_DESK_FILES = 50;
+
+const caption = optionalText(MAX_CAPTION_LENGTH).transform((text) => text ?? '');
+
+/**
+ * One file of an item in the order the desk gives it: a saved file (`id`) or the n-th file part sent
+ * with the save (`file`), with its caption. Saved files left out of the list are removed.
+ */
+export const deskMediaSlot = z.union([
+  z.object({ id: positiveId, caption }),
+  z.object({ file: z.number().int().min(0).max(MAX_DESK_FILES), caption }),
+]);
+export type DeskMediaSlot = z.input<typeof deskMediaSlot>;
+
+/** A saved file as the desk lists it, with its caption. */
+export const deskMediaFile = mediaFile.extend({ caption: z.string() });
+export type DeskMediaFile = z.infer<typeof deskMediaFile>;
+
+/**
+ * POST api/v1/news: the agency publishes a news item (now, or at `publish_at`: embargoed until then).
+ * Multipart: a `data` part with this JSON and `files` parts (images, videos, one PDF) that `media` orders.
+ */
 export const publishNewsRequest = newsUploadFields.pick({ title: true, content: true, language_id: true, category_ids: true }).extend({
   meta_description: optionalText(500),
   pin: z.boolean().default(false),
+  /** Open client portals show a prominent notice when the item goes out. */
+  breaking: z.boolean().default(false),
   publish_at: z.iso.datetime({ offset: true, error: messages.dateTimeInvalid }).optional(),
+  media: z
+    .array(deskMediaSlot)
+    .max(MAX_NEWS_ATTACHMENTS + 1, messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS))
+    .default([]),
 });
 export type PublishNewsRequest = z.input<typeof publishNewsRequest>;
 export type PublishNewsFields = z.infer<typeof publishNewsRequest>;
@@ -42,11 +72,14 @@ export const staffNewsDetail = z.object({
   language_id: z.number().int(),
   category_ids: z.array(z.number().int()),
   pin: z.boolean(),
+  breaking: z.boolean(),
   status: z.enum(OWN_NEWS_STATUSES),
   publish_at: z.string(),
   user_name: z.string(),
   created_at: z.string(),
   revised_at: z.string().nullable(),
+  /** Images, videos and the PDF, in the desk's order. */
+  media: z.array(deskMediaFile),
   versions: z.array(newsVersion),
 });
 export type StaffNewsDetail = z.infer<typeof staffNewsDetail>;

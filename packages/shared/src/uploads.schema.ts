@@ -74,8 +74,10 @@ export const ownNewsDetail = z.object({
   images: z.array(mediaFile),
   videos: z.array(mediaFile),
   pdf: mediaFile.nullable(),
-  /** Only pending items can still be changed by their author. */
+  /** Only items pending or sent back for changes can still be changed by their author. */
   editable: z.boolean(),
+  /** Why the agency rejected the item or what it asked to change; null until then. */
+  review_note: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -30,8 +30,14 @@ export function createStorage(root: string) {
       const name = `${randomUUID()}.${extension}`;
       const relativePath = `${folder}/${name}`;
       const tmpPath = path.join(tmpDir, name);
-      if (Buffer.isBuffer(data)) await fs.writeFile(tmpPath, data);
-      else await pipeline(data, createWriteStream(tmpPath));
+      try {
+        if (Buffer.isBuffer(data)) await fs.writeFile(tmpPath, data);
+        else await pipeline(data, createWriteStream(tmpPath));
+      } catch (error) {
+        // A stream cut short (a refused upload, a dropped connection) leaves no partial file.
+        await fs.rm(tmpPath, { force: true });
+        throw error;
+      }
       return {
         relativePath,
         async commit() {

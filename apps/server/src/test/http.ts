@@ -10,11 +10,7 @@ export async function multipartBody(
   for (const [key, file] of Object.entries(files)) {
     form.append(key, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
   }
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') as string },
-  };
+  return encodeForm(form);
 }
 
 export function pngImage(size = 64): Promise<Buffer> {
@@ -24,3 +20,21 @@ export function pngImage(size = 64): Promise<Buffer> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type FilePart = { field: string; data: Buffer; name?: string };
+
+/** A desk save as the console sends it: the request's JSON in `data`, then the file parts. */
+export function deskForm(data: object, files: FilePart[] = []) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name ?? 'file');
+  return encodeForm(form);
+}
+
+async function encodeForm(form: FormData) {
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') as string },
+  };
+}

@@ -8,6 +8,12 @@ const login = screen(() => import('../features/auth/components/login-page.tsx').
 const newsEditor = screen(() =>
   import('../features/news-desk/components/news-editor-page.tsx').then((m) => ({ Component: m.NewsEditorPage })),
 );
+const galleryEditor = screen(() =>
+  import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.GalleryEditorPage })),
+);
+const videoEditor = screen(() =>
+  import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
+);
 const news = screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage })));
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
 const myAccount: Pick<RouteObject, 'lazy'> = {
@@ -159,8 +165,60 @@ export const routes: RouteObject[] = [
                 path: 'news',
                 ...screen(() => import('../features/news-desk/components/news-desk-page.tsx').then((m) => ({ Component: m.NewsDeskPage }))),
               },
+              {
+                path: 'analytics',
+                ...screen(() =>
+                  import('../features/analytics/components/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+                ),
+              },
+              {
+                path: 'review',
+                ...screen(() =>
+                  import('../features/review/components/review-queue-page.tsx').then((m) => ({ Component: m.ReviewQueuePage })),
+                ),
+              },
+              {
+                path: 'review/:id',
+                ...screen(() =>
+                  import('../features/review/components/review-item-page.tsx').then((m) => ({ Component: m.ReviewItemPage })),
+                ),
+              },
               { path: 'news/new', ...newsEditor },
               { path: 'news/:id', ...newsEditor },
+              {
+                path: 'galleries',
+                ...screen(() =>
+                  import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.GalleriesDeskPage })),
+                ),
+              },
+              { path: 'galleries/new', ...galleryEditor },
+              { path: 'galleries/:id', ...galleryEditor },
+              {
+                path: 'videos',
+                ...screen(() =>
+                  import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.VideosDeskPage })),
+                ),
+              },
+              { path: 'videos/new', ...videoEditor },
+              { path: 'videos/:id', ...videoEditor },
+              {
+                path: 'settings',
+                ...screen(() =>
+                  import('../features/lookups-admin/components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+                ),
+              },
+              {
+                path: 'clients',
+                ...screen(() =>
+                  import('../features/clients-admin/components/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
+                ),
+              },
+              {
+                path: 'clients/:id',
+                ...screen(() =>
+                  import('../features/clients-admin/components/client-detail-page.tsx').then((m) => ({ Component: m.ClientDetailPage })),
+                ),
+              },
               { path: '*', element: <Navigate to="/admin/news" replace /> },
             ],
           },

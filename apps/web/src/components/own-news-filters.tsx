@@ -15,12 +15,14 @@ type Props = {
   params: OwnNewsParams;
   onChange: (change: Partial<OwnNewsParams>) => void;
   onReset: () => void;
+  /** Off where the screen chooses the status itself (the review queue's tabs). */
+  statusFilter?: boolean;
 };
 
 const ALL = '';
 
 /** Search, date range, language, categories and status of a news table (the client's "Post", the news desk), and Reset. */
-export function OwnNewsFilters({ searchLabel, params, onChange, onReset }: Props) {
+export function OwnNewsFilters({ searchLabel, params, onChange, onReset, statusFilter = true }: Props) {
   const { t } = useTranslation();
   return (
     <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
@@ -28,21 +30,23 @@ export function OwnNewsFilters({ searchLabel, params, onChange, onReset }: Props
       <DateFilter value={params} onChange={onChange} />
       <LanguageFilter value={params.languageId} onChange={(languageId) => onChange({ languageId })} />
       <CategoriesFilter value={params.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
-      <TextField
-        select
-        label={t('filters.status')}
-        value={params.status ?? ALL}
-        onChange={(event) => onChange({ status: (event.target.value || undefined) as OwnNewsStatus | undefined })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ flex: '0 1 150px' }}
-      >
-        <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
-        {OWN_NEWS_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`newsStatus.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {statusFilter && (
+        <TextField
+          select
+          label={t('filters.status')}
+          value={params.status ?? ALL}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as OwnNewsStatus | undefined })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: '0 1 150px' }}
+        >
+          <MenuItem value={ALL}>{t('filters.allStatuses')}</MenuItem>
+          {OWN_NEWS_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`newsStatus.${status}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Button variant="text" startIcon={<RestartAlt />} onClick={onReset} disabled={!hasOwnNewsFilters(params)} sx={{ minHeight: 40 }}>
         {t('filters.reset')}
       </Button>

@@ -19,3 +19,14 @@ export const formatFullDate = (iso: string) => dayjs(iso).format('dddd, MMMM D, 
 
 /** A day without its time: "Nov 22, 2026". */
 export const formatDay = (iso: string) => dayjs(iso).format('MMM D, YYYY');
+
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+/** A stored time as a `datetime-local` input shows it. */
+export const toLocalInput = (iso: string) => dayjs(iso).format(LOCAL_INPUT);
+
+/** A `datetime-local` value as ISO for the server; an unreadable one is passed on for the schema to refuse. */
+export function fromLocalInput(value: string): string {
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString();
+}

@@ -21,7 +21,8 @@ export async function downloadFile(url: string, name: string, onProgress: (perce
   onProgress(100);
 }
 
-function saveBlob(blob: Blob, name: string) {
+/** Saves data already in hand as a file named `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href, download: name });
   document.body.append(link);

@@ -38,6 +38,8 @@ export const adminEn = {
     categories: 'Categories',
     pin: 'Pin',
     pinHelp: 'Pinned news stays at the top of the clients’ news.',
+    breaking: 'Breaking news',
+    breakingHelp: 'Open client portals show a prominent notice when it goes out.',
     publishAt: 'Publish at',
     publishAtHelp: 'Empty publishes now; a future time schedules the news and keeps it from clients until then (embargo).',
     status: 'Status',
@@ -48,6 +50,9 @@ export const adminEn = {
     author: 'By {{name}}, created {{date}}',
     notFound: 'This news does not exist.',
     backToDesk: 'Back to the news desk',
+    attachments: 'Images, videos and PDF',
+    attachmentsHelp: 'JPG or PNG images up to 5 MB, MP4, MOV or AVI videos, and one PDF. Caption each and set their order.',
+    chooseFiles: 'Choose files',
   },
   versions: {
     title: 'Versions',
@@ -64,6 +69,7 @@ export const adminEn = {
       pin: 'Pin',
       publish_at: 'Publish at',
       status: 'Status',
+      attachments: 'Files',
     },
   },
 };

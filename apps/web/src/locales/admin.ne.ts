@@ -41,6 +41,8 @@ export const adminNe: Widen<typeof adminEn> = {
     categories: 'विधा',
     pin: 'पिन',
     pinHelp: 'पिन गरिएको समाचार ग्राहकहरूको समाचारमा माथि रहन्छ।',
+    breaking: 'ताजा खबर',
+    breakingHelp: 'यो प्रकाशित हुँदा खुला ग्राहक पोर्टलहरूमा प्रमुख सूचना देखिन्छ।',
     publishAt: 'प्रकाशन समय',
     publishAtHelp: 'खाली छोडे अहिले नै प्रकाशित हुन्छ; भविष्यको समय दिए समाचार तालिकाबद्ध हुन्छ र त्यो बेलासम्म ग्राहकहरूबाट रोकिन्छ (एम्बार्गो)।',
     status: 'स्थिति',
@@ -51,6 +53,9 @@ export const adminNe: Widen<typeof adminEn> = {
     author: '{{name}} द्वारा, {{date}} मा सिर्जित',
     notFound: 'यो समाचार अवस्थित छैन।',
     backToDesk: 'समाचार डेस्कमा फर्कनुहोस्',
+    attachments: 'तस्बिर, भिडियो र PDF',
+    attachmentsHelp: '५ MB सम्मका JPG वा PNG तस्बिर, MP4, MOV वा AVI भिडियो र एउटा PDF। प्रत्येकको क्याप्सन लेख्नुहोस् र क्रम मिलाउनुहोस्।',
+    chooseFiles: 'फाइलहरू छान्नुहोस्',
   },
   versions: {
     title: 'संस्करणहरू',
@@ -67,6 +72,7 @@ export const adminNe: Widen<typeof adminEn> = {
       pin: 'पिन',
       publish_at: 'प्रकाशन समय',
       status: 'स्थिति',
+      attachments: 'फाइलहरू',
     },
   },
 };

@@ -1,7 +1,12 @@
 import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
+import { analyticsEn } from './analytics.en.ts';
+import { clientsAdminEn } from './clients-admin.en.ts';
 import { developerEn } from './developer.en.ts';
+import { lookupsAdminEn } from './lookups-admin.en.ts';
+import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
+import { reviewEn } from './review.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
 
@@ -188,6 +193,11 @@ export const en = {
     photoCount_other: '{{count}} photos',
     pinned: 'Pinned Content',
     updated: 'Updated',
+    newItems_one: '{{count}} new item',
+    newItems_other: '{{count}} new items',
+    breaking: 'Breaking',
+    readBreaking: 'Read',
+    source: 'Source: {{name}}',
     autoPosted: 'Auto Posted Content',
     pinnedHeading: 'Pinned',
     latestHeading: 'Latest news',
@@ -279,6 +289,11 @@ export const en = {
   },
   uploads: uploadsEn,
   admin: adminEn,
+  review: reviewEn,
+  mediaDesk: mediaDeskEn,
+  analytics: analyticsEn,
+  clientsAdmin: clientsAdminEn,
+  lookupsAdmin: lookupsAdminEn,
   account: accountEn,
   developer: developerEn,
   payments: paymentsEn,

@@ -1,8 +1,13 @@
 import { accountNe } from './account.ne.ts';
 import { adminNe } from './admin.ne.ts';
+import { analyticsNe } from './analytics.ne.ts';
+import { clientsAdminNe } from './clients-admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import type { Resources } from './en.ts';
+import { lookupsAdminNe } from './lookups-admin.ne.ts';
+import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
+import { reviewNe } from './review.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
 
@@ -189,6 +194,11 @@ export const ne: Resources = {
     photoCount_other: '{{count}} तस्बिर',
     pinned: 'पिन गरिएको सामग्री',
     updated: 'अद्यावधिक गरिएको',
+    newItems_one: '{{count}} नयाँ समाचार',
+    newItems_other: '{{count}} नयाँ समाचार',
+    breaking: 'ताजा खबर',
+    readBreaking: 'पढ्नुहोस्',
+    source: 'स्रोत: {{name}}',
     autoPosted: 'स्वतः पोस्ट गरिएको सामग्री',
     pinnedHeading: 'पिन गरिएका',
     latestHeading: 'ताजा समाचार',
@@ -280,6 +290,11 @@ export const ne: Resources = {
   },
   uploads: uploadsNe,
   admin: adminNe,
+  review: reviewNe,
+  mediaDesk: mediaDeskNe,
+  analytics: analyticsNe,
+  clientsAdmin: clientsAdminNe,
+  lookupsAdmin: lookupsAdminNe,
   account: accountNe,
   developer: developerNe,
   payments: paymentsNe,

@@ -1,6 +1,10 @@
 /** English texts of the uploads screens (merged into en.ts under `uploads`). */
 export const uploadsEn = {
   title: 'Upload News',
+  review: {
+    rejected: 'The agency did not accept this news: {{note}}',
+    changesRequested: 'The agency asks you to change this news before it can be published: {{note}}',
+  },
   backToList: 'Back to the list',
   notFound: 'This news does not exist or is not one of yours.',
   columns: {

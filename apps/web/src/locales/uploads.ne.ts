@@ -4,6 +4,10 @@ import type { uploadsEn } from './uploads.en.ts';
 /** Nepali texts of the uploads screens; the same keys as uploads.en.ts. */
 export const uploadsNe: Widen<typeof uploadsEn> = {
   title: 'समाचार पठाउनुहोस्',
+  review: {
+    rejected: 'एजेन्सीले यो समाचार स्वीकार गरेन: {{note}}',
+    changesRequested: 'प्रकाशित गर्नुअघि एजेन्सीले यो समाचारमा परिमार्जन माग गरेको छ: {{note}}',
+  },
   backToList: 'सूचीमा फर्कनुहोस्',
   notFound: 'यो समाचार छैन वा तपाईंको होइन।',
   columns: {

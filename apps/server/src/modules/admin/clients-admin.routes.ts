@@ -1,11 +1,26 @@
-import { clientRow, clientsQuery, idParams, messageResponse, messages, paged } from '@portal/shared';
+import {
+  clientDetail,
+  clientRow,
+  clientsQuery,
+  grantSubscriptionRequest,
+  idParams,
+  messageResponse,
+  messages,
+  paged,
+  single,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Guards } from '../../plugins/guards.ts';
+import { caller, type Guards } from '../../plugins/guards.ts';
+import type { ClientDetailService } from './client-detail.service.ts';
 import type { ClientsAdmin } from './clients-admin.service.ts';
 
 /** Under /api/v1 (model `clients`): the agency's clients. Staff only: clients get 403, guests 401. */
-export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; guards: Guards }): FastifyPluginAsyncZod {
-  const { clientsAdmin } = deps;
+export function clientsAdminRoutes(deps: {
+  clientsAdmin: ClientsAdmin;
+  clientDetail: ClientDetailService;
+  guards: Guards;
+}): FastifyPluginAsyncZod {
+  const { clientsAdmin, clientDetail: detail } = deps;
   const tags = ['clients'];
   const schema = { tags, params: idParams, response: { 200: messageResponse } };
   return async (app) => {
@@ -14,6 +29,10 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; guards: G
     app.get('/clients/all', { schema: { tags, querystring: clientsQuery, response: { 200: paged(clientRow) } } }, async (request) =>
       clientsAdmin.list(request.query),
     );
+
+    app.get('/clients/:id', { schema: { tags, params: idParams, response: { 200: single(clientDetail) } } }, async (request) => ({
+      data: await detail.detail(request.params.id),
+    }));
 
     app.post('/clients/:id/verify', { schema }, async (request) => {
       await clientsAdmin.verify(request.params.id);
@@ -28,6 +47,31 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; guards: G
     app.post('/clients/:id/reactivate', { schema }, async (request) => {
       await clientsAdmin.setSuspended(request.params.id, false);
       return { message: messages.clientReactivated };
+    });
+
+    app.post(
+      '/clients/:id/subscription',
+      {
+        schema: {
+          ...schema,
+          description: 'Grants a plan by hand from now, or extends the running subscription of that plan from its expiry.',
+          body: grantSubscriptionRequest,
+        },
+      },
+      async (request) => {
+        const { extended } = await detail.grant(request.params.id, request.body, caller(request).user.id);
+        return { message: extended ? messages.subscriptionExtended : messages.subscriptionGranted };
+      },
+    );
+
+    app.post('/clients/:id/radio/verify', { schema }, async (request) => {
+      await detail.verifyRadio(request.params.id);
+      return { message: messages.radioVerified };
+    });
+
+    app.post('/clients/:id/password-mail', { schema }, async (request) => {
+      await detail.resendPasswordMail(request.params.id);
+      return { message: messages.passwordMailSent };
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { ClientRow, ClientsQuery, Paged } from '@portal/shared';
+import type { ClientRow, ClientSubscriptionState, ClientsQuery, Paged } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
@@ -6,6 +6,13 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
+
+/** Where a client stands, from the subscription of it that runs longest (none when it never had one). */
+export function subscriptionStateAt(longest: { expiresAt: Date; isTrial: boolean } | undefined, at: Date): ClientSubscriptionState {
+  if (!longest) return 'none';
+  if (longest.expiresAt <= at) return 'expired';
+  return longest.isTrial ? 'trial' : 'active';
+}
 
 /**
  * The agency's clients (issue 7 "Clients"): the list with search and filters, each with its latest
@@ -81,7 +88,7 @@ export function createClientsAdmin(deps: { db: Database; auth: Pick<AuthService,
           suspended: user.suspendedAt !== null,
           plan_name: plan?.planName ?? null,
           expires_at: plan ? new Date(plan.expiresAt).toISOString() : null,
-          subscription: !plan ? 'none' : new Date(plan.expiresAt) <= at ? 'expired' : plan.isTrial ? 'trial' : 'active',
+          subscription: subscriptionStateAt(plan ? { expiresAt: new Date(plan.expiresAt), isTrial: plan.isTrial } : undefined, at),
           created_at: user.createdAt.toISOString(),
         })),
         meta: pageMeta(total?.total ?? 0, query),

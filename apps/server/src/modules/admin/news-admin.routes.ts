@@ -7,21 +7,36 @@ import {
   ownNewsRow,
   paged,
   publishNewsRequest,
+  savedIdResponse,
   single,
   staffNewsDetail,
   updateNewsRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { caller, type Guards } from '../../plugins/guards.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { deskData, withDeskForm } from './desk-form.ts';
+import { NEWS_FILES } from './desk-media.ts';
 import type { NewsAdmin } from './news-admin.service.ts';
+
+const FORM_DESCRIPTION =
+  'Multipart: `data` (the JSON of the request: fields, and `media` listing saved files by `id` and new ones by `file` index, in order, with captions) and `files` (repeated: JPG, PNG images up to 5 MB, MP4, MOV, AVI videos, one PDF)';
 
 /**
  * Under /api/v1 (SPEC.md §7 generic calls, model `news`): the agency's news desk. Staff only: clients get
  * 403, guests 401. Publishing (and publishing again) is what starts auto-posting to clients' social pages.
  */
-export function newsAdminRoutes(deps: { newsAdmin: NewsAdmin; guards: Guards }): FastifyPluginAsyncZod {
+export function newsAdminRoutes(deps: {
+  newsAdmin: NewsAdmin;
+  guards: Guards;
+  mediaService: MediaService;
+  maxVideoBytes: number;
+}): FastifyPluginAsyncZod {
   const { newsAdmin } = deps;
+  const form = {
+    mediaService: deps.mediaService,
+    rules: { folder: 'news', maxFileBytes: deps.maxVideoBytes, fields: { files: NEWS_FILES } },
+  };
   const tags = ['news desk'];
   return async (app) => {
     app.addHook('onRequest', deps.guards.staff);
@@ -37,23 +52,31 @@ export function newsAdminRoutes(deps: { newsAdmin: NewsAdmin; guards: Guards }):
     app.post(
       '/news',
       {
-        schema: {
-          tags,
-          body: publishNewsRequest,
-          response: { 201: z.object({ message: z.string(), data: z.object({ id: z.number() }) }) },
-        },
+        schema: { tags, consumes: ['multipart/form-data'], description: FORM_DESCRIPTION, response: { 201: savedIdResponse } },
       },
       async (request, reply) => {
-        const id = await newsAdmin.publish(caller(request).user.id, request.body);
+        const id = await withDeskForm(request, form, (sent) =>
+          newsAdmin.publish(caller(request).user.id, deskData(sent, publishNewsRequest), sent.files.files),
+        );
         return reply.status(201).send({ message: messages.newsPublished, data: { id } });
       },
     );
 
     app.put(
       '/news/:id',
-      { schema: { tags, params: idParams, body: updateNewsRequest, response: { 200: messageResponse } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          description: `${FORM_DESCRIPTION}; saved files left out of \`media\` are removed`,
+          response: { 200: messageResponse },
+        },
+      },
       async (request) => {
-        await newsAdmin.update(caller(request).user.id, request.params.id, request.body);
+        await withDeskForm(request, form, (sent) =>
+          newsAdmin.update(caller(request).user.id, request.params.id, deskData(sent, updateNewsRequest), sent.files.files),
+        );
         return { message: messages.newsUpdated };
       },
     );

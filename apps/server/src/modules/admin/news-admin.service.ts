@@ -1,19 +1,32 @@
-import type { OwnNewsQuery, OwnNewsRow, Paged, PublishNewsFields, StaffNewsDetail, UpdateNewsFields } from '@portal/shared';
+import {
+  MAX_NEWS_ATTACHMENTS,
+  messages,
+  type OwnNewsQuery,
+  type OwnNewsRow,
+  type Paged,
+  type PublishNewsFields,
+  type StaffNewsDetail,
+  type UpdateNewsFields,
+} from '@portal/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type FieldChange, media, news, newsVersions, users } from '../../db/schema.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
+import { saveWithFiles } from '../content/save-with-files.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
-import type { MediaService } from '../media/media.service.ts';
+import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
+import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnRow } from '../uploads/own-news-presenter.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import { fileLabel, planMedia, presentDeskMedia } from './desk-media.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -25,6 +38,7 @@ const editable = (row: NewsRow) => ({
   language_id: row.languageId,
   category_ids: row.categoryIds,
   pin: row.pin,
+  breaking: row.breaking,
   publish_at: row.publishAt.toISOString(),
   status: row.status,
 });
@@ -47,7 +61,9 @@ export function createNewsAdmin(deps: {
   news: NewsService;
   uploads: UploadsRepository;
   lookups: LookupsRepository;
+  media: MediaRepository;
   mediaService: MediaService;
+  links: MediaLinks;
   cache: ContentCache;
   autoPost: Pick<AutoPostService, 'fanOut'>;
   now: () => Date;
@@ -57,6 +73,21 @@ export function createNewsAdmin(deps: {
   async function assertKnownChoices(body: { language_id: number; category_ids: number[] }) {
     const errors = await choiceErrors(deps.lookups, body);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
+  async function filesOf(newsId: number): Promise<MediaRow[]> {
+    return (await deps.media.ofOwners('newsId', [newsId])).get(newsId) ?? [];
+  }
+
+  /** The files `body.media` gives the item, checked: at most one PDF, and the attachment limit for the rest. */
+  function plannedFiles(body: PublishNewsFields, saved: MediaRow[], sent: StagedMedia[]) {
+    const plan = planMedia({ media: deps.media, owner: 'newsId' }, body.media, saved, sent);
+    const pdfs = plan.kinds.filter((kind) => kind === 'pdf').length;
+    const errors: FieldErrors = {};
+    if (pdfs > 1) errors.media = [messages.onePdfOnly];
+    if (plan.kinds.length - pdfs > MAX_NEWS_ATTACHMENTS) errors.media = [messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS)];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return plan;
   }
 
   async function versionsOf(newsId: number) {
@@ -71,8 +102,8 @@ export function createNewsAdmin(deps: {
   return {
     async list(query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
       const [rows, total, names] = await Promise.all([
-        deps.uploads.list(undefined, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
-        deps.uploads.count(undefined, query, now()),
+        deps.uploads.list('everyone', query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        deps.uploads.count('everyone', query, now()),
         deps.lookups.categoryNames(),
       ]);
       return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
@@ -93,6 +124,7 @@ export function createNewsAdmin(deps: {
         user_name: found.userName,
         created_at: row.createdAt.toISOString(),
         revised_at: row.revisedAt?.toISOString() ?? null,
+        media: (await filesOf(id)).map((file) => presentDeskMedia(file, deps.links)),
         versions: (await versionsOf(id)).map((version) => ({
           id: version.id,
           editor_name: version.editorName,
@@ -102,8 +134,9 @@ export function createNewsAdmin(deps: {
       };
     },
 
-    async publish(staffId: number, body: PublishNewsFields): Promise<number> {
+    async publish(staffId: number, body: PublishNewsFields, files: StagedMedia[] = []): Promise<number> {
       await assertKnownChoices(body);
+      const plan = plannedFiles(body, [], files);
       const row = await deps.news.create({
         title: body.title,
         content: body.content ?? '',
@@ -111,9 +144,11 @@ export function createNewsAdmin(deps: {
         languageId: body.language_id,
         categoryIds: [...new Set(body.category_ids)],
         pin: body.pin,
+        breaking: body.breaking,
         status: 'published',
         publishAt: body.publish_at ? new Date(body.publish_at) : now(),
         userId: staffId,
+        files: plan.added,
       });
       return row.id;
     },
@@ -123,41 +158,58 @@ export function createNewsAdmin(deps: {
      * an item clients could already read is marked revised, and an item going out is fanned out to
      * auto-posting (once per client, whatever the number of edits).
      */
-    async update(staffId: number, id: number, body: UpdateNewsFields): Promise<void> {
+    async update(staffId: number, id: number, body: UpdateNewsFields, files: StagedMedia[] = []): Promise<void> {
       await assertKnownChoices(body);
+      const saved = await filesOf(id);
+      const plan = plannedFiles(body, saved, files);
       const at = now();
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
-        if (!before) throw new NotFoundError();
-        const content = sanitizeRichText(body.content ?? '');
-        const metaDescription = body.meta_description ?? '';
-        const values = {
-          title: body.title,
-          content,
-          metaDescription,
-          languageId: body.language_id,
-          categoryIds: [...new Set(body.category_ids)],
-          pin: body.pin,
-          status: body.status,
-          publishAt: body.publish_at ? new Date(body.publish_at) : before.publishAt,
-        };
-        const changes = changesBetween(editable(before), editable({ ...before, ...values }));
-        if (Object.keys(changes).length === 0) return;
-        const wasReadable = before.status === 'published' && before.publishAt <= at;
-        const [after] = await tx
-          .update(news)
-          .set({
-            ...values,
-            ...searchColumns(values.title, metaDescription, plainText(content)),
-            updatedAt: at,
-            ...(wasReadable ? { revisedAt: at } : {}),
-          })
-          .where(eq(news.id, id))
-          .returning();
-        await tx.insert(newsVersions).values({ newsId: id, editorId: staffId, changes });
-        if (after) await deps.autoPost.fanOut(after, tx);
-      });
-      deps.cache.clear();
+      let changes: Record<string, FieldChange> = {};
+      await saveWithFiles(
+        deps,
+        {
+          owner: 'newsId',
+          folder: 'news',
+          files: plan.added,
+          dropping: plan.dropping,
+          arrange: plan.arrange(async (tx, after) => {
+            if (plan.changed) changes.attachments = { from: saved.map(fileLabel), to: after.map(fileLabel) };
+            if (Object.keys(changes).length > 0) await tx.insert(newsVersions).values({ newsId: id, editorId: staffId, changes });
+          }),
+        },
+        async (tx) => {
+          const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+          if (!before) throw new NotFoundError();
+          const content = sanitizeRichText(body.content ?? '');
+          const metaDescription = body.meta_description ?? '';
+          const values = {
+            title: body.title,
+            content,
+            metaDescription,
+            languageId: body.language_id,
+            categoryIds: [...new Set(body.category_ids)],
+            pin: body.pin,
+            breaking: body.breaking,
+            status: body.status,
+            publishAt: body.publish_at ? new Date(body.publish_at) : before.publishAt,
+          };
+          changes = changesBetween(editable(before), editable({ ...before, ...values }));
+          if (Object.keys(changes).length === 0 && !plan.changed) return before;
+          const wasReadable = before.status === 'published' && before.publishAt <= at;
+          const [after] = await tx
+            .update(news)
+            .set({
+              ...values,
+              ...searchColumns(values.title, metaDescription, plainText(content)),
+              updatedAt: at,
+              ...(wasReadable ? { revisedAt: at } : {}),
+            })
+            .where(eq(news.id, id))
+            .returning();
+          if (!after) throw new NotFoundError();
+          await deps.autoPost.fanOut(after, tx);
+          return after;
+        },
+      );
     },
 
     /** Deletes items with their files (after the rows are gone, so a failure leaves every file in place). */

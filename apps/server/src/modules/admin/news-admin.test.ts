@@ -1,8 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { messages, type StaffNewsDetail } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff, ECONOMY, ENGLISH, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
+import {
+  buildStaff,
+  ECONOMY,
+  ENGLISH,
+  mp4File,
+  newsFixture,
+  POLITICS,
+  pdfFile,
+  SPORTS,
+  signedInClient,
+} from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
-import { bearer } from '../../test/http.ts';
+import { bearer, deskForm, type FilePart, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MINUTE = 60_000;
@@ -20,13 +32,17 @@ const form = (fields: Record<string, unknown> = {}) => ({
   category_ids: [POLITICS],
   ...fields,
 });
-const publish = async (fields: Record<string, unknown> = {}) => {
-  const answer = await t.app.inject({ method: 'POST', url: '/api/v1/news', headers: staff, payload: form(fields) });
+const send = async (method: 'POST' | 'PUT', url: string, data: object, files: FilePart[] = []) => {
+  const body = await deskForm(data, files);
+  return t.app.inject({ method, url, headers: { ...staff, ...body.headers }, payload: body.payload });
+};
+const publish = async (fields: Record<string, unknown> = {}, files: FilePart[] = []) => {
+  const answer = await send('POST', '/api/v1/news', form(fields), files);
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().data.id as number;
 };
-const edit = (id: number, fields: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/news/${id}`, headers: staff, payload: form({ status: 'published', ...fields }) });
+const edit = (id: number, fields: Record<string, unknown>, files: FilePart[] = []) =>
+  send('PUT', `/api/v1/news/${id}`, form({ status: 'published', ...fields }), files);
 const detail = async (id: number) => (await t.app.inject({ url: `/api/v1/news/${id}`, headers: staff })).json().data as StaffNewsDetail;
 const seenByClient = async (id: number) => (await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client })).statusCode;
 
@@ -64,6 +80,15 @@ describe('the news desk (api/v1/news)', () => {
     const item = await detail(id);
     expect(item).toMatchObject({ title: 'Budget session opens', status: 'published', revised_at: null, versions: [] });
     expect(item.content).not.toContain('<script>');
+  });
+
+  it('marks breaking news, which clients see on the item, and records turning it off', async () => {
+    const id = await publish({ title: 'Earthquake felt in Kathmandu', breaking: true });
+    expect(await detail(id)).toMatchObject({ breaking: true });
+    const seen = await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client });
+    expect(seen.json().data).toMatchObject({ breaking: true, source_name: null });
+    expect((await edit(id, { title: 'Earthquake felt in Kathmandu', breaking: false })).statusCode).toBe(200);
+    expect((await detail(id)).versions[0]?.changes).toEqual({ breaking: { from: true, to: false } });
   });
 
   it('keeps a scheduled item from clients until its publish time; corrections before then are not "Updated"', async () => {
@@ -140,5 +165,61 @@ describe('the news desk (api/v1/news)', () => {
     expect((await t.app.inject({ url: `/api/v1/news/${id}`, headers: staff })).statusCode).toBe(404);
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/news/delete', headers: staff, payload: { delete_rows: [id] } });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('attaches images, a video and a PDF in the order given, with captions; an edit keeps, removes, adds and reorders, recorded as a version', async () => {
+    const png = await pngImage(40);
+    const id = await publish({ media: [{ file: 1, caption: 'Speaker' }, { file: 0 }, { file: 2 }] }, [
+      { field: 'files', data: mp4File(), name: 'clip.mp4' },
+      { field: 'files', data: png, name: 'speaker.png' },
+      { field: 'files', data: pdfFile(), name: 'order.pdf' },
+    ]);
+    const saved = (await detail(id)).media;
+    expect(saved.map((file) => [file.aggregate_type, file.caption])).toEqual([
+      ['image', 'Speaker'],
+      ['video', ''],
+      ['pdf', ''],
+    ]);
+    const [image, video, pdf] = saved as [
+      StaffNewsDetail['media'][number],
+      StaffNewsDetail['media'][number],
+      StaffNewsDetail['media'][number],
+    ];
+    const seen = (await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client })).json().data;
+    expect(seen.images).toHaveLength(1);
+
+    const changed = await edit(id, { media: [{ file: 0, caption: 'Chair' }, { id: image.id, caption: 'The speaker' }, { id: pdf.id }] }, [
+      { field: 'files', data: png, name: 'chair.png' },
+    ]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const item = await detail(id);
+    expect(item.media.map((file) => [file.aggregate_type, file.caption])).toEqual([
+      ['image', 'Chair'],
+      ['image', 'The speaker'],
+      ['pdf', ''],
+    ]);
+    expect(item.media.map((file) => file.id)).not.toContain(video.id);
+    const [version] = item.versions;
+    expect(version?.changes).toEqual({
+      attachments: {
+        from: [`image #${image.id} “Speaker”`, `video #${video.id}`, `pdf #${pdf.id}`],
+        to: [`image #${item.media[0]?.id} “Chair”`, `image #${image.id} “The speaker”`, `pdf #${pdf.id}`],
+      },
+    });
+    const removedFile = await t.app.inject({ url: video.path });
+    expect(removedFile.statusCode).toBe(404);
+  });
+
+  it('refuses a second PDF, a file of another type and a list naming a file the item does not have, keeping no file', async () => {
+    const twoPdfs = await send('POST', '/api/v1/news', form({ media: [{ file: 0 }, { file: 1 }] }), [
+      { field: 'files', data: pdfFile() },
+      { field: 'files', data: pdfFile() },
+    ]);
+    expect(twoPdfs.json().errors).toEqual({ media: [messages.onePdfOnly] });
+    const text = await send('POST', '/api/v1/news', form({ media: [{ file: 0 }] }), [{ field: 'files', data: Buffer.from('plain text') }]);
+    expect(text.statusCode).toBe(422);
+    const foreign = await send('POST', '/api/v1/news', form({ media: [{ id: 1 }] }));
+    expect(foreign.json().errors).toEqual({ media: [messages.mediaListInvalid] });
+    expect(fs.readdirSync(path.join(t.config.mediaDir, 'tmp'))).toEqual([]);
   });
 });

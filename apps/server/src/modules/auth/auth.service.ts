@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -23,7 +23,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SociairService } from '../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { accountMails } from './auth.mails.ts';
-import type { AuthRepository, LiveSession, SignedInUser } from './auth.repository.ts';
+import type { AuthRepository, LiveSession, SignedInUser, User } from './auth.repository.ts';
 import { createSessionCache } from './session-cache.ts';
 
 const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
@@ -64,6 +64,11 @@ export function createAuthService(deps: AuthDeps) {
     const expiresAt = new Date(Math.floor((now().getTime() + ttlMs) / 1000) * 1000);
     await repository.insertLink(tx, { userId, purpose, tokenHash: sha256(token), expiresAt });
     return { token, expiresAt };
+  }
+
+  async function mailPasswordLink(user: User) {
+    const link = await db.transaction((tx) => issueLink(tx, user.id, 'create_password', PASSWORD_LINK_TTL_MS));
+    await deps.mailer.send(mails.passwordReset(user, link.token));
   }
 
   async function revokeEverySession(tx: Database, userId: number) {
@@ -204,9 +209,16 @@ export function createAuthService(deps: AuthDeps) {
       deps.background.run('password-reset-mail', async () => {
         const user = await repository.findUserByEmail(email);
         if (!user || user.suspendedAt) return;
-        const link = await db.transaction((tx) => issueLink(tx, user.id, 'create_password', PASSWORD_LINK_TTL_MS));
-        await deps.mailer.send(mails.passwordReset(user, link.token));
+        await mailPasswordLink(user);
       });
+    },
+
+    /** Staff resend the password mail; the per-account limit of the reset keeps a mailbox from being flooded. */
+    async resendPasswordMail(user: User): Promise<void> {
+      if (user.suspendedAt) throw new ConflictError(messages.accountSuspended);
+      if (deps.limiters.resetByAccount.isBlocked(user.email)) throw new TooManyRequestsError();
+      deps.limiters.resetByAccount.hit(user.email);
+      await mailPasswordLink(user);
     },
 
     /** The user and session behind a bearer token, or undefined when the token is unknown, revoked, idle too long or past its end. */

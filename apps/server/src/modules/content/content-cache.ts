@@ -5,9 +5,14 @@ const DAY_MS = 86_400_000;
 /**
  * List answers shared by all clients for 30 s (every open portal polls page 1). An entry never
  * outlives the next embargo lift, since that item must appear on time, nor the UTC day, since
- * media links are signed per day; every write through the content services clears it.
+ * media links are signed per day; every write through the content services clears it, and `onClear`
+ * hears of each such write.
  */
-export function createContentCache(deps: { now: () => Date; nextEmbargoLift: (now: Date) => Promise<Date | undefined> }) {
+export function createContentCache(deps: {
+  now: () => Date;
+  nextEmbargoLift: (now: Date) => Promise<Date | undefined>;
+  onClear?: () => void;
+}) {
   const answers = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 1000, now: deps.now });
   let embargoLift: Promise<number> | undefined;
 
@@ -30,6 +35,7 @@ export function createContentCache(deps: { now: () => Date; nextEmbargoLift: (no
     clear() {
       answers.clear();
       embargoLift = undefined;
+      deps.onClear?.();
     },
   };
 }

@@ -4,18 +4,26 @@ import type { FileCheck, MediaService, StagedMedia } from '../media/media.servic
 import type { ContentCache } from './content-cache.ts';
 
 export type FileToAttach = {
-  data: Buffer;
   role?: 'attachment' | 'main' | 'poster';
   caption?: string;
-  /** The types the file may be and how a refusal names it; any stored type, as `file`, by default. */
-  check?: FileCheck;
-};
+} & (
+  | {
+      data: Buffer;
+      /** The types the file may be and how a refusal names it; any stored type, as `file`, by default. */
+      check?: FileCheck;
+    }
+  /** A file already staged as it arrived (the desk's streamed uploads). */
+  | { staged: StagedMedia }
+);
 
 /**
  * An edit's saved files that go: called inside the transaction once the row is written, so it reads the
  * item's files as they are after any concurrent edit committed. New files are appended after the rest.
  */
 export type DroppedFiles = (tx: Database, itemId: number) => Promise<MediaRow[]>;
+
+/** Called in the transaction once the new files' rows are in (in the order of `files`): to reorder, caption, record a version. */
+export type ArrangeFiles = (tx: Database, itemId: number, added: MediaRow[]) => Promise<void>;
 
 /**
  * Saves an item row and its files in one transaction. Files are staged first and moved into place
@@ -26,14 +34,16 @@ export type DroppedFiles = (tx: Database, itemId: number) => Promise<MediaRow[]>
  */
 export async function saveWithFiles<Row extends { id: number }>(
   deps: { db: Database; media: MediaRepository; mediaService: MediaService; cache: ContentCache },
-  target: { owner: MediaOwner; folder: string; files: FileToAttach[]; dropping?: DroppedFiles },
+  target: { owner: MediaOwner; folder: string; files: FileToAttach[]; dropping?: DroppedFiles; arrange?: ArrangeFiles },
   writeRow: (tx: Database) => Promise<Row>,
 ): Promise<Row> {
   const staged: StagedMedia[] = [];
   let dropped: MediaRow[] = [];
   let row: Row;
   try {
-    for (const file of target.files) staged.push(await deps.mediaService.stage(file.data, target.folder, file.check));
+    for (const file of target.files) {
+      staged.push('staged' in file ? file.staged : await deps.mediaService.stage(file.data, target.folder, file.check));
+    }
     row = await deps.db.transaction(async (tx) => {
       const saved = await writeRow(tx);
       let firstPosition = 0;
@@ -45,13 +55,14 @@ export async function saveWithFiles<Row extends { id: number }>(
         );
         firstPosition = await deps.media.nextPosition(target.owner, saved.id, tx);
       }
-      await deps.media.insert(
+      const added = await deps.media.insert(
         staged.map((file, index) => {
           const { role = 'attachment', caption = '' } = target.files[index] as FileToAttach;
           return { ...file.values, [target.owner]: saved.id, position: firstPosition + index, role, caption };
         }),
         tx,
       );
+      await target.arrange?.(tx, saved.id, added);
       return saved;
     });
     await Promise.all(staged.map((file) => file.commit()));

@@ -11,6 +11,12 @@ import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.reposi
 
 export type GalleryInput = Omit<NewGallery, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & { files?: FileToAttach[] };
 
+/** A gallery's title and description as stored: the description sanitized, the search columns filled. */
+export function galleryText(title: string, description = '') {
+  const clean = sanitizeRichText(description);
+  return { title, description: clean, ...searchColumns(title, plainText(clean)) };
+}
+
 /** Feature-photo galleries: lists carry a cover and a count; the images come with the detail call. */
 export function createGalleryService(deps: ContentDeps & { repository: GalleryRepository }) {
   const { repository, links, now } = deps;
@@ -57,16 +63,8 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
 
     create(input: GalleryInput): Promise<GalleryRow> {
       const { files = [], ...values } = input;
-      const description = sanitizeRichText(values.description ?? '');
       return saveWithFiles(deps, { owner: 'galleryId', folder: 'gallery', files }, (tx) =>
-        repository.insert(
-          {
-            ...values,
-            description,
-            ...searchColumns(values.title, plainText(description)),
-          },
-          tx,
-        ),
+        repository.insert({ ...values, ...galleryText(values.title, values.description) }, tx),
       );
     },
   };

@@ -48,6 +48,11 @@ export function createMediaRepository(db: Database) {
       if (ids.length > 0) await via.delete(media).where(inArray(media.id, ids));
     },
 
+    /** Gives files their place and caption (the desk's order). */
+    async arrange(rows: { id: number; position: number; caption: string }[], via: Database = db) {
+      for (const row of rows) await via.update(media).set({ position: row.position, caption: row.caption }).where(eq(media.id, row.id));
+    },
+
     /** The position after the last file of one item, where appended files go. */
     async nextPosition(owner: MediaOwner, id: number, via: Database = db): Promise<number> {
       const [row] = await via

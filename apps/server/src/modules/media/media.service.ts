@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { media } from '../../db/schema.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { MediaRow } from './media.repository.ts';
 
@@ -27,6 +28,42 @@ const ACCEPTED = new Map<string, { kind: MediaValues['kind']; extension: string 
 ]);
 
 const THUMBNAIL = { width: 480, height: 320 } as const;
+/** Enough of a file's first bytes for file-type to name every type above. */
+const SAMPLE_BYTES = 4100;
+
+/** The first bytes of a stream, and an iterable of the whole stream again (those bytes, then the rest). */
+async function peek(source: Readable): Promise<{ head: Buffer; whole: AsyncGenerator<Buffer> }> {
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const read: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < SAMPLE_BYTES && !ended) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else {
+      read.push(next.value);
+      length += next.value.length;
+    }
+  }
+  const head = Buffer.concat(read);
+  async function* whole() {
+    yield head;
+    if (ended) return;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { head, whole: whole() };
+}
+
+async function gather(chunks: AsyncIterable<Buffer>, maxBytes: number, field: string): Promise<Buffer> {
+  const read: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of chunks) {
+    length += chunk.length;
+    if (length > maxBytes) throw new PayloadTooLargeError(field);
+    read.push(chunk);
+  }
+  return Buffer.concat(read);
+}
 export const UNSUPPORTED_FILE = 'This file type is not accepted. Send JPG, PNG, WebP or GIF images, MP4, WebM, MOV or AVI videos, or PDF.';
 
 /**
@@ -62,33 +99,66 @@ export function createMediaService(deps: { storage: Storage }) {
     }
   }
 
+  async function stage(data: Buffer, folder: string, check: FileCheck = {}): Promise<StagedMedia> {
+    const refuse = () => ValidationError.field(check.field ?? 'file', check.refusal ?? UNSUPPORTED_FILE);
+    const inspected = await inspect(data, check.accept);
+    if (!inspected) throw refuse();
+    let thumbnail: Awaited<ReturnType<typeof stageThumbnail>> | undefined;
+    if (inspected.kind === 'image') {
+      try {
+        thumbnail = await stageThumbnail(data, folder);
+      } catch {
+        // A picture whose header reads well can still be cut short or corrupt further in.
+        throw refuse();
+      }
+    }
+    const file = await deps.storage.stage(folder, inspected.extension, data);
+    return {
+      values: { ...inspected, path: file.relativePath, thumbnailPath: thumbnail?.relativePath ?? null, size: data.length },
+      async commit() {
+        await file.commit();
+        await thumbnail?.commit();
+      },
+      async discard() {
+        await file.discard();
+        await thumbnail?.discard();
+      },
+    };
+  }
+
   return {
     inspect,
 
-    async stage(data: Buffer, folder: string, check: FileCheck = {}): Promise<StagedMedia> {
-      const refuse = () => ValidationError.field(check.field ?? 'file', check.refusal ?? UNSUPPORTED_FILE);
-      const inspected = await inspect(data, check.accept);
-      if (!inspected) throw refuse();
-      let thumbnail: Awaited<ReturnType<typeof stageThumbnail>> | undefined;
-      if (inspected.kind === 'image') {
-        try {
-          thumbnail = await stageThumbnail(data, folder);
-        } catch {
-          // A picture whose header reads well can still be cut short or corrupt further in.
-          throw refuse();
-        }
+    stage,
+
+    /**
+     * Stages a file as it arrives (a multipart part), its type read from its first bytes: a picture is
+     * gathered in memory (at most `maxImageBytes`) and staged like `stage`; any other file is streamed
+     * to disk, never held whole in memory. The caller checks whether the source stopped at its size limit.
+     */
+    async stageStream(source: Readable, folder: string, check: FileCheck & { maxImageBytes: number }): Promise<StagedMedia> {
+      const { head, whole } = await peek(source);
+      const detected = await fileTypeFromBuffer(head);
+      const accepted = detected && (!check.accept || check.accept.has(detected.mime)) ? ACCEPTED.get(detected.mime) : undefined;
+      if (!detected || !accepted) {
+        source.destroy();
+        throw ValidationError.field(check.field ?? 'file', check.refusal ?? UNSUPPORTED_FILE);
       }
-      const file = await deps.storage.stage(folder, inspected.extension, data);
+      if (accepted.kind === 'image') return stage(await gather(whole, check.maxImageBytes, check.field ?? 'file'), folder, check);
+      let size = 0;
+      const counted = Readable.from(
+        (async function* () {
+          for await (const chunk of whole) {
+            size += chunk.length;
+            yield chunk;
+          }
+        })(),
+      );
+      const file = await deps.storage.stage(folder, accepted.extension, counted);
       return {
-        values: { ...inspected, path: file.relativePath, thumbnailPath: thumbnail?.relativePath ?? null, size: data.length },
-        async commit() {
-          await file.commit();
-          await thumbnail?.commit();
-        },
-        async discard() {
-          await file.discard();
-          await thumbnail?.discard();
-        },
+        values: { ...accepted, mime: detected.mime, width: null, height: null, path: file.relativePath, thumbnailPath: null, size },
+        commit: file.commit,
+        discard: file.discard,
       };
     },
 

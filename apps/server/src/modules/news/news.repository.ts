@@ -18,6 +18,7 @@ const cardColumns = {
   languageId: news.languageId,
   categoryIds: news.categoryIds,
   pin: news.pin,
+  breaking: news.breaking,
   publishAt: news.publishAt,
   createdAt: news.createdAt,
   updatedAt: news.updatedAt,

@@ -49,6 +49,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
         categories: namedCategories(row.categoryIds, names),
         language_id: row.languageId,
         pin: row.pin,
+        breaking: row.breaking,
         auto_post: false,
         revised_at: row.revisedAt?.toISOString() ?? null,
         ...presentDates(row),
@@ -72,6 +73,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
       videos: attached.filter((file) => file.aggregate_type === 'video'),
       pdfs: attached.filter((file) => file.aggregate_type === 'pdf'),
       latest_media_url: attached.at(-1)?.path ?? null,
+      source_name: row.sourceName,
     };
   }
 

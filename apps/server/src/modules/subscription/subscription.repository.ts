@@ -48,7 +48,12 @@ export type StackedGrant = {
   noOfMonth: number;
   isTrial: boolean;
   duration: Term;
-  paymentId: number;
+  /** The payment that bought it; none for a grant by hand, which names who granted it and why instead. */
+  paymentId?: number;
+  note?: string;
+  grantedBy?: number;
+  /** A grant by hand extends only a running subscription of its own plan; a payment stacks after any. */
+  samePlanOnly?: boolean;
 };
 
 /**
@@ -61,7 +66,13 @@ export async function insertStackedSubscription(tx: Database, grant: StackedGran
   const [latest] = await tx
     .select({ expiresAt: max(subscriptions.expiresAt) })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, grant.userId), gt(subscriptions.expiresAt, now)));
+    .where(
+      and(
+        eq(subscriptions.userId, grant.userId),
+        gt(subscriptions.expiresAt, now),
+        grant.samePlanOnly ? eq(subscriptions.planId, grant.planId) : undefined,
+      ),
+    );
   const startsAt = latest?.expiresAt ?? now;
   const expiresAt = endOfTerm(startsAt, grant.duration);
   const [row] = await tx
@@ -75,6 +86,8 @@ export async function insertStackedSubscription(tx: Database, grant: StackedGran
       startsAt,
       expiresAt,
       paymentId: grant.paymentId,
+      note: grant.note,
+      grantedBy: grant.grantedBy,
     })
     .returning();
   if (!row) throw new Error('subscription not inserted');

@@ -13,8 +13,10 @@ const STATUS_LABELS: Record<OwnNewsStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** Only pending items can still be changed by their author. */
-export const isEditable = (row: Pick<OwnNewsRecord, 'status'>) => row.status === 'pending';
+/** The statuses in which an item is still its author's to change; saving one sends it back for review. */
+export const EDITABLE_STATUSES = ['pending', 'changes_requested'] as const satisfies readonly OwnNewsStatus[];
+
+export const isEditable = (row: Pick<OwnNewsRecord, 'status'>) => (EDITABLE_STATUSES as readonly string[]).includes(row.status);
 
 export function presentOwnRow(row: OwnNewsListRow, categoryNames: ReadonlyMap<number, string>): OwnNewsRow {
   return {
@@ -51,6 +53,7 @@ export function presentOwnDetail(
     videos: attached.filter((file) => file.aggregate_type === 'video'),
     pdf: attached.find((file) => file.aggregate_type === 'pdf') ?? null,
     editable: isEditable(row),
+    review_note: row.status === 'changes_requested' || row.status === 'rejected' ? row.reviewNote : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

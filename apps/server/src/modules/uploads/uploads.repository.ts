@@ -1,9 +1,10 @@
 import type { OwnNewsQuery } from '@portal/shared';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, users } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
+import { EDITABLE_STATUSES } from './own-news-presenter.ts';
 
 export type OwnNewsRecord = typeof news.$inferSelect;
 export type OwnNewsChanges = Pick<
@@ -19,18 +20,26 @@ const listColumns = {
   status: news.status,
   publishAt: news.publishAt,
   createdAt: news.createdAt,
+  userId: news.userId,
   userName: users.fullName,
+  companyName: users.companyName,
 };
 
-/**
- * The items of `owner` (every item when undefined: the agency's list), narrowed by the list's search and
- * filters; the date range is on the upload day (Nepal time).
- */
-function listConditions(owner: number | undefined, query: Pick<OwnNewsQuery, 'query' | 'filters'>, now: Date): SQL | undefined {
+/** Whose items a list holds: one client's, every client's (the review queue), or everyone's (the news desk). */
+export type Authors = number | 'clients' | 'everyone';
+
+function authorCondition(authors: Authors): SQL | undefined {
+  if (authors === 'everyone') return undefined;
+  if (authors === 'clients') return sql`${news.userId} in (select ${users.id} from ${users} where ${users.role} = 'client')`;
+  return eq(news.userId, authors);
+}
+
+/** The items of `authors`, narrowed by the list's search and filters; the date range is on the upload day (Nepal time). */
+function listConditions(authors: Authors, query: Pick<OwnNewsQuery, 'query' | 'filters'>, now: Date): SQL | undefined {
   const { language_id: languageId, category_ids: categoryIds, status } = query.filters;
   const range = filterRange(query.filters, now);
   return and(
-    owner === undefined ? undefined : eq(news.userId, owner),
+    authorCondition(authors),
     range.from ? gte(news.createdAt, range.from) : undefined,
     range.until ? lt(news.createdAt, range.until) : undefined,
     languageId ? eq(news.languageId, languageId) : undefined,
@@ -67,32 +76,35 @@ export function createUploadsRepository(db: Database) {
       return row;
     },
 
-    /** Rows of a list in its order (`owner`'s items, or all): `offset` and `limit` of a page, or the first rows of an export. */
-    list(owner: number | undefined, query: OwnNewsQuery, window: { offset: number; limit: number }, now: Date) {
+    /** Rows of a list in its order: `offset` and `limit` of a page, or the first rows of an export. */
+    list(authors: Authors, query: OwnNewsQuery, window: { offset: number; limit: number }, now: Date) {
       return db
         .select(listColumns)
         .from(news)
         .innerJoin(users, eq(users.id, news.userId))
-        .where(listConditions(owner, query, now))
+        .where(listConditions(authors, query, now))
         .orderBy(...ownOrder(query))
         .limit(window.limit)
         .offset(window.offset);
     },
 
-    async count(owner: number | undefined, query: OwnNewsQuery, now: Date): Promise<number> {
+    async count(authors: Authors, query: OwnNewsQuery, now: Date): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(news)
-        .where(listConditions(owner, query, now));
+        .where(listConditions(authors, query, now));
       return row?.total ?? 0;
     },
 
-    /** Writes an edit only while the item is still its author's and pending; undefined when it no longer is. */
+    /**
+     * Writes an edit only while the item is still its author's to change, and puts it back in the review
+     * queue; undefined when it no longer is.
+     */
     async updatePending(id: number, userId: number, changes: OwnNewsChanges, now: Date, via: Database = db) {
       const [row] = await via
         .update(news)
-        .set({ ...changes, updatedAt: now })
-        .where(and(eq(news.id, id), eq(news.userId, userId), eq(news.status, 'pending')))
+        .set({ ...changes, status: 'pending', updatedAt: now })
+        .where(and(eq(news.id, id), eq(news.userId, userId), inArray(news.status, EDITABLE_STATUSES)))
         .returning();
       return row;
     },

@@ -46,12 +46,12 @@ export type UploadsDeps = {
 const distinct = (ids: number[]) => [...new Set(ids)];
 
 /** Attachments are pictures and clips (SPEC.md §5 sample client-site media), the PDF a PDF, decided by their bytes. */
-const ATTACHMENT_CHECK = {
+export const ATTACHMENT_CHECK = {
   accept: new Set(['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/vnd.avi']),
   field: 'files',
   refusal: messages.filesRejected(1),
 } satisfies FileCheck;
-const PDF_CHECK = { accept: new Set(['application/pdf']), field: 'pdf', refusal: messages.pdfOnly } satisfies FileCheck;
+export const PDF_CHECK = { accept: new Set(['application/pdf']), field: 'pdf', refusal: messages.pdfOnly } satisfies FileCheck;
 
 /** Files were checked by type before; staging repeats it and also decodes pictures, so a corrupt one is refused there. */
 const filesOf = (form: NewsForm): FileToAttach[] => [

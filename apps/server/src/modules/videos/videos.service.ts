@@ -15,6 +15,12 @@ export type VideoInput = Omit<NewVideo, 'id' | 'searchText' | 'searchHead' | 'cr
   files: FileToAttach[];
 };
 
+/** A video's texts as stored: the description sanitized, the search columns filled. */
+export function videoText(title: string, metaDescription = '', description = '') {
+  const clean = sanitizeRichText(description);
+  return { title, metaDescription, description: clean, ...searchColumns(title, metaDescription, plainText(clean)) };
+}
+
 export function createVideosService(deps: ContentDeps & { repository: VideosRepository }) {
   const { repository, links, now } = deps;
 
@@ -74,18 +80,8 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
 
     create(input: VideoInput): Promise<VideoRow> {
       const { files, ...values } = input;
-      const description = sanitizeRichText(values.description ?? '');
-      const metaDescription = values.metaDescription ?? '';
       return saveWithFiles(deps, { owner: 'videoId', folder: 'videos', files }, (tx) =>
-        repository.insert(
-          {
-            ...values,
-            description,
-            metaDescription,
-            ...searchColumns(values.title, metaDescription, plainText(description)),
-          },
-          tx,
-        ),
+        repository.insert({ ...values, ...videoText(values.title, values.metaDescription, values.description) }, tx),
       );
     },
   };

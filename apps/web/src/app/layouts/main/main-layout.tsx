@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
@@ -51,7 +52,12 @@ export function MainLayout() {
         <Toolbar />
         <Outlet />
       </Box>
-      {user.role === 'client' && <SubscriptionBadge user={user} left={mobile ? 0 : mini ? miniDrawerWidth : drawerWidth} />}
+      {user.role === 'client' && (
+        <>
+          <SubscriptionBadge user={user} left={mobile ? 0 : mini ? miniDrawerWidth : drawerWidth} />
+          <BreakingNewsNotice />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { EDITABLE_NEWS_STATUSES, publishNewsRequest, type StaffNewsDetail, updateNewsRequest } from '@portal/shared';
-import dayjs from 'dayjs';
 import { z } from 'zod';
+import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
+import { type OrderedMedia, savedMedia } from '../../../lib/desk-media.ts';
 
 /** The editor's values as its fields hold them: the language as the radio's value, "Publish at" as a `datetime-local` value. */
 export type NewsDraft = {
@@ -10,8 +11,11 @@ export type NewsDraft = {
   language_id: string;
   category_ids: number[];
   pin: boolean;
+  breaking: boolean;
   publish_at: string;
   status: '' | (typeof EDITABLE_NEWS_STATUSES)[number];
+  /** Images, videos and the PDF in order; sent as the `media` list and file parts, not checked by the schema. */
+  attachments: OrderedMedia[];
 };
 
 export const EMPTY_DRAFT: NewsDraft = {
@@ -21,11 +25,11 @@ export const EMPTY_DRAFT: NewsDraft = {
   language_id: '',
   category_ids: [],
   pin: false,
+  breaking: false,
   publish_at: '',
   status: '',
+  attachments: [],
 };
-
-const LOCAL_TIME = 'YYYY-MM-DDTHH:mm';
 
 const isEditable = (status: StaffNewsDetail['status']): status is (typeof EDITABLE_NEWS_STATUSES)[number] =>
   EDITABLE_NEWS_STATUSES.some((editable) => editable === status);
@@ -37,15 +41,15 @@ export const draftOf = (item: StaffNewsDetail): NewsDraft => ({
   language_id: String(item.language_id),
   category_ids: item.category_ids,
   pin: item.pin,
-  publish_at: dayjs(item.publish_at).format(LOCAL_TIME),
+  breaking: item.breaking,
+  publish_at: toLocalInput(item.publish_at),
   status: isEditable(item.status) ? item.status : '',
+  attachments: item.media.map(savedMedia),
 });
 
 /** An empty "Publish at" is left out (the server publishes at once); a local time is sent as ISO. */
-function toRequest({ publish_at, ...draft }: NewsDraft) {
-  if (!publish_at) return draft;
-  const time = new Date(publish_at);
-  return { ...draft, publish_at: Number.isNaN(time.getTime()) ? publish_at : time.toISOString() };
+function toRequest({ publish_at, attachments: _files, ...draft }: NewsDraft) {
+  return publish_at ? { ...draft, publish_at: fromLocalInput(publish_at) } : draft;
 }
 
 /** The shared request schemas, checking the fields' values once they are in the shape the server takes. */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { lookup, staffDetail } from '../testing/fixtures.ts';
 import { NewsEditorPage } from './news-editor-page.tsx';
@@ -31,44 +32,56 @@ async function fillNew() {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Sports' }));
 }
 
-const sent = (calls: Call[], method: string, path: string) => calls.find((call) => call.method === method && call.path === path)?.body;
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The save the editor sent (method, address and JSON `data`), once it is on its way. */
+async function sentSave() {
+  await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+  const request = FakeRequest.sent[0] as FakeRequest;
+  return { request, method: request.method, url: request.url, data: sentData(request) };
+}
 
 describe('NewsEditorPage', () => {
   it('publishes a new item now, without publish_at, and returns to the desk', async () => {
-    const { calls, address } = openEditor('/admin/news/new', (call) =>
-      call.method === 'POST' ? json(201, { message: 'News published', data: { id: 8 } }) : undefined,
-    );
+    const { address } = openEditor('/admin/news/new');
     await fillNew();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(address()).toBe('/admin/news'));
-    expect(sent(calls, 'POST', '/api/v1/news')).toEqual({
+    const save = await sentSave();
+    expect([save.method, save.url]).toEqual(['POST', '/api/v1/news']);
+    expect(save.data).toEqual({
       title: 'Flood in Terai',
       content: '',
       meta_description: '',
       language_id: 2,
       category_ids: [4],
       pin: false,
+      media: [],
     });
+    act(() => save.request.answer(201, { message: 'News published', data: { id: 8 } }));
+    await waitFor(() => expect(address()).toBe('/admin/news'));
     expect(notices).toContain('News published');
   });
 
   it('sends a chosen publish time as ISO and shows the server’s field errors', async () => {
-    const { calls } = openEditor('/admin/news/new', (call) =>
-      call.method === 'POST' ? json(422, { message: 'Invalid data', errors: { title: ['The title has already been taken.'] } }) : undefined,
-    );
+    openEditor('/admin/news/new');
     await fillNew();
     const publishAt = screen.getByLabelText('Publish at');
     await userEvent.type(publishAt, '2030-05-01T10:30');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const save = await sentSave();
+    expect(save.data).toMatchObject({ publish_at: new Date('2030-05-01T10:30').toISOString() });
+    act(() => save.request.answer(422, { message: 'Invalid data', errors: { title: ['The title has already been taken.'] } }));
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('The title has already been taken.');
-    expect(sent(calls, 'POST', '/api/v1/news')).toMatchObject({ publish_at: new Date('2030-05-01T10:30').toISOString() });
     expect(screen.getByRole('alert')).toHaveTextContent('The news could not be saved');
   });
 
   it('loads an item with its versions and saves it with its status', async () => {
-    const { calls, address } = openEditor('/admin/news/5', (call) =>
-      call.method === 'PUT' ? json(200, { message: 'News updated successfully' }) : undefined,
-    );
+    const { address } = openEditor('/admin/news/5');
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Budget passed');
     const versions = screen.getByRole('region', { name: 'Versions' });
     expect(within(versions).getByText(/Chief Editor/)).toBeInTheDocument();
@@ -76,14 +89,38 @@ describe('NewsEditorPage', () => {
     expect(within(versions).getByText(/Long old text\. .*…/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Unpublished' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(address()).toBe('/admin/news'));
-    expect(sent(calls, 'PUT', '/api/v1/news/5')).toMatchObject({
+    const save = await sentSave();
+    expect([save.method, save.url]).toEqual(['PUT', '/api/v1/news/5']);
+    expect(save.data).toMatchObject({
       title: 'Budget passed',
       status: 'unpublished',
       language_id: 2,
       category_ids: [1],
       publish_at: '2026-01-10T09:00:00.000Z',
+      media: [{ id: 41, caption: 'Speaker' }],
     });
+    act(() => save.request.answer(200, { message: 'News updated successfully' }));
+    await waitFor(() => expect(address()).toBe('/admin/news'));
     expect(notices).toContain('News updated successfully');
+  });
+
+  it('attaches new files with captions in the chosen order, drops a removed saved one, and shows the upload progress', async () => {
+    openEditor('/admin/news/5');
+    await screen.findByRole('textbox', { name: 'Title' });
+    const photo = new File(['png'], 'flood.png', { type: 'image/png' });
+    const scan = new File(['pdf'], 'order.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Images, videos and PDF', { selector: 'input' }), [photo, scan]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 41.jpg' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move order.pdf up' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Caption 2' }), 'Flood');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const save = await sentSave();
+    expect(save.data.media).toEqual([
+      { file: 0, caption: '' },
+      { file: 1, caption: 'Flood' },
+    ]);
+    expect((save.request.body.getAll('files') as File[]).map((file) => file.name)).toEqual(['order.pdf', 'flood.png']);
+    act(() => save.request.progress(40, 100));
+    expect(await screen.findByText('40% sent')).toBeInTheDocument();
   });
 });

@@ -13,24 +13,44 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { EDITABLE_NEWS_STATUSES, MAX_TEXT_LENGTH, type PublishNewsFields, type StaffNewsDetail } from '@portal/shared';
+import {
+  ATTACHMENT_ACCEPT,
+  EDITABLE_NEWS_STATUSES,
+  MAX_TEXT_LENGTH,
+  PDF_ACCEPT,
+  type PublishNewsFields,
+  type StaffNewsDetail,
+} from '@portal/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { MediaOrderField } from '../../../components/media-order-field.tsx';
 import { CategoriesField, LanguageField } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
+import { deskFormData, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveDeskNews } from '../api/save-desk-news.ts';
 import { draftOf, EMPTY_DRAFT, type NewsDraft, publishDraft, updateDraft } from './news-draft.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 
 const SUMMARY_LENGTH = 500;
-const FIELD_ORDER = ['title', 'content', 'meta_description', 'publish_at', 'status', 'language_id', 'category_ids', 'pin'] as const;
+const FIELD_ORDER = [
+  'title',
+  'content',
+  'meta_description',
+  'publish_at',
+  'status',
+  'language_id',
+  'category_ids',
+  'pin',
+  'breaking',
+] as const;
 
 /**
  * The desk's editor: a new item (no `item`) is published, now or at "Publish at"; a loaded one is
@@ -40,9 +60,9 @@ const FIELD_ORDER = ['title', 'content', 'meta_description', 'publish_at', 'stat
 export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveDeskNews(item?.id);
+  const { save, progress } = useSaveDeskNews(item?.id);
   const [serverError, setServerError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<NewsDraft, unknown, PublishNewsFields>({
+  const { control, handleSubmit, setError, formState, getValues } = useForm<NewsDraft, unknown, PublishNewsFields>({
     resolver: zodResolver(item ? updateDraft : publishDraft),
     defaultValues: item ? draftOf(item) : EMPTY_DRAFT,
   });
@@ -51,7 +71,8 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
   const submit = handleSubmit(async (body) => {
     setServerError(undefined);
     try {
-      const answer = await save.mutateAsync(body);
+      const { media, files } = toSlots(getValues('attachments'));
+      const answer = await save(deskFormData({ ...body, media }, { files }));
       guard.allowLeave();
       enqueueSnackbar(answer.message, { variant: 'success' });
       navigate('/admin/news');
@@ -117,6 +138,23 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
               />
             </Stack>
           </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Controller
+              control={control}
+              name="attachments"
+              render={({ field }) => (
+                <MediaOrderField
+                  label={t('admin.editor.attachments')}
+                  help={t('admin.editor.attachmentsHelp')}
+                  pickText={t('admin.editor.chooseFiles')}
+                  accept={`${ATTACHMENT_ACCEPT},${PDF_ACCEPT}`}
+                  items={field.value}
+                  onChange={field.onChange}
+                  disabled={formState.isSubmitting}
+                />
+              )}
+            />
+          </Paper>
           {item && <VersionsPanel versions={item.versions} />}
         </Stack>
         <Stack sx={{ gap: 3 }}>
@@ -136,26 +174,9 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               {item && <StatusField control={control} />}
-              <Controller
-                control={control}
-                name="pin"
-                render={({ field }) => (
-                  <FormControl>
-                    <FormControlLabel
-                      label={t('admin.editor.pin')}
-                      control={
-                        <Switch
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                          inputRef={field.ref}
-                        />
-                      }
-                    />
-                    <FormHelperText sx={{ mx: 0 }}>{t('admin.editor.pinHelp')}</FormHelperText>
-                  </FormControl>
-                )}
-              />
+              <SwitchField control={control} name="pin" label={t('admin.editor.pin')} help={t('admin.editor.pinHelp')} />
+              <SwitchField control={control} name="breaking" label={t('admin.editor.breaking')} help={t('admin.editor.breakingHelp')} />
+              <UploadProgress progress={progress} />
               <Button type="submit" variant="contained" fullWidth loading={formState.isSubmitting}>
                 {item ? t('admin.editor.save') : t('admin.editor.publish')}
               </Button>
@@ -217,4 +238,36 @@ function errorList(errors: FieldErrors<NewsDraft>, server: string | undefined, s
     return name === 'status' && errors.status?.type !== 'server' ? [statusMessage] : [message];
   });
   return [...new Set([...messages, ...(server ? [server] : [])])];
+}
+
+/** An on/off choice of the item (Pin, Breaking) with what it does. */
+function SwitchField(props: {
+  control: Control<NewsDraft, unknown, PublishNewsFields>;
+  name: 'pin' | 'breaking';
+  label: string;
+  help: string;
+}) {
+  const { control, name, label, help } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControl>
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            }
+          />
+          <FormHelperText sx={{ mx: 0 }}>{help}</FormHelperText>
+        </FormControl>
+      )}
+    />
+  );
 }

@@ -7,7 +7,17 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 
 const SHOWN_LENGTH = 80;
-const NAMED_FIELDS = ['title', 'content', 'meta_description', 'language_id', 'category_ids', 'pin', 'publish_at', 'status'] as const;
+const NAMED_FIELDS = [
+  'title',
+  'content',
+  'meta_description',
+  'language_id',
+  'category_ids',
+  'pin',
+  'publish_at',
+  'status',
+  'attachments',
+] as const;
 
 /** A changed value as one short line of plain text: markup dropped, lists joined, long text cut. */
 function shortText(value: unknown): string {

@@ -67,11 +67,26 @@ export const staffDetail: StaffNewsDetail = {
   language_id: 2,
   category_ids: [1],
   pin: false,
+  breaking: false,
   status: 'published',
   publish_at: '2026-01-10T09:00:00Z',
   user_name: 'Desk Editor',
   created_at: '2026-01-10T08:00:00Z',
   revised_at: '2026-01-11T08:00:00Z',
+  media: [
+    {
+      id: 41,
+      path: '/media/news/a.jpg',
+      thumbnail: null,
+      extension: 'jpg',
+      aggregate_type: 'image',
+      size: 1000,
+      width: 10,
+      height: 10,
+      download_name: '41.jpg',
+      caption: 'Speaker',
+    },
+  ],
   versions: [
     {
       id: 9,

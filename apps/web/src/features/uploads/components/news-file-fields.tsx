@@ -9,10 +9,10 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileList, kindOfFile, type ListedFile, useObjectUrl } from '../../../components/file-list.tsx';
+import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import type { NewsDraft } from '../api/save-own-news.ts';
 import { chooseAttachments, choosePdf } from './file-checks.ts';
-import { FileList, kindOfFile, type ListedFile, useObjectUrl } from './file-list.tsx';
-import { FilePickButton } from './file-pick-button.tsx';
 
 type FieldProps = { form: UseFormReturn<NewsDraft>; disabled: boolean };
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { FakeRequest } from '../../../test/fake-upload.ts';
 import { NewsForm } from './news-form.tsx';
 
 const notices = vi.hoisted(() => [] as string[]);
@@ -25,35 +26,6 @@ const LOOKUPS: Record<string, unknown> = {
     ],
   },
 };
-
-/** The upload helper's XMLHttpRequest, answered by the test. */
-class FakeRequest extends EventTarget {
-  static sent: FakeRequest[] = [];
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  body = new FormData();
-  status = 0;
-  responseText = '';
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-}
 
 const file = (name: string, type: string, size = 2048) => {
   const made = new File(['x'], name, { type });
@@ -97,6 +69,7 @@ const savedItem: OwnNewsDetail = {
   videos: [],
   pdf: null,
   editable: true,
+  review_note: null,
   created_at: '2026-01-02T03:04:05Z',
   updated_at: '2026-01-02T03:04:05Z',
 };

@@ -26,12 +26,31 @@ type Props = {
 export function OwnNewsLoader({ children, titleWhileMissing }: Props) {
   const id = routeId(useParams().id);
   const item = useOwnNewsItem(id);
-  if (item.isSuccess) return children(item.data);
+  if (item.isSuccess) {
+    return (
+      <>
+        <ReviewNote item={item.data} />
+        {children(item.data)}
+      </>
+    );
+  }
   return (
     <>
       {titleWhileMissing && <PageTitle>{titleWhileMissing}</PageTitle>}
       <NotLoaded id={id} item={item} />
     </>
+  );
+}
+
+/** What the agency said when it sent the item back or rejected it. */
+function ReviewNote({ item }: { item: OwnNewsDetail }) {
+  const { t } = useTranslation();
+  if (!item.review_note) return null;
+  const rejected = item.status === 'rejected';
+  return (
+    <Alert severity={rejected ? 'error' : 'warning'} sx={{ mb: 2 }}>
+      {t(rejected ? 'uploads.review.rejected' : 'uploads.review.changesRequested', { note: item.review_note })}
+    </Alert>
   );
 }
 

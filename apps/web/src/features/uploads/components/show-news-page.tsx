@@ -14,13 +14,13 @@ import type { MediaFile, OwnNewsDetail } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FileList, type ListedFile } from '../../../components/file-list.tsx';
 import { MediaViewerDialog } from '../../../components/media-viewer-dialog.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { useLookupNames } from '../../../lib/use-lookup-names.ts';
-import { FileList, type ListedFile } from './file-list.tsx';
 import { PdfFrame } from './news-file-fields.tsx';
 import { OwnNewsLoader } from './own-news-loader.tsx';
 

@@ -13,6 +13,7 @@ const card: NewsCardData = {
   categories: [{ id: 1, name: 'Politics' }],
   language_id: 2,
   pin: false,
+  breaking: false,
   auto_post: false,
   revised_at: null,
   publish_at: '2026-11-20T06:00:00.000Z',
@@ -34,5 +35,12 @@ describe('NewsCard', () => {
   it('marks an item auto-posted to the client’s social pages', () => {
     render(<NewsCard news={{ ...card, auto_post: true }} onOpen={() => undefined} />);
     expect(screen.getByRole('img', { name: 'Auto Posted Content' })).toBeInTheDocument();
+  });
+
+  it('marks breaking news on its cover', () => {
+    const { rerender } = render(<NewsCard news={card} onOpen={() => undefined} />);
+    expect(screen.queryByText('Breaking')).toBeNull();
+    rerender(<NewsCard news={{ ...card, breaking: true }} onOpen={() => undefined} />);
+    expect(screen.getByText('Breaking')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import Bolt from '@mui/icons-material/Bolt';
 import CloudDone from '@mui/icons-material/CloudDone';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PushPin from '@mui/icons-material/PushPin';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
 
-/** A news card (SPEC.md §2): image count, pinned or auto-posted mark, categories, title, summary, date. */
+/** A news card (SPEC.md §2): image count, pinned or auto-posted mark, Breaking, categories, title, summary, date. */
 export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => void }) {
   const { t } = useTranslation();
   const mark = news.pin ? (
@@ -37,6 +38,12 @@ export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => v
             </CoverBadge>
           )}
           {mark}
+          {news.breaking && (
+            <CoverBadge corner="bottom-left" tone="alert">
+              <Bolt sx={{ fontSize: 16 }} />
+              {t('news.breaking')}
+            </CoverBadge>
+          )}
         </CardCover>
       }
     />

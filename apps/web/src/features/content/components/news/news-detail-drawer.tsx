@@ -108,6 +108,11 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
           {news.title}
         </Typography>
+        {news.source_name && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2, fontStyle: 'italic' }}>
+            {t('news.source', { name: news.source_name })}
+          </Typography>
+        )}
         <RichText html={news.content} />
         <MediaFiles heading={t('media.images')} files={news.images} {...files} />
         <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />

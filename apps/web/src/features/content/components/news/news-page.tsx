@@ -1,8 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
 import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
+import { newsFeed } from '../../api/news-feed.ts';
+import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
@@ -20,6 +23,13 @@ export function NewsPage() {
   const [openedId, openItem, closeItem] = useOpenedItem('news');
   const gate = useOpenGate();
   const open = (id: number) => gate(() => openItem(id));
+  const queryClient = useQueryClient();
+  const showNewItems = () => {
+    newsFeed.markSeen();
+    listState.update({});
+    void queryClient.invalidateQueries({ queryKey: newsKeys.all });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
 
   return (
     <ContentListScreen
@@ -33,6 +43,7 @@ export function NewsPage() {
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
       beforeList={
         <>
+          <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />
           <PinnedNewsStrip news={pinned.data} onOpen={open} />
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
             <Typography variant="h2">{t('news.latestHeading')}</Typography>

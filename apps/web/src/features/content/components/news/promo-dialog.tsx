@@ -8,27 +8,34 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePromoPopup } from '../../api/get-promo-popup.ts';
 import { PLANS_PATH } from '../shared/subscription-gate.ts';
 
 const SEEN_KEY = 'promo-seen';
 
-/** The offer shown on opening the news (SPEC.md §2), once per browser session so it never nags. */
+/**
+ * The offer shown on opening the news (SPEC.md §2), once per browser session so it never nags. Its texts
+ * are the staff's (Lookups and plans, Promo popup) where they wrote them; it opens once they are known.
+ */
 export function PromoDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(() => sessionStorage.getItem(SEEN_KEY) === null);
+  const [unseen, setUnseen] = useState(() => sessionStorage.getItem(SEEN_KEY) === null);
+  const promo = usePromoPopup(unseen);
+  const lang = i18n.language === 'ne' ? 'ne' : 'en';
+  const open = unseen && !promo.isPending;
   const close = () => {
     sessionStorage.setItem(SEEN_KEY, '1');
-    setOpen(false);
+    setUnseen(false);
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="promo-title" maxWidth="xs">
       <DialogTitle id="promo-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LocalOffer color="primary" />
-        {t('promo.title')}
+        {promo.data?.[`title_${lang}`] ?? t('promo.title')}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('promo.text')}</DialogContentText>
+        <DialogContentText>{promo.data?.[`text_${lang}`] ?? t('promo.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>

@@ -16,8 +16,24 @@ export function CardCover({ src, height = 160, children }: { src: string | null;
   );
 }
 
-/** A badge in a corner of the cover, legible on any picture. */
-export function CoverBadge({ corner, children, label }: { corner: 'left' | 'right'; children: ReactNode; label?: string }) {
+const CORNERS = {
+  left: { top: 8, left: 8 },
+  right: { top: 8, right: 8 },
+  'bottom-left': { bottom: 8, left: 8 },
+} as const;
+
+/** A badge in a corner of the cover, legible on any picture; `alert` for breaking news. */
+export function CoverBadge({
+  corner,
+  children,
+  label,
+  tone = 'plain',
+}: {
+  corner: keyof typeof CORNERS;
+  children: ReactNode;
+  label?: string;
+  tone?: 'plain' | 'alert';
+}) {
   return (
     <Box
       role={label ? 'img' : undefined}
@@ -25,8 +41,7 @@ export function CoverBadge({ corner, children, label }: { corner: 'left' | 'righ
       title={label}
       sx={{
         position: 'absolute',
-        top: 8,
-        [corner]: 8,
+        ...CORNERS[corner],
         display: 'flex',
         alignItems: 'center',
         gap: 0.5,
@@ -36,7 +51,7 @@ export function CoverBadge({ corner, children, label }: { corner: 'left' | 'righ
         fontSize: 12,
         fontWeight: 600,
         color: '#fff',
-        bgcolor: 'rgba(0, 0, 0, 0.68)',
+        bgcolor: tone === 'alert' ? 'error.dark' : 'rgba(0, 0, 0, 0.68)',
       }}
     >
       {children}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { MediaKind } from '@portal/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../lib/format-bytes.ts';
+import { formatBytes } from '../lib/format-bytes.ts';
 
 /** One file of an upload as the form lists it: a saved one (its link) or a newly chosen one (its File). */
 export type ListedFile = {

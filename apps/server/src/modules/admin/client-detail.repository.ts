@@ -1,0 +1,98 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  clientActions,
+  galleries,
+  news,
+  payments,
+  radioStations,
+  subscriptionPlans,
+  subscriptions,
+  users,
+  videos,
+} from '../../db/schema.ts';
+import { insertStackedSubscription, type StackedGrant } from '../subscription/subscription.repository.ts';
+
+const HISTORY_ROWS = 50;
+const TRANSACTION_ROWS = 20;
+const ACTIVITY_ROWS = 20;
+
+/** The reads and writes of one client's page in the console that no other module already offers. */
+export function createClientDetailRepository(db: Database) {
+  const granter = alias(users, 'granter');
+
+  return {
+    async client(id: number) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'client')))
+        .limit(1);
+      return row;
+    },
+
+    /** Newest first, each with its plan, its bill when bought, and who granted it when granted by hand. */
+    async subscriptions(userId: number) {
+      return db
+        .select({
+          subscription: subscriptions,
+          planName: subscriptionPlans.name,
+          billNo: payments.billNo,
+          grantedBy: granter.fullName,
+        })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
+        .leftJoin(granter, eq(granter.id, subscriptions.grantedBy))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(HISTORY_ROWS);
+    },
+
+    async payments(userId: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(TRANSACTION_ROWS);
+    },
+
+    /** The client's latest actions with the title of the item each was on (null once the item is gone). */
+    async activity(userId: number) {
+      return db
+        .select({
+          id: clientActions.id,
+          kind: clientActions.kind,
+          itemId: clientActions.itemId,
+          action: clientActions.action,
+          createdAt: clientActions.createdAt,
+          title: sql<string | null>`coalesce(${news.title}, ${galleries.title}, ${videos.title})`,
+        })
+        .from(clientActions)
+        .leftJoin(news, and(eq(clientActions.kind, 'news'), eq(news.id, clientActions.itemId)))
+        .leftJoin(galleries, and(eq(clientActions.kind, 'gallery'), eq(galleries.id, clientActions.itemId)))
+        .leftJoin(videos, and(eq(clientActions.kind, 'video'), eq(videos.id, clientActions.itemId)))
+        .where(eq(clientActions.userId, userId))
+        .orderBy(desc(clientActions.createdAt), desc(clientActions.id))
+        .limit(ACTIVITY_ROWS);
+    },
+
+    /** Stacks a grant by hand as a payment would be stacked; answers the new row. */
+    grant(values: StackedGrant, now: Date) {
+      return db.transaction((tx) => insertStackedSubscription(tx, values, now));
+    },
+
+    /** Marks the client's radio verified (the first verification's time stays); undefined when it has none. */
+    async verifyRadio(userId: number, at: Date) {
+      const [row] = await db
+        .update(radioStations)
+        .set({ status: 'verified', verifiedAt: sql`coalesce(${radioStations.verifiedAt}, ${at})`, updatedAt: at })
+        .where(eq(radioStations.userId, userId))
+        .returning({ id: radioStations.id });
+      return row;
+    },
+  };
+}
+export type ClientDetailRepository = ReturnType<typeof createClientDetailRepository>;

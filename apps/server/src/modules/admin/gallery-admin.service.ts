@@ -1,0 +1,94 @@
+import type { DeskMediaQuery, DeskMediaRow, GalleryDeskDetail, GalleryDeskFields, Paged } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
+import type { galleries } from '../../db/schema.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { ContentCache } from '../content/content-cache.ts';
+import { saveWithFiles } from '../content/save-with-files.ts';
+import { type GalleryService, galleryText } from '../gallery/gallery.service.ts';
+import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
+import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import type { DeskItemsRepository } from './desk-items.repository.ts';
+import { planMedia, presentDeskMedia, presentDeskRows } from './desk-media.ts';
+
+/**
+ * The agency's galleries desk (issue 7): every gallery whatever its status, published now or at a
+ * future time (embargoed until then) or unpublished; its images in order, each with a caption.
+ */
+export function createGalleryAdmin(deps: {
+  db: Database;
+  repository: DeskItemsRepository<typeof galleries>;
+  gallery: Pick<GalleryService, 'create'>;
+  media: MediaRepository;
+  mediaService: MediaService;
+  links: MediaLinks;
+  cache: ContentCache;
+  now: () => Date;
+}) {
+  const { repository } = deps;
+
+  async function imagesOf(id: number): Promise<MediaRow[]> {
+    return (await deps.media.ofOwners('galleryId', [id])).get(id) ?? [];
+  }
+
+  const publishAt = (body: GalleryDeskFields) => (body.publish_at ? new Date(body.publish_at) : undefined);
+
+  return {
+    async list(query: DeskMediaQuery): Promise<Paged<DeskMediaRow>> {
+      const { rows, total } = await repository.list(query);
+      return presentDeskRows(deps, 'galleryId', rows, total, query);
+    },
+
+    async detail(id: number): Promise<GalleryDeskDetail> {
+      const row = await repository.find(id);
+      if (!row) throw new NotFoundError();
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        status: row.status,
+        publish_at: row.publishAt.toISOString(),
+        images: (await imagesOf(id)).map((file) => presentDeskMedia(file, deps.links)),
+      };
+    },
+
+    async publish(staffId: number, body: GalleryDeskFields, images: StagedMedia[] = []): Promise<number> {
+      const plan = planMedia({ media: deps.media, owner: 'galleryId' }, body.media, [], images);
+      const row = await deps.gallery.create({
+        title: body.title,
+        description: body.description,
+        status: body.status,
+        publishAt: publishAt(body) ?? deps.now(),
+        userId: staffId,
+        files: plan.added,
+      });
+      return row.id;
+    },
+
+    /** Texts, status and schedule as sent; images kept, added, removed, reordered and captioned as `media` lists them. */
+    async update(id: number, body: GalleryDeskFields, images: StagedMedia[] = []): Promise<void> {
+      const plan = planMedia({ media: deps.media, owner: 'galleryId' }, body.media, await imagesOf(id), images);
+      await saveWithFiles(
+        deps,
+        { owner: 'galleryId', folder: 'gallery', files: plan.added, dropping: plan.dropping, arrange: plan.arrange() },
+        async (tx) => {
+          const row = await repository.update(
+            id,
+            { ...galleryText(body.title, body.description), status: body.status, publishAt: publishAt(body), updatedAt: deps.now() },
+            tx,
+          );
+          if (!row) throw new NotFoundError();
+          return row;
+        },
+      );
+    },
+
+    async remove(ids: number[]): Promise<void> {
+      const { files, removed } = await repository.remove(ids);
+      if (removed === 0) throw new NotFoundError();
+      deps.cache.clear();
+      await deps.mediaService.removeFiles(files);
+    },
+  };
+}
+export type GalleryAdmin = ReturnType<typeof createGalleryAdmin>;

@@ -1,0 +1,117 @@
+import type { ApproveUploadRequest, OwnNewsQuery, Paged, ReviewDecision, ReviewDetail, ReviewRow } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { news, users } from '../../db/schema.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { ContentCache } from '../content/content-cache.ts';
+import { offsetOf, pageMeta } from '../content/content-query.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
+import type { AutoPostService } from '../sociair/auto-post.service.ts';
+import { presentOwnDetail, presentOwnRow } from '../uploads/own-news-presenter.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import type { ReviewedUpload, UploadAuthor } from './review.mails.ts';
+
+const author = alias(users, 'author');
+const reviewer = alias(users, 'reviewer');
+
+export type Verdict = { decision: 'approve'; body: ApproveUploadRequest } | { decision: Exclude<ReviewDecision, 'approve'>; note: string };
+
+/**
+ * The agency's review of what clients upload (issue 7): a queue of their items, and one decision per
+ * pending item — publish it as agency content crediting the source, send it back for changes (the client
+ * edits it and it is pending again), or reject it with a reason. The client is mailed the outcome.
+ */
+export function createReviewService(deps: {
+  db: Database;
+  uploads: UploadsRepository;
+  media: MediaRepository;
+  lookups: LookupsRepository;
+  links: MediaLinks;
+  cache: ContentCache;
+  autoPost: Pick<AutoPostService, 'fanOut'>;
+  mailer: Mailer;
+  mail: (to: UploadAuthor, upload: ReviewedUpload, decision: ReviewDecision) => Mail;
+  background: BackgroundTasks;
+  now: () => Date;
+}) {
+  const { db, now } = deps;
+
+  async function clientUpload(id: number) {
+    const [found] = await db
+      .select({ row: news, author, reviewerName: reviewer.fullName })
+      .from(news)
+      .innerJoin(author, eq(author.id, news.userId))
+      .leftJoin(reviewer, eq(reviewer.id, news.reviewedBy))
+      .where(and(eq(news.id, id), eq(author.role, 'client')))
+      .limit(1);
+    if (!found) throw new NotFoundError();
+    return found;
+  }
+
+  function columnsOf(verdict: Verdict, at: Date) {
+    if (verdict.decision === 'approve') {
+      const { source_name: sourceName, publish_at: publishAt } = verdict.body;
+      return { status: 'published' as const, sourceName, reviewNote: null, publishAt: publishAt ? new Date(publishAt) : at };
+    }
+    return { status: verdict.decision === 'reject' ? ('rejected' as const) : ('changes_requested' as const), reviewNote: verdict.note };
+  }
+
+  return {
+    async list(query: OwnNewsQuery): Promise<Paged<ReviewRow>> {
+      const [rows, total, names] = await Promise.all([
+        deps.uploads.list('clients', query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        deps.uploads.count('clients', query, now()),
+        deps.lookups.categoryNames(),
+      ]);
+      return {
+        data: rows.map((row) => ({ ...presentOwnRow(row, names), user_id: row.userId, company_name: row.companyName })),
+        meta: pageMeta(total, query),
+      };
+    },
+
+    async detail(id: number): Promise<ReviewDetail> {
+      const found = await clientUpload(id);
+      const [files, names] = await Promise.all([deps.media.ofOwners('newsId', [id]), deps.lookups.categoryNames()]);
+      const { row } = found;
+      return {
+        ...presentOwnDetail(row, files.get(id) ?? [], names, deps.links),
+        review_note: row.reviewNote,
+        client: {
+          id: found.author.id,
+          full_name: found.author.fullName,
+          company_name: found.author.companyName,
+          email: found.author.email,
+        },
+        source_name: row.sourceName,
+        reviewer_name: found.reviewerName,
+        reviewed_at: row.reviewedAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Decides on a pending upload once: a second decision, or one on an item no longer pending, is refused. */
+    async decide(staffId: number, id: number, verdict: Verdict): Promise<void> {
+      const { author: client } = await clientUpload(id);
+      const at = now();
+      const decided = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(news)
+          .set({ ...columnsOf(verdict, at), reviewedBy: staffId, reviewedAt: at, updatedAt: at })
+          .where(and(eq(news.id, id), eq(news.status, 'pending')))
+          .returning();
+        if (!row) throw new ConflictError(messages.uploadAlreadyReviewed);
+        if (row.status === 'published') await deps.autoPost.fanOut(row, tx);
+        return row;
+      });
+      deps.cache.clear();
+      const mail = deps.mail(client, { id, title: decided.title, note: decided.reviewNote }, verdict.decision);
+      deps.background.run('review-mail', () => deps.mailer.send(mail));
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,45 @@
+import type { ServerResponse } from 'node:http';
+import { NEWS_FEED_PATH } from '@portal/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Guards } from '../../plugins/guards.ts';
+import type { NewsFeed } from './news-feed.service.ts';
+
+/** A comment line keeps proxies and the browser from closing an idle stream. */
+const HEARTBEAT_MS = 20_000;
+/** How long a browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 3_000;
+
+/**
+ * GET NEWS_FEED_PATH: a server-sent event stream of the news going out, for every signed-in member (any
+ * client may list news, SPEC.md §4). The browser reads it with fetch, so the bearer token travels in the
+ * header as on every call.
+ */
+export function newsFeedRoutes(deps: { feed: NewsFeed; guards: Guards }): FastifyPluginAsync {
+  const streams = new Set<ServerResponse>();
+  return async (app) => {
+    app.addHook('preClose', async () => {
+      for (const stream of streams) stream.end();
+    });
+
+    app.get(NEWS_FEED_PATH, { onRequest: deps.guards.member, schema: { tags: ['news'], hide: true } }, async (request, reply) => {
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      const unsubscribe = deps.feed.subscribe((event) => stream.write(`event: news\ndata: ${JSON.stringify(event)}\n\n`));
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      streams.add(stream);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(stream);
+      });
+    });
+  };
+}

@@ -1,0 +1,58 @@
+import type {
+  AnalyticsCategories,
+  AnalyticsClientRow,
+  AnalyticsClientSort,
+  AnalyticsItemRow,
+  AnalyticsItemSort,
+  AnalyticsKind,
+  AnalyticsReport,
+  AnalyticsSummary,
+  InactiveClientRow,
+  Paged,
+  TopItems,
+} from '@portal/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, networkFailure, portalHeaders, refusal } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/download-file.ts';
+
+const ANALYTICS_PATH = 'v1/analytics';
+
+/** The days and kind every figure is counted over; without days the server takes the last 30. */
+export type AnalyticsRange = { from?: string | undefined; to?: string | undefined; kind?: AnalyticsKind | undefined };
+export type TableParams<Sort extends string> = { page: number; sortBy: Sort; descending: boolean };
+
+const analyticsKeys = {
+  all: ['analytics'] as const,
+  of: (report: string, params: object) => [...analyticsKeys.all, report, params] as const,
+};
+
+const useReport = <T>(report: string, query: Record<string, string | number | boolean | undefined>) =>
+  useQuery({
+    queryKey: analyticsKeys.of(report, query),
+    queryFn: ({ signal }) => api<T>(`${ANALYTICS_PATH}/${report}`, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAnalyticsSummary = (range: AnalyticsRange) => useReport<AnalyticsSummary>('summary', range);
+export const useAnalyticsCategories = (range: AnalyticsRange) => useReport<AnalyticsCategories>('categories', range);
+export const useAnalyticsItems = (range: AnalyticsRange, table: TableParams<AnalyticsItemSort>) =>
+  useReport<Paged<AnalyticsItemRow>>('items', { ...range, ...table });
+export const useAnalyticsClients = (range: AnalyticsRange, table: TableParams<AnalyticsClientSort>) =>
+  useReport<Paged<AnalyticsClientRow>>('clients', { ...range, ...table });
+export const useTopItems = (kind: AnalyticsKind | undefined) => useReport<TopItems>('top-items', { kind });
+export const useInactiveClients = (page: number) => useReport<Paged<InactiveClientRow>>('inactive-clients', { page });
+
+/** Downloads one report as CSV: the call needs the bearer token, so the file is fetched here and then saved. */
+export async function downloadAnalyticsCsv(report: AnalyticsReport, range: AnalyticsRange): Promise<void> {
+  const query = new URLSearchParams({ report });
+  for (const [key, value] of Object.entries(range)) if (value) query.set(key, value);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${ANALYTICS_PATH}/export?${query}`, { headers: portalHeaders() });
+  } catch {
+    throw networkFailure();
+  }
+  if (!response.ok) throw refusal(response.status, await response.json().catch(() => null), true);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `analytics-${report}.csv`;
+  saveBlob(await response.blob(), name);
+}

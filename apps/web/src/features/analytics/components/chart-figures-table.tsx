@@ -1,0 +1,51 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { AnalyticsFigures } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { FIGURES } from './figures.ts';
+
+/** Out of sight but read by screen readers: the chart's figures, which its SVG cannot tell. */
+const offScreen = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The table a chart draws: one row per day or category, a column per figure. */
+export function ChartFiguresTable(props: { caption: string; heading: string; rows: (AnalyticsFigures & { label: string })[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" sx={offScreen}>
+      <caption>{props.caption}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell>{props.heading}</TableCell>
+          {FIGURES.map((figure) => (
+            <TableCell key={figure}>{t(`analytics.figures.${figure}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {props.rows.map((row) => (
+          <TableRow key={row.label}>
+            <TableCell component="th" scope="row">
+              {row.label}
+            </TableCell>
+            {FIGURES.map((figure) => (
+              <TableCell key={figure}>{row[figure]}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GrantSubscriptionRequest, MessageResponse } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { CLIENTS_PATH, clientsAdminKeys } from './clients-admin-keys.ts';
+
+/** The staff actions on one client, each a POST under v1/clients/{id}. */
+export type ClientAction = 'verify' | 'suspend' | 'reactivate' | 'radio/verify' | 'password-mail';
+
+/** Runs an action; a refusal is announced globally, the client's list and page are fetched again. */
+export function useClientAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ClientAction) => api<MessageResponse>(`${CLIENTS_PATH}/${id}/${action}`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
+  });
+}
+
+/** Grants or extends a subscription by hand; the form shows the refusals itself. */
+export function useGrantSubscription(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GrantSubscriptionRequest) =>
+      api<MessageResponse>(`${CLIENTS_PATH}/${id}/subscription`, { method: 'POST', body, notify: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
+  });
+}

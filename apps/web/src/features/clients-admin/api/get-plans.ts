@@ -1,0 +1,14 @@
+import type { Paged, SubscriptionPlan } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The plans staff can grant: every active plan but the free trial, in the agency's order. */
+export const useGrantablePlans = () =>
+  useQuery({
+    queryKey: ['subscription-plans', 'grantable'],
+    queryFn: ({ signal }) =>
+      api<Paged<SubscriptionPlan>>('auth/v2/client/subscription/plan', { signal, query: { rowsPerPage: 100 } }).then((answer) =>
+        answer.data.filter((plan) => !plan.is_trial),
+      ),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,92 @@
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CLIENT_SUBSCRIPTION_STATES } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useRegisterCategories } from '../../../lib/lookups.ts';
+import { type ClientsParams, hasClientFilters } from './clients-params.ts';
+
+type Props = { params: ClientsParams; onChange: (change: Partial<ClientsParams>) => void; onReset: () => void };
+
+const ANY = '';
+
+/** A select of the filter row; the empty choice means "any". */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ flex: '1 1 150px', maxWidth: { sm: 200 } }}
+    >
+      <MenuItem value={ANY}>{props.anyLabel}</MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const flagValue = (value: boolean | undefined) => (value === undefined ? ANY : value ? 'yes' : 'no');
+const flagOf = (value: string) => (value === ANY ? undefined : value === 'yes');
+
+/** Search, category, subscription state, verified and suspended of the clients list, and Reset. */
+export function ClientsFilters({ params, onChange, onReset }: Props) {
+  const { t } = useTranslation();
+  const categories = useRegisterCategories();
+  return (
+    <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+      <SearchField label={t('clientsAdmin.list.search')} value={params.query} onSearch={(query) => onChange({ query })} />
+      <FilterSelect
+        label={t('clientsAdmin.filters.category')}
+        anyLabel={t('clientsAdmin.filters.allCategories')}
+        value={params.category ?? ANY}
+        options={(categories.data ?? []).map((category) => ({ value: category.value.value, label: category.value.label }))}
+        onChange={(value) => onChange({ category: (value || undefined) as ClientsParams['category'] })}
+      />
+      <FilterSelect
+        label={t('clientsAdmin.filters.subscription')}
+        anyLabel={t('clientsAdmin.filters.allSubscriptions')}
+        value={params.subscription ?? ANY}
+        options={CLIENT_SUBSCRIPTION_STATES.map((state) => ({ value: state, label: t(`clientsAdmin.states.${state}`) }))}
+        onChange={(value) => onChange({ subscription: (value || undefined) as ClientsParams['subscription'] })}
+      />
+      <FilterSelect
+        label={t('clientsAdmin.filters.verified')}
+        anyLabel={t('clientsAdmin.filters.any')}
+        value={flagValue(params.verified)}
+        options={[
+          { value: 'yes', label: t('clientsAdmin.filters.verifiedYes') },
+          { value: 'no', label: t('clientsAdmin.filters.verifiedNo') },
+        ]}
+        onChange={(value) => onChange({ verified: flagOf(value) })}
+      />
+      <FilterSelect
+        label={t('clientsAdmin.filters.suspended')}
+        anyLabel={t('clientsAdmin.filters.any')}
+        value={flagValue(params.suspended)}
+        options={[
+          { value: 'no', label: t('clientsAdmin.filters.suspendedNo') },
+          { value: 'yes', label: t('clientsAdmin.filters.suspendedYes') },
+        ]}
+        onChange={(value) => onChange({ suspended: flagOf(value) })}
+      />
+      <Button variant="text" startIcon={<RestartAlt />} onClick={onReset} disabled={!hasClientFilters(params)} sx={{ minHeight: 40 }}>
+        {t('filters.reset')}
+      </Button>
+    </Stack>
+  );
+}

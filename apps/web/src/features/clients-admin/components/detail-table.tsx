@@ -1,0 +1,35 @@
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
+
+type Props<Row extends { id: number }> = {
+  rows: Row[];
+  columns: (TableColumn<Row> & { label: string })[];
+  empty: string;
+};
+
+/** A short table inside a section of the client's page, scrolling sideways on a phone; a line when it has no rows. */
+export function DetailTable<Row extends { id: number }>({ rows, columns, empty }: Props<Row>) {
+  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    // Focusable so a keyboard can scroll a wide table sideways on a phone.
+    <TableContainer tabIndex={0}>
+      <Table size="small" sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableRows rows={rows} columns={columns} skeletonRows={0} />
+      </Table>
+    </TableContainer>
+  );
+}

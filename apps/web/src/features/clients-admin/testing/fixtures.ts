@@ -1,0 +1,110 @@
+import type { ClientDetail, ClientRow, SubscriptionPlan } from '@portal/shared';
+import { json } from '../../../test/fake-api.ts';
+
+export const clientRow = (overrides: Partial<ClientRow> = {}): ClientRow => ({
+  id: 7,
+  full_name: 'Himal Times',
+  email: 'desk@himaltimes.example',
+  mobile_no: '9801234567',
+  category: 'news_paper',
+  verified: true,
+  suspended: false,
+  plan_name: 'Premium',
+  expires_at: '2026-12-31T00:00:00Z',
+  subscription: 'active',
+  created_at: '2026-01-05T08:00:00Z',
+  ...overrides,
+});
+
+export const clientDetail = (overrides: Partial<ClientDetail> = {}): ClientDetail => ({
+  id: 7,
+  full_name: 'Himal Times',
+  company_name: 'Himal Media Pvt. Ltd.',
+  email: 'desk@himaltimes.example',
+  mobile_no: '9801234567',
+  tel_no: '014412345',
+  link: 'https://himaltimes.example',
+  logo: null,
+  editor_name: 'Sita Sharma',
+  contact_person: 'Ram Thapa',
+  registration_no: 'DOI-1234',
+  category: 'radio/fm',
+  verified: true,
+  suspended: false,
+  created_at: '2026-01-05T08:00:00Z',
+  subscription_state: 'expired',
+  subscription: {
+    id: 3,
+    plan_id: 1,
+    plan_name: 'Basic',
+    no_of_screen: 1,
+    no_of_month: 1,
+    is_trial: false,
+    start_date: '2026-01-05T08:00:00Z',
+    expire_date: '2026-02-05T08:00:00Z',
+    note: null,
+    granted_by: null,
+    bill_no: '082/83-0001',
+    created_at: '2026-01-05T08:00:00Z',
+  },
+  subscriptions: [],
+  transactions: [
+    {
+      id: 11,
+      plan_name: 'Basic',
+      channel: 'ESEWA',
+      status: 'completed',
+      no_of_screen: 1,
+      no_of_month: 1,
+      amount: 113_000,
+      bill_no: '082/83-0001',
+      created_at: '2026-01-05T08:00:00Z',
+    },
+  ],
+  integrations: {
+    client_site: null,
+    link_api: null,
+    radio: {
+      name: 'Radio Himal',
+      url: 'https://stream.example/himal',
+      web_url: 'https://himal.example',
+      address: 'Kathmandu',
+      status: 'not_verified',
+      verified_at: null,
+    },
+    sociair: null,
+  },
+  activity: [{ id: 1, kind: 'news', item_id: 5, title: 'Budget passed', action: 'Copied', created_at: '2026-01-06T08:00:00Z' }],
+  ...overrides,
+});
+
+const plan = (id: number, name: string, isTrial = false): SubscriptionPlan => ({
+  id,
+  name,
+  icon: 'star',
+  description: '',
+  monthly_amount: 100_000,
+  is_trial: isTrial,
+  trial_days: isTrial ? 7 : null,
+  content_types: ['News'],
+  features: [],
+  screen_setup: { screen: [] },
+  monthly_setup: { monthly: [] },
+});
+
+/** The setup values and plans the console's client screens load. */
+export function lookups(path: string) {
+  if (path === '/api/v1/setupValues/all') {
+    return json(200, {
+      data: [
+        { id: 1, key: 'register_category', value: { label: 'Newspaper', value: 'news_paper' } },
+        { id: 2, key: 'register_category', value: { label: 'Radio/FM', value: 'radio/fm' } },
+      ],
+    });
+  }
+  if (path === '/api/auth/v2/client/subscription/plan') {
+    const plans = [plan(1, 'Basic'), plan(3, 'Premium'), plan(4, 'Free trial', true)];
+    return json(200, { data: plans, meta: { total: 3, current_page: 1, last_page: 1 } });
+  }
+  return undefined;
+}

@@ -1,0 +1,12 @@
+import type { PromoPopup } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The offer's texts as the agency's staff wrote them (null where they wrote none); a failure leaves the app's own texts. */
+export const usePromoPopup = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['promo-popup'],
+    queryFn: ({ signal }) => api<{ data: PromoPopup }>('v1/promoPopup', { signal, notify: false }).then((answer) => answer.data),
+    enabled,
+    retry: false,
+  });

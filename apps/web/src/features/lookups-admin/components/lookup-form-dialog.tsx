@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { enqueueSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { type Control, type DefaultValues, type FieldValues, type Path, useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useSaveLookup } from '../api/lookup-rows.ts';
+import type { LookupModel } from '../api/lookups-admin-keys.ts';
+
+export type LookupField<F extends FieldValues> = {
+  name: Path<F>;
+  label: string;
+  kind?: 'text' | 'number' | 'switch';
+  helperText?: string;
+  /** The field's language when it is not the interface's (a Nepali name typed on an English screen). */
+  lang?: string;
+};
+
+type Props<In extends FieldValues, Out extends FieldValues> = {
+  model: LookupModel;
+  id: number | undefined;
+  title: string;
+  schema: z.ZodType<Out, In>;
+  fields: readonly LookupField<In>[];
+  initial: In;
+  onClose(): void;
+};
+
+/**
+ * The add/edit dialog of a category, language or setup value: validated with the shared schema, the
+ * server's field errors under the fields, any other refusal above them; the server's message is the notice.
+ */
+export function LookupFormDialog<In extends FieldValues, Out extends FieldValues>(props: Props<In, Out>) {
+  const { model, id, title, schema, fields, initial, onClose } = props;
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const save = useSaveLookup<Out>(model, id);
+  const [formError, setFormError] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema),
+    defaultValues: initial as DefaultValues<In>,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const answer = await save.mutateAsync(values);
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(
+        showServerErrors(
+          error,
+          setError,
+          fields.map((field) => field.name),
+        ),
+      );
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
+      <Stack component="form" noValidate onSubmit={submit} sx={{ height: fullScreen ? '100%' : undefined }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ flex: 1 }}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            {fields.map((field, index) =>
+              field.kind === 'switch' ? (
+                <SwitchField key={field.name} control={control} field={field} />
+              ) : (
+                <FormTextField
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  label={field.label}
+                  helperText={field.helperText}
+                  required
+                  autoFocus={index === 0}
+                  type={field.kind === 'number' ? 'number' : 'text'}
+                  slotProps={{ htmlInput: { autoComplete: 'off', lang: field.lang, ...(field.kind === 'number' ? { min: 0 } : {}) } }}
+                />
+              ),
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogFormActions busy={formState.isSubmitting} submitLabel={t('lookupsAdmin.actions.save')} onCancel={onClose} />
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** An on/off field (Active), with its help under it. */
+export function SwitchField<F extends FieldValues, Out extends FieldValues>({
+  control,
+  field,
+}: {
+  control: Control<F, unknown, Out>;
+  field: Pick<LookupField<F>, 'name' | 'label' | 'helperText'>;
+}) {
+  const { field: value } = useController({ control, name: field.name });
+  const helpId = useId();
+  return (
+    <div>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={Boolean(value.value)}
+            onChange={(event) => value.onChange(event.target.checked)}
+            slotProps={{ input: field.helperText ? { 'aria-describedby': helpId } : {} }}
+          />
+        }
+        label={field.label}
+      />
+      {field.helperText && <FormHelperText id={helpId}>{field.helperText}</FormHelperText>}
+    </div>
+  );
+}

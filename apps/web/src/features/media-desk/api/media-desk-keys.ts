@@ -1,0 +1,10 @@
+/** The two desks of this feature and the base path of their staff calls. */
+export type DeskKind = 'galleries' | 'videos';
+
+export const deskPath = (kind: DeskKind) => `v1/${kind}`;
+
+export const mediaDeskKeys = {
+  all: (kind: DeskKind) => ['media-desk', kind] as const,
+  list: (kind: DeskKind, page: number, query: string) => [...mediaDeskKeys.all(kind), 'list', page, query] as const,
+  detail: (kind: DeskKind, id: number) => [...mediaDeskKeys.all(kind), 'detail', id] as const,
+};

@@ -1,0 +1,5 @@
+import { useDeskSave } from '../../../lib/use-desk-save.ts';
+import { type DeskKind, deskPath, mediaDeskKeys } from './media-desk-keys.ts';
+
+/** Publishes (POST v1/{kind}) or changes (PUT v1/{kind}/{id}) a gallery or video with its files, reporting upload progress. */
+export const useSaveDeskItem = (kind: DeskKind, id: number | undefined) => useDeskSave(deskPath(kind), id, mediaDeskKeys.all(kind));

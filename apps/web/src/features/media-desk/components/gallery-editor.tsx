@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { type GalleryDeskDetail, type GalleryDeskFields, galleryDeskRequest, IMAGE_ACCEPT, MAX_TEXT_LENGTH } from '@portal/shared';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { MediaOrderField } from '../../../components/media-order-field.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
+import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
+import { showServerErrors } from '../../../lib/form-errors.ts';
+import { useSaveDeskItem } from '../api/save-desk-item.ts';
+import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.ts';
+import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
+
+type GalleryDraft = PublishDraft & { title: string; description: string; images: OrderedMedia[] };
+
+const FIELD_ORDER = ['title', 'description', 'media', 'publish_at'] as const;
+
+/** The request the draft stands for: the images become the `media` list (the files go as parts beside it). */
+const toRequest = ({ images, title, description, ...publish }: GalleryDraft) => ({
+  title,
+  description,
+  ...publishFields(publish),
+  media: toSlots(images).media,
+});
+const galleryDraft = z.preprocess(toRequest, galleryDeskRequest);
+
+/** A new gallery (no `item`) or a saved one: title, description, images in order with captions, publish time and status. */
+export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { save, progress } = useSaveDeskItem('galleries', item?.id);
+  const [serverError, setServerError] = useState<string>();
+  const { control, handleSubmit, setError, formState, getValues } = useForm<GalleryDraft, unknown, GalleryDeskFields>({
+    resolver: zodResolver(galleryDraft),
+    defaultValues: {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      images: item?.images.map(savedMedia) ?? [],
+      ...publishDraftOf(item),
+    },
+  });
+  const guard = useLeaveGuard(formState.isDirty);
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(undefined);
+    try {
+      const answer = await save(deskFormData(body, { files: toSlots(getValues('images')).files }));
+      guard.allowLeave();
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      navigate('/admin/galleries');
+    } catch (error) {
+      setServerError(showServerErrors(error, setError as never, FIELD_ORDER));
+    }
+  });
+
+  const errors = formState.errors as Partial<Record<(typeof FIELD_ORDER)[number], { message?: string }>>;
+  const messages = [...new Set([...FIELD_ORDER.flatMap((name) => errors[name]?.message ?? []), ...(serverError ? [serverError] : [])])];
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {(formState.submitCount > 0 || serverError) && <ErrorsAlert messages={messages} />}
+      <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+          <Stack sx={{ gap: 3 }}>
+            <FormTextField
+              control={control}
+              name="title"
+              label={t('mediaDesk.editor.title')}
+              required
+              autoFocus={!item}
+              slotProps={{ htmlInput: { maxLength: MAX_TEXT_LENGTH } }}
+            />
+            <FormTextField control={control} name="description" label={t('mediaDesk.editor.description')} multiline minRows={3} />
+            <Controller
+              control={control}
+              name="images"
+              render={({ field }) => (
+                <MediaOrderField
+                  label={t('mediaDesk.galleries.images')}
+                  help={t('mediaDesk.galleries.imagesHelp')}
+                  pickText={t('mediaDesk.galleries.chooseImages')}
+                  accept={IMAGE_ACCEPT}
+                  items={field.value}
+                  onChange={field.onChange}
+                  disabled={formState.isSubmitting}
+                  error={errors.media?.message}
+                />
+              )}
+            />
+          </Stack>
+        </Paper>
+        <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+      </Box>
+      {guard.dialog}
+    </Box>
+  );
+}

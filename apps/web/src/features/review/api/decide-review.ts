@@ -1,0 +1,18 @@
+import type { ApproveUploadRequest, MessageResponse, ReviewNoteRequest } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { REVIEWS_PATH, reviewKeys } from './review-keys.ts';
+
+export type Decision =
+  | { decision: 'approve'; body: ApproveUploadRequest }
+  | { decision: 'request-changes' | 'reject'; body: ReviewNoteRequest };
+
+/** Approve, request changes or reject (POST v1/reviews/{id}/{decision}); the queue and the item load again. */
+export function useReviewDecision(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, body }: Decision) =>
+      api<MessageResponse>(`${REVIEWS_PATH}/${id}/${decision}`, { method: 'POST', body, notify: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { messages } from '../../packages/shared/src/messages.ts';
+import { expect, expectAccessible, readMail, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { MAILBOX_URL } from '../support/ports.ts';
+
+const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const table = (page: Page) => page.getByRole('region', { name: 'Clients' });
+const rowOf = (page: Page, email: string) => table(page).getByRole('row').filter({ hasText: email });
+
+async function choose(page: Page, filter: string, option: string) {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A client signed in in a browser of its own, beside the staff's. */
+async function clientPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
+  await signInToNews(page, email);
+  return page;
+}
+
+async function signInAsStaff(page: Page) {
+  await signIn(page, 'staff@samachar.demo');
+  await expect(page).toHaveURL(/\/admin\/news$/);
+}
+
+async function openClient(page: Page, email: string) {
+  await page.goto('/admin/clients');
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
+  // The search lands after its pause and redraws the table: click only once the list is the searched one.
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(email).replace('.', '\\.')));
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await rowOf(page, email).click();
+  await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+}
+
+const mailCount = async (to: string) => ((await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as unknown[]).length;
+
+test('staff search and filter the clients; the filters stay in the address', async ({ page }) => {
+  // Two screens scanned with axe in both schemes.
+  test.setTimeout(120_000);
+  await signInAsStaff(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(rowOf(page, 'active@samachar.demo')).toBeVisible();
+  await expect(table(page)).not.toContainText('staff@samachar.demo');
+  await expectAccessible(page);
+
+  await choose(page, 'Email', 'Not verified');
+  await expect(page).toHaveURL(/verified=no/);
+  await expect(rowOf(page, 'unverified@samachar.demo')).toBeVisible();
+  await expect(rowOf(page, 'active@samachar.demo')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await choose(page, 'Subscription', 'Trial');
+  await expect(page).toHaveURL(/state=trial/);
+  await expect(rowOf(page, 'trial@samachar.demo')).toBeVisible();
+  await expect(rowOf(page, 'active@samachar.demo')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Subscription' })).toHaveText('Trial');
+  await expect(rowOf(page, 'trial@samachar.demo')).toBeVisible();
+});
+
+test('staff grant expired@ a subscription by hand with a note; it shows as active with the note', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page);
+  await openClient(page, 'expired@samachar.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  const note = `Press freedom day gift ${Date.now()}`;
+  await page.getByRole('button', { name: 'Grant or extend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grant or extend a subscription' });
+  await dialog.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: 'Premium' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Length' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+  await dialog.getByRole('button', { name: 'Grant' }).click();
+  await expect(notice(page, messages.subscriptionGranted).or(notice(page, messages.subscriptionExtended))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const subscription = page.getByRole('region', { name: 'Subscription', exact: true });
+  await expect(subscription).toContainText('Premium');
+  await expect(subscription).toContainText('Active');
+  await expect(subscription).toContainText(note);
+  await expect(page.getByRole('region', { name: 'Subscription history' })).toContainText(note);
+});
+
+test('staff resend the password mail, suspend a client (its open session ends at once) and reactivate it', async ({ page, browser }) => {
+  // Two browsers, four sign-ins and a mail.
+  test.setTimeout(120_000);
+  await signInAsStaff(page);
+  await openClient(page, 'basic@samachar.demo');
+
+  const before = await mailCount('basic@samachar.demo');
+  await page.getByRole('button', { name: 'Resend password mail' }).click();
+  await page.getByRole('dialog', { name: 'Resend the password mail?' }).getByRole('button', { name: 'Resend password mail' }).click();
+  await expect(notice(page, messages.passwordMailSent)).toBeVisible();
+  const mail = await readMail('basic@samachar.demo', before + 1);
+  expect(mail.text).toMatch(/\/create-password\?user=[\w-]+/);
+
+  const client = await clientPage(browser, 'basic@samachar.demo');
+  await page.getByRole('button', { name: 'Suspend' }).click();
+  await page.getByRole('dialog', { name: 'Suspend this client?' }).getByRole('button', { name: 'Suspend' }).click();
+  await expect(notice(page, messages.clientSuspended)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Client actions' }).getByRole('button', { name: 'Reactivate' })).toBeVisible();
+
+  await client.reload();
+  await expect(client.getByRole('button', { name: 'Login' })).toBeVisible();
+  await signIn(client, 'basic@samachar.demo');
+  await expect(client.getByText(messages.accountSuspended)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog', { name: 'Reactivate this client?' }).getByRole('button', { name: 'Reactivate' }).click();
+  await expect(notice(page, messages.clientReactivated)).toBeVisible();
+  await signInToNews(client, 'basic@samachar.demo');
+  await client.context().close();
+});

@@ -1,0 +1,106 @@
+import type { Browser, Page } from '@playwright/test';
+import { messages } from '../../packages/shared/src/messages.ts';
+import { cardTitled } from '../support/content.ts';
+import { type CaughtMail, expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { MAILBOX_URL } from '../support/ports.ts';
+
+/** A signed-in client in a browser of its own, beside the staff's. */
+async function clientPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
+  await signInToNews(page, email);
+  return page;
+}
+
+async function uploadNews(page: Page, title: string) {
+  await page.goto('/add-news');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Our district reporter filed this from the flooded villages.');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('checkbox', { name: 'Politics' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/list-news$/);
+}
+
+const uploadRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
+
+async function mailWithSubject(to: string, subject: string): Promise<CaughtMail | undefined> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+      found = mails.find((mail) => mail.subject.includes(subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found;
+}
+
+test('staff approve a client upload: it goes out at once to open portals, and its author sees it approved', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const title = `Koshi barrage gates opened ${Date.now()}`;
+  const author = await clientPage(browser, 'basic@samachar.demo');
+  await uploadNews(author, title);
+  await expect(uploadRow(author, title).locator('[data-status="pending"]')).toBeVisible();
+  const reader = await clientPage(browser, 'active@samachar.demo');
+
+  await signIn(page, 'staff@samachar.demo');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Uploads review' }).click();
+  await expect(page.getByRole('heading', { name: 'Uploads review' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('region', { name: 'Client uploads' }).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Our district reporter filed this')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish this upload?' });
+  await expect(dialog.getByRole('textbox', { name: 'Source credited' })).not.toHaveValue('');
+  await dialog.getByRole('textbox', { name: 'Source credited' }).fill('Koshi Online');
+  await dialog.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(page.getByText(messages.uploadApproved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/review$/);
+
+  const chip = reader.getByRole('button', { name: /new item/ });
+  await expect(chip).toBeVisible({ timeout: 2_000 });
+  await chip.click();
+  await cardTitled(reader, title).click();
+  await expect(reader.getByRole('dialog').getByText('Source: Koshi Online')).toBeVisible();
+
+  await author.reload();
+  await expect(uploadRow(author, title).locator('[data-status="published"]')).toHaveText('Published');
+  const mail = await mailWithSubject('basic@samachar.demo', `"${title}" published`);
+  expect(mail?.text).toContain('/show-news/');
+});
+
+test('staff send an upload back for changes; its author reads why, corrects it and it is pending again', async ({ page, browser }) => {
+  const title = `Half-finished budget story ${Date.now()}`;
+  const author = await clientPage(browser, 'basic@samachar.demo');
+  await uploadNews(author, title);
+
+  await signIn(page, 'staff@samachar.demo');
+  await page.goto('/admin/review');
+  await page.getByRole('region', { name: 'Client uploads' }).getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Request changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request changes' });
+  await dialog.getByRole('textbox', { name: 'What to change' }).fill('Name the minister you quote.');
+  await dialog.getByRole('button', { name: 'Request changes' }).click();
+  await expect(page.getByText(messages.uploadChangesRequested)).toBeVisible();
+  await page.getByRole('tab', { name: 'Changes requested' }).click();
+  await expect(page.getByRole('region', { name: 'Client uploads' }).getByRole('link', { name: title })).toBeVisible();
+
+  await author.reload();
+  const row = uploadRow(author, title);
+  await expect(row.locator('[data-status="changes_requested"]')).toHaveText('Changes requested');
+  await row.getByRole('link', { name: title }).click();
+  await expect(
+    author.getByText('The agency asks you to change this news before it can be published: Name the minister you quote.'),
+  ).toBeVisible();
+  await author.getByRole('link', { name: 'Edit' }).click();
+  await author.getByRole('textbox', { name: 'Title' }).fill(`${title} (with the minister)`);
+  await author.getByRole('button', { name: 'Submit' }).click();
+  await expect(author).toHaveURL(/\/list-news$/);
+  await expect(uploadRow(author, `${title} (with the minister)`).locator('[data-status="pending"]')).toBeVisible();
+});
