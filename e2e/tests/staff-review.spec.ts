@@ -26,20 +26,24 @@ async function uploadNews(page: Page, title: string) {
 
 const uploadRow = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 
-async function mailWithSubject(to: string, subject: string): Promise<CaughtMail | undefined> {
+/** The mail to `to` about the upload `title` whose subject says `outcome`. */
+async function mailAbout(to: string, title: string, outcome: string): Promise<CaughtMail | undefined> {
   let found: CaughtMail | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
-      found = mails.find((mail) => mail.subject.includes(subject));
-      return Boolean(found);
-    })
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+        found = mails.find((mail) => mail.subject.includes(outcome) && mail.text.includes(title));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found;
 }
 
 test('staff approve a client upload: it goes out at once to open portals, and its author sees it approved', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const title = `Koshi barrage gates opened ${Date.now()}`;
   const author = await clientPage(browser, 'basic@samachar.demo');
   await uploadNews(author, title);
@@ -71,11 +75,12 @@ test('staff approve a client upload: it goes out at once to open portals, and it
 
   await author.reload();
   await expect(uploadRow(author, title).locator('[data-status="published"]')).toHaveText('Published');
-  const mail = await mailWithSubject('basic@samachar.demo', `"${title}" published`);
+  const mail = await mailAbout('basic@samachar.demo', title, 'your news was published');
   expect(mail?.text).toContain('/show-news/');
 });
 
 test('staff send an upload back for changes; its author reads why, corrects it and it is pending again', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const title = `Half-finished budget story ${Date.now()}`;
   const author = await clientPage(browser, 'basic@samachar.demo');
   await uploadNews(author, title);
@@ -93,6 +98,7 @@ test('staff send an upload back for changes; its author reads why, corrects it a
 
   await author.reload();
   const row = uploadRow(author, title);
+  await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.locator('[data-status="changes_requested"]')).toHaveText('Changes requested');
   await row.getByRole('link', { name: title }).click();
   await expect(

@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { DEMO_IMAGES, pdfFile } from '../support/files.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 
-const DEMO_IMAGES = ['../apps/server/assets/demo/kathmandu-skyline.jpg', '../apps/server/assets/demo/pokhara-colours.jpg'];
 const ENGLISH = 2;
-
-/** A real PDF (file-type knows it by `%PDF-`), padded so a slowed line shows the upload progress. */
-function pdfFile(name: string, paddingBytes = 300_000) {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200]>> endobj',
-    `%${' '.repeat(paddingBytes)}`,
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-  ].join('\n');
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
-}
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title' });
 /** The file input of a section (the section's list of files carries the same name). */

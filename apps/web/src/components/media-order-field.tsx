@@ -73,7 +73,7 @@ export function MediaOrderField({ label, help, pickText, accept, items, onChange
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{ gap: 1.5, p: 1, border: 1, borderColor: 'divider', borderRadius: 1, alignItems: { sm: 'center' }, minWidth: 0 }}
               >
-                <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', minWidth: 0, flex: { sm: '0 1 220px' } }}>
+                <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', minWidth: 0, flex: { sm: '0 0 200px' } }}>
                   <Preview item={item} />
                   <Box sx={{ minWidth: 0 }}>
                     <Typography
@@ -82,7 +82,7 @@ export function MediaOrderField({ label, help, pickText, accept, items, onChange
                     >
                       {name}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                       {formatBytes(item.saved ? item.saved.size : item.file.size)} ·{' '}
                       {item.saved ? t('mediaDesk.files.saved') : t('mediaDesk.files.new')}
                     </Typography>
@@ -95,7 +95,7 @@ export function MediaOrderField({ label, help, pickText, accept, items, onChange
                   disabled={disabled}
                   onChange={(event) => update(index, event.target.value)}
                   slotProps={{ htmlInput: { maxLength: MAX_CAPTION_LENGTH } }}
-                  sx={{ flex: '1 1 auto' }}
+                  sx={{ flex: '1 1 auto', minWidth: 0 }}
                 />
                 <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
                   <IconButton

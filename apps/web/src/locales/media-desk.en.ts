@@ -19,6 +19,11 @@ export const mediaDeskEn = {
     images: 'Images',
     scheduled: 'Scheduled',
     empty: 'Nothing here yet.',
+    selectAll: 'Select everything on this page',
+    selectRow: 'Select {{title}}',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    delete: 'Delete',
   },
   galleries: {
     title: 'Galleries',
@@ -30,6 +35,9 @@ export const mediaDeskEn = {
     images: 'Images',
     imagesHelp: 'JPG, PNG or WebP, up to 5 MB each. Caption each image and set their order with the arrows.',
     chooseImages: 'Choose images',
+    deleteTitle: 'Delete galleries?',
+    deleteText_one: 'The selected gallery and its images will be deleted. This cannot be undone.',
+    deleteText_other: 'The {{count}} selected galleries and their images will be deleted. This cannot be undone.',
   },
   videos: {
     title: 'Videos',
@@ -52,6 +60,9 @@ export const mediaDeskEn = {
     posterAlt: 'Thumbnail preview',
     summary: 'Summary',
     description: 'Description',
+    deleteTitle: 'Delete videos?',
+    deleteText_one: 'The selected video and its files will be deleted. This cannot be undone.',
+    deleteText_other: 'The {{count}} selected videos and their files will be deleted. This cannot be undone.',
   },
   editor: {
     title: 'Title',

@@ -22,6 +22,11 @@ export const mediaDeskNe: Widen<typeof mediaDeskEn> = {
     images: 'तस्बिरहरू',
     scheduled: 'तालिकाबद्ध',
     empty: 'अहिलेसम्म केही छैन।',
+    selectAll: 'यस पृष्ठका सबै छान्नुहोस्',
+    selectRow: '{{title}} छान्नुहोस्',
+    selected_one: '{{count}} छानिएको',
+    selected_other: '{{count}} छानिएका',
+    delete: 'मेटाउनुहोस्',
   },
   galleries: {
     title: 'ग्यालरीहरू',
@@ -33,6 +38,9 @@ export const mediaDeskNe: Widen<typeof mediaDeskEn> = {
     images: 'तस्बिरहरू',
     imagesHelp: 'JPG, PNG वा WebP, प्रत्येक ५ MB सम्म। प्रत्येक तस्बिरको क्याप्सन लेख्नुहोस् र तीरले क्रम मिलाउनुहोस्।',
     chooseImages: 'तस्बिरहरू छान्नुहोस्',
+    deleteTitle: 'ग्यालरी मेटाउने?',
+    deleteText_one: 'छानिएको ग्यालरी र यसका तस्बिरहरू मेटाइनेछन्। यो फिर्ता गर्न सकिँदैन।',
+    deleteText_other: 'छानिएका {{count}} ग्यालरी र तिनका तस्बिरहरू मेटाइनेछन्। यो फिर्ता गर्न सकिँदैन।',
   },
   videos: {
     title: 'भिडियोहरू',
@@ -55,6 +63,9 @@ export const mediaDeskNe: Widen<typeof mediaDeskEn> = {
     posterAlt: 'थम्बनेलको पूर्वावलोकन',
     summary: 'सारांश',
     description: 'विवरण',
+    deleteTitle: 'भिडियो मेटाउने?',
+    deleteText_one: 'छानिएको भिडियो र यसका फाइलहरू मेटाइनेछन्। यो फिर्ता गर्न सकिँदैन।',
+    deleteText_other: 'छानिएका {{count}} भिडियो र तिनका फाइलहरू मेटाइनेछन्। यो फिर्ता गर्न सकिँदैन।',
   },
   editor: {
     title: 'शीर्षक',

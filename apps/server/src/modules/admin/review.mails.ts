@@ -6,7 +6,7 @@ export type ReviewedUpload = { id: number; title: string; note: string | null };
 export type UploadAuthor = { email: string; fullName: string; contactPerson: string };
 
 const OUTCOMES: Record<ReviewDecision, { subject: string; lead: string; noteLabel?: string }> = {
-  approve: { subject: 'published', lead: 'The agency has published your news as agency content, crediting your organisation.' },
+  approve: { subject: 'was published', lead: 'The agency has published your news as agency content, crediting your organisation.' },
   'request-changes': {
     subject: 'needs changes',
     lead: 'The agency has looked at your news and asks you to change it before it can be published.',
@@ -21,7 +21,7 @@ export function reviewMail(config: Pick<Config, 'publicUrl' | 'agencyName'>) {
     const outcome = OUTCOMES[decision];
     return {
       to: author.email,
-      subject: `${config.agencyName}: your news "${upload.title}" ${outcome.subject}`,
+      subject: `${config.agencyName}: your news ${outcome.subject}`,
       text: [
         `Namaste ${author.contactPerson || author.fullName},`,
         '',

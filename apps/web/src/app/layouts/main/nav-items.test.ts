@@ -1,6 +1,6 @@
 import type { UserProfile } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { isActiveNavItem, NAV_ITEMS, visibleNavItems } from './nav-items.ts';
+import { CONSOLE_NAV_ITEMS, isActiveNavItem, NAV_ITEMS, visibleNavItems } from './nav-items.ts';
 
 const user = (subscription: Pick<NonNullable<UserProfile['subscription']>, 'content_types' | 'features'> | null) =>
   ({ subscription: subscription && { ...subscription } }) as UserProfile;
@@ -46,5 +46,12 @@ describe('isActiveNavItem', () => {
     expect(isActiveNavItem(item('/videos'), '/videos/4/detail')).toBe(true);
     expect(isActiveNavItem(item('/sociair/login'), '/sociair/profile')).toBe(true);
     expect(isActiveNavItem(item('/news'), '/newsletter')).toBe(false);
+  });
+
+  it('marks only the console entry whose screen is open', () => {
+    const entry = (to: string) => CONSOLE_NAV_ITEMS.find((item) => item.to === to) as (typeof CONSOLE_NAV_ITEMS)[number];
+    expect(isActiveNavItem(entry('/admin/review'), '/admin/review/12')).toBe(true);
+    expect(isActiveNavItem(entry('/admin/news'), '/admin/review/12')).toBe(false);
+    expect(isActiveNavItem(entry('/admin/news'), '/admin/news/new')).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/sociair/login',
     labelKey: 'nav.sociair',
     icon: Share,
+    sections: ['/sociair'],
     shown: (user) => user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false,
   },
   { to: '/activities', labelKey: 'nav.history', icon: History },
@@ -57,6 +58,6 @@ export const visibleNavItems = (user: UserProfile) =>
 
 /** Whether the entry is the one the reader is in: its own page or anything under one of its sections. */
 export function isActiveNavItem(item: Pick<NavItem, 'to' | 'sections'>, pathname: string): boolean {
-  const sections = [`/${item.to.split('/')[1]}`, ...(item.sections ?? [])];
+  const sections = [item.to, ...(item.sections ?? [])];
   return pathname === item.to || sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -77,7 +78,19 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
               autoFocus={!item}
               slotProps={{ htmlInput: { maxLength: MAX_TEXT_LENGTH } }}
             />
-            <FormTextField control={control} name="description" label={t('mediaDesk.editor.description')} multiline minRows={3} />
+            <Controller
+              control={control}
+              name="description"
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  label={t('mediaDesk.editor.description')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
             <Controller
               control={control}
               name="images"

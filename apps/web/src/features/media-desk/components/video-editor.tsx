@@ -226,8 +226,10 @@ function PosterField({ form, savedUrl, disabled }: FieldProps & { savedUrl: stri
   const posterUrl = useObjectUrl(poster ?? undefined);
   const [seconds, setSeconds] = useState('1');
   const [failed, setFailed] = useState(false);
+  const error = failed ? t('mediaDesk.videos.frameFailed') : form.formState.errors.poster?.message;
   const choose = (file: File) => {
     setFailed(false);
+    form.clearErrors('poster');
     form.setValue('poster', file, { shouldDirty: true });
   };
   const takeFrame = async () => {
@@ -248,10 +250,11 @@ function PosterField({ form, savedUrl, disabled }: FieldProps & { savedUrl: stri
         accept={IMAGE_ACCEPT}
         disabled={disabled}
         describedBy={helpId}
+        invalid={Boolean(error)}
         onPick={([file]) => file && choose(file)}
       />
-      <FormHelperText id={helpId} error={failed} role={failed ? 'alert' : undefined} sx={{ mt: 0 }}>
-        {failed ? t('mediaDesk.videos.frameFailed') : t('mediaDesk.videos.posterHelp')}
+      <FormHelperText id={helpId} error={Boolean(error)} role={error ? 'alert' : undefined} sx={{ mt: 0 }}>
+        {error ?? t('mediaDesk.videos.posterHelp')}
       </FormHelperText>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField

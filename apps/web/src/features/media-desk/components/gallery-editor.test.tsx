@@ -1,0 +1,131 @@
+import { messages } from '@portal/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { galleryDetail } from '../testing/fixtures.ts';
+import { GalleryEditorPage } from './desk-editor-page.tsx';
+
+const notices = vi.hoisted(() => [] as string[]);
+vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+
+function openEditor(path: string) {
+  fakeApi((call) => (call.path === '/api/v1/galleries/5' ? json(200, { data: galleryDetail }) : undefined));
+  return renderRoutes(
+    [
+      { path: '/admin/galleries', element: <p>Desk</p> },
+      { path: '/admin/galleries/new', element: <GalleryEditorPage /> },
+      { path: '/admin/galleries/:id', element: <GalleryEditorPage /> },
+    ],
+    path,
+  );
+}
+
+const picker = () => screen.getByLabelText('Images', { selector: 'input' });
+/** The list of reasons above the form. */
+const errorsAlert = async () => (await screen.findByText('This could not be saved:')).closest('[role="alert"]');
+const image = (name: string) => new File([name], name, { type: 'image/jpeg' });
+
+async function sentSave() {
+  await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+  const request = FakeRequest.sent[0] as FakeRequest;
+  return { request, data: sentData(request), files: (request.body.getAll('files') as File[]).map((file) => file.name) };
+}
+
+beforeEach(() => {
+  FakeRequest.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GalleryEditor', () => {
+  it('names what is missing and sends nothing', async () => {
+    openEditor('/admin/galleries/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    const alert = await errorsAlert();
+    expect(alert).toHaveTextContent(messages.requiredField('Title'));
+    expect(alert).toHaveTextContent(messages.galleryImagesRequired);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(messages.requiredField('Title'));
+    expect(picker()).toHaveAccessibleDescription(messages.galleryImagesRequired);
+    expect(FakeRequest.sent).toHaveLength(0);
+  });
+
+  it('publishes the images in the order set with their captions, showing the upload progress', async () => {
+    const { address } = openEditor('/admin/galleries/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Holi in Basantapur');
+    await userEvent.upload(picker(), [image('square.jpg'), image('crowd.jpg')]);
+    const list = screen.getByRole('list', { name: 'Images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Move crowd.jpg up' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Caption 1' }), 'The crowd');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const save = await sentSave();
+    expect([save.request.method, save.request.url]).toEqual(['POST', '/api/v1/galleries']);
+    expect(save.data).toEqual({
+      title: 'Holi in Basantapur',
+      description: '',
+      status: 'published',
+      media: [
+        { file: 0, caption: 'The crowd' },
+        { file: 1, caption: '' },
+      ],
+    });
+    expect(save.files).toEqual(['crowd.jpg', 'square.jpg']);
+    act(() => save.request.progress(30, 100));
+    expect(await screen.findByText('30% sent')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '30');
+    act(() => save.request.answer(201, { message: messages.galleryPublished, data: { id: 12 } }));
+    await waitFor(() => expect(address()).toBe('/admin/galleries'));
+    expect(notices).toContain(messages.galleryPublished);
+  });
+
+  it('keeps saved images by id, drops a removed one, adds a new one and sends a schedule and status', async () => {
+    openEditor('/admin/galleries/5');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Holi in Basantapur');
+    expect(screen.getByRole('textbox', { name: 'Caption 1' })).toHaveValue('The crowd');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 42.jpg' }));
+    await userEvent.upload(picker(), image('dusk.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Move dusk.jpg up' }));
+    await userEvent.clear(screen.getByLabelText('Publish at'));
+    await userEvent.type(screen.getByLabelText('Publish at'), '2030-05-01T10:30');
+    await userEvent.click(screen.getByRole('radio', { name: 'Unpublished' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const save = await sentSave();
+    expect([save.request.method, save.request.url]).toEqual(['PUT', '/api/v1/galleries/5']);
+    expect(save.data).toMatchObject({
+      status: 'unpublished',
+      publish_at: new Date('2030-05-01T10:30').toISOString(),
+      media: [
+        { file: 0, caption: '' },
+        { id: 41, caption: 'The crowd' },
+      ],
+    });
+    expect(save.files).toEqual(['dusk.jpg']);
+  });
+
+  it('places the server’s field errors under their fields and lists them above the form', async () => {
+    openEditor('/admin/galleries/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    const save = await sentSave();
+    act(() =>
+      save.request.answer(422, {
+        message: 'Invalid data',
+        errors: { title: ['The title has already been taken.'], media: [messages.mediaListInvalid] },
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('The title has already been taken.');
+    await waitFor(() => expect(picker()).toHaveAccessibleDescription(messages.mediaListInvalid));
+    expect(await errorsAlert()).toHaveTextContent('The title has already been taken.');
+  });
+
+  it('says so when the gallery does not exist', async () => {
+    openEditor('/admin/galleries/999');
+    expect(await screen.findByText('This gallery does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the galleries' })).toHaveAttribute('href', '/admin/galleries');
+  });
+});
