@@ -1,13 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
+import { DEMO_IMAGES } from '../support/files.ts';
 import { expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
 
-/** Two pictures told apart by their size (640×360 and 480×270), and a clip Chromium decodes (H.264, 6 s, 640×360). */
-const DEMO = '../apps/server/assets/demo';
-const SKYLINE = `${DEMO}/kathmandu-skyline.jpg`;
-const POKHARA = `${DEMO}/pokhara-colours.jpg`;
-const CLIP = `${DEMO}/kathmandu-skyline.mp4`;
+/** A demo clip Chromium decodes (H.264, 6 s, 640×360); the demo photos are told apart by their size (640×360, 480×270). */
+const CLIP = '../apps/server/assets/demo/kathmandu-skyline.mp4';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const picker = (page: Page, name: string) => page.locator('input[type="file"]').and(page.getByLabel(name, { exact: true }));
@@ -46,7 +44,7 @@ test('staff publish a gallery and a video, a client sees both, then not the one 
   await page.getByRole('textbox', { name: 'Title' }).fill(galleryTitle);
   await page.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('The valley from its rim.');
-  await picker(page, 'Images').setInputFiles([SKYLINE, POKHARA]);
+  await picker(page, 'Images').setInputFiles(DEMO_IMAGES);
   const images = page.getByRole('list', { name: 'Images' });
   await expect(images.getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Move pokhara-colours.jpg up' }).click();

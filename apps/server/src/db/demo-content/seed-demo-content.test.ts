@@ -2,7 +2,7 @@ import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { news } from '../schema.ts';
+import { clientActions, news } from '../schema.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed.ts';
 import { DEMO_SHOWCASE } from './demo-showcase.ts';
 import { type DemoContentCounts, seedDemoContent } from './seed-demo-content.ts';
@@ -100,6 +100,25 @@ describe('demo content', () => {
     const video = await t.app.inject({ method: 'GET', url: detail.video });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('gives the staff console uploads to review, one sent back for changes, and a month of client activity', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/login',
+      payload: { email: 'staff@samachar.demo', password: DEMO_PASSWORD },
+    });
+    const staff = bearer(login.json().data.access_token as string);
+    const queue = async (status: string) => {
+      const query = new URLSearchParams({ filters: JSON.stringify({ status }) });
+      return (await t.app.inject({ url: `/api/v1/reviews/all?${query}`, headers: staff })).json().data as { company_name: string }[];
+    };
+    expect((await queue('pending')).map((row) => row.company_name).sort()).toEqual([
+      'Dhangadhi Samachar Pvt. Ltd.',
+      'Lumbini Television Pvt. Ltd.',
+    ]);
+    expect(await queue('changes_requested')).toHaveLength(1);
+    expect(await t.db.$count(clientActions)).toBeGreaterThan(100);
   });
 
   it('adds nothing when run again', async () => {

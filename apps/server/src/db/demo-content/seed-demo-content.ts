@@ -8,6 +8,7 @@ import type { NewsInput } from '../../modules/news/news.service.ts';
 import type { VideoInput } from '../../modules/videos/videos.service.ts';
 import type { Database } from '../client.ts';
 import { galleries, news, users, videos } from '../schema.ts';
+import { seedDemoConsole } from './demo-console.ts';
 import { demoImagePool } from './demo-images.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { createRandom, type Random } from './demo-random.ts';
@@ -30,7 +31,7 @@ export type DemoContentCounts = { news: number; hiddenNews: number; pinned: numb
 /**
  * Fills an empty portal with demo content through the content services, so files take the real
  * storage path: a few hundred news items in Nepali and English, galleries and videos, plus the
- * showcase items of `DEMO_SHOWCASE`. Does nothing (answers null) once any content exists or when
+ * showcase items of `DEMO_SHOWCASE`; then client uploads to review and a month of client activity. Does nothing (answers null) once any content exists or when
  * there is no staff account to own it. The same `now` always gives the same items.
  */
 export async function seedDemoContent(
@@ -52,6 +53,7 @@ export async function seedDemoContent(
   await inParallel(newsItems, (item) => content.news.create({ ...item, userId }));
   await inParallel(galleryItems, (item) => content.gallery.create({ ...item, userId }));
   await inParallel(videoItems, (item) => content.videos.create({ ...item, userId }));
+  await seedDemoConsole(db, content, random, now);
 
   return {
     news: newsItems.length,
