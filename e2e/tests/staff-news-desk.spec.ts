@@ -18,7 +18,7 @@ test('staff publish, correct, unpublish and delete news on the desk; a client se
   await signIn(page, 'staff@samachar.demo');
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByRole('heading', { name: 'News desk' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Videos' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upload News' })).toHaveCount(0);
   await expectAccessible(page);
 
   const title = `Monsoon reaches Kathmandu early ${Date.now()}`;
