@@ -28,7 +28,8 @@ export type DeskMediaFile = z.infer<typeof deskMediaFile>;
 
 /**
  * POST api/v1/news: the agency publishes a news item (now, or at `publish_at`: embargoed until then).
- * Multipart: a `data` part with this JSON and `files` parts (images, videos, one PDF) that `media` orders.
+ * JSON for the fields alone, or multipart: a `data` part with this JSON and `files` parts (images, videos,
+ * one PDF) that `media` orders. Without `media` the item's saved files stay as they are.
  */
 export const publishNewsRequest = newsUploadFields.pick({ title: true, content: true, language_id: true, category_ids: true }).extend({
   meta_description: optionalText(500),
@@ -39,7 +40,7 @@ export const publishNewsRequest = newsUploadFields.pick({ title: true, content: 
   media: z
     .array(deskMediaSlot)
     .max(MAX_NEWS_ATTACHMENTS + 1, messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS))
-    .default([]),
+    .optional(),
 });
 export type PublishNewsRequest = z.input<typeof publishNewsRequest>;
 export type PublishNewsFields = z.infer<typeof publishNewsRequest>;

@@ -68,7 +68,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Reads a desk save, streaming each file to a staged temporary file as it arrives (so a 500 MB video
+ * Reads a desk save (JSON, or multipart when it carries files), streaming each file to a staged temporary file as it arrives (so a 500 MB video
  * never sits in memory) and refusing as early as the stream allows: a file of a refused type (422), a
  * file over its limit (413), too many files (422). Then hands the form to `use`; every staged file is
  * discarded afterwards, so whatever `use` did not commit (a refusal, a failed save) leaves nothing behind.
@@ -78,7 +78,11 @@ export async function withDeskForm<T>(
   deps: { mediaService: MediaService; rules: DeskFormRules },
   use: (form: DeskForm) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw new BadRequestError('The request must be multipart/form-data.');
+  // A save without files may come as plain JSON, as the generic calls of SPEC.md §7 are sent.
+  if (!request.isMultipart()) {
+    if (request.body === undefined) throw new BadRequestError('The request must be JSON or multipart/form-data.');
+    return use({ data: request.body, files: {} });
+  }
   const form: DeskForm = { data: undefined, files: {} };
   try {
     try {

@@ -20,7 +20,7 @@ import { NEWS_FILES } from './desk-media.ts';
 import type { NewsAdmin } from './news-admin.service.ts';
 
 const FORM_DESCRIPTION =
-  'Multipart: `data` (the JSON of the request: fields, and `media` listing saved files by `id` and new ones by `file` index, in order, with captions) and `files` (repeated: JPG, PNG images up to 5 MB, MP4, MOV, AVI videos, one PDF)';
+  'JSON (the fields, without files) or multipart: `data` (the JSON of the request: fields, and `media` listing saved files by `id` and new ones by `file` index, in order, with captions) and `files` (repeated: JPG, PNG images up to 5 MB, MP4, MOV, AVI videos, one PDF)';
 
 /**
  * Under /api/v1 (SPEC.md §7 generic calls, model `news`): the agency's news desk. Staff only: clients get
@@ -52,7 +52,12 @@ export function newsAdminRoutes(deps: {
     app.post(
       '/news',
       {
-        schema: { tags, consumes: ['multipart/form-data'], description: FORM_DESCRIPTION, response: { 201: savedIdResponse } },
+        schema: {
+          tags,
+          consumes: ['application/json', 'multipart/form-data'],
+          description: FORM_DESCRIPTION,
+          response: { 201: savedIdResponse },
+        },
       },
       async (request, reply) => {
         const id = await withDeskForm(request, form, (sent) =>
@@ -68,7 +73,7 @@ export function newsAdminRoutes(deps: {
         schema: {
           tags,
           params: idParams,
-          consumes: ['multipart/form-data'],
+          consumes: ['application/json', 'multipart/form-data'],
           description: `${FORM_DESCRIPTION}; saved files left out of \`media\` are removed`,
           response: { 200: messageResponse },
         },

@@ -81,7 +81,12 @@ export function createNewsAdmin(deps: {
 
   /** The files `body.media` gives the item, checked: at most one PDF, and the attachment limit for the rest. */
   function plannedFiles(body: PublishNewsFields, saved: MediaRow[], sent: StagedMedia[]) {
-    const plan = planMedia({ media: deps.media, owner: 'newsId' }, body.media, saved, sent);
+    // Without a `media` list the saved files stay as they are and any sent files follow them.
+    const slots = body.media ?? [
+      ...saved.map((file) => ({ id: file.id, caption: file.caption })),
+      ...sent.map((_, index) => ({ file: index, caption: '' })),
+    ];
+    const plan = planMedia({ media: deps.media, owner: 'newsId' }, slots, saved, sent);
     const pdfs = plan.kinds.filter((kind) => kind === 'pdf').length;
     const errors: FieldErrors = {};
     if (pdfs > 1) errors.media = [messages.onePdfOnly];

@@ -210,6 +210,20 @@ describe('the news desk (api/v1/news)', () => {
     expect(removedFile.statusCode).toBe(404);
   });
 
+  it('takes a JSON save of the fields alone, leaving the saved files as they are', async () => {
+    const id = await publish({}, [{ field: 'files', data: await pngImage(40), name: 'map.png' }]);
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/news/${id}`,
+      headers: staff,
+      payload: form({ status: 'published', title: 'Renamed by JSON' }),
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    const item = await detail(id);
+    expect(item.title).toBe('Renamed by JSON');
+    expect(item.media).toHaveLength(1);
+  });
+
   it('refuses a second PDF, a file of another type and a list naming a file the item does not have, keeping no file', async () => {
     const twoPdfs = await send('POST', '/api/v1/news', form({ media: [{ file: 0 }, { file: 1 }] }), [
       { field: 'files', data: pdfFile() },

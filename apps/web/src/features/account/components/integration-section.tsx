@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { type IntegrationForms, type IntegrationKind, useDeleteIntegration, useSaveIntegration } from '../api/integrations.ts';
-import { type Detail, DetailList } from './detail-list.tsx';
+import { type Detail, DetailList } from '../../../components/detail-list.tsx';
 import { type FormField, IntegrationFormDialog } from './integration-form-dialog.tsx';
 
 /** What makes one integration card: its form, how a stored configuration is shown, and when it is locked. */

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
-import { DetailList } from './detail-list.tsx';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 
 /** Who the client is: logo, names and contacts, with the dialog that changes them. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { DetailList } from './detail-list.tsx';
+import { DetailList } from '../../../components/detail-list.tsx';
 
 /** The running plan, or the not-subscribed warning with the way to the plans. */
 export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {

@@ -1,14 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteSelectedBar, usePageSelection } from '../../../components/delete-selected-bar.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useDeleteDeskItems } from '../api/delete-desk-items.ts';
@@ -27,18 +24,7 @@ function MediaDeskPage({ kind }: { kind: DeskKind }) {
   const [query, setQuery] = useState('');
   const list = useDeskMediaList(kind, page, query);
   const remove = useDeleteDeskItems(kind);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  // Only what the current page shows can be deleted: a choice made on another page or search is not on screen.
-  const chosen = selected.filter((id) => list.data?.data.some((row) => row.id === id));
-
-  const deleteChosen = async () => {
-    const answer = await remove.mutateAsync(chosen).catch(() => undefined);
-    setConfirming(false);
-    if (!answer) return;
-    setSelected([]);
-    enqueueSnackbar(answer.message, { variant: 'success' });
-  };
+  const { chosen, setSelected } = usePageSelection(list.data?.data);
 
   return (
     <>
@@ -58,14 +44,17 @@ function MediaDeskPage({ kind }: { kind: DeskKind }) {
           }}
         />
       </Box>
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1, minHeight: 36 }}>
-        <Button variant="outlined" color="error" startIcon={<Delete />} disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
-          {t('mediaDesk.list.delete')}
-        </Button>
-        <Typography variant="body2" role="status">
-          {chosen.length > 0 && t('mediaDesk.list.selected', { count: chosen.length })}
-        </Typography>
-      </Stack>
+      <DeleteSelectedBar
+        chosen={chosen}
+        onDeleted={() => setSelected([])}
+        remove={remove}
+        texts={{
+          delete: t('mediaDesk.list.delete'),
+          selected: t('mediaDesk.list.selected', { count: chosen.length }),
+          title: t(`mediaDesk.${kind}.deleteTitle`),
+          text: t(`mediaDesk.${kind}.deleteText`, { count: chosen.length }),
+        }}
+      />
       <MediaDeskTable
         kind={kind}
         list={list}
@@ -76,16 +65,6 @@ function MediaDeskPage({ kind }: { kind: DeskKind }) {
           setPage(next);
           window.scrollTo({ top: 0 });
         }}
-      />
-      <ConfirmDialog
-        open={confirming}
-        title={t(`mediaDesk.${kind}.deleteTitle`)}
-        text={t(`mediaDesk.${kind}.deleteText`, { count: chosen.length })}
-        confirmLabel={t('mediaDesk.list.delete')}
-        danger
-        busy={remove.isPending}
-        onConfirm={() => void deleteChosen()}
-        onClose={() => setConfirming(false)}
       />
     </>
   );

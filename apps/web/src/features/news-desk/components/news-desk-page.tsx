@@ -1,13 +1,9 @@
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteSelectedBar, usePageSelection } from '../../../components/delete-selected-bar.tsx';
 import { OwnNewsFilters } from '../../../components/own-news-filters.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { hasOwnNewsFilters, useOwnNewsParams } from '../../../lib/own-news-params.ts';
@@ -21,18 +17,7 @@ export function NewsDeskPage() {
   const { params, update, clear, sortBy } = useOwnNewsParams();
   const list = useDeskNewsList(params);
   const remove = useDeleteDeskNews();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  // Only what the current page shows can be deleted: a choice made on another page or under other filters is not on screen.
-  const chosen = selected.filter((id) => list.data?.data.some((row) => row.id === id));
-
-  const deleteChosen = async () => {
-    const answer = await remove.mutateAsync(chosen).catch(() => undefined);
-    setConfirming(false);
-    if (!answer) return;
-    setSelected([]);
-    enqueueSnackbar(answer.message, { variant: 'success' });
-  };
+  const { chosen, setSelected } = usePageSelection(list.data?.data);
 
   return (
     <>
@@ -43,14 +28,17 @@ export function NewsDeskPage() {
         </Button>
       </Stack>
       <OwnNewsFilters searchLabel={t('admin.desk.search')} params={params} onChange={update} onReset={clear} />
-      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1, minHeight: 36 }}>
-        <Button variant="outlined" color="error" startIcon={<Delete />} disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
-          {t('admin.desk.delete')}
-        </Button>
-        <Typography variant="body2" role="status">
-          {chosen.length > 0 && t('admin.desk.selected', { count: chosen.length })}
-        </Typography>
-      </Stack>
+      <DeleteSelectedBar
+        chosen={chosen}
+        onDeleted={() => setSelected([])}
+        remove={remove}
+        texts={{
+          delete: t('admin.desk.delete'),
+          selected: t('admin.desk.selected', { count: chosen.length }),
+          title: t('admin.desk.deleteTitle'),
+          text: t('admin.desk.deleteText', { count: chosen.length }),
+        }}
+      />
       <NewsDeskTable
         list={list}
         params={params}
@@ -63,16 +51,6 @@ export function NewsDeskPage() {
           window.scrollTo({ top: 0 });
         }}
         onReset={clear}
-      />
-      <ConfirmDialog
-        open={confirming}
-        title={t('admin.desk.deleteTitle')}
-        text={t('admin.desk.deleteText', { count: chosen.length })}
-        confirmLabel={t('admin.desk.delete')}
-        danger
-        busy={remove.isPending}
-        onConfirm={() => void deleteChosen()}
-        onClose={() => setConfirming(false)}
       />
     </>
   );

@@ -60,6 +60,7 @@ describe('NewsEditorPage', () => {
       language_id: 2,
       category_ids: [4],
       pin: false,
+      breaking: false,
       media: [],
     });
     act(() => save.request.answer(201, { message: 'News published', data: { id: 8 } }));

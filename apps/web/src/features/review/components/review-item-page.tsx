@@ -4,9 +4,7 @@ import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import EditNote from '@mui/icons-material/EditNote';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,12 +12,15 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { MediaFile, ReviewDecision, ReviewDetail } from '@portal/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { CategoryChipList } from '../../../components/category-chip-list.tsx';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FileList } from '../../../components/file-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
@@ -60,7 +61,7 @@ export function ReviewItemPage() {
 function ReviewedUpload({ item }: { item: ReviewDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { languageName, categoryName } = useLookupNames();
+  const { languageName } = useLookupNames();
   const [deciding, setDeciding] = useState<ReviewDecision>();
   const files = [...item.images, ...item.videos, ...(item.pdf ? [item.pdf] : [])];
 
@@ -88,39 +89,35 @@ function ReviewedUpload({ item }: { item: ReviewDetail }) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1.5, m: 0 }}>
-          <Fact term={t('admin.columns.status')}>
-            <StatusMarker status={item.status} />
-          </Fact>
-          <Fact term={t('review.organisation')}>{item.client.company_name || '—'}</Fact>
-          <Fact term={t('review.sentBy')}>
-            {item.client.full_name} · <a href={`mailto:${item.client.email}`}>{item.client.email}</a>
-          </Fact>
-          <Fact term={t('admin.columns.language')}>{languageName(item.language_id)}</Fact>
-          <Fact term={t('admin.columns.categories')}>
-            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-              {item.categories.map((category) => (
-                <Chip key={category.id} label={categoryName(category)} size="small" variant="outlined" />
-              ))}
-            </Stack>
-          </Fact>
-          <Fact term={t('review.uploadedAt')}>{formatCardDate(item.created_at)}</Fact>
-          {item.source_name && <Fact term={t('review.sourceName')}>{item.source_name}</Fact>}
-          {item.reviewed_at && (
-            <Fact term={t('review.reviewed')}>
-              {formatCardDate(item.reviewed_at)}
-              {item.reviewer_name && ` · ${item.reviewer_name}`}
-            </Fact>
-          )}
-        </Box>
+        <DetailList
+          details={[
+            { label: t('admin.columns.status'), value: <StatusMarker status={item.status} /> },
+            { label: t('review.organisation'), value: item.client.company_name || '—' },
+            {
+              label: t('review.sentBy'),
+              value: (
+                <>
+                  {item.client.full_name} · <a href={`mailto:${item.client.email}`}>{item.client.email}</a>
+                </>
+              ),
+            },
+            { label: t('admin.columns.language'), value: languageName(item.language_id) },
+            { label: t('admin.columns.categories'), value: <CategoryChipList categories={item.categories} /> },
+            { label: t('review.uploadedAt'), value: formatCardDate(item.created_at) },
+            ...(item.source_name ? [{ label: t('review.sourceName'), value: item.source_name }] : []),
+            ...(item.reviewed_at
+              ? [{ label: t('review.reviewed'), value: [formatCardDate(item.reviewed_at), item.reviewer_name].filter(Boolean).join(' · ') }]
+              : []),
+          ]}
+        />
       </Paper>
-      <Section title={t('review.content')}>
+      <PageSection title={t('review.content')}>
         {item.content ? <RichText html={item.content} /> : <Typography color="text.secondary">{t('review.noContent')}</Typography>}
-      </Section>
+      </PageSection>
       {files.length > 0 && (
-        <Section title={t('review.files', { count: files.length })}>
+        <PageSection title={t('review.files', { count: files.length })}>
           <UploadedFiles files={files} />
-        </Section>
+        </PageSection>
       )}
       {deciding && (
         <DecisionDialog item={item} decision={deciding} onClose={() => setDeciding(undefined)} onDone={() => navigate('/admin/review')} />
@@ -159,29 +156,5 @@ function UploadedFiles({ files }: { files: MediaFile[] }) {
         );
       }}
     />
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2" sx={{ alignSelf: 'center' }}>
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, alignSelf: 'center', minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }

@@ -1,27 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { OWN_NEWS_PAGE_SIZE, type Paged, type ReviewRow } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListPaging } from '../../../components/list-paging.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { SortHeaderCell } from '../../../components/sort-header-cell.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
-import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import type { OwnNewsParams, OwnNewsSort } from '../../../lib/own-news-params.ts';
 import { useLookupNames } from '../../../lib/use-lookup-names.ts';
 
-type Column = TableColumn<ReviewRow> & { sort?: OwnNewsSort; label: string };
+type Column = DataColumn<ReviewRow, OwnNewsSort>;
 
 type Props = {
   list: UseQueryResult<Paged<ReviewRow>>;
@@ -36,44 +27,25 @@ type Props = {
 export function ReviewQueueTable({ list, params, filtered, onSort, onPage, onReset }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const columns = useColumns();
-  const rows = list.data?.data;
-
-  if (list.isError) return <LoadError query={list} />;
-  if (rows?.length === 0) {
-    return (
-      <EmptyState
-        title={t('review.empty')}
-        hint={filtered ? t('common.emptyFilteredHint') : t('review.emptyHint')}
-        action={filtered && <Button onClick={onReset}>{t('filters.reset')}</Button>}
-      />
-    );
-  }
-  const meta = list.data?.meta;
   return (
-    <>
-      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableContainer component={Paper} variant="outlined" role="region" aria-label={t('review.tableLabel')} tabIndex={0}>
-        <Table size="small" sx={{ minWidth: 860 }} aria-busy={list.isPending}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <SortHeaderCell
-                  key={column.key}
-                  label={column.label}
-                  field={column.sort}
-                  sortBy={params.sortBy}
-                  descending={params.descending}
-                  onSort={onSort}
-                />
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableRows rows={rows} columns={columns} skeletonRows={6} onOpen={(row) => navigate(`/admin/review/${row.id}`)} />
-        </Table>
-      </TableContainer>
-      {meta && <ListPaging meta={meta} pageSize={OWN_NEWS_PAGE_SIZE} shown={rows?.length ?? 0} page={params.page} onChange={onPage} />}
-    </>
+    <DataTable
+      label={t('review.tableLabel')}
+      list={list}
+      columns={useColumns()}
+      empty={
+        <EmptyState
+          title={t('review.empty')}
+          hint={filtered ? t('common.emptyFilteredHint') : t('review.emptyHint')}
+          action={filtered && <Button onClick={onReset}>{t('filters.reset')}</Button>}
+        />
+      }
+      page={params.page}
+      pageSize={OWN_NEWS_PAGE_SIZE}
+      onPage={onPage}
+      onOpen={(row) => navigate(`/admin/review/${row.id}`)}
+      sort={{ by: params.sortBy, descending: params.descending, onSort }}
+      minWidth={860}
+    />
   );
 }
 

@@ -4,18 +4,20 @@ import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { MediaFile, OwnNewsDetail } from '@portal/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CategoryChipList } from '../../../components/category-chip-list.tsx';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { FileList, type ListedFile } from '../../../components/file-list.tsx';
 import { MediaViewerDialog } from '../../../components/media-viewer-dialog.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
@@ -32,7 +34,7 @@ export function ShowNewsPage() {
 
 function ShownNews({ item }: { item: OwnNewsDetail }) {
   const { t } = useTranslation();
-  const { languageName, categoryName } = useLookupNames();
+  const { languageName } = useLookupNames();
   const attachments = [...item.images, ...item.videos];
   return (
     <>
@@ -49,64 +51,34 @@ function ShownNews({ item }: { item: OwnNewsDetail }) {
       </Stack>
       <PageTitle>{item.title}</PageTitle>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1.5, m: 0 }}>
-          <Fact term={t('uploads.columns.status')}>
-            <StatusMarker status={item.status} />
-          </Fact>
-          <Fact term={t('uploads.columns.language')}>{languageName(item.language_id)}</Fact>
-          <Fact term={t('uploads.columns.categories')}>
-            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-              {item.categories.map((category) => (
-                <Chip key={category.id} label={categoryName(category)} size="small" variant="outlined" />
-              ))}
-            </Stack>
-          </Fact>
-          {item.label && <Fact term={t('uploads.columns.label')}>{item.label}</Fact>}
-          <Fact term={t('uploads.columns.createdAt')}>{formatCardDate(item.created_at)}</Fact>
-          <Fact term={t('uploads.show.updatedAt')}>{formatCardDate(item.updated_at)}</Fact>
-        </Box>
+        <DetailList
+          details={[
+            { label: t('uploads.columns.status'), value: <StatusMarker status={item.status} /> },
+            { label: t('uploads.columns.language'), value: languageName(item.language_id) },
+            { label: t('uploads.columns.categories'), value: <CategoryChipList categories={item.categories} /> },
+            ...(item.label ? [{ label: t('uploads.columns.label'), value: item.label }] : []),
+            { label: t('uploads.columns.createdAt'), value: formatCardDate(item.created_at) },
+            { label: t('uploads.show.updatedAt'), value: formatCardDate(item.updated_at) },
+          ]}
+        />
       </Paper>
-      <Section title={t('uploads.form.content')}>
+      <PageSection title={t('uploads.form.content')}>
         {item.content ? <RichText html={item.content} /> : <Typography color="text.secondary">{t('uploads.show.noContent')}</Typography>}
-      </Section>
+      </PageSection>
       {attachments.length > 0 && (
-        <Section title={`${t('uploads.form.attachments')} (${attachments.length})`}>
+        <PageSection title={`${t('uploads.form.attachments')} (${attachments.length})`}>
           <SavedFiles label={t('uploads.form.attachments')} files={attachments} />
-        </Section>
+        </PageSection>
       )}
       {item.pdf && (
-        <Section title={t('uploads.form.pdf')}>
+        <PageSection title={t('uploads.form.pdf')}>
           <Stack sx={{ gap: 1.5 }}>
             <SavedFiles label={t('uploads.form.pdf')} files={[item.pdf]} />
             <PdfFrame file={item.pdf} />
           </Stack>
-        </Section>
+        </PageSection>
       )}
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2" sx={{ alignSelf: 'center' }}>
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, alignSelf: 'center' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
   );
 }
 
