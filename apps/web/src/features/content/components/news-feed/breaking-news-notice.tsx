@@ -1,6 +1,8 @@
+import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,12 +29,16 @@ export function BreakingNewsNotice() {
         severity="error"
         variant="filled"
         role="alert"
-        onClose={newsFeed.dismissBreaking}
         action={
           breaking && (
-            <Button color="inherit" size="small" onClick={() => read(breaking.id)} sx={{ fontWeight: 700 }}>
-              {t('news.readBreaking')}
-            </Button>
+            <>
+              <Button color="inherit" size="small" onClick={() => read(breaking.id)} sx={{ fontWeight: 700 }}>
+                {t('news.readBreaking')}
+              </Button>
+              <IconButton color="inherit" size="small" aria-label={t('common.close')} onClick={newsFeed.dismissBreaking}>
+                <Close fontSize="small" />
+              </IconButton>
+            </>
           )
         }
         sx={{ width: '100%', maxWidth: 640, boxShadow: 6, alignItems: 'center' }}
