@@ -10,9 +10,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { type Detail, DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { type IntegrationForms, type IntegrationKind, useDeleteIntegration, useSaveIntegration } from '../api/integrations.ts';
-import { type Detail, DetailList } from '../../../components/detail-list.tsx';
 import { type FormField, IntegrationFormDialog } from './integration-form-dialog.tsx';
 
 /** What makes one integration card: its form, how a stored configuration is shown, and when it is locked. */

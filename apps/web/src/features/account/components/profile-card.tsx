@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { Account } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
-import { DetailList } from '../../../components/detail-list.tsx';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 
 /** Who the client is: logo, names and contacts, with the dialog that changes them. */

@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import type { AccountPlan } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { DetailList } from '../../../components/detail-list.tsx';
 
 /** The running plan, or the not-subscribed warning with the way to the plans. */
 export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
