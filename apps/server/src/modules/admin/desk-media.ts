@@ -10,13 +10,14 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { ContentCache } from '../content/content-cache.ts';
 import { presentMedia } from '../content/content-presenter.ts';
 import { pageMeta } from '../content/content-query.ts';
 import type { ArrangeFiles, FileToAttach } from '../content/save-with-files.ts';
 import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repository.ts';
-import type { StagedMedia } from '../media/media.service.ts';
+import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { ATTACHMENT_CHECK, PDF_CHECK } from '../uploads/uploads.service.ts';
 
 type Slot = z.infer<typeof deskMediaSlot>;
@@ -126,4 +127,15 @@ export function planMedia(deps: { media: MediaRepository; owner: MediaOwner }, s
         await then?.(tx, after);
       },
   };
+}
+
+/** Deletes desk items, then their files (after the rows are gone, so a failure leaves every file in place); 404 when none existed. */
+export async function removeWithFiles(
+  deps: { cache: ContentCache; mediaService: MediaService },
+  remove: () => Promise<{ files: MediaRow[]; removed: number }>,
+): Promise<void> {
+  const { files, removed } = await remove();
+  if (removed === 0) throw new NotFoundError();
+  deps.cache.clear();
+  await deps.mediaService.removeFiles(files);
 }

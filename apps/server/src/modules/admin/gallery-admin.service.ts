@@ -9,7 +9,7 @@ import { type GalleryService, galleryText } from '../gallery/gallery.service.ts'
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import type { DeskItemsRepository } from './desk-items.repository.ts';
-import { planMedia, presentDeskMedia, presentDeskRows } from './desk-media.ts';
+import { planMedia, presentDeskMedia, presentDeskRows, removeWithFiles } from './desk-media.ts';
 
 /**
  * The agency's galleries desk (issue 7): every gallery whatever its status, published now or at a
@@ -83,12 +83,7 @@ export function createGalleryAdmin(deps: {
       );
     },
 
-    async remove(ids: number[]): Promise<void> {
-      const { files, removed } = await repository.remove(ids);
-      if (removed === 0) throw new NotFoundError();
-      deps.cache.clear();
-      await deps.mediaService.removeFiles(files);
-    },
+    remove: (ids: number[]) => removeWithFiles(deps, () => repository.remove(ids)),
   };
 }
 export type GalleryAdmin = ReturnType<typeof createGalleryAdmin>;

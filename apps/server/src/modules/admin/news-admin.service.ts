@@ -26,7 +26,7 @@ import type { NewsService } from '../news/news.service.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnRow } from '../uploads/own-news-presenter.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
-import { fileLabel, planMedia, presentDeskMedia } from './desk-media.ts';
+import { fileLabel, planMedia, presentDeskMedia, removeWithFiles } from './desk-media.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -218,13 +218,14 @@ export function createNewsAdmin(deps: {
     },
 
     /** Deletes items with their files (after the rows are gone, so a failure leaves every file in place). */
-    async remove(ids: number[]): Promise<void> {
-      const files = await db.select().from(media).where(inArray(media.newsId, ids));
-      const deleted = await db.delete(news).where(inArray(news.id, ids)).returning({ id: news.id });
-      if (deleted.length === 0) throw new NotFoundError();
-      deps.cache.clear();
-      await deps.mediaService.removeFiles(files);
-    },
+    remove: (ids: number[]) =>
+      removeWithFiles(deps, () =>
+        db.transaction(async (tx) => {
+          const files = await tx.select().from(media).where(inArray(media.newsId, ids));
+          const deleted = await tx.delete(news).where(inArray(news.id, ids)).returning({ id: news.id });
+          return { files, removed: deleted.length };
+        }),
+      ),
   };
 }
 export type NewsAdmin = ReturnType<typeof createNewsAdmin>;

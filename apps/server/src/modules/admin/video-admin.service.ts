@@ -12,7 +12,7 @@ import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { type VideosService, videoText } from '../videos/videos.service.ts';
 import type { DeskItemsRepository } from './desk-items.repository.ts';
-import { presentDeskMedia, presentDeskRows } from './desk-media.ts';
+import { presentDeskMedia, presentDeskRows, removeWithFiles } from './desk-media.ts';
 
 /** The files of a save: the video (required to create, replacing the saved one on edit) and its poster. */
 export type VideoFiles = { video?: StagedMedia[] | undefined; poster?: StagedMedia[] | undefined };
@@ -117,12 +117,7 @@ export function createVideoAdmin(deps: {
       );
     },
 
-    async remove(ids: number[]): Promise<void> {
-      const { files, removed } = await repository.remove(ids);
-      if (removed === 0) throw new NotFoundError();
-      deps.cache.clear();
-      await deps.mediaService.removeFiles(files);
-    },
+    remove: (ids: number[]) => removeWithFiles(deps, () => repository.remove(ids)),
   };
 }
 export type VideoAdmin = ReturnType<typeof createVideoAdmin>;
