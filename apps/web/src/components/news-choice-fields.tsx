@@ -7,7 +7,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import type { RefCallBack } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import { type Control, type FieldValues, type RefCallBack, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLookupNames } from '../lib/use-lookup-names.ts';
 
@@ -74,5 +75,24 @@ export function CategoriesField({ field, error, disabled = false }: Props<number
       </FormGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+type ChoiceForm = { language_id: string; category_ids: number[] };
+
+/** The language and categories of a story or a video, bound to the form they belong to. */
+export function NewsChoiceFields<T extends ChoiceForm, Out extends FieldValues = T>(props: {
+  control: Control<T, unknown, Out>;
+  disabled?: boolean;
+}) {
+  // Both fields exist in every form this takes; react-hook-form cannot narrow a generic form's paths.
+  const control = props.control as unknown as Control<ChoiceForm>;
+  const language = useController({ control, name: 'language_id' });
+  const categories = useController({ control, name: 'category_ids' });
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <LanguageField field={language.field} error={language.fieldState.error?.message} disabled={props.disabled} />
+      <CategoriesField field={categories.field} error={categories.fieldState.error?.message} disabled={props.disabled} />
+    </Stack>
   );
 }

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { useObjectUrl } from '../../../components/file-list.tsx';
 import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { CategoriesField, LanguageField } from '../../../components/news-choice-fields.tsx';
+import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData } from '../../../lib/desk-media.ts';
@@ -146,18 +146,7 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
         <Stack sx={{ gap: 3 }}>
           <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack sx={{ gap: 3 }}>
-              <Controller
-                control={control}
-                name="language_id"
-                render={({ field, fieldState }) => <LanguageField field={field} error={fieldState.error?.message} />}
-              />
-              <Controller
-                control={control}
-                name="category_ids"
-                render={({ field, fieldState }) => <CategoriesField field={field} error={fieldState.error?.message} />}
-              />
-            </Stack>
+            <NewsChoiceFields control={control} />
           </Paper>
         </Stack>
       </Box>

@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
-import { CategoriesField, LanguageField } from '../../../components/news-choice-fields.tsx';
+import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
@@ -183,18 +183,7 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
             </Stack>
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack sx={{ gap: 3 }}>
-              <Controller
-                control={control}
-                name="language_id"
-                render={({ field, fieldState }) => <LanguageField field={field} error={fieldState.error?.message} />}
-              />
-              <Controller
-                control={control}
-                name="category_ids"
-                render={({ field, fieldState }) => <CategoriesField field={field} error={fieldState.error?.message} />}
-              />
-            </Stack>
+            <NewsChoiceFields control={control} />
           </Paper>
         </Stack>
       </Box>

@@ -14,7 +14,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { CategoriesField, LanguageField } from '../../../components/news-choice-fields.tsx';
+import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
@@ -143,18 +143,7 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
           </Button>
         </Panel>
         <Panel area="choices">
-          <Stack sx={{ gap: 3 }}>
-            <Controller
-              control={control}
-              name="language_id"
-              render={({ field, fieldState }) => <LanguageField field={field} error={fieldState.error?.message} disabled={locked} />}
-            />
-            <Controller
-              control={control}
-              name="category_ids"
-              render={({ field, fieldState }) => <CategoriesField field={field} error={fieldState.error?.message} disabled={locked} />}
-            />
-          </Stack>
+          <NewsChoiceFields control={control} disabled={locked} />
         </Panel>
       </Box>
       {guard.dialog}
