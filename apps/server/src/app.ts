@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
+import { serializeRequest } from './lib/request-log.ts';
 import type { ServiceHttp } from './lib/service-http.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+      serializers: { req: serializeRequest },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
       ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
@@ -174,7 +176,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       loginByIp: new AttemptLimiter({ max: 30, windowMs: 15 * MINUTE }),
       loginByAccount: new AttemptLimiter({ max: 5, windowMs: 15 * MINUTE }),
       resetByIp: new AttemptLimiter({ max: 10, windowMs: 15 * MINUTE }),
-      resetByAccount: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
+      // Mails to one address: past it forgot-password still answers the same and sends nothing.
+      resetMails: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
     },
     config,
     ...(overrides.now ? { now: overrides.now } : {}),

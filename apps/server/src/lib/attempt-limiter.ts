@@ -23,6 +23,12 @@ export class AttemptLimiter {
     if (this.windows.size > 10_000) this.prune();
   }
 
+  /** Takes back one counted attempt, e.g. when it turned out to be a success. */
+  refund(key: string): void {
+    const window = this.current(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }
@@ -40,4 +46,21 @@ export class AttemptLimiter {
     const now = this.now();
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
+}
+
+export type CountedAttempt = { refund(): void };
+
+/**
+ * Counts one attempt under every key at once, or none and answers undefined when any is at its limit.
+ * Counting before the slow check (and refunding a success) keeps concurrent guesses from all passing
+ * a check none of them has been counted against yet.
+ */
+export function countAttempt(keys: ReadonlyArray<readonly [AttemptLimiter, string]>): CountedAttempt | undefined {
+  if (keys.some(([limiter, key]) => limiter.isBlocked(key))) return undefined;
+  for (const [limiter, key] of keys) limiter.hit(key);
+  return {
+    refund() {
+      for (const [limiter, key] of keys) limiter.refund(key);
+    },
+  };
 }

@@ -120,6 +120,16 @@ export function createAuthRepository(db: Database) {
       return link;
     },
 
+    /** Marks every unused link of a user used; answers their ids (a link another request used first is not among them). */
+    async endOpenLinks(tx: Database, userId: number, now: Date) {
+      const ended = await tx
+        .update(oneTimeLinks)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeLinks.userId, userId), isNull(oneTimeLinks.usedAt)))
+        .returning({ id: oneTimeLinks.id });
+      return ended.map((link) => link.id);
+    },
+
     /** Marks a link used; answers false when another request used it first. */
     async consumeLink(tx: Database, id: number, now: Date) {
       const used = await tx

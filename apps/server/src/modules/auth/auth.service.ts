@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { type AttemptLimiter, countAttempt } from '../../lib/attempt-limiter.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -23,7 +23,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SociairService } from '../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { accountMails } from './auth.mails.ts';
-import type { AuthRepository, LiveSession, SignedInUser, User } from './auth.repository.ts';
+import type { AuthRepository, LiveSession, NewUser, SignedInUser, User } from './auth.repository.ts';
 import { createSessionCache } from './session-cache.ts';
 
 const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
@@ -42,7 +42,7 @@ export type AuthDeps = {
   storage: Storage;
   links: MediaLinks;
   background: BackgroundTasks;
-  limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetByAccount: AttemptLimiter };
+  limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetMails: AttemptLimiter };
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
   now?: () => Date;
 };
@@ -71,8 +71,15 @@ export function createAuthService(deps: AuthDeps) {
     await deps.mailer.send(mails.passwordReset(user, link.token));
   }
 
-  async function revokeEverySession(tx: Database, userId: number) {
-    await repository.revokeAllSessions(tx, userId, now());
+  /**
+   * Stores a new password: every session and every outstanding link of the account (reset, verification)
+   * ends with the old one. Answers the ids of the links it ended.
+   */
+  async function storePassword(tx: Database, userId: number, values: Pick<NewUser, 'passwordHash' | 'emailVerifiedAt'>) {
+    const at = now();
+    await repository.updateUser(tx, userId, { ...values, mustChangePassword: false, passwordChangedAt: at });
+    await repository.revokeAllSessions(tx, userId, at);
+    return repository.endOpenLinks(tx, userId, at);
   }
 
   async function lookUpSession(tokenHash: string, at: Date) {
@@ -148,32 +155,30 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(body.password);
       const user = await repository.findUserById(link.userId);
       await db.transaction(async (tx) => {
-        if (!(await repository.consumeLink(tx, link.id, now()))) throw new ValidationError({}, messages.linkInvalid);
-        await repository.updateUser(tx, link.userId, {
-          passwordHash,
-          mustChangePassword: false,
-          passwordChangedAt: now(),
-          emailVerifiedAt: user?.emailVerifiedAt ?? now(),
-        });
-        await revokeEverySession(tx, link.userId);
+        const ended = await storePassword(tx, link.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now() });
+        if (!ended.includes(link.id)) throw new ValidationError({}, messages.linkInvalid);
       });
       recentSessions.forgetUser(link.userId);
     },
 
     async login(body: LoginRequest & { email: string }, client: Client) {
       const accountKey = `${body.email}|${client.ip}`;
-      if (deps.limiters.loginByIp.isBlocked(client.ip) || deps.limiters.loginByAccount.isBlocked(accountKey)) {
+      const attempt = countAttempt([
+        [deps.limiters.loginByIp, client.ip],
+        [deps.limiters.loginByAccount, accountKey],
+      ]);
+      if (!attempt) {
         client.log.warn({ ip: client.ip }, 'login rate limit reached');
         throw new TooManyRequestsError();
       }
       const user = await repository.findUserByEmail(body.email);
       const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
       if (!user || !valid) {
-        deps.limiters.loginByIp.hit(client.ip);
-        deps.limiters.loginByAccount.hit(accountKey);
         client.log.warn({ ip: client.ip, known: Boolean(user) }, 'login failed');
         throw new UnauthorizedError(messages.badCredentials, { email: [messages.badCredentials] });
       }
+      // Only failures count, so a newsroom behind one address keeps signing in.
+      attempt.refund();
       if (!user.emailVerifiedAt) throw new ForbiddenError(messages.unverified);
       if (user.suspendedAt) throw new ForbiddenError(messages.accountSuspended);
       deps.limiters.loginByAccount.reset(accountKey);
@@ -199,13 +204,17 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    /** Answers the same whether or not the address is known; the mail goes out in the background. */
+    /**
+     * Answers the same whether or not the address is known; the mail goes out in the background.
+     * Only the asking address is refused: past the per-address mail limit the answer stays the same and
+     * no mail goes out, so a stranger cannot make the owner's own request fail.
+     */
     requestPasswordReset(email: string, client: Client): void {
-      if (deps.limiters.resetByIp.isBlocked(client.ip) || deps.limiters.resetByAccount.isBlocked(email)) {
-        throw new TooManyRequestsError();
+      if (!countAttempt([[deps.limiters.resetByIp, client.ip]])) throw new TooManyRequestsError();
+      if (!countAttempt([[deps.limiters.resetMails, email]])) {
+        client.log.info('password reset mail skipped: this address had enough of them this hour');
+        return;
       }
-      deps.limiters.resetByIp.hit(client.ip);
-      deps.limiters.resetByAccount.hit(email);
       deps.background.run('password-reset-mail', async () => {
         const user = await repository.findUserByEmail(email);
         if (!user || user.suspendedAt) return;
@@ -213,11 +222,10 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** Staff resend the password mail; the per-account limit of the reset keeps a mailbox from being flooded. */
+    /** Staff resend the password mail; the per-address mail limit of the reset keeps a mailbox from being flooded. */
     async resendPasswordMail(user: User): Promise<void> {
       if (user.suspendedAt) throw new ConflictError(messages.accountSuspended);
-      if (deps.limiters.resetByAccount.isBlocked(user.email)) throw new TooManyRequestsError();
-      deps.limiters.resetByAccount.hit(user.email);
+      if (!countAttempt([[deps.limiters.resetMails, user.email]])) throw new TooManyRequestsError();
       await mailPasswordLink(user);
     },
 
@@ -245,10 +253,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (body.password === body.current_password) throw ValidationError.field('password', messages.passwordUnchanged);
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
-        await repository.updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now() });
-        await revokeEverySession(tx, user.id);
-      });
+      await db.transaction((tx) => storePassword(tx, user.id, { passwordHash }));
       recentSessions.forgetUser(user.id);
     },
 
