@@ -40,6 +40,25 @@ describe('security logging', () => {
     expect(everything).not.toContain(token);
   });
 
+  it('logs the URLs of link routes and pages without their tokens', async () => {
+    const token = 'link-token-4b1d9c0e7f2a';
+    await t.app.inject({ url: `/api/auth/v2/verify-email/5/${token}/1790000000` });
+    await t.app.inject({ method: 'POST', url: `/api/auth/v2/is_verified_link/${token}` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/v2/changePassword/${token}`,
+      payload: { password: 'himal#2026', confirm_password: 'himal#2026' },
+    });
+    await t.app.inject({ url: `/create-password?user=${token}` });
+    await t.app.inject({ url: `/verify-email/5/${token}/1790000000` });
+
+    const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toContain('/api/auth/v2/verify-email/5/[Redacted]/1790000000');
+    expect(urls).toContain('/api/auth/v2/changePassword/[Redacted]');
+    expect(urls).toContain('/create-password?user=[Redacted]');
+    expect(raw.join('\n')).not.toContain(token);
+  });
+
   it('logs a payment verification with its request id, and never the gateway keys', async () => {
     const { headers } = await signedInClient(t.app, t.db, null);
     const saved = await t.app.inject({

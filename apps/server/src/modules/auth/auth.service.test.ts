@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import type { AuthRepository, LiveSession, SignedInUser } from './auth.repository.ts';
+import type { AuthRepository, LiveSession, SignedInUser, User } from './auth.repository.ts';
 import { type AuthDeps, createAuthService } from './auth.service.ts';
 
 const MINUTE = 60_000;
@@ -125,5 +127,39 @@ describe('authenticate', () => {
     reply();
     expect(await readBeforeLogout).toBeDefined();
     expect(await t.auth.authenticate('token')).toBeUndefined();
+  });
+});
+
+/** The auth service as forgot-password sees it: mails counted, background tasks run at once and awaited by the test. */
+function resetOver() {
+  const mailed: string[] = [];
+  const tasks: Promise<void>[] = [];
+  const repository = {
+    findUserByEmail: async (email: string) => ({ ...user, email, contactPerson: null, suspendedAt: null }) as unknown as User,
+    insertLink: async () => {},
+  } as Partial<AuthRepository> as AuthRepository;
+  const auth = createAuthService({
+    repository,
+    db: { transaction: (work: (tx: unknown) => Promise<unknown>) => work({}) },
+    mailer: { send: async (mail: { to: string }) => void mailed.push(mail.to) },
+    background: { run: (_name: string, task: () => Promise<void>) => void tasks.push(task()) },
+    limiters: {
+      resetByIp: new AttemptLimiter({ max: 100, windowMs: 60 * MINUTE }),
+      resetMails: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
+    },
+    config: { publicUrl: 'http://portal.test', agencyName: 'Agency', session },
+  } as unknown as AuthDeps);
+  const client = (ip: string) => ({ ip, userAgent: undefined, log: { info() {}, warn() {} } as unknown as FastifyBaseLogger });
+  return { auth, client, mailed, settled: () => Promise.all(tasks) };
+}
+
+describe('requestPasswordReset', () => {
+  it('sends at most three mails an hour to one address, answering every request alike', async () => {
+    const t = resetOver();
+    for (let i = 0; i < 6; i++) expect(() => t.auth.requestPasswordReset('victim@example.com', t.client(`10.0.0.${i}`))).not.toThrow();
+    t.auth.requestPasswordReset('other@example.com', t.client('10.0.0.1'));
+    await t.settled();
+    expect(t.mailed.filter((to) => to === 'victim@example.com')).toHaveLength(3);
+    expect(t.mailed).toContain('other@example.com');
   });
 });
