@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import { redactUrl } from '../lib/request-log.ts';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export function createGuards(auth: AuthService) {
     async staff(request: FastifyRequest) {
       await signedIn(request);
       if (request.auth?.user.role !== 'staff') {
-        request.log.warn({ userId: request.auth?.user.id, url: request.url }, 'permission denied');
+        request.log.warn({ userId: request.auth?.user.id, url: redactUrl(request.url) }, 'permission denied');
         throw new ForbiddenError(messages.forbidden);
       }
     },
