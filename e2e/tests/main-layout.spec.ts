@@ -39,6 +39,19 @@ test('the drawer shows photos, videos and social automation only when the plan i
   await expect(drawer(page).getByRole('link', { name: 'Developer' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a list the plan leaves out leads to the plans, without a red notice or a Try again that cannot work', async ({ page }) => {
+  await signInToNews(page, 'basic@samachar.demo');
+  for (const list of ['/feature-photos', '/videos']) {
+    const refused = page.waitForResponse((response) => response.status() === 403);
+    await page.goto(list);
+    await refused;
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+    await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
+    await expect(page.getByText('Unauthorized Access.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});
+
 test('a generated password must be changed before anything else', async ({ page }) => {
   await signIn(page, 'newpass@samachar.demo');
   await expect(page).toHaveURL(/\/change-password$/);
