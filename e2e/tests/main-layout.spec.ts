@@ -123,3 +123,54 @@ test.describe('on a 400 px phone', () => {
     await expectAccessible(page);
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Per width: the narrowest the page column may be (a 280 px drawer at 700 px left it 240 px). */
+const WIDTHS = [
+  { width: 400, minContent: 380 },
+  { width: 700, minContent: 600 },
+  { width: 1280, minContent: 960 },
+];
+const BADGES = [
+  { email: 'trial@samachar.demo', text: 'Your trial expires in 3 Days' },
+  { email: 'expired@samachar.demo', text: 'Your subscription has been expired' },
+];
+
+for (const { width, minContent } of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { email, text } of BADGES) {
+      test(`the page column stays wide and the badge of ${email} covers neither the title nor the first cards`, async ({
+        page,
+      }, testInfo) => {
+        await signInToNews(page, email);
+        const main = page.locator('main');
+        const badge = page.getByRole('status').filter({ hasText: text });
+        const cards = main.getByRole('article');
+        await expect(badge).toBeVisible();
+        await expect(cards.first()).toBeVisible();
+
+        expect((await main.boundingBox())?.width).toBeGreaterThanOrEqual(minContent);
+        const badgeBox = (await badge.boundingBox()) as Box;
+        const covered = [
+          main.getByRole('heading', { level: 1 }),
+          main.getByRole('heading', { name: 'Latest news' }),
+          cards.first(),
+          cards.nth(1),
+        ];
+        for (const content of covered) {
+          const box = await content.boundingBox();
+          if (box) expect(overlaps(badgeBox, box), `badge over ${await content.textContent()}`).toBe(false);
+        }
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+          await page.screenshot({ path: testInfo.outputPath(`${width}-${email.split('@')[0]}-${scheme}.png`) });
+        }
+      });
+    }
+  });
+}
