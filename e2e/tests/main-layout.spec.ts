@@ -163,7 +163,7 @@ for (const { width, minContent } of WIDTHS) {
         ];
         for (const content of covered) {
           const box = await content.boundingBox();
-          if (box) expect(overlaps(badgeBox, box), `badge over ${await content.textContent()}`).toBe(false);
+          if (box) expect(overlaps(badgeBox, box), `badge over ${content}`).toBe(false);
         }
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
