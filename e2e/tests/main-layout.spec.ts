@@ -39,6 +39,19 @@ test('the drawer shows photos, videos and social automation only when the plan i
   await expect(drawer(page).getByRole('link', { name: 'Developer' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a list the plan leaves out leads to the plans, without a red notice or a Try again that cannot work', async ({ page }) => {
+  await signInToNews(page, 'basic@samachar.demo');
+  for (const list of ['/feature-photos', '/videos']) {
+    const refused = page.waitForResponse((response) => response.status() === 403);
+    await page.goto(list);
+    await refused;
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+    await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
+    await expect(page.getByText('Unauthorized Access.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});
+
 test('a generated password must be changed before anything else', async ({ page }) => {
   await signIn(page, 'newpass@samachar.demo');
   await expect(page).toHaveURL(/\/change-password$/);
@@ -110,3 +123,54 @@ test.describe('on a 400 px phone', () => {
     await expectAccessible(page);
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Per width: the narrowest the page column may be (a 280 px drawer at 700 px left it 240 px). */
+const WIDTHS = [
+  { width: 400, minContent: 380 },
+  { width: 700, minContent: 600 },
+  { width: 1280, minContent: 960 },
+];
+const BADGES = [
+  { email: 'trial@samachar.demo', text: 'Your trial expires in 3 Days' },
+  { email: 'expired@samachar.demo', text: 'Your subscription has been expired' },
+];
+
+for (const { width, minContent } of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { email, text } of BADGES) {
+      test(`the page column stays wide and the badge of ${email} covers neither the title nor the first cards`, async ({
+        page,
+      }, testInfo) => {
+        await signInToNews(page, email);
+        const main = page.locator('main');
+        const badge = page.getByRole('status').filter({ hasText: text });
+        const cards = main.getByRole('article');
+        await expect(badge).toBeVisible();
+        await expect(cards.first()).toBeVisible();
+
+        expect((await main.boundingBox())?.width).toBeGreaterThanOrEqual(minContent);
+        const badgeBox = (await badge.boundingBox()) as Box;
+        const covered = [
+          main.getByRole('heading', { level: 1 }),
+          main.getByRole('heading', { name: 'Latest news' }),
+          cards.first(),
+          cards.nth(1),
+        ];
+        for (const content of covered) {
+          const box = await content.boundingBox();
+          if (box) expect(overlaps(badgeBox, box), `badge over ${content}`).toBe(false);
+        }
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+          await page.screenshot({ path: testInfo.outputPath(`${width}-${email.split('@')[0]}-${scheme}.png`) });
+        }
+      });
+    }
+  });
+}

@@ -148,6 +148,34 @@ test.describe('news list', () => {
     await page.goto(`/news?news=${data[0]?.id}`);
     await expect(page).toHaveURL(/\/subscription-plans$/);
   });
+
+  test.describe('on a 400 px phone', () => {
+    test.use({ viewport: { width: 400, height: 800 } });
+
+    test('the pinned strip shows on the plain first page only, so search results start on the first screen', async ({ page }) => {
+      await signInToNews(page, 'active@samachar.demo');
+      const pinned = page.getByRole('region', { name: 'Pinned', exact: true });
+      const firstResult = page.getByRole('region', { name: 'Latest news' }).getByRole('article').first();
+      await expect(pinned).toBeVisible();
+
+      await search(page).fill('metro');
+      await expect(page).toHaveURL(/[?&]q=metro/);
+      await expect(firstResult).toContainText(DEMO_SHOWCASE.pinnedEnglish);
+      await expect(pinned).toHaveCount(0);
+      const top = (await firstResult.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+      expect(top).toBeLessThan(800);
+
+      await page.goto('/news?lang=2');
+      await expect(firstResult).toBeVisible();
+      await expect(pinned).toHaveCount(0);
+      await page.goto('/news?page=2');
+      await expect(firstResult).toBeVisible();
+      await expect(pinned).toHaveCount(0);
+      await page.goto('/news?date=custom');
+      await expect(firstResult).toBeVisible();
+      await expect(pinned).toBeVisible();
+    });
+  });
 });
 
 test.describe('the offer', () => {

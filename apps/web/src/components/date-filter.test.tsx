@@ -8,7 +8,7 @@ describe('DateFilter', () => {
     const onChange = vi.fn();
     render(<DateFilter value={{ to: '2020-02-01' }} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-31' } });
-    expect(onChange).toHaveBeenCalledWith({ preset: undefined, to: '2020-01-31' });
+    expect(onChange).toHaveBeenCalledWith({ preset: undefined, customRange: true, to: '2020-01-31' });
     expect(onChange.mock.calls[0]?.[0]).not.toHaveProperty('from');
   });
 

@@ -3,10 +3,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DATE_PRESETS, type DatePreset } from '@portal/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type DateChoice = { preset?: DatePreset | undefined; from?: string | undefined; to?: string | undefined };
+export type DateChoice = {
+  preset?: DatePreset | undefined;
+  /** "Custom range…" is chosen; kept by the list's state with the days, so clearing the filters ends it too. */
+  customRange?: boolean | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 const ANY = 'any';
 const CUSTOM = 'custom';
@@ -17,15 +22,13 @@ const CUSTOM = 'custom';
  */
 export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (choice: DateChoice) => void }) {
   const { t } = useTranslation();
-  const [customChosen, setCustomChosen] = useState(false);
   const today = dayjs().format('YYYY-MM-DD');
-  const custom = !value.preset && (customChosen || Boolean(value.from || value.to));
+  const custom = !value.preset && Boolean(value.customRange || value.from || value.to);
   const mode = value.preset ?? (custom ? CUSTOM : ANY);
 
   const choose = (next: string) => {
-    setCustomChosen(next === CUSTOM);
     const preset = next === ANY || next === CUSTOM ? undefined : (next as DatePreset);
-    onChange({ preset, from: undefined, to: undefined });
+    onChange({ preset, customRange: next === CUSTOM, from: undefined, to: undefined });
   };
   // Only the edited edge is reported: the other one may not have reached `value` yet (the address
   // updates before its render), and the list state keeps it from the address itself.
@@ -33,7 +36,8 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
     const from = edge === 'from' ? day : value.from;
     const to = edge === 'to' ? day : value.to;
     if (from && to && from > to) return;
-    onChange(edge === 'from' ? { preset: undefined, from: day || undefined } : { preset: undefined, to: day || undefined });
+    const range = { preset: undefined, customRange: true };
+    onChange(edge === 'from' ? { ...range, from: day || undefined } : { ...range, to: day || undefined });
   };
 
   return (

@@ -22,6 +22,13 @@ describe('list params in the address', () => {
     });
   });
 
+  it('keeps a chosen custom range without days as date=custom', () => {
+    const written = writeListParams(new URLSearchParams(), { page: 1, query: '', customRange: true, categoryIds: [] });
+    expect(written.toString()).toBe('date=custom');
+    expect(readListParams(written).customRange).toBe(true);
+    expect(toPageQuery(readListParams(written), 24).filters).toBeUndefined();
+  });
+
   it('a preset wins over a custom range', () => {
     const written = writeListParams(new URLSearchParams(), { page: 1, query: '', preset: 'today', from: '2026-11-01', categoryIds: [] });
     expect(written.toString()).toBe('date=today');

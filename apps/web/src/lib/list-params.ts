@@ -7,6 +7,8 @@ export type ListParams = {
   page: number;
   query: string;
   preset?: DatePreset | undefined;
+  /** "Custom range…" chosen, with or without days yet: `date=custom` in the address. */
+  customRange?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
   languageId?: number | undefined;
@@ -14,6 +16,7 @@ export type ListParams = {
 };
 
 const KEYS = ['page', 'q', 'date', 'from', 'to', 'lang', 'cat'] as const;
+const CUSTOM_RANGE = 'custom';
 
 const positiveInt = (text: string | null) => {
   const value = Number(text);
@@ -28,6 +31,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     page: positiveInt(search.get('page')) ?? 1,
     query: search.get('q') ?? '',
     preset: preset(search.get('date')),
+    customRange: search.get('date') === CUSTOM_RANGE || undefined,
     from: day(search.get('from')),
     to: day(search.get('to')),
     languageId: positiveInt(search.get('lang')),
@@ -41,7 +45,7 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
   for (const key of KEYS) next.delete(key);
   const entries: [string, string | number | undefined][] = [
     ['q', params.query.trim() || undefined],
-    ['date', params.preset],
+    ['date', params.preset ?? (params.customRange ? CUSTOM_RANGE : undefined)],
     ['from', params.preset ? undefined : params.from],
     ['to', params.preset ? undefined : params.to],
     ['lang', params.languageId],

@@ -9,8 +9,7 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
-import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
-import { SideDrawer } from './side-drawer.tsx';
+import { type DrawerVariant, drawerWidthOf, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRememberedFlag } from './use-remembered-flag.ts';
@@ -23,12 +22,16 @@ export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below md the full drawer would leave the page too narrow a column: icons only, not switchable.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [mini, setMini] = useRememberedFlag('drawer-mini');
   const [mobileOpen, setMobileOpen] = useState(false);
 
   if (!tokenStorage.get() || profile.isError) return <Navigate to="/" replace />;
   if (!profile.data) return <FullPageSpinner />;
   const user = profile.data;
+  const drawer: DrawerVariant = mobile ? 'sheet' : mini || narrow ? 'mini' : 'full';
+  const client = user.role === 'client';
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -42,19 +45,19 @@ export function MainLayout() {
       <TopBar user={user} mobile={mobile} onOpenMenu={() => setMobileOpen(true)} />
       <SideDrawer
         user={user}
-        mobile={mobile}
-        mini={mini}
-        onToggleMini={() => setMini(!mini)}
+        variant={drawer}
+        onToggleMini={narrow ? undefined : () => setMini(!mini)}
         mobileOpen={mobileOpen}
         onCloseMobile={() => setMobileOpen(false)}
       />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: 12, outline: 'none' }}>
         <Toolbar />
+        {client && mobile && <SubscriptionBadge user={user} />}
         <Outlet />
       </Box>
-      {user.role === 'client' && (
+      {client && (
         <>
-          <SubscriptionBadge user={user} left={mobile ? 0 : mini ? miniDrawerWidth : drawerWidth} />
+          {!mobile && <SubscriptionBadge user={user} left={drawerWidthOf(drawer)} />}
           <BreakingNewsNotice />
         </>
       )}

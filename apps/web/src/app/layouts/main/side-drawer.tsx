@@ -17,21 +17,26 @@ import { Link, useLocation } from 'react-router';
 import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
 import { isActiveNavItem, visibleNavItems } from './nav-items.ts';
 
+/** A temporary sheet on phones; otherwise permanent, with its labels (full) or icons only (mini). */
+export type DrawerVariant = 'sheet' | 'full' | 'mini';
+
+export const drawerWidthOf = (variant: DrawerVariant) => (variant === 'mini' ? miniDrawerWidth : drawerWidth);
+
 type Props = {
   user: UserProfile;
-  mobile: boolean;
-  mini: boolean;
-  onToggleMini(): void;
+  variant: DrawerVariant;
+  /** Switches between full and mini; left out where the screen is too narrow for the full drawer. */
+  onToggleMini?: (() => void) | undefined;
   mobileOpen: boolean;
   onCloseMobile(): void;
 };
 
-/** Permanent on wider screens (full or mini, remembered); a temporary sheet on phones. */
-export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onCloseMobile }: Props) {
+export function SideDrawer({ user, variant, onToggleMini, mobileOpen, onCloseMobile }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const collapsed = mini && !mobile;
-  const width = collapsed ? miniDrawerWidth : drawerWidth;
+  const mobile = variant === 'sheet';
+  const collapsed = variant === 'mini';
+  const width = drawerWidthOf(variant);
 
   const entries = (
     <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ overflowX: 'hidden' }}>
@@ -79,7 +84,7 @@ export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onClo
     );
   }
 
-  const toggleLabel = mini ? t('layout.expandMenu') : t('layout.collapseMenu');
+  const toggleLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
   return (
     <Drawer
       variant="permanent"
@@ -92,14 +97,16 @@ export function SideDrawer({ user, mobile, mini, onToggleMini, mobileOpen, onClo
     >
       <Toolbar />
       {entries}
-      <Box sx={{ mt: 'auto' }}>
-        <Divider />
-        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
-          <IconButton onClick={onToggleMini} aria-label={toggleLabel} title={toggleLabel} aria-expanded={!mini}>
-            {mini ? <ChevronRight /> : <ChevronLeft />}
-          </IconButton>
+      {onToggleMini && (
+        <Box sx={{ mt: 'auto' }}>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+            <IconButton onClick={onToggleMini} aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed}>
+              {collapsed ? <ChevronRight /> : <ChevronLeft />}
+            </IconButton>
+          </Box>
         </Box>
-      </Box>
+      )}
     </Drawer>
   );
 }

@@ -9,10 +9,11 @@ import { Link as RouterLink, useLocation } from 'react-router';
 const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
 
 /**
- * The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW.
- * `left` is where the content column starts, so the badge never covers the drawer.
+ * The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW. With `left`
+ * (where the content column starts, so the drawer stays clear) the badge floats bottom-left; without
+ * it, on a phone, it sits in the flow above the page, where it covers none of it.
  */
-export function SubscriptionBadge({ user, left }: { user: UserProfile; left: number }) {
+export function SubscriptionBadge({ user, left }: { user: UserProfile; left?: number | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const days = user.left_subscription_days;
@@ -43,6 +44,7 @@ export function SubscriptionBadge({ user, left }: { user: UserProfile; left: num
     );
   }
   if (!badge) return null;
+  if (left === undefined) return <Box sx={{ mb: 1.5 }}>{badge}</Box>;
   return (
     <Box
       sx={{

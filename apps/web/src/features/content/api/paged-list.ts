@@ -3,10 +3,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ListParams, toPageQuery } from '../../../lib/list-params.ts';
 
-/** One page of a content list; the previous page stays on screen while the next one loads. */
-export const usePagedList = <Item>(keys: readonly unknown[], path: string, params: ListParams) =>
-  useQuery({
-    queryKey: [...keys, 'list', params],
-    queryFn: ({ signal }) => api<Paged<Item>>(path, { signal, query: toPageQuery(params, CARD_PAGE_SIZE) }),
+/**
+ * One page of a content list; the previous page stays on screen while the next one loads. A refusal
+ * is the screen's to show (in place, or the plans when the plan leaves the list out), not a red notice.
+ */
+export function usePagedList<Item>(keys: readonly unknown[], path: string, params: ListParams) {
+  // Keyed by what is asked, so a choice that asks nothing yet ("Custom range…" without days) fetches nothing new.
+  const query = toPageQuery(params, CARD_PAGE_SIZE);
+  return useQuery({
+    queryKey: [...keys, 'list', query],
+    queryFn: ({ signal }) => api<Paged<Item>>(path, { signal, notify: false, query }),
     placeholderData: keepPreviousData,
   });
+}

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '../../../../lib/list-params.ts';
+import { hasFilters, useListParams } from '../../../../lib/list-params.ts';
 import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
@@ -19,6 +19,8 @@ export function NewsPage() {
   const { t } = useTranslation();
   const listState = useListParams();
   const list = useNewsList(listState.params);
+  // The pinned strip belongs to the plain first page: during a search or with a filter the results come first.
+  const plainFirstPage = listState.params.page === 1 && !hasFilters(listState.params);
   const pinned = usePinnedNews();
   const [openedId, openItem, closeItem] = useOpenedItem('news');
   const gate = useOpenGate();
@@ -44,7 +46,7 @@ export function NewsPage() {
       beforeList={
         <>
           <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />
-          <PinnedNewsStrip news={pinned.data} onOpen={open} />
+          {plainFirstPage && <PinnedNewsStrip news={pinned.data} onOpen={open} />}
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
             <Typography variant="h2">{t('news.latestHeading')}</Typography>
             {list.data && (

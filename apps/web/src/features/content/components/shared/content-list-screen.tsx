@@ -8,6 +8,7 @@ import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.t
 import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
 import { ListFilters } from './list-filters.tsx';
 import { PagedGrid } from './paged-grid.tsx';
+import { useRedirectWhenRefused } from './subscription-gate.ts';
 
 type Props<Item> = {
   title: string;
@@ -27,12 +28,16 @@ type Props<Item> = {
   children?: ReactNode;
 };
 
-/** A content list screen: title, filter bar, a page of cards with its states, page links, scroll-to-top. */
+/**
+ * A content list screen: title, filter bar, a page of cards with its states, page links, scroll-to-top.
+ * A list the plan leaves out (a typed or remembered address) sends the client to the plans.
+ */
 export function ContentListScreen<Item extends { id: number }>(props: Props<Item>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { params, update, clear } = props.listState;
   const filtered = hasFilters(params);
+  useRedirectWhenRefused(props.list.error);
   return (
     <>
       <PageTitle>{props.title}</PageTitle>

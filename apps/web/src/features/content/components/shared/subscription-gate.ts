@@ -13,7 +13,7 @@ export function useOpenGate() {
   return useCallback((open: () => void) => (blocked ? navigate(PLANS_PATH) : open()), [blocked, navigate]);
 }
 
-/** An item refused by the server (no days left, or not in the plan) sends the client to the plans too. */
+/** An item or list refused by the server (no days left, or not in the plan) sends the client to the plans too. */
 export function useRedirectWhenRefused(error: unknown) {
   const navigate = useNavigate();
   useEffect(() => {

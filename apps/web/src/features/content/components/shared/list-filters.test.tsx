@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import '../../../../lib/i18n.ts';
+import { useListParams } from '../../../../lib/list-params.ts';
+import { ListFilters } from './list-filters.tsx';
+
+/** The filter bar on its list state in the address, as a content screen uses it (search and date only). */
+function FilterBar() {
+  const { params, update, clear } = useListParams();
+  return (
+    <ListFilters params={params} onChange={update} onClear={clear} onRefresh={() => {}} searchLabel="Search news" classified={false} />
+  );
+}
+
+function setUp(address = '/news') {
+  const router = createMemoryRouter([{ path: '/news', element: <FilterBar /> }], { initialEntries: [address] });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const dateChoice = () => screen.getByRole('combobox', { name: 'Date' });
+
+async function chooseCustomRange(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(dateChoice());
+  await user.click(screen.getByRole('option', { name: 'Custom range…' }));
+}
+
+describe('ListFilters', () => {
+  it('Clear filters ends a custom range chosen from the menu, its days and the choice itself', async () => {
+    const { router, user } = setUp();
+    await chooseCustomRange(user);
+    await user.type(screen.getByLabelText('From'), '2020-01-10');
+    expect(router.state.location.search).toContain('from=2020-01-10');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    expect(router.state.location.search).toBe('');
+    expect(dateChoice()).toHaveTextContent('Any time');
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('To')).not.toBeInTheDocument();
+  });
+
+  it('Clear filters also ends a custom range with no days yet', async () => {
+    const { user } = setUp('/news?q=flood');
+    await chooseCustomRange(user);
+    expect(screen.getByLabelText('From')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    expect(dateChoice()).toHaveTextContent('Any time');
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('keeps the custom range read from the address open while its only day is emptied', async () => {
+    const { router, user } = setUp('/news?date=custom&to=2020-02-01');
+    expect(dateChoice()).toHaveTextContent('Custom range…');
+    await user.clear(screen.getByLabelText('To'));
+    expect(router.state.location.search).toBe('?date=custom');
+    expect(screen.getByLabelText('To')).toHaveValue('');
+  });
+});
