@@ -1,5 +1,5 @@
 import type { MessageResponse, SociairProfile } from '@portal/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -63,9 +63,11 @@ export function useToggleSetting(setting: SociairSetting, saved: boolean) {
       queryClient.setQueryData<SociairProfile>(sociairKeys.profile, (profile) => profile && withSetting(profile, setting, on));
       enqueueSnackbar(answer.message, { variant: 'success' });
     },
-    onSettled: (_answer, _error, { serial }) => {
-      if (serial === latest.current) setChosen(undefined);
-    },
+    onSettled: (_answer, _error, { serial }) =>
+      // Queued behind the cache's own notification, so the screen has the confirmed value before the click's is dropped.
+      notifyManager.schedule(() => {
+        if (serial === latest.current) setChosen(undefined);
+      }),
   });
   const change = (on: boolean) => {
     setChosen(on);
