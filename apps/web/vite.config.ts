@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -30,6 +31,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
       },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },

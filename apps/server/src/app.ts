@@ -82,7 +82,9 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createVideosRepository } from './modules/videos/videos.repository.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createGuards } from './plugins/guards.ts';
+import { registerPublicHostCheck } from './plugins/public-host-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerPublicHostCheck(app, config.publicUrl);
 
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) await database.migrate();
@@ -245,6 +248,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
   });
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 5_242_880, files: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -322,6 +326,7 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -332,7 +337,7 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (hasWeb && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.notFound });
   });

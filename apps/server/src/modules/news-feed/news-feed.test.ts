@@ -12,10 +12,10 @@ let clock = Date.now();
 let feedUrl: string;
 let staffId: number;
 
-/** Reads a feed as a browser does: fetch with the bearer token, events parsed as they arrive. */
+/** Reads a feed as a browser does: fetch with the bearer token, taking compression, events parsed as they arrive. */
 async function openFeed(headers: Record<string, string>) {
   const controller = new AbortController();
-  const response = await fetch(feedUrl, { headers, signal: controller.signal });
+  const response = await fetch(feedUrl, { headers: { ...headers, 'accept-encoding': 'br, gzip' }, signal: controller.signal });
   const events: NewsFeedEvent[] = [];
   const reading = (async () => {
     if (!response.ok || !response.body) return;
@@ -71,6 +71,7 @@ describe('the live news feed (server-sent events)', () => {
       openFeed((await signedInClient(t.app, t.db)).headers),
     ]);
     expect(first.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(first.response.headers.get('content-encoding')).toBeNull();
 
     const item = await publishNow('Earthquake felt in the capital', { breaking: true });
     await publishNow('A pending upload', { status: 'pending' });

@@ -1,6 +1,7 @@
 import type { MessageResponse, SociairProfile } from '@portal/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
 
@@ -34,24 +35,46 @@ function withSetting(profile: SociairProfile, setting: SociairSetting, on: boole
   }
 }
 
+/** One setting's calls share a scope, so the server gets them one after another in the order of the clicks. */
+function scopeOf(setting: SociairSetting) {
+  return setting.kind === 'autoPost' ? 'sociair-auto-post' : `sociair-${setting.kind}-${setting.id}`;
+}
+
+type Click = { on: boolean; serial: number };
+
 /**
- * Turns a setting on or off at once in the cached profile, then tells the server and shows its
- * message; a refusal (shown as the red notice) puts this setting back, whatever others changed meanwhile.
+ * A switch of the profile screen: `checked` is the latest click while its call is out, else what the
+ * server last confirmed (`saved`). The click shows at once, through React state set in the change
+ * event itself: a controlled input snaps back to its old value when the new one arrives only after an
+ * await or the query cache's deferred notification, and a click then looks lost. The switch is never
+ * disabled; a refusal (shown as the red notice) leaves the confirmed value.
  */
-export function useToggleSetting(setting: SociairSetting) {
+export function useToggleSetting(setting: SociairSetting, saved: boolean) {
   const queryClient = useQueryClient();
-  const show = (on: boolean) =>
-    queryClient.setQueryData<SociairProfile>(sociairKeys.profile, (profile) => profile && withSetting(profile, setting, on));
-  return useMutation({
-    mutationFn: (on: boolean) => {
+  const [chosen, setChosen] = useState<boolean>();
+  const latest = useRef(0);
+  const mutation = useMutation({
+    mutationFn: ({ on }: Click) => {
       const request = toggleRequest(setting, on);
       return api<MessageResponse>(request.path, { method: 'POST', query: request.query });
     },
-    onMutate: async (on) => {
-      await queryClient.cancelQueries({ queryKey: sociairKeys.profile });
-      show(on);
+    scope: { id: scopeOf(setting) },
+    onSuccess: (answer, { on }) => {
+      queryClient.setQueryData<SociairProfile>(sociairKeys.profile, (profile) => profile && withSetting(profile, setting, on));
+      enqueueSnackbar(answer.message, { variant: 'success' });
     },
-    onSuccess: (answer) => enqueueSnackbar(answer.message, { variant: 'success' }),
-    onError: (_error, on) => show(!on),
+    onSettled: (_answer, _error, { serial }) =>
+      // Queued behind the cache's own notification, so the screen has the confirmed value before the click's is dropped.
+      notifyManager.schedule(() => {
+        if (serial === latest.current) setChosen(undefined);
+      }),
   });
+  const change = (on: boolean) => {
+    setChosen(on);
+    latest.current += 1;
+    // A profile read already under way would bring back the old value after this call's answer.
+    void queryClient.cancelQueries({ queryKey: sociairKeys.profile });
+    mutation.mutate({ on, serial: latest.current });
+  };
+  return { checked: chosen ?? saved, change };
 }

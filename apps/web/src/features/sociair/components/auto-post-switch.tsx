@@ -9,16 +9,15 @@ import { useToggleSetting } from '../api/toggle-setting.ts';
 export function AutoPostSwitch({ on }: { on: boolean }) {
   const { t } = useTranslation();
   const hintId = useId();
-  const toggle = useToggleSetting({ kind: 'autoPost' });
+  const toggle = useToggleSetting({ kind: 'autoPost' }, on);
   return (
     <div>
       <FormControlLabel
         label={t('sociair.profile.autoPost')}
         control={
           <Switch
-            checked={on}
-            disabled={toggle.isPending}
-            onChange={(event) => toggle.mutate(event.target.checked)}
+            checked={toggle.checked}
+            onChange={(event) => toggle.change(event.target.checked)}
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }

@@ -26,14 +26,12 @@ export function SociairCategories({ categories }: { categories: SociairCategory[
 }
 
 function CategoryCheckbox({ category }: { category: SociairCategory }) {
-  const toggle = useToggleSetting({ kind: 'category', id: category.id });
+  const toggle = useToggleSetting({ kind: 'category', id: category.id }, category.is_subscribed);
   return (
     <FormControlLabel
       label={category.name}
       sx={{ overflowWrap: 'anywhere' }}
-      control={
-        <Checkbox checked={category.is_subscribed} disabled={toggle.isPending} onChange={(event) => toggle.mutate(event.target.checked)} />
-      }
+      control={<Checkbox checked={toggle.checked} onChange={(event) => toggle.change(event.target.checked)} />}
     />
   );
 }

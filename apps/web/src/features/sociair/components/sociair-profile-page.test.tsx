@@ -1,5 +1,5 @@
 import { messages, type SociairProfile } from '@portal/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
@@ -75,22 +75,40 @@ describe('SociairProfilePage', () => {
   });
 
   it('checks a profile at once, sends its value and name, and keeps it checked with the server’s message', async () => {
-    const user = userEvent.setup();
     let answer!: (response: Response) => void;
     const { calls } = openProfile(connectedProfile, (call) =>
       call.path === `${BASE}/set/social-media/12` ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
     );
     const photos = await screen.findByRole('checkbox', { name: 'Kantipur Photos' });
-    await user.click(photos);
+    fireEvent.click(photos);
     expect(photos).toBeChecked();
-    expect(photos).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Kantipur Daily Page' })).toBeEnabled();
+    expect(photos).toBeEnabled();
 
+    await waitFor(() => expect(posts(calls)).toEqual([`${BASE}/set/social-media/12?value=1&name=Kantipur+Photos`]));
     answer(json(200, { message: messages.sociairProfileChanged }));
-    await waitFor(() => expect(photos).toBeEnabled());
+    await waitFor(() => expect(notices).toEqual([{ message: messages.sociairProfileChanged, variant: 'success' }]));
     expect(photos).toBeChecked();
-    expect(notices).toEqual([{ message: messages.sociairProfileChanged, variant: 'success' }]);
-    expect(posts(calls)).toEqual([`${BASE}/set/social-media/12?value=1&name=Kantipur+Photos`]);
+  });
+
+  it('shows each click on Auto Post the moment it happens, while a call is out, and sends the calls in click order', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const { calls } = openProfile(connectedProfile, (call) =>
+      call.method === 'POST' ? new Promise<Response>((resolve) => answers.push(resolve)) : undefined,
+    );
+    const autoPost = await screen.findByRole('switch', { name: 'Auto Post' });
+    fireEvent.click(autoPost);
+    expect(autoPost).not.toBeChecked();
+    fireEvent.click(autoPost);
+    expect(autoPost).toBeChecked();
+
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.(json(200, { message: messages.sociairAutoPostOff }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(autoPost).toBeChecked();
+    answers[1]?.(json(200, { message: messages.sociairAutoPostOn }));
+    await waitFor(() => expect(notices).toHaveLength(2));
+    expect(autoPost).toBeChecked();
+    expect(posts(calls)).toEqual([`${BASE}/change/status/auto_post?value=0`, `${BASE}/change/status/auto_post?value=1`]);
   });
 
   it('puts a refused toggle back and shows why', async () => {

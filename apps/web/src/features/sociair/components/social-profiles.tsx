@@ -44,7 +44,7 @@ export function SocialProfiles({ profiles }: { profiles: SocialProfile[] }) {
 
 function SocialProfileRow({ profile }: { profile: SocialProfile }) {
   const { t } = useTranslation();
-  const toggle = useToggleSetting({ kind: 'profile', id: profile.id, name: profile.name });
+  const toggle = useToggleSetting({ kind: 'profile', id: profile.id, name: profile.name }, profile.is_subscribed);
   const Icon = TYPE_ICONS[profile.type];
   return (
     <ListItem
@@ -52,9 +52,8 @@ function SocialProfileRow({ profile }: { profile: SocialProfile }) {
       secondaryAction={
         <Checkbox
           edge="end"
-          checked={profile.is_subscribed}
-          disabled={toggle.isPending}
-          onChange={(event) => toggle.mutate(event.target.checked)}
+          checked={toggle.checked}
+          onChange={(event) => toggle.change(event.target.checked)}
           slotProps={{ input: { 'aria-label': profile.name } }}
         />
       }
