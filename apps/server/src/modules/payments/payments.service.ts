@@ -11,6 +11,7 @@ import {
   type SubscriptionHistoryQuery,
   type SubscriptionHistoryRow,
   type SubscriptionPlan,
+  type SubscriptionPlanList,
   type SubscriptionPlanQuery,
   VAT_PERCENT,
 } from '@portal/shared';
@@ -225,6 +226,9 @@ export function createPaymentsService(deps: {
     return { result: verdict.gatewayStatus === 'NOT_FOUND' ? '00failure00' : resultOf(checked.status), sid: checked.id };
   }
 
+  /** The free trial is for a first subscription only. */
+  const trialAvailable = async (userId: number) => !(await repository.everSubscribed(userId));
+
   async function startKhalti(payment: Payment, caller: Authenticated, price: PlanPrice) {
     try {
       const { pidx, paymentUrl } = await deps.khalti.initiate({
@@ -250,9 +254,9 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    async plans(query: SubscriptionPlanQuery) {
-      const { rows, total } = await repository.activePlans(query);
-      return { data: rows.map(presentPlan), meta: pageMeta(total, query) };
+    async plans(caller: Authenticated, query: SubscriptionPlanQuery): Promise<SubscriptionPlanList> {
+      const [{ rows, total }, trial] = await Promise.all([repository.activePlans(query), trialAvailable(caller.user.id)]);
+      return { data: rows.map(presentPlan), meta: pageMeta(total, query), trial_available: trial };
     },
 
     /** POST subscription/savePlan: prices the choice, stores it, and says where the client pays (or that it need not). */
@@ -262,7 +266,7 @@ export function createPaymentsService(deps: {
       const { screen, month, method } = choicesOf(plan, request);
       const price = priceFor(plan, screen, month);
       const free = price.total_amount === 0;
-      if (free && plan.isTrial && (await repository.everSubscribed(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
+      if (free && plan.isTrial && !(await trialAvailable(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
       const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
       const now = deps.now();
       const term = termOf(plan, month);

@@ -127,6 +127,16 @@ describe('GET subscription/plan', () => {
     expect(plans[0]).toMatchObject({ id: 4, is_trial: true, trial_days: 15 });
   });
 
+  it('says whether the client may still start the free trial: only before a first subscription', async () => {
+    const trialAvailable = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: PLANS, headers })).json().trial_available;
+    const newcomer = await signedInClient(t.app, t.db, null);
+    expect(await trialAvailable(newcomer.headers)).toBe(true);
+    await checkout(newcomer.headers, { id: 4 });
+    expect(await trialAvailable(newcomer.headers)).toBe(false);
+    const expired = await signedInClient(t.app, t.db, { expiresInDays: -3, planId: 1 });
+    expect(await trialAvailable(expired.headers)).toBe(false);
+  });
+
   it('answers 401 to a guest', async () => {
     expect((await t.app.inject({ method: 'GET', url: PLANS })).statusCode).toBe(401);
   });
