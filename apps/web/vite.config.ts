@@ -1,9 +1,12 @@
+import { SERVER_PATH_PREFIXES } from '@portal/shared';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** The dev and preview servers pass the server's own paths (the API, media, the simulators) on to it. */
+const serverProxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, apiTarget]));
 
 export default defineConfig({
   plugins: [
@@ -28,13 +31,14 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        // The server renders these pages itself (the gateways' simulators, the API docs, media files).
+        navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
       },
     }),
     precompress(),
   ],
-  server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
-  preview: { proxy: { '/api': apiTarget, '/media': apiTarget } },
+  server: { proxy: serverProxy },
+  preview: { proxy: serverProxy },
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',

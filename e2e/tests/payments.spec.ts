@@ -51,19 +51,36 @@ async function checkout(page: Page, plan: string, choice: { screens: string; mon
   await dialog.getByRole('button', { name: 'Pay' }).click();
 }
 
+/**
+ * Lets the portal's service worker take over, as for a returning user: once it is active, a reload
+ * puts the page under its control, and from then on it answers the page navigations it may.
+ */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** Presses a button on the simulator's hosted page. */
 async function answerGateway(page: Page, gateway: 'esewa' | 'khalti', button: 'Pay' | 'Cancel' | 'Leave pending') {
   await expect(page).toHaveURL(new RegExp(`/sim/${gateway}/`));
-  await page.getByRole('button', { name: button }).click();
+  const pressed = page.getByRole('button', { name: button });
+  await expect(pressed, `${gateway}'s own page, not the portal's`).toBeVisible();
+  await pressed.click();
 }
 
 test.describe('subscription payments', () => {
   test.describe.configure({ mode: 'serial' });
+  // The gateways' pages are the server's, never the app's: the renewals run under the portal's service worker.
+  test.use({ serviceWorkers: 'allow' });
 
   test('an expired client renews with eSewa: totals with VAT, the invoice, its print, and the red badge goes', async ({ page }) => {
     test.setTimeout(120_000);
     await recordPrints(page);
     await signInToNews(page, 'expired@samachar.demo');
+    await underServiceWorker(page);
     await page.getByRole('link', { name: 'RENEW' }).click();
     await expect(page).toHaveURL(/\/subscription-plans$/);
     await expect(page.getByRole('region', { name: 'Premium' })).toContainText('Rs 5,000');
@@ -107,6 +124,7 @@ test.describe('subscription payments', () => {
     test.setTimeout(120_000);
     await recordPrints(page);
     await signInToNews(page, 'expired@samachar.demo');
+    await underServiceWorker(page);
     await checkout(page, 'Basic', { screens: '1 screen', months: '1 month', method: 'Khalti' });
     await answerGateway(page, 'khalti', 'Pay');
     await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@portal/shared';
+import { isServerPath, messages } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -334,8 +334,7 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
     if (hasWeb && wantsPage) {
       return reply.sendFile('index.html');
     }

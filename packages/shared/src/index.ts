@@ -14,6 +14,7 @@ export * from './payments.schema.ts';
 export * from './publishing.schema.ts';
 export * from './review.schema.ts';
 export * from './rules.ts';
+export * from './server-paths.ts';
 export * from './sociair.schema.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, SUBSCRIPTION_HISTORY_PAGE_SIZE, VAT_PERCENT } from './constants.ts';
 import { pagingQuery } from './content.schema.ts';
+import { paged } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { positiveId } from './rules.ts';
 
@@ -52,6 +53,10 @@ export const subscriptionPlanQuery = pagingQuery({
   filters: z.object({}),
 });
 export type SubscriptionPlanQuery = z.infer<typeof subscriptionPlanQuery>;
+
+/** The page of plans, and whether the caller may still start the free trial: it is for a first subscription only. */
+export const subscriptionPlanList = paged(subscriptionPlan).extend({ trial_available: z.boolean() });
+export type SubscriptionPlanList = z.infer<typeof subscriptionPlanList>;
 
 export type PlanPrice = { screen_amount: number; month_amount: number; subtotal: number; vat_amount: number; total_amount: number };
 

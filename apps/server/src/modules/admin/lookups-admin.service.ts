@@ -14,6 +14,7 @@ import {
   type SetupValueRow,
 } from '@portal/shared';
 import type { categories, languages, subscriptionPlans } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import type { LookupsAdminRepository } from './lookups-admin.repository.ts';
@@ -72,11 +73,6 @@ function planValues(fields: PlanFields) {
     position: fields.position,
     active: fields.active,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } };
-  return (failure.code ?? failure.cause?.code) === '23505';
 }
 
 type Rows<Row, Values> = {

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { type AttemptLimiter, countAttempt } from '../../lib/attempt-limiter.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
@@ -321,8 +322,3 @@ export function createAuthService(deps: AuthDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}

@@ -29,7 +29,7 @@ describe('khaltiVerdict', () => {
 describe('esewaVerdict', () => {
   const createdAt = new Date('2026-11-23T10:00:00Z');
   const order = { uuid: 'u-1', total: 169_500, createdAt };
-  const soon = { now: new Date(createdAt.getTime() + 60_000), userLeft: false };
+  const soon = new Date(createdAt.getTime() + 60_000);
   const answer = (status: string, total = 169_500, uuid = 'u-1') => ({
     kind: 'answer' as const,
     status: status as never,
@@ -51,10 +51,11 @@ describe('esewaVerdict', () => {
     expect(esewaVerdict(answer('FULL_REFUND'), order, soon)).toMatchObject({ kind: 'settle', state: 'refunded' });
   });
 
-  it('fails NOT_FOUND only once the user left or the attempt is an hour old', () => {
-    expect(esewaVerdict(answer('NOT_FOUND'), order, soon)).toMatchObject({ kind: 'hold', state: null });
-    expect(esewaVerdict(answer('NOT_FOUND'), order, { ...soon, userLeft: true })).toMatchObject({ kind: 'settle', state: 'failed' });
-    const late = { now: new Date(createdAt.getTime() + ABANDONED_AFTER_MS), userLeft: false };
+  it('fails NOT_FOUND only once the attempt is an hour old', () => {
+    expect(esewaVerdict(answer('NOT_FOUND'), order, soon)).toMatchObject({ kind: 'hold', state: null, gatewayStatus: 'NOT_FOUND' });
+    const justBefore = new Date(createdAt.getTime() + ABANDONED_AFTER_MS - 1);
+    expect(esewaVerdict(answer('NOT_FOUND'), order, justBefore)).toMatchObject({ kind: 'hold', state: null });
+    const late = new Date(createdAt.getTime() + ABANDONED_AFTER_MS);
     expect(esewaVerdict(answer('NOT_FOUND'), order, late)).toMatchObject({ kind: 'settle', state: 'failed' });
   });
 });

@@ -13,16 +13,15 @@ export type Verdict =
   /** `state` null: leave the state as it is. */
   | { kind: 'hold'; state: Extract<PaymentState, 'initiated' | 'pending' | 'ambiguous'> | null; gatewayStatus: string | null };
 
-/** eSewa keeps no record of an attempt the user abandoned; after this long NOT_FOUND means it never happened. */
+/**
+ * eSewa keeps no record of an attempt the user abandoned, nor of one not yet paid: NOT_FOUND settles
+ * nothing until this long after the checkout, since the user may still pay the same order.
+ */
 export const ABANDONED_AFTER_MS = 60 * 60_000;
 
 const unchanged = (gatewayStatus: string | null = null): Verdict => ({ kind: 'hold', state: null, gatewayStatus });
 
-export function esewaVerdict(
-  answer: EsewaStatusAnswer,
-  order: { uuid: string; total: number; createdAt: Date },
-  context: { now: Date; userLeft: boolean },
-): Verdict {
+export function esewaVerdict(answer: EsewaStatusAnswer, order: { uuid: string; total: number; createdAt: Date }, now: Date): Verdict {
   if (answer.kind === 'unreachable' || answer.uuid !== order.uuid) return unchanged();
   const { status } = answer;
   switch (status) {
@@ -35,7 +34,7 @@ export function esewaVerdict(
     case 'AMBIGUOUS':
       return { kind: 'hold', state: 'ambiguous', gatewayStatus: status };
     case 'NOT_FOUND': {
-      const abandoned = context.userLeft || context.now.getTime() - order.createdAt.getTime() >= ABANDONED_AFTER_MS;
+      const abandoned = now.getTime() - order.createdAt.getTime() >= ABANDONED_AFTER_MS;
       return abandoned ? { kind: 'settle', state: 'failed', gatewayStatus: status } : unchanged(status);
     }
     case 'CANCELED':

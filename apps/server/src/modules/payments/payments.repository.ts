@@ -126,51 +126,81 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** A failed order is asked about again: the gateway has since said it was paid after all. */
+    async reopen(id: number, nextCheckAt: Date) {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'initiated', nextCheckAt, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, id), eq(payments.status, 'failed')))
+        .returning();
+      return row;
+    },
+
     /**
      * Completes a payment and grants its subscription in one transaction, once: the payment row is
      * locked, a completed one is returned as it is, and the unique keys (payment per subscription,
      * gateway transaction per channel, bill number) hold even against another process.
      */
-    grant(id: number, settlement: { transactionId: string | null; gatewayStatus: string | null }, now: Date) {
+    grant(id: number, settlement: Settlement, now: Date) {
       return db.transaction(async (tx) => {
         const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
         if (!payment) throw new Error(`payment ${id} is gone`);
         if (payment.status === 'completed') return { payment, granted: false };
-        await insertStackedSubscription(
-          tx,
-          {
-            userId: payment.userId,
-            planId: payment.planId,
-            noOfScreen: payment.noOfScreen,
-            noOfMonth: payment.noOfMonth,
-            isTrial: payment.isTrial,
-            duration: { unit: payment.durationUnit, count: payment.duration },
-            paymentId: payment.id,
-          },
-          now,
-        );
-        const billNo = await nextBillNumber(tx, now);
-        const [completed] = await tx
-          .update(payments)
-          .set({
-            status: 'completed',
-            billNo,
-            gatewayTransactionId: settlement.transactionId,
-            gatewayStatus: settlement.gatewayStatus,
-            completedAt: now,
-            nextCheckAt: null,
-            checks: sql`${payments.checks} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(payments.id, id))
-          .returning();
-        if (!completed) throw new Error(`payment ${id} not completed`);
-        return { payment: completed, granted: true };
+        return { payment: await complete(tx, payment, settlement, now), granted: true };
+      });
+    },
+
+    /**
+     * Stores a payment that needs no gateway (a free plan, the trial) and grants it in one transaction,
+     * so a grant the unique keys refuse (a second trial) leaves no payment behind.
+     */
+    createGranted(values: NewPayment, now: Date) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx.insert(payments).values(values).returning();
+        if (!payment) throw new Error('payment not inserted');
+        return complete(tx, payment, { transactionId: null, gatewayStatus: null }, now);
       });
     },
   };
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/** What the gateway said when it confirmed a payment; nothing for a plan that needs no gateway. */
+export type Settlement = { transactionId: string | null; gatewayStatus: string | null };
+
+/** Starts the payment's subscription, bills it and marks it completed, inside the caller's transaction. */
+async function complete(tx: Database, payment: Payment, settlement: Settlement, now: Date) {
+  await insertStackedSubscription(
+    tx,
+    {
+      userId: payment.userId,
+      planId: payment.planId,
+      noOfScreen: payment.noOfScreen,
+      noOfMonth: payment.noOfMonth,
+      isTrial: payment.isTrial,
+      duration: { unit: payment.durationUnit, count: payment.duration },
+      paymentId: payment.id,
+    },
+    now,
+  );
+  const billNo = await nextBillNumber(tx, now);
+  const [completed] = await tx
+    .update(payments)
+    .set({
+      status: 'completed',
+      billNo,
+      gatewayTransactionId: settlement.transactionId,
+      gatewayStatus: settlement.gatewayStatus,
+      completedAt: now,
+      nextCheckAt: null,
+      checks: sql`${payments.checks} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!completed) throw new Error(`payment ${payment.id} not completed`);
+  return completed;
+}
 
 /** Bills run 1, 2, 3… within each fiscal year; the counter row is locked until the bill's transaction ends. */
 export async function nextBillNumber(tx: Database, now: Date) {

@@ -8,7 +8,7 @@ import {
   single,
   subscriptionHistoryQuery,
   subscriptionHistoryRow,
-  subscriptionPlan,
+  subscriptionPlanList,
   subscriptionPlanQuery,
   transactionParams,
   verifyKhaltiRequest,
@@ -28,8 +28,8 @@ export function subscriptionRoutes(deps: { payments: PaymentsService; guards: Gu
 
     app.get(
       '/client/subscription/plan',
-      { schema: { tags, querystring: subscriptionPlanQuery, response: { 200: paged(subscriptionPlan) } } },
-      async (request) => payments.plans(request.query),
+      { schema: { tags, querystring: subscriptionPlanQuery, response: { 200: subscriptionPlanList } } },
+      async (request) => payments.plans(caller(request), request.query),
     );
 
     app.post(

@@ -11,6 +11,7 @@ import {
   type SubscriptionHistoryQuery,
   type SubscriptionHistoryRow,
   type SubscriptionPlan,
+  type SubscriptionPlanList,
   type SubscriptionPlanQuery,
   VAT_PERCENT,
 } from '@portal/shared';
@@ -18,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { subscriptionPlans } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { NotFoundError, ServiceUnavailableError, UpstreamError, ValidationError } from '../../lib/errors.ts';
 import { ServiceRefusedError, ServiceUnreachableError } from '../../lib/service-http.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
@@ -28,10 +30,10 @@ import type { SubscriptionService } from '../subscription/subscription.service.t
 import type { EsewaGateway } from './esewa.gateway.ts';
 import type { KhaltiGateway } from './khalti.gateway.ts';
 import { esewaVerdict, isHeld, khaltiVerdict, resultOf, type Verdict } from './payment-verdict.ts';
-import type { Payment, PaymentsRepository } from './payments.repository.ts';
+import type { NewPayment, Payment, PaymentsRepository, Settlement } from './payments.repository.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
-type Settlement = { transactionId: string | null; gatewayStatus: string | null };
+type ReturnAnswer = { result: PaymentResult; sid: number | undefined };
 
 /** A held payment is asked about again after recheck × 1, 2, 4 … 32. */
 const MAX_BACKOFF_FACTOR = 32;
@@ -136,7 +138,7 @@ export function createPaymentsService(deps: {
       return await grantOnce(payment, verdict);
     } catch (error) {
       // The gateway's transaction already paid for another order: never twice.
-      if ((error as { code?: string }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
       log.warn({ payment: payment.id, transaction: verdict.transactionId }, 'gateway transaction already used');
       return (
         (await repository.record(payment.id, { state: 'disputed', gatewayStatus: verdict.gatewayStatus, nextCheckAt: null })) ?? payment
@@ -144,15 +146,19 @@ export function createPaymentsService(deps: {
     }
   }
 
-  /** Asks the payment's gateway where it stands; `userLeft`: the user came back through eSewa's failure address. */
-  async function check(payment: Payment, log: FastifyBaseLogger, userLeft = false): Promise<Payment> {
+  /** Asks eSewa where the payment stands and acts on the answer; the verdict is answered too, for the return address. */
+  async function checkEsewa(payment: Payment, log: FastifyBaseLogger) {
+    const answer = await deps.esewa.status({ uuid: payment.orderId, total: payment.totalAmount });
+    if (answer.kind === 'unreachable') log.warn({ payment: payment.id, reason: answer.reason }, 'eSewa status unavailable');
+    const order = { uuid: payment.orderId, total: payment.totalAmount, createdAt: payment.createdAt };
+    const verdict = esewaVerdict(answer, order, deps.now());
+    return { checked: await apply(payment, verdict, log), verdict };
+  }
+
+  /** Asks a held payment's gateway where it stands. */
+  async function check(payment: Payment, log: FastifyBaseLogger): Promise<Payment> {
     if (!isHeld(payment.status)) return payment;
-    if (payment.channel === 'ESEWA') {
-      const answer = await deps.esewa.status({ uuid: payment.orderId, total: payment.totalAmount });
-      if (answer.kind === 'unreachable') log.warn({ payment: payment.id, reason: answer.reason }, 'eSewa status unavailable');
-      const order = { uuid: payment.orderId, total: payment.totalAmount, createdAt: payment.createdAt };
-      return apply(payment, esewaVerdict(answer, order, { now: deps.now(), userLeft }), log);
-    }
+    if (payment.channel === 'ESEWA') return (await checkEsewa(payment, log)).checked;
     if (payment.channel === 'KHALTI' && payment.gatewayToken) {
       const answer = await deps.khalti.lookup(payment.gatewayToken);
       if (answer.kind === 'unreachable') log.warn({ payment: payment.id, reason: answer.reason }, 'Khalti lookup unavailable');
@@ -188,16 +194,40 @@ export function createPaymentsService(deps: {
     });
   }
 
-  /** Two trials asked for at once: the database keeps one (a unique index), the other is refused like a second trial. */
-  async function startFreePlan(payment: Payment) {
+  /** Two trials asked for at once: the database keeps one (a unique index), the others are refused like a second trial. */
+  async function startFreePlan(values: NewPayment) {
     try {
-      await grantOnce(payment, { transactionId: null, gatewayStatus: null });
+      const payment = await repository.createGranted(values, deps.now());
+      deps.subscriptions.forget(payment.userId);
+      return payment;
     } catch (error) {
-      if ((error as { code?: string }).code !== '23505') throw error;
-      await repository.record(payment.id, { state: 'failed', gatewayStatus: null, nextCheckAt: null });
+      if (!isUniqueViolation(error)) throw error;
       throw ValidationError.field('id', messages.trialUsed);
     }
   }
+
+  /** eSewa signed this return, so the order was paid: one not granted yet is asked about, a failed one reopened first. */
+  async function esewaPaidReturn(payment: Payment, data: string | undefined, log: FastifyBaseLogger): Promise<ReturnAnswer> {
+    const signed = data ? deps.esewa.verifyReturn(data) : undefined;
+    if (!signed || signed.transaction_uuid !== payment.orderId) {
+      log.warn({ payment: payment.id }, 'eSewa return refused: bad signature or another transaction');
+      return { result: '00payment_issue00', sid: payment.id };
+    }
+    const open = payment.status === 'failed' ? ((await repository.reopen(payment.id, nextCheckAfter(payment))) ?? payment) : payment;
+    const checked = await check(open, log);
+    return { result: resultOf(checked.status), sid: checked.id };
+  }
+
+  /** eSewa sends a cancelled, an unpaid and a pending payment alike to the failure address; only its status API tells them apart. */
+  async function esewaFailureReturn(payment: Payment, log: FastifyBaseLogger): Promise<ReturnAnswer> {
+    if (!isHeld(payment.status)) return { result: resultOf(payment.status), sid: payment.id };
+    const { checked, verdict } = await checkEsewa(payment, log);
+    // No record at eSewa: nothing was paid, so the user hears "failed"; the order stays open, as it may still be paid.
+    return { result: verdict.gatewayStatus === 'NOT_FOUND' ? '00failure00' : resultOf(checked.status), sid: checked.id };
+  }
+
+  /** The free trial is for a first subscription only. */
+  const trialAvailable = async (userId: number) => !(await repository.everSubscribed(userId));
 
   async function startKhalti(payment: Payment, caller: Authenticated, price: PlanPrice) {
     try {
@@ -224,9 +254,9 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    async plans(query: SubscriptionPlanQuery) {
-      const { rows, total } = await repository.activePlans(query);
-      return { data: rows.map(presentPlan), meta: pageMeta(total, query) };
+    async plans(caller: Authenticated, query: SubscriptionPlanQuery): Promise<SubscriptionPlanList> {
+      const [{ rows, total }, trial] = await Promise.all([repository.activePlans(query), trialAvailable(caller.user.id)]);
+      return { data: rows.map(presentPlan), meta: pageMeta(total, query), trial_available: trial };
     },
 
     /** POST subscription/savePlan: prices the choice, stores it, and says where the client pays (or that it need not). */
@@ -236,11 +266,11 @@ export function createPaymentsService(deps: {
       const { screen, month, method } = choicesOf(plan, request);
       const price = priceFor(plan, screen, month);
       const free = price.total_amount === 0;
-      if (free && plan.isTrial && (await repository.everSubscribed(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
+      if (free && plan.isTrial && !(await trialAvailable(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
       const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
       const now = deps.now();
       const term = termOf(plan, month);
-      const payment = await repository.create({
+      const values: NewPayment = {
         userId: caller.user.id,
         planId: plan.id,
         planName: plan.name,
@@ -256,12 +286,10 @@ export function createPaymentsService(deps: {
         vatAmount: price.vat_amount,
         totalAmount: price.total_amount,
         nextCheckAt: free ? null : new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
-      });
+      };
+      const payment = channel === 'CONTINUE' ? await startFreePlan(values) : await repository.create(values);
       const answer = { channel, total_amount: payment.totalAmount, pid: payment.orderId, name: plan.name, sid: payment.id } as const;
-      if (channel === 'CONTINUE') {
-        await startFreePlan(payment);
-        return answer;
-      }
+      if (channel === 'CONTINUE') return answer;
       if (channel === 'ESEWA') {
         const returnTo = `${config.publicUrl}/api/payments/esewa/${payment.orderId}`;
         const form = deps.esewa.checkoutForm({
@@ -278,18 +306,15 @@ export function createPaymentsService(deps: {
     },
 
     /** eSewa sends the browser back here; the outcome decides where the browser goes next. */
-    async esewaReturn(orderId: string, outcome: 'success' | 'failure', data: string | undefined, log: FastifyBaseLogger) {
+    async esewaReturn(
+      orderId: string,
+      outcome: 'success' | 'failure',
+      data: string | undefined,
+      log: FastifyBaseLogger,
+    ): Promise<ReturnAnswer> {
       const payment = await repository.byOrder(orderId);
-      if (payment?.channel !== 'ESEWA') return { result: '00payment_issue00' as const, sid: undefined };
-      if (outcome === 'success') {
-        const signed = data ? deps.esewa.verifyReturn(data) : undefined;
-        if (!signed || signed.transaction_uuid !== orderId) {
-          log.warn({ payment: payment.id }, 'eSewa return refused: bad signature or another transaction');
-          return { result: '00payment_issue00' as const, sid: payment.id };
-        }
-      }
-      const checked = await check(payment, log, outcome === 'failure');
-      return { result: resultOf(checked.status), sid: checked.id };
+      if (payment?.channel !== 'ESEWA') return { result: '00payment_issue00', sid: undefined };
+      return outcome === 'success' ? esewaPaidReturn(payment, data, log) : esewaFailureReturn(payment, log);
     },
 
     /** POST verify-khalti: the return's `pidx` names the payment; only Khalti's lookup says how it went. */

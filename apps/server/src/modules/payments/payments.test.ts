@@ -6,6 +6,7 @@ import { signedInClient } from '../../test/content-factories.ts';
 import { buildSubscription } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { esewaSignature, signedMessage } from './esewa.gateway.ts';
+import { ABANDONED_AFTER_MS } from './payment-verdict.ts';
 
 const PLANS = '/api/auth/v2/client/subscription/plan';
 const SAVE_PLAN = '/api/auth/v2/client/subscription/savePlan';
@@ -70,6 +71,8 @@ async function returnTo(location: string) {
   return new URL(back.headers.location as string, 'http://portal.test');
 }
 
+const landedStatus = (landed: URL) => landed.searchParams.get('status');
+
 async function payOnKhalti(result: SavePlanResult, decision: 'pay' | 'cancel' | 'pending') {
   const page = await t.app.inject({ method: 'GET', url: pathOf(result.payment_url as string) });
   expect(page.statusCode).toBe(200);
@@ -122,6 +125,16 @@ describe('GET subscription/plan', () => {
       },
     });
     expect(plans[0]).toMatchObject({ id: 4, is_trial: true, trial_days: 15 });
+  });
+
+  it('says whether the client may still start the free trial: only before a first subscription', async () => {
+    const trialAvailable = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: PLANS, headers })).json().trial_available;
+    const newcomer = await signedInClient(t.app, t.db, null);
+    expect(await trialAvailable(newcomer.headers)).toBe(true);
+    await checkout(newcomer.headers, { id: 4 });
+    expect(await trialAvailable(newcomer.headers)).toBe(false);
+    const expired = await signedInClient(t.app, t.db, { expiresInDays: -3, planId: 1 });
+    expect(await trialAvailable(expired.headers)).toBe(false);
   });
 
   it('answers 401 to a guest', async () => {
@@ -210,6 +223,18 @@ describe('POST subscription/savePlan', () => {
     expect(await subscriptionsOf(client.id)).toBe(1);
   });
 
+  it('grants one of ten trials asked for at once and refuses the others plainly, storing one payment', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, null);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => savePlan(headers, { id: 4 })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(422)]);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.json().errors).toEqual({ id: [messages.trialUsed] });
+    }
+    const stored = await t.db.select().from(payments).where(eq(payments.userId, client.id));
+    expect(stored.map((payment) => payment.status)).toEqual(['completed']);
+    expect(await subscriptionsOf(client.id)).toBe(1);
+  });
+
   it('keeps the free trial for a first subscription: a client who had a plan is refused', async () => {
     const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: -3, planId: 1 });
     const refused = await savePlan(headers, { id: 4 });
@@ -288,6 +313,54 @@ describe('eSewa', () => {
     expect(landed.pathname).toBe('/subscription-plans');
     expect(landed.searchParams.get('status')).toBe('00failure00');
     expect((await paymentOf(result.sid))?.status).toBe('failed');
+  });
+
+  it('keeps an order open after a failure return eSewa has no record of: paying it later still grants the plan', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, null);
+    const result = await checkout(headers, { id: 1, screen: 1, month: 1, method: 'ESEWA' });
+    const form = result.form as NonNullable<SavePlanResult['form']>;
+    await t.app.inject({ method: 'POST', url: pathOf(form.action), headers: urlencoded, payload: formBody(form.fields) });
+    const left = await returnTo(form.fields.failure_url as string);
+    expect(landedStatus(left)).toBe('00failure00');
+    expect((await paymentOf(result.sid))?.status).toBe('initiated');
+
+    const paid = await t.app.inject({ method: 'POST', url: `/sim/esewa/pay/${result.pid}`, headers: urlencoded, payload: 'decision=pay' });
+    expect(landedStatus(await returnTo(paid.headers.location as string))).toBe('success');
+    expect(await subscriptionsOf(client.id)).toBe(1);
+  });
+
+  it('answers a paid order on "Check again" after a failure return', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, null);
+    const result = await checkout(headers, { id: 1, screen: 1, month: 1, method: 'ESEWA' });
+    const form = result.form as NonNullable<SavePlanResult['form']>;
+    await t.app.inject({ method: 'POST', url: pathOf(form.action), headers: urlencoded, payload: formBody(form.fields) });
+    await returnTo(form.fields.failure_url as string);
+    await t.app.inject({ method: 'POST', url: `/sim/esewa/transactions/${result.pid}`, payload: { status: 'COMPLETE' } });
+    const outcome = await t.app.inject({ method: 'POST', url: `${transaction(result.sid)}/verify`, headers });
+    expect(outcome.json().status).toBe('success');
+    expect(await subscriptionsOf(client.id)).toBe(1);
+  });
+
+  it('fails an order eSewa never heard of only an hour after checkout', async () => {
+    const { headers } = await signedInClient(t.app, t.db, null);
+    const result = await checkout(headers, { id: 1, screen: 1, month: 1, method: 'ESEWA' });
+    await returnTo((result.form as NonNullable<SavePlanResult['form']>).fields.failure_url as string);
+    clock += ABANDONED_AFTER_MS - 60_000;
+    await t.app.recheckPayments();
+    expect((await paymentOf(result.sid))?.status).toBe('initiated');
+    clock += 2 * 60_000;
+    await t.app.recheckPayments();
+    expect((await paymentOf(result.sid))?.status).toBe('failed');
+  });
+
+  it('re-checks a failed order on a signed success return, and grants it once eSewa says COMPLETE', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, null);
+    const result = await checkout(headers, { id: 1, screen: 1, month: 1, method: 'ESEWA' });
+    expect(landedStatus(await returnTo(await payOnEsewa(result, 'cancel')))).toBe('00failure00');
+    expect((await paymentOf(result.sid))?.status).toBe('failed');
+    const paid = await t.app.inject({ method: 'POST', url: `/sim/esewa/pay/${result.pid}`, headers: urlencoded, payload: 'decision=pay' });
+    expect(landedStatus(await returnTo(paid.headers.location as string))).toBe('success');
+    expect(await subscriptionsOf(client.id)).toBe(1);
   });
 
   it('holds a PENDING payment, and the job grants it once eSewa says COMPLETE', async () => {

@@ -10,10 +10,14 @@ vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 
 const SAVE_PLAN = '/api/auth/v2/client/subscription/savePlan';
 
-function openPlans() {
+function openPlans({ trialAvailable = true } = {}) {
   const calls = fakeApi((call) => {
     if (call.path === '/api/auth/v2/client/subscription/plan') {
-      return json(200, { data: [standardPlan, trialPlan], meta: { total: 2, current_page: 1, last_page: 1 } });
+      return json(200, {
+        data: [standardPlan, trialPlan],
+        meta: { total: 2, current_page: 1, last_page: 1 },
+        trial_available: trialAvailable,
+      });
     }
     if (call.path === SAVE_PLAN) {
       return json(200, {
@@ -59,5 +63,11 @@ describe('SubscriptionPlansPage', () => {
     expect(await screen.findByText('Invoice page')).toBeInTheDocument();
     expect(address()).toBe('/payment/bill?status=success&sid=40');
     expect(calls.filter((call) => call.path === SAVE_PLAN).map((call) => call.body)).toEqual([{ id: 4, screen: 1, month: 1 }]);
+  });
+
+  it('does not offer the free trial to a client who had a subscription', async () => {
+    openPlans({ trialAvailable: false });
+    expect(await screen.findByRole('region', { name: 'Standard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Free Trial' })).not.toBeInTheDocument();
   });
 });

@@ -59,7 +59,7 @@ export function NewsPage() {
       }
     >
       <NewsDetailDrawer id={openedId} onClose={closeItem} />
-      <PromoDialog />
+      <PromoDialog deepLinked={openedId !== undefined} />
     </ContentListScreen>
   );
 }

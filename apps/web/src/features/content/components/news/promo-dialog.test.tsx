@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n.ts';
@@ -10,15 +10,16 @@ vi.mock('notistack', () => ({ enqueueSnackbar: () => undefined }));
 
 const saved = { title_en: 'Dashain offer', title_ne: 'दशैं प्रस्ताव', text_en: 'Two months free.', text_ne: 'दुई महिना निःशुल्क।' };
 
-function openNews(promo: Response) {
-  fakeApi((call) => (call.path === '/api/v1/promoPopup' ? promo.clone() : undefined));
-  return renderRoutes(
+function openNews(promo: Response, { deepLinked = false } = {}) {
+  const calls = fakeApi((call) => (call.path === '/api/v1/promoPopup' ? promo.clone() : undefined));
+  const view = renderRoutes(
     [
-      { path: '/news', element: <PromoDialog /> },
+      { path: '/news', element: <PromoDialog deepLinked={deepLinked} /> },
       { path: '/subscription-plans', element: <p>Plans</p> },
     ],
     '/news',
   );
+  return { ...view, calls };
 }
 
 afterEach(async () => {
@@ -50,9 +51,26 @@ describe('PromoDialog', () => {
   it('stays closed once seen this session', async () => {
     sessionStorage.setItem('promo-seen', '1');
     const calls = fakeApi(() => undefined);
-    renderRoutes([{ path: '/news', element: <PromoDialog /> }], '/news');
+    renderRoutes([{ path: '/news', element: <PromoDialog deepLinked={false} /> }], '/news');
     await screen.findByText((_, node) => node === document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('counts as seen once shown, so leaving the page without closing it does not bring it back', async () => {
+    const { router } = openNews(json(200, { data: saved }));
+    await screen.findByRole('dialog', { name: 'Dashain offer' });
+    await act(() => router.navigate('/subscription-plans'));
+    await act(() => router.navigate('/news'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('promo-seen')).toBe('1');
+  });
+
+  it('does not cover an article opened by a link, nor count as seen', async () => {
+    const { calls } = openNews(json(200, { data: saved }), { deepLinked: true });
+    await screen.findByText((_, node) => node === document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(sessionStorage.getItem('promo-seen')).toBeNull();
   });
 });

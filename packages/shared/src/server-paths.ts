@@ -1,0 +1,9 @@
+/**
+ * The paths the server renders itself: the API (its docs and the gateways' return addresses among
+ * it), media files, and the built-in simulators. Every other page path is the web app's, which the
+ * server and the service worker both answer with index.html; a route outside these fails the
+ * server's tests.
+ */
+export const SERVER_PATH_PREFIXES = ['/api/', '/media/', '/sim/'] as const;
+
+export const isServerPath = (pathname: string) => SERVER_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
