@@ -71,7 +71,7 @@ function parseJson(text: string): unknown {
  * Reads a desk save (JSON, or multipart when it carries files), streaming each file to a staged temporary file as it arrives (so a 500 MB video
  * never sits in memory) and refusing as early as the stream allows: a file of a refused type (422), a
  * file over its limit (413), too many files (422). Then hands the form to `use`; every staged file is
- * discarded afterwards, so whatever `use` did not commit (a refusal, a failed save) leaves nothing behind.
+ * discarded afterwards, so whatever `use` did not keep (a refusal, a failed save) leaves nothing behind.
  */
 export async function withDeskForm<T>(
   request: FastifyRequest,
@@ -95,7 +95,7 @@ export async function withDeskForm<T>(
     }
     return await use(form);
   } finally {
-    // Committed files were moved away already; discarding only removes what is still staged.
+    // Files kept with their saved row stay; discarding removes only the others.
     await Promise.all(Object.values(form.files).flatMap((files) => files.map((file) => file.discard())));
   }
 }
