@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, messages } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BadRequestError, fieldErrorsFromIssues, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
+import { refuseNulCharacters } from '../../lib/nul-characters.ts';
 import type { FileCheck, MediaService, StagedMedia } from '../media/media.service.ts';
 
 /** The desk's multipart save: the `data` part's JSON, and each file part staged as it arrived. */
@@ -36,6 +37,7 @@ async function readParts(request: FastifyRequest, mediaService: MediaService, ru
     if (part.type === 'field') {
       if (part.fieldname !== 'data' || part.valueTruncated) throw new BadRequestError('The form takes one "data" field of JSON.');
       form.data = parseJson(String(part.value));
+      refuseNulCharacters(form.data);
       continue;
     }
     const field = rules.fields[part.fieldname];
