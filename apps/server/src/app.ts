@@ -21,6 +21,7 @@ import { startJobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
+import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import type { ServiceHttp } from './lib/service-http.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     reply.header('x-request-id', request.id);
   });
   registerPublicHostCheck(app, config.publicUrl);
+  app.addHook('preValidation', async (request) => refuseNulCharacters(request.params, request.query, request.body));
 
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) await database.migrate();

@@ -4,12 +4,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoContent } from './db/demo-content/seed-demo-content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedReferenceData } from './db/seed.ts';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { SIMULATED_ACCOUNTS, SIMULATED_PASSWORD } from './modules/sociair/simulator/sociair.simulator.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  // Before the database opens and tmp/ is emptied: both belong to the one process holding DATA_DIR.
+  lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedReferenceData(database.db);
@@ -53,6 +56,6 @@ function printWelcome(url: string, demo: boolean, seededNow: boolean) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

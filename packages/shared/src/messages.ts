@@ -211,4 +211,6 @@ export const messages = {
   priceRowsRequired: 'Add at least one row',
   trialDaysRule: 'A trial lasts 1 to 365 days',
   contentTypesRequired: 'Choose at least one content type',
+  nulCharacter: 'This field must not contain the NUL character',
+  multipartMalformed: 'The form could not be read: it was cut short or is not well-formed. Please send it again.',
 } as const;

@@ -1,9 +1,11 @@
 import 'dotenv/config';
 import { loadConfig } from '../config.ts';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { openDatabase } from './client.ts';
 import { seedDemoAccounts, seedReferenceData } from './seed.ts';
 
 const config = loadConfig();
+lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedReferenceData(database.db);

@@ -1,7 +1,9 @@
 import { messages } from '@portal/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, UpstreamError, ValidationError } from './errors.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { AppError, BadRequestError, type FieldErrors, ServiceUnavailableError, UpstreamError, ValidationError } from './errors.ts';
+import { isMalformedMultipart } from './multipart.ts';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -25,6 +27,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error instanceof UpstreamError) request.log.warn({ status: error.statusCode }, error.message);
     else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return send(reply, error);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return send(reply, new ServiceUnavailableError());
+  }
+  if (isMalformedMultipart(error)) {
+    request.log.info({ reason: error.message }, 'client error');
+    return send(reply, new BadRequestError(messages.multipartMalformed));
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError } from './errors.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
 
@@ -36,5 +37,15 @@ export async function readMultipart(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(fileField);
     throw error;
   }
+  refuseNulCharacters(form.fields);
   return form;
 }
+
+/**
+ * The multipart parser (busboy) refuses a body that is not well-formed multipart (no boundary, a body
+ * cut short or sent with another boundary) with plain errors, known only by their text.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
+
+export const isMalformedMultipart = (error: Error) => !('statusCode' in error) && MALFORMED_MULTIPART.test(error.message);

@@ -81,6 +81,8 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
   return {
     app,
     db: database.db,
+    /** The database handle itself, for tests that take the database away from the app. */
+    database,
     smtp,
     config,
     async close() {

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES, messages } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BadRequestError, fieldErrorsFromIssues, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
+import { refuseNulCharacters } from '../../lib/nul-characters.ts';
 import type { FileCheck, MediaService, StagedMedia } from '../media/media.service.ts';
 
 /** The desk's multipart save: the `data` part's JSON, and each file part staged as it arrived. */
@@ -36,6 +37,7 @@ async function readParts(request: FastifyRequest, mediaService: MediaService, ru
     if (part.type === 'field') {
       if (part.fieldname !== 'data' || part.valueTruncated) throw new BadRequestError('The form takes one "data" field of JSON.');
       form.data = parseJson(String(part.value));
+      refuseNulCharacters(form.data);
       continue;
     }
     const field = rules.fields[part.fieldname];
@@ -71,7 +73,7 @@ function parseJson(text: string): unknown {
  * Reads a desk save (JSON, or multipart when it carries files), streaming each file to a staged temporary file as it arrives (so a 500 MB video
  * never sits in memory) and refusing as early as the stream allows: a file of a refused type (422), a
  * file over its limit (413), too many files (422). Then hands the form to `use`; every staged file is
- * discarded afterwards, so whatever `use` did not commit (a refusal, a failed save) leaves nothing behind.
+ * discarded afterwards, so whatever `use` did not keep (a refusal, a failed save) leaves nothing behind.
  */
 export async function withDeskForm<T>(
   request: FastifyRequest,
@@ -95,7 +97,7 @@ export async function withDeskForm<T>(
     }
     return await use(form);
   } finally {
-    // Committed files were moved away already; discarding only removes what is still staged.
+    // Files kept with their saved row stay; discarding removes only the others.
     await Promise.all(Object.values(form.files).flatMap((files) => files.map((file) => file.discard())));
   }
 }

@@ -19,7 +19,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { SmsSender } from '../../lib/sms.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { type StagedFile, type Storage, saveWithPlacedFiles } from '../../lib/storage.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SociairService } from '../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
@@ -50,7 +50,6 @@ export type AuthDeps = {
 
 /** Who is calling: the address, the browser, and the request's logger (its lines carry the request id). */
 export type Client = { ip: string; userAgent: string | undefined; log: FastifyBaseLogger };
-export type StagedLogo = { relativePath: string; commit(): Promise<void>; discard(): Promise<void> };
 export type Authenticated = { user: SignedInUser; session: LiveSession };
 export type ProfileUpdate = z.output<typeof profileUpdateFields>;
 
@@ -98,37 +97,37 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async register(fields: RegisterFields & { email: string }, logo: StagedLogo): Promise<void> {
+    async register(fields: RegisterFields & { email: string }, logo: StagedFile): Promise<void> {
       const password = generatePassword();
       try {
-        if (await repository.findUserByEmail(fields.email)) throw ValidationError.field('email', messages.emailTaken);
-        const passwordHash = await hashPassword(password);
-        await db.transaction(async (tx) => {
-          const user = await repository.insertUser(tx, {
-            fullName: fields.full_name,
-            companyName: fields.company_name,
-            email: fields.email,
-            editorName: fields.editor_name,
-            link: fields.link || null,
-            mobileNo: fields.mobile_no,
-            telNo: fields.tel_no,
-            category: fields.category,
-            registrationNo: fields.registration_no,
-            contactPerson: fields.contact_person,
-            logoPath: logo.relativePath,
-            passwordHash,
-            mustChangePassword: true,
+        await saveWithPlacedFiles([logo], async () => {
+          if (await repository.findUserByEmail(fields.email)) throw ValidationError.field('email', messages.emailTaken);
+          const passwordHash = await hashPassword(password);
+          await db.transaction(async (tx) => {
+            const user = await repository.insertUser(tx, {
+              fullName: fields.full_name,
+              companyName: fields.company_name,
+              email: fields.email,
+              editorName: fields.editor_name,
+              link: fields.link || null,
+              mobileNo: fields.mobile_no,
+              telNo: fields.tel_no,
+              category: fields.category,
+              registrationNo: fields.registration_no,
+              contactPerson: fields.contact_person,
+              logoPath: logo.relativePath,
+              passwordHash,
+              mustChangePassword: true,
+            });
+            const link = await issueLink(tx, user.id, 'verify_email', VERIFY_LINK_TTL_MS);
+            await deps.mailer.send(mails.welcome(user, password, link), tx);
+            await deps.sms.send({ to: user.mobileNo, text: mails.welcomeSms(password) }, tx);
           });
-          const link = await issueLink(tx, user.id, 'verify_email', VERIFY_LINK_TTL_MS);
-          await deps.mailer.send(mails.welcome(user, password, link), tx);
-          await deps.sms.send({ to: user.mobileNo, text: mails.welcomeSms(password) }, tx);
         });
       } catch (error) {
-        await logo.discard();
         if (isUniqueViolation(error)) throw ValidationError.field('email', messages.emailTaken);
         throw error;
       }
-      await logo.commit();
     },
 
     /** Marks the address verified and answers the token of the create-password step. */
@@ -262,13 +261,13 @@ export function createAuthService(deps: AuthDeps) {
     findUser: (id: number) => repository.findUserById(id),
 
     /**
-     * Saves the profile of My Account and, when given, the new logo: moved into place after the row is
-     * saved, the old file removed then. Cached sessions carry the name and logo, so they are dropped.
+     * Saves the profile of My Account and, when given, the new logo: in place before the row names it,
+     * the old file removed once the row is saved. Cached sessions carry the name and logo, so they are dropped.
      */
-    async updateProfile(userId: number, fields: ProfileUpdate, logo?: StagedLogo): Promise<void> {
+    async updateProfile(userId: number, fields: ProfileUpdate, logo?: StagedFile): Promise<void> {
       const before = await repository.findUserById(userId);
-      try {
-        await repository.updateUser(db, userId, {
+      const save = () =>
+        repository.updateUser(db, userId, {
           fullName: fields.full_name,
           companyName: fields.company_name,
           ...(fields.editor_name === undefined ? {} : { editorName: fields.editor_name }),
@@ -280,14 +279,9 @@ export function createAuthService(deps: AuthDeps) {
           contactPerson: fields.contact_person,
           ...(logo ? { logoPath: logo.relativePath } : {}),
         });
-      } catch (error) {
-        await logo?.discard();
-        throw error;
-      }
+      await (logo ? saveWithPlacedFiles([logo], save) : save());
       recentSessions.forgetUser(userId);
-      if (!logo) return;
-      await logo.commit();
-      if (before?.logoPath) await deps.storage.remove(before.logoPath);
+      if (logo && before?.logoPath) await deps.storage.remove(before.logoPath);
     },
 
     /** Staff suspend an account (every session ends at once) or let it sign in again. */

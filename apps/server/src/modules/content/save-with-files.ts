@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { saveWithPlacedFiles } from '../../lib/storage.ts';
 import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { FileCheck, MediaService, StagedMedia } from '../media/media.service.ts';
 import type { ContentCache } from './content-cache.ts';
@@ -27,8 +28,8 @@ export type ArrangeFiles = (tx: Database, itemId: number, added: MediaRow[]) => 
 
 /**
  * Saves an item row and its files in one transaction. Files are staged first and moved into place
- * only after the commit; on any failure they are discarded, so no row points at a missing file and
- * no orphan file stays behind. Files an edit drops lose their rows in the same transaction and are
+ * before the transaction commits (saveWithPlacedFiles); on any failure they are discarded, so no row
+ * points at a missing file and no orphan file stays behind. Files an edit drops lose their rows in the same transaction and are
  * deleted only after the commit, so a failed edit leaves every saved file in place. Cached list
  * answers are dropped once the item is in.
  */
@@ -39,12 +40,16 @@ export async function saveWithFiles<Row extends { id: number }>(
 ): Promise<Row> {
   const staged: StagedMedia[] = [];
   let dropped: MediaRow[] = [];
-  let row: Row;
   try {
     for (const file of target.files) {
       staged.push('staged' in file ? file.staged : await deps.mediaService.stage(file.data, target.folder, file.check));
     }
-    row = await deps.db.transaction(async (tx) => {
+  } catch (error) {
+    await Promise.all(staged.map((file) => file.discard()));
+    throw error;
+  }
+  const row = await saveWithPlacedFiles(staged, () =>
+    deps.db.transaction(async (tx) => {
       const saved = await writeRow(tx);
       let firstPosition = 0;
       if (target.dropping) {
@@ -64,12 +69,8 @@ export async function saveWithFiles<Row extends { id: number }>(
       );
       await target.arrange?.(tx, saved.id, added);
       return saved;
-    });
-    await Promise.all(staged.map((file) => file.commit()));
-  } catch (error) {
-    await Promise.all(staged.map((file) => file.discard()));
-    throw error;
-  }
+    }),
+  );
   deps.cache.clear();
   await deps.mediaService.removeFiles(dropped);
   return row;

@@ -3,11 +3,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { media } from '../../db/schema.ts';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Placeable, StagedFile, Storage } from '../../lib/storage.ts';
 import type { MediaRow } from './media.repository.ts';
 
 type MediaValues = Omit<typeof media.$inferInsert, 'id' | 'newsId' | 'galleryId' | 'videoId'>;
-export type StagedMedia = { values: MediaValues; commit(): Promise<void>; discard(): Promise<void> };
+/** A media file (and its thumbnail) on its way to a row; `path` names it, see StagedFile. */
+export type StagedMedia = Placeable & { values: MediaValues };
 /** MIME types (as file-type names them) a caller takes; every type the portal stores when not given. */
 export type AcceptedTypes = ReadonlySet<string>;
 /** How a file is checked: the types accepted, and the form field and message of a refusal. */
@@ -68,7 +69,7 @@ export const UNSUPPORTED_FILE = 'This file type is not accepted. Send JPG, PNG, 
 
 /**
  * Turns an uploaded file into a media row's values: type checked by magic bytes, dimensions read and a
- * card thumbnail made for images. Files are staged; `commit` after the row is saved, `discard` otherwise.
+ * card thumbnail made for images. Files are staged, to be saved with their row by saveWithPlacedFiles.
  */
 export function createMediaService(deps: { storage: Storage }) {
   async function stageThumbnail(data: Buffer, folder: string) {
@@ -103,7 +104,7 @@ export function createMediaService(deps: { storage: Storage }) {
     const refuse = () => ValidationError.field(check.field ?? 'file', check.refusal ?? UNSUPPORTED_FILE);
     const inspected = await inspect(data, check.accept);
     if (!inspected) throw refuse();
-    let thumbnail: Awaited<ReturnType<typeof stageThumbnail>> | undefined;
+    let thumbnail: StagedFile | undefined;
     if (inspected.kind === 'image') {
       try {
         thumbnail = await stageThumbnail(data, folder);
@@ -113,15 +114,17 @@ export function createMediaService(deps: { storage: Storage }) {
       }
     }
     const file = await deps.storage.stage(folder, inspected.extension, data);
+    const files = thumbnail ? [file, thumbnail] : [file];
     return {
       values: { ...inspected, path: file.relativePath, thumbnailPath: thumbnail?.relativePath ?? null, size: data.length },
-      async commit() {
-        await file.commit();
-        await thumbnail?.commit();
+      async place() {
+        await Promise.all(files.map((one) => one.place()));
+      },
+      keep() {
+        for (const one of files) one.keep();
       },
       async discard() {
-        await file.discard();
-        await thumbnail?.discard();
+        await Promise.all(files.map((one) => one.discard()));
       },
     };
   }
@@ -157,7 +160,8 @@ export function createMediaService(deps: { storage: Storage }) {
       const file = await deps.storage.stage(folder, accepted.extension, counted);
       return {
         values: { ...accepted, mime: detected.mime, width: null, height: null, path: file.relativePath, thumbnailPath: null, size },
-        commit: file.commit,
+        place: file.place,
+        keep: file.keep,
         discard: file.discard,
       };
     },

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
+import { refuseNulCharacters } from '../../lib/nul-characters.ts';
 
 /** The Add / Edit News form as sent: text fields (each may repeat) and the files, not yet checked by content. */
 export type NewsForm = { fields: Record<string, string[]>; attachments: Buffer[]; pdf: Buffer | undefined };
@@ -72,6 +73,7 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
     if (code === 'FST_FILES_LIMIT') throw tooManyAttachments();
     throw error;
   }
+  refuseNulCharacters(form.fields);
   return form;
 }
 

@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { multipartBody, pngImage } from './test/http.ts';
+
+/** In the e2e port range of this worktree's helpers, off the other test files' ports. */
+const PORT = 5409;
+const KILLED_AT_LOGO = 6;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
+const dataDir = path.join(workDir, 'data');
+let server: ChildProcess | undefined;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/**
+ * Loaded into the server before its own code: the process kills itself (SIGKILL, nothing runs after it)
+ * just as it is about to move the given logo into place, the moment where a row committed before its
+ * file would be left pointing at nothing. Other registrations are in flight then too.
+ */
+const KILL_BEFORE_PLACING = `import fs from 'node:fs/promises';
+const rename = fs.rename;
+let logos = 0;
+fs.rename = async (from, to) => {
+  if (String(to).includes('/logos/') && ++logos === ${KILLED_AT_LOGO}) process.kill(process.pid, 'SIGKILL');
+  return rename(from, to);
+};
+`;
+
+function spawnServer(options: { killBeforePlacing: boolean }) {
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  const preload = path.join(workDir, 'kill-before-placing.mjs');
+  fs.writeFileSync(preload, KILL_BEFORE_PLACING);
+  return spawn(process.execPath, [...(options.killBeforePlacing ? ['--import', preload] : []), path.join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** The real server on the embedded database in `dataDir`; resolves once it listens. */
+async function startServer(options: { killBeforePlacing: boolean }) {
+  const child = spawnServer(options);
+  server = child;
+  let printed = '';
+  child.stderr?.on('data', (chunk) => {
+    printed += String(chunk);
+  });
+  for await (const chunk of child.stdout) {
+    printed += String(chunk);
+    if (printed.includes('is ready at')) return child;
+  }
+  throw new Error(`the server stopped before listening:\n${printed}`);
+}
+
+async function register(index: number, logo: Buffer) {
+  const body = await multipartBody(
+    {
+      full_name: `Crash Times ${index}`,
+      company_name: 'Crash Media Pvt. Ltd.',
+      email: `crash${index}@example.com`,
+      editor_name: 'Sita Sharma',
+      link: 'https://crash.example',
+      mobile_no: '9801234567',
+      category: 'news_paper',
+      registration_no: 'DOI-1234',
+      contact_person: 'Ram Thapa',
+      tel_no: '014412345',
+      type: '3',
+    },
+    { logo: { data: logo, name: 'logo.png', type: 'image/png' } },
+  );
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/v2/register`, {
+    method: 'POST',
+    // Each from its own address, so no per-address limit of registrations gets in the way.
+    headers: { ...body.headers, 'x-forwarded-for': `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}` },
+    body: body.payload,
+  });
+  return response.status;
+}
+
+describe('a server killed (kill -9) in the middle of uploads', () => {
+  it('leaves no row pointing at a missing file, and the next start takes over its lock', { timeout: 240_000 }, async () => {
+    const child = await startServer({ killBeforePlacing: true });
+    const logo = await pngImage(400);
+    let next = 0;
+    const exited = once(child, 'exit');
+    // Four clients register one after another until the process dies with uploads in flight.
+    const client = async () => {
+      while (child.exitCode === null && child.signalCode === null) {
+        // A request the killed process never answered fails as a network error.
+        const status = await register(next++, logo).catch(() => 'no answer');
+        if (status !== 'no answer') expect(status).toBe(200);
+      }
+    };
+    await Promise.all([client(), client(), client(), client()]);
+    expect((await exited)[1]).toBe('SIGKILL');
+
+    // Started again, it takes over the dead process's lock; while it runs, a second start is refused.
+    const restarted = await startServer({ killBeforePlacing: false });
+    expect(fs.readdirSync(path.join(dataDir, 'media', 'tmp'))).toEqual([]);
+    const second = spawnServer({ killBeforePlacing: false });
+    let refusal = '';
+    second.stderr?.on('data', (chunk) => {
+      refusal += String(chunk);
+    });
+    const [code] = await once(second, 'exit');
+    expect(code).toBe(1);
+    expect(refusal).toContain(`DATA_DIR ${dataDir} is in use by another portal process (pid ${restarted.pid})`);
+    restarted.kill('SIGTERM');
+    expect((await once(restarted, 'exit'))[0]).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const logos = (await database.db.select({ path: users.logoPath }).from(users).where(isNotNull(users.logoPath))).map(
+        (row) => row.path as string,
+      );
+      expect(logos.length).toBeGreaterThan(0);
+      expect(logos.filter((logoPath) => !fs.existsSync(path.join(dataDir, 'media', logoPath)))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
