@@ -148,6 +148,7 @@ export const messages = {
   postConfirm: 'Are you sure you want to post this article to your site?',
   posted: 'News posted to client site successfully',
   postFailed: 'Error posting to Client Site',
+  postFailedBecause: (reason: string) => `Error posting to Client Site — ${reason}`,
   postedAction: 'Posted to My Site',
   outboundRefused: 'This address cannot be reached from the portal',
 
