@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_IMAGES, pdfFile } from '../support/files.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { expectWholeTable } from '../support/tables.ts';
 
 const ENGLISH = 2;
 
@@ -243,6 +244,18 @@ test.describe('upload news', () => {
     await expect(page.getByText('This news does not exist or is not one of yours.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(page).toHaveURL(/\/list-news$/);
+  });
+
+  test('at 1280 × 800 the Post table shows every column, a long title wrapping, without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToNews(page, 'active@samachar.demo');
+    const title = `The federal budget the parliament passed yesterday evening after a long debate ${Date.now()}`;
+    await uploadThroughApi(page, { title, languageId: ENGLISH, categoryId: 1 });
+    await page.goto('/list-news');
+    await expect(rowOf(page, title)).toBeVisible();
+    await expect(table(page).getByRole('columnheader').last()).toHaveText(/Created date/);
+    await expectWholeTable(page, table(page));
+    await page.screenshot({ path: test.info().outputPath('list-news-1280.png') });
   });
 
   test('in Nepali the form speaks Nepali; on a 400 px phone the table scrolls sideways inside its own region', async ({ page }) => {
