@@ -122,6 +122,12 @@ export const messages = {
   uploadAlreadyReviewed: 'This upload has already been reviewed',
   attachmentsTooMany: (max: number) => `At most ${max} attachments can be uploaded`,
   pdfOnly: 'Only a PDF file can be uploaded here',
+  /** A refused choice of files: the spec's summary, then each file named with its reason. */
+  filesRefused: (summary: string, refusals: readonly { name: string; reason: string }[]) =>
+    `${summary} — ${refusals.map((refusal) => `${refusal.name}: ${refusal.reason}`).join('; ')}`,
+  fileLargerThan: (mb: number) => `larger than ${mb} MB`,
+  fileNotAttachment: 'not a JPG, PNG, MP4, MOV or AVI file',
+  fileNotPdf: 'not a PDF file',
   exportRows: 'Enter a whole number of rows from 1 to 10000',
   exported: 'Data Exported Successfully',
   exportFailed: 'Something went wrong',
