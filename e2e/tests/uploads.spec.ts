@@ -144,12 +144,18 @@ test.describe('upload news', () => {
       { name: 'pokhara-colours.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(DEMO_IMAGES[1] as string) },
       { name: 'too-big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) },
     ]);
-    // Under the field, and in the list above the form once a send was tried.
-    await expect(page.getByText('Validation failed. File Size limit is 5mb')).toHaveCount(2);
-    await expect(page.getByText('too-big.jpg')).toHaveCount(0);
+    // Under the field, and in the list above the form once a send was tried: the spec's message, then the file named.
+    await expect(page.getByText('Validation failed. File Size limit is 5mb — too-big.jpg: larger than 5 MB')).toHaveCount(2);
+    await expect(page.getByText('too-big.jpg', { exact: true })).toHaveCount(0);
     await expect(page.getByText('pokhara-colours.jpg')).toHaveCount(0);
+    // A text file named .jpg: its first bytes give it away before anything is sent.
+    await picker.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Minutes of the editorial meeting') });
+    await expect(
+      page.getByText('1 file(s) did not pass validation constraints — notes.jpg: not a JPG, PNG, MP4, MOV or AVI file'),
+    ).toHaveCount(2);
+    await expect(page.getByText('notes.jpg', { exact: true })).toHaveCount(0);
     await filePicker(page, 'PDF').setInputFiles({ name: 'photo.pdf.png', mimeType: 'image/png', buffer: Buffer.from('x') });
-    await expect(page.getByText('Only a PDF file can be uploaded here')).toHaveCount(2);
+    await expect(page.getByText('Only a PDF file can be uploaded here — photo.pdf.png: not a PDF file')).toHaveCount(2);
     await expectAccessible(page);
 
     await titleField(page).fill('Half-written story');
