@@ -90,7 +90,7 @@ test('posts a news item to the client site: category first, then Confirm; the ar
   await site.disconnect();
 });
 
-test('a wrong token: the error notice, and a failed entry in the log', async ({ page }) => {
+test("a wrong token: the notice and the dialog say the site's answer, and the log keeps a failed entry", async ({ page }) => {
   await signInToNews(page, 'active@samachar.demo');
   const site = await connectSite(page, CLIENT_SITE_TOKEN);
   await page.goto('/news');
@@ -106,8 +106,9 @@ test('a wrong token: the error notice, and a failed entry in the log', async ({ 
   await page.goto('/news');
   await openShowcase(page);
   const dialog = await postUnder(page, 'Politics');
-  await expect(page.getByText(messages.postFailed)).toBeVisible();
-  await expect(dialog).toBeVisible();
+  const reason = messages.postFailedBecause('The site answered 401: Invalid token');
+  await expect(page.locator('#notistack-snackbar')).toHaveText(reason);
+  await expect(dialog.getByRole('alert')).toHaveText(reason);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const log = sideDialog(page).getByRole('region', { name: /Posts to my site/ });

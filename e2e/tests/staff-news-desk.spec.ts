@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
 import { expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { expectWholeTable } from '../support/tables.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -73,6 +74,16 @@ test('staff publish, correct, unpublish and delete news on the desk; a client se
   await expect(notice(page, messages.newsDeleted)).toBeVisible();
   await expect(desk.getByRole('link', { name: `${title} (corrected)` })).toHaveCount(0);
   await client.context().close();
+});
+
+test('at 1280 × 800 the desk table shows every column without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'staff@samachar.demo');
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  const region = page.getByRole('region', { name: 'All news' });
+  await expect(region.getByRole('columnheader').last()).toHaveText(/Created date/);
+  await expectWholeTable(page, region);
+  await page.screenshot({ path: test.info().outputPath('news-desk-1280.png') });
 });
 
 test('the desk fits a 400 px phone', async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_IMAGES, pdfFile } from '../support/files.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { expectWholeTable } from '../support/tables.ts';
 
 const ENGLISH = 2;
 
@@ -143,12 +144,18 @@ test.describe('upload news', () => {
       { name: 'pokhara-colours.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(DEMO_IMAGES[1] as string) },
       { name: 'too-big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) },
     ]);
-    // Under the field, and in the list above the form once a send was tried.
-    await expect(page.getByText('Validation failed. File Size limit is 5mb')).toHaveCount(2);
-    await expect(page.getByText('too-big.jpg')).toHaveCount(0);
+    // Under the field, and in the list above the form once a send was tried: the spec's message, then the file named.
+    await expect(page.getByText('Validation failed. File Size limit is 5mb — too-big.jpg: larger than 5 MB')).toHaveCount(2);
+    await expect(page.getByText('too-big.jpg', { exact: true })).toHaveCount(0);
     await expect(page.getByText('pokhara-colours.jpg')).toHaveCount(0);
+    // A text file named .jpg: its first bytes give it away before anything is sent.
+    await picker.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Minutes of the editorial meeting') });
+    await expect(
+      page.getByText('1 file(s) did not pass validation constraints — notes.jpg: not a JPG, PNG, MP4, MOV or AVI file'),
+    ).toHaveCount(2);
+    await expect(page.getByText('notes.jpg', { exact: true })).toHaveCount(0);
     await filePicker(page, 'PDF').setInputFiles({ name: 'photo.pdf.png', mimeType: 'image/png', buffer: Buffer.from('x') });
-    await expect(page.getByText('Only a PDF file can be uploaded here')).toHaveCount(2);
+    await expect(page.getByText('Only a PDF file can be uploaded here — photo.pdf.png: not a PDF file')).toHaveCount(2);
     await expectAccessible(page);
 
     await titleField(page).fill('Half-written story');
@@ -243,6 +250,18 @@ test.describe('upload news', () => {
     await expect(page.getByText('This news does not exist or is not one of yours.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(page).toHaveURL(/\/list-news$/);
+  });
+
+  test('at 1280 × 800 the Post table shows every column, a long title wrapping, without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToNews(page, 'active@samachar.demo');
+    const title = `The federal budget the parliament passed yesterday evening after a long debate ${Date.now()}`;
+    await uploadThroughApi(page, { title, languageId: ENGLISH, categoryId: 1 });
+    await page.goto('/list-news');
+    await expect(rowOf(page, title)).toBeVisible();
+    await expect(table(page).getByRole('columnheader').last()).toHaveText(/Created date/);
+    await expectWholeTable(page, table(page));
+    await page.screenshot({ path: test.info().outputPath('list-news-1280.png') });
   });
 
   test('in Nepali the form speaks Nepali; on a 400 px phone the table scrolls sideways inside its own region', async ({ page }) => {

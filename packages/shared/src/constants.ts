@@ -6,6 +6,7 @@ export const CLIENT_USER_TYPE = 3;
 export const STAFF_USER_TYPE = 1;
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1_048_576;
 export const MAX_TEXT_LENGTH = 255;
 export const MOBILE_NUMBER_LENGTH = 10;
 export const MEMBERSHIP_NUMBER_MAX = 8;

@@ -122,6 +122,12 @@ export const messages = {
   uploadAlreadyReviewed: 'This upload has already been reviewed',
   attachmentsTooMany: (max: number) => `At most ${max} attachments can be uploaded`,
   pdfOnly: 'Only a PDF file can be uploaded here',
+  /** A refused choice of files: the spec's summary, then each file named with its reason. */
+  filesRefused: (summary: string, refusals: readonly { name: string; reason: string }[]) =>
+    `${summary} — ${refusals.map((refusal) => `${refusal.name}: ${refusal.reason}`).join('; ')}`,
+  fileLargerThan: (mb: number) => `larger than ${mb} MB`,
+  fileNotAttachment: 'not a JPG, PNG, MP4, MOV or AVI file',
+  fileNotPdf: 'not a PDF file',
   exportRows: 'Enter a whole number of rows from 1 to 10000',
   exported: 'Data Exported Successfully',
   exportFailed: 'Something went wrong',
@@ -148,6 +154,7 @@ export const messages = {
   postConfirm: 'Are you sure you want to post this article to your site?',
   posted: 'News posted to client site successfully',
   postFailed: 'Error posting to Client Site',
+  postFailedBecause: (reason: string) => `Error posting to Client Site — ${reason}`,
   postedAction: 'Posted to My Site',
   outboundRefused: 'This address cannot be reached from the portal',
 

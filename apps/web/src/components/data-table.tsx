@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -13,8 +13,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaging } from './list-paging.tsx';
 import { LoadError } from './load-error.tsx';
-import { SortHeaderCell } from './sort-header-cell.tsx';
+import { HEADING, SortHeaderCell } from './sort-header-cell.tsx';
 import { type TableColumn, TableRows } from './table-rows.tsx';
+
+/** The least a title column keeps, so a headline reads as a few lines rather than a word a line. */
+export const TITLE_MIN_WIDTH = 200;
 
 export type DataColumn<Row, Sort extends string = string> = TableColumn<Row> & { label: string; sort?: Sort };
 
@@ -35,7 +38,8 @@ type Props<Row extends { id: number }, Sort extends string> = {
   page: number;
   pageSize: number;
   onPage(page: number): void;
-  onOpen(row: Row): void;
+  /** Makes a whole row open its item; without it, a link in the row does. */
+  onOpen?(row: Row): void;
   sort?: { by: Sort; descending: boolean; onSort(field: Sort): void };
   selection?: RowSelection<Row>;
   minWidth: number;
@@ -43,7 +47,9 @@ type Props<Row extends { id: number }, Sort extends string> = {
 
 /**
  * A console list: a page of rows from the server with a loading bar, skeleton rows, its error with
- * Retry, sortable headings, optional row checkboxes, and the paging under it. A row opens its item.
+ * Retry, sortable headings, optional row checkboxes, and the paging under it. A row may open its item.
+ * Columns wrap their text, so the table fits its page down to `minWidth`; narrower, it scrolls
+ * sideways inside its own focusable region.
  */
 export function DataTable<Row extends { id: number }, Sort extends string = string>(props: Props<Row, Sort>) {
   const { t } = useTranslation();
@@ -57,7 +63,7 @@ export function DataTable<Row extends { id: number }, Sort extends string = stri
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer component={Paper} variant="outlined" role="region" aria-label={props.label} tabIndex={0}>
-        <Table size="small" sx={{ minWidth: props.minWidth }} aria-busy={list.isPending}>
+        <Table size="small" sx={{ minWidth: props.minWidth, [`& .${tableCellClasses.root}`]: { px: 1.5 } }} aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
               {selection && <SelectAllCell selection={selection} pageIds={rows?.map((row) => row.id) ?? []} />}
@@ -72,7 +78,7 @@ export function DataTable<Row extends { id: number }, Sort extends string = stri
                     onSort={sort.onSort}
                   />
                 ) : (
-                  <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  <TableCell key={column.key} align={column.align} sx={HEADING}>
                     {column.label}
                   </TableCell>
                 ),

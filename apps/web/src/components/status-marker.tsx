@@ -7,11 +7,7 @@ export function StatusMarker({ status }: { status: OwnNewsStatus }) {
   const { t } = useTranslation();
   const pending = status === 'pending';
   return (
-    <Box
-      component="span"
-      data-status={status}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap', fontWeight: 600 }}
-    >
+    <Box component="span" data-status={status} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
       <Box
         component="span"
         aria-hidden

@@ -4,7 +4,20 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-export type TableColumn<Row> = { key: string; render: (row: Row) => ReactNode; align?: 'right'; width?: number };
+export type TableColumn<Row> = {
+  key: string;
+  render: (row: Row) => ReactNode;
+  align?: 'right';
+  /** A column of fixed width (checkboxes, thumbnails, actions). */
+  width?: number;
+  /** The least a column of wrapping text (a title) keeps when the table is narrow; it takes what is left otherwise. */
+  minWidth?: number;
+};
+
+const cellSize = (column: { width?: number | undefined; minWidth?: number | undefined }) => ({
+  width: column.width,
+  minWidth: column.minWidth,
+});
 
 /**
  * The body of a list table: its rows, or `skeletonRows` rows of placeholders while they load. `onOpen`
@@ -30,7 +43,7 @@ export function TableRows<Row extends { id: number }>(props: {
               sx={onOpen && { cursor: 'pointer' }}
             >
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ width: column.width }}>
+                <TableCell key={column.key} align={column.align} sx={cellSize(column)}>
                   {column.render(row)}
                 </TableCell>
               ))}
@@ -41,7 +54,7 @@ export function TableRows<Row extends { id: number }>(props: {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <TableRow key={slot}>
               {columns.map((column) => (
-                <TableCell key={column.key}>
+                <TableCell key={column.key} sx={cellSize(column)}>
                   <Skeleton />
                 </TableCell>
               ))}

@@ -11,8 +11,11 @@ export function applyDateLocale(language: 'en' | 'ne') {
   dayjs.locale(language === 'ne' ? 'ne' : 'en-np');
 }
 
-/** A publish time on a card: "Nov 22, 2026 3:45 PM". */
+/** A publish time on a card: "Nov 22, 2026 3:45 PM" (formatDay, then formatTime). */
 export const formatCardDate = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+/** The time of day alone: "3:45 PM". */
+export const formatTime = (iso: string) => dayjs(iso).format('h:mm A');
 
 /** A publish time in full, with the day name of the UI's locale: "आइतबार, November 22, 2026 3:45 PM". */
 export const formatFullDate = (iso: string) => dayjs(iso).format('dddd, MMMM D, YYYY h:mm A');

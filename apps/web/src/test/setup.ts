@@ -6,3 +6,15 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom's Blob has no arrayBuffer() (every browser the portal supports has); the file checks read first bytes with it.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

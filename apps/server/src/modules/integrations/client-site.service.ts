@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors.ts';
 import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/http-out.ts';
+import { plainText } from '../../lib/rich-text.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { NewsService } from '../news/news.service.ts';
@@ -66,10 +67,19 @@ const presentDelivery = (row: SiteDeliveryRow): SiteDelivery => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The `message` a site put in its JSON answer, shortened; undefined when there is none. */
+/** Control characters and bidirectional overrides, which could garble or disguise the text around them. */
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * The `message` a site put in its JSON answer, as one line of plain text (markup dropped) of at most
+ * SITE_MESSAGE_LENGTH characters: it is shown to the client as the reason of a failed post.
+ */
 function siteMessage(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim().slice(0, SITE_MESSAGE_LENGTH) : undefined;
+  if (typeof message !== 'string') return undefined;
+  const characters = Array.from(plainText(message.replace(UNPRINTABLE, ' ')));
+  if (characters.length === 0) return undefined;
+  return characters.length > SITE_MESSAGE_LENGTH ? `${characters.slice(0, SITE_MESSAGE_LENGTH - 1).join('')}…` : characters.join('');
 }
 
 function parseJson(body: Buffer): unknown {

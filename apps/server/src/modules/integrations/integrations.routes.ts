@@ -143,14 +143,16 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
         {
           schema: {
             tags,
-            description: 'Posts the item to the caller’s site. 201 when the site took it (201), 502 otherwise; every attempt is logged.',
+            description:
+              'Posts the item to the caller’s site. 201 when the site took it (201), 502 otherwise, with the reason (the site’s status and message) in `message`; every attempt is logged.',
             body: newsPostRequest,
             response: { 201: withMessage(siteDelivery), 502: withMessage(siteDelivery) },
           },
         },
         async (request, reply) => {
           const { delivered, delivery } = await clientSite.post(caller(request), request.body, request.log);
-          return reply.status(delivered ? 201 : 502).send({ message: delivered ? messages.posted : messages.postFailed, data: delivery });
+          if (delivered) return reply.status(201).send({ message: messages.posted, data: delivery });
+          return reply.status(502).send({ message: messages.postFailedBecause(delivery.message), data: delivery });
         },
       );
       client.get(

@@ -259,7 +259,7 @@ describe('outbound calls with the loopback setting off', () => {
       });
       expect(post.statusCode).toBe(502);
       expect(post.json()).toMatchObject({
-        message: messages.postFailed,
+        message: messages.postFailedBecause(messages.outboundRefused),
         data: { status: 'failed', http_status: null, message: messages.outboundRefused },
       });
       expect(calls).toBe(0);

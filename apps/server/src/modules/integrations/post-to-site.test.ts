@@ -20,7 +20,9 @@ const siteCategories = [
   { id: 12, name: 'Economy', slug: 'economy' },
   { id: 13, name: 'Sports', slug: 'sports' },
 ];
-/** A site that misbehaves: /500 fails, /hang never answers, /redirect points elsewhere; it counts what it hears. */
+/** A refusal whose message carries markup, control characters, a bidi override and far too many words. */
+const NOISY_MESSAGE = `<b>Quota</b>\u0007 exceeded\n\u202Eevil ${'word '.repeat(100)}`;
+/** A site that misbehaves: /500 fails, /noisy refuses noisily, /hang never answers, /redirect points elsewhere; it counts what it hears. */
 let faulty: http.Server;
 let faultyUrl: string;
 const faultyHits: string[] = [];
@@ -63,6 +65,8 @@ beforeAll(async () => {
     faultyHits.push(request.url ?? '');
     if (request.url?.startsWith('/500'))
       return response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Server error"}');
+    if (request.url?.startsWith('/noisy'))
+      return response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: NOISY_MESSAGE }));
     if (request.url?.startsWith('/redirect')) return response.writeHead(302, { location: `${site.articlesUrl}` }).end();
     if (request.url?.startsWith('/not-json')) return response.writeHead(200).end('<html>categories</html>');
     // /hang: never answers
@@ -232,6 +236,12 @@ describe('POST client/news-post', () => {
   it.each([
     ['the site refuses the token (401)', () => ({ ...referenceUrls(), token: 'wrong-token' }), 401, 'The site answered 401: Invalid token'],
     ['the site fails (500)', () => ({ ...referenceUrls(), store_api: `${faultyUrl}/500` }), 500, 'The site answered 500: Server error'],
+    [
+      'the site answers with markup and a long text',
+      () => ({ ...referenceUrls(), store_api: `${faultyUrl}/noisy` }),
+      400,
+      `The site answered 400: Quota exceeded evil ${'word '.repeat(35)}word…`,
+    ],
     ['the site never answers', () => ({ ...referenceUrls(), store_api: `${faultyUrl}/hang` }), null, 'The site did not answer in time'],
     [
       'the site redirects',
@@ -248,7 +258,7 @@ describe('POST client/news-post', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 3000);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
-      message: messages.postFailed,
+      message: `${messages.postFailed} — ${text}`,
       data: { status: 'failed', http_status: httpStatus, message: text, category: { id: 11, name: 'Politics' } },
     });
     expect(site.articles()).toHaveLength(received);
@@ -257,6 +267,21 @@ describe('POST client/news-post', () => {
       .from(clientActions)
       .where(and(eq(clientActions.userId, client.id), eq(clientActions.type, 2)));
     expect(counted).toEqual([]);
+  });
+
+  it('tells why the site refused the article (422 "Invalid data.") when the site no longer lists the category', async () => {
+    const { headers } = await connectedClient();
+    const dropped = siteCategories.splice(2, 1);
+    try {
+      const response = await post(headers, { news_id: ids.budget, category: 13 });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        message: 'Error posting to Client Site — The site answered 422: Invalid data.',
+        data: { status: 'failed', http_status: 422, message: 'The site answered 422: Invalid data.' },
+      });
+    } finally {
+      siteCategories.splice(2, 0, ...dropped);
+    }
   });
 
   it('keeps every attempt, newest first, showing each client only its own', async () => {

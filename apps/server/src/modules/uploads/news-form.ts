@@ -4,14 +4,18 @@ import {
   MAX_NEWS_TOTAL_BYTES,
   MAX_NEWS_TOTAL_MB,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
   messages,
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { refuseNulCharacters } from '../../lib/nul-characters.ts';
 
+/** A file as sent: its bytes and the name to call it by in an error. */
+export type SentFile = { name: string; data: Buffer };
+
 /** The Add / Edit News form as sent: text fields (each may repeat) and the files, not yet checked by content. */
-export type NewsForm = { fields: Record<string, string[]>; attachments: Buffer[]; pdf: Buffer | undefined };
+export type NewsForm = { fields: Record<string, string[]>; attachments: SentFile[]; pdf: SentFile | undefined };
 
 const FILE_FIELDS = ['files', 'pdf'] as const;
 const ONE_PDF = 'Only one PDF can be uploaded';
@@ -23,6 +27,17 @@ const MAX_FIELDS = 64;
 const isFileField = (name: string): name is (typeof FILE_FIELDS)[number] => (FILE_FIELDS as readonly string[]).includes(name);
 /** `category_ids[]` is how some form libraries spell a repeated field. */
 const fieldName = (name: string) => name.replace(/\[\]$/, '');
+
+const MAX_NAME_LENGTH = 80;
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The file's own name (no folders, no control characters, shortened) as errors quote it; "file N" without one. */
+function nameOf(filename: string | undefined, position: number): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(UNPRINTABLE, '').trim() ?? '';
+  if (base === '') return `file ${position}`;
+  const characters = Array.from(base);
+  return characters.length > MAX_NAME_LENGTH ? `${characters.slice(0, MAX_NAME_LENGTH - 1).join('')}…` : base;
+}
 
 const tooManyAttachments = () => ValidationError.field('files', messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS));
 
@@ -36,6 +51,8 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
   const form: NewsForm = { fields: {}, attachments: [], pdf: undefined };
   let totalBytes = 0;
   let fileField = 'files';
+  let fileName = '';
+  let filesSeen = 0;
   const parts = request.parts({
     // One file part more than allowed gets through, so the count check below can answer with its message.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_NEWS_ATTACHMENTS + 2, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
@@ -53,6 +70,8 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
         throw new BadRequestError(`Unexpected file field "${part.fieldname}".`);
       }
       fileField = name;
+      filesSeen += 1;
+      fileName = nameOf(part.filename, filesSeen);
       const data = await part.toBuffer();
       // A file input left empty still sends a part, with no bytes.
       if (data.length === 0) continue;
@@ -60,16 +79,19 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
       if (totalBytes > MAX_NEWS_TOTAL_BYTES) throw ValidationError.field(name, messages.totalFileSize(MAX_NEWS_TOTAL_MB));
       if (name === 'pdf') {
         if (form.pdf) throw ValidationError.field('pdf', ONE_PDF);
-        form.pdf = data;
+        form.pdf = { name: fileName, data };
       } else {
-        form.attachments.push(data);
+        form.attachments.push({ name: fileName, data });
         if (form.attachments.length > MAX_NEWS_ATTACHMENTS) throw tooManyAttachments();
       }
     }
   } catch (error) {
     // The size limit surfaces from the file's stream or from the parts' iterator, depending on timing.
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(fileField);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const refusal = { name: fileName, reason: messages.fileLargerThan(MAX_UPLOAD_MB) };
+      throw new PayloadTooLargeError(fileField, messages.filesRefused(messages.fileTooLarge, [refusal]));
+    }
     if (code === 'FST_FILES_LIMIT') throw tooManyAttachments();
     throw error;
   }

@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_TYPES,
   MAX_NEWS_ATTACHMENTS,
   messages,
   type NewsUploadFields,
@@ -8,6 +9,7 @@ import {
   type OwnNewsQuery,
   type OwnNewsRow,
   type Paged,
+  PDF_TYPE,
 } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv-writer.ts';
@@ -26,7 +28,7 @@ import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { FileCheck, MediaService } from '../media/media.service.ts';
 import type { NewsService } from '../news/news.service.ts';
-import { type NewsForm, single } from './news-form.ts';
+import { type NewsForm, type SentFile, single } from './news-form.ts';
 import { EXPORT_COLUMNS, EXPORT_WIDTHS, exportCells, isEditable, nepalDay, presentOwnDetail, presentOwnRow } from './own-news-presenter.ts';
 import type { OwnNewsRecord, UploadsRepository } from './uploads.repository.ts';
 
@@ -47,16 +49,24 @@ const distinct = (ids: number[]) => [...new Set(ids)];
 
 /** Attachments are pictures and clips (SPEC.md §5 sample client-site media), the PDF a PDF, decided by their bytes. */
 export const ATTACHMENT_CHECK = {
-  accept: new Set(['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'video/vnd.avi']),
+  accept: new Set<string>(ATTACHMENT_TYPES),
   field: 'files',
   refusal: messages.filesRejected(1),
 } satisfies FileCheck;
-export const PDF_CHECK = { accept: new Set(['application/pdf']), field: 'pdf', refusal: messages.pdfOnly } satisfies FileCheck;
+export const PDF_CHECK = { accept: new Set([PDF_TYPE]), field: 'pdf', refusal: messages.pdfOnly } satisfies FileCheck;
+
+/** The spec's summary, then every refused attachment named with why. */
+const attachmentsRefused = (files: readonly SentFile[]) =>
+  messages.filesRefused(
+    messages.filesRejected(files.length),
+    files.map((file) => ({ name: file.name, reason: messages.fileNotAttachment })),
+  );
+const pdfRefused = (file: SentFile) => messages.filesRefused(PDF_CHECK.refusal, [{ name: file.name, reason: messages.fileNotPdf }]);
 
 /** Files were checked by type before; staging repeats it and also decodes pictures, so a corrupt one is refused there. */
 const filesOf = (form: NewsForm): FileToAttach[] => [
-  ...form.attachments.map((data) => ({ data, check: ATTACHMENT_CHECK })),
-  ...(form.pdf ? [{ data: form.pdf, check: PDF_CHECK }] : []),
+  ...form.attachments.map((file) => ({ data: file.data, check: { ...ATTACHMENT_CHECK, refusal: attachmentsRefused([file]) } })),
+  ...(form.pdf ? [{ data: form.pdf.data, check: { ...PDF_CHECK, refusal: pdfRefused(form.pdf) } }] : []),
 ];
 
 /**
@@ -86,11 +96,15 @@ export function createUploadsService(deps: UploadsDeps) {
     const errors: FieldErrors = {};
     const files: string[] = [];
     if (keptAttachments + form.attachments.length > MAX_NEWS_ATTACHMENTS) files.push(messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS));
-    const inspected = await Promise.all(form.attachments.map((data) => deps.mediaService.inspect(data, ATTACHMENT_CHECK.accept)));
-    const rejected = inspected.filter((found) => !found).length;
-    if (rejected > 0) files.push(messages.filesRejected(rejected));
+    const inspected = await Promise.all(form.attachments.map(({ data }) => deps.mediaService.inspect(data, ATTACHMENT_CHECK.accept)));
+    const refused = form.attachments.filter((_, index) => !inspected[index]);
+    if (refused.length > 0) files.push(attachmentsRefused(refused));
     if (files.length > 0) errors.files = files;
-    if (form.pdf && !(await deps.mediaService.inspect(form.pdf, PDF_CHECK.accept))) errors.pdf = [PDF_CHECK.refusal];
+    // Each refused file under its own key too (`files.2`), for a client that marks files one by one.
+    form.attachments.forEach((file, index) => {
+      if (!inspected[index]) errors[`files.${index}`] = [`${file.name}: ${messages.fileNotAttachment}`];
+    });
+    if (form.pdf && !(await deps.mediaService.inspect(form.pdf.data, PDF_CHECK.accept))) errors.pdf = [pdfRefused(form.pdf)];
     return errors;
   }
 

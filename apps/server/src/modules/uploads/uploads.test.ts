@@ -132,12 +132,18 @@ describe('POST new/v2/news/store', () => {
     expect((await get(`/api/auth/v2/new/v2/news/${data.id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a file over 5 MB with 413 while it streams, and writes nothing', async () => {
+  /** The 413 of a file over 5 MB: the spec's message, then the file named. */
+  const tooLarge = (name: string) => {
+    const message = `${messages.fileTooLarge} — ${name}: larger than 5 MB`;
+    return { message, errors: { files: [message] } };
+  };
+
+  it('refuses a file over 5 MB with 413 while it streams, naming it, and writes nothing', async () => {
     await expectNothingWritten(async () => {
       const big = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES + 1024)]);
       const response = await store(validFields(), [image(), { field: 'files', data: big, name: 'huge.png' }]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: messages.fileTooLarge, errors: { files: [messages.fileTooLarge] } });
+      expect(response.json()).toEqual(tooLarge('huge.png'));
     });
   });
 
@@ -149,18 +155,23 @@ describe('POST new/v2/news/store', () => {
     form.append('files', new Blob([new Uint8Array(Buffer.concat([png, Buffer.alloc(2 * MAX_UPLOAD_BYTES)]))]), 'huge.png');
     const response = await fetch(`${address}${STORE}`, { method: 'POST', body: form, headers: alice.headers });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: messages.fileTooLarge, errors: { files: [messages.fileTooLarge] } });
+    expect(await response.json()).toEqual(tooLarge('huge.png'));
   });
 
-  it('counts the files whose bytes are not an accepted type, whatever their names say', async () => {
+  it('names each file whose bytes are not an accepted type, whatever its name says, and counts them', async () => {
     await expectNothingWritten(async () => {
       const response = await store(validFields(), [
         image(),
         { field: 'files', data: Buffer.from('MZ not really a picture'), name: 'photo.jpg' },
-        { field: 'files', data: pdfFile(), name: 'scan.png' },
+        { field: 'files', data: pdfFile(), name: 'C:\\Users\\ram\\scan\u202E.png' },
       ]);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ files: [messages.filesRejected(2)] });
+      const reason = 'not a JPG, PNG, MP4, MOV or AVI file';
+      expect(response.json().errors).toEqual({
+        files: [`2 file(s) did not pass validation constraints — photo.jpg: ${reason}; scan.png: ${reason}`],
+        'files.1': [`photo.jpg: ${reason}`],
+        'files.2': [`scan.png: ${reason}`],
+      });
     });
   });
 
@@ -173,7 +184,7 @@ describe('POST new/v2/news/store', () => {
     await expectNothingWritten(async () => {
       const response = await store(validFields(), [image(), { field: 'files', data: noisy.subarray(0, noisy.length / 2) }]);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ files: [messages.filesRejected(1)] });
+      expect(response.json().errors).toEqual({ files: [`${messages.filesRejected(1)} — file.bin: not a JPG, PNG, MP4, MOV or AVI file`] });
     });
   });
 
@@ -181,7 +192,7 @@ describe('POST new/v2/news/store', () => {
     await expectNothingWritten(async () => {
       const response = await store(validFields(), [image(), { field: 'pdf', data: png, name: 'renamed.pdf' }]);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ pdf: [messages.pdfOnly] });
+      expect(response.json().errors).toEqual({ pdf: [`${messages.pdfOnly} — renamed.pdf: not a PDF file`] });
     });
   });
 

@@ -15,7 +15,8 @@ export const useSiteDeliveries = (newsId: number) =>
 
 /**
  * The portal posts the item to the client's site under one of the site's categories. A refusal
- * ("Error posting to Client Site") reaches the user as the red notice; either way the attempt is logged.
+ * ("Error posting to Client Site — " and the site's reason) reaches the user as the red notice; either
+ * way the attempt is logged.
  */
 export function usePostToSite(newsId: number) {
   const queryClient = useQueryClient();

@@ -6,10 +6,10 @@ import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
-import { formatCardDate } from '../../../lib/dates.ts';
+import { TableDate } from '../../../components/table-date.tsx';
 import type { OwnNewsParams, OwnNewsSort } from '../../../lib/own-news-params.ts';
 import { useLookupNames } from '../../../lib/use-lookup-names.ts';
 
@@ -53,7 +53,7 @@ export function NewsDeskTable({ list, params, filtered, selected, onSelect, onSo
         allLabel: t('admin.desk.selectAll'),
         rowLabel: (row) => t('admin.desk.selectRow', { title: row.title }),
       }}
-      minWidth={980}
+      minWidth={760}
     />
   );
 }
@@ -61,13 +61,12 @@ export function NewsDeskTable({ list, params, filtered, selected, onSelect, onSo
 function useColumns(): Column[] {
   const { t } = useTranslation();
   const { languageName, categoryName } = useLookupNames();
-  const nowrap = (text: string) => <Box sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
   return [
     {
       key: 'title',
       label: t('admin.columns.title'),
       sort: 'title',
-      width: 320,
+      minWidth: TITLE_MIN_WIDTH,
       render: (row) => (
         <Link component={RouterLink} to={`/admin/news/${row.id}`} sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
           {row.title}
@@ -84,7 +83,7 @@ function useColumns(): Column[] {
     },
     { key: 'author', label: t('admin.columns.author'), render: (row) => row.user_name },
     { key: 'status', label: t('admin.columns.status'), sort: 'status', render: (row) => <StatusMarker status={row.status} /> },
-    { key: 'createdAt', label: t('admin.columns.createdAt'), sort: 'created_at', render: (row) => nowrap(formatCardDate(row.created_at)) },
+    { key: 'createdAt', label: t('admin.columns.createdAt'), sort: 'created_at', render: (row) => <TableDate iso={row.created_at} /> },
   ];
 }
 
@@ -94,8 +93,10 @@ function PublishDate({ iso }: { iso: string | null }) {
   if (!iso) return t('admin.desk.notPublished');
   const scheduled = new Date(iso).getTime() > Date.now();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
-      {formatCardDate(iso)}
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+      <span>
+        <TableDate iso={iso} />
+      </span>
       {scheduled && <Chip size="small" color="info" variant="outlined" label={t('admin.desk.scheduled')} />}
     </Box>
   );

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { OWN_NEWS_PAGE_SIZE, type Paged, type ReviewRow } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
-import { formatCardDate } from '../../../lib/dates.ts';
+import { TableDate } from '../../../components/table-date.tsx';
 import type { OwnNewsParams, OwnNewsSort } from '../../../lib/own-news-params.ts';
 import { useLookupNames } from '../../../lib/use-lookup-names.ts';
 
@@ -57,7 +56,7 @@ function useColumns(): Column[] {
       key: 'title',
       label: t('admin.columns.title'),
       sort: 'title',
-      width: 320,
+      minWidth: TITLE_MIN_WIDTH,
       render: (row) => (
         <Link component={RouterLink} to={`/admin/review/${row.id}`} sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
           {row.title}
@@ -72,7 +71,7 @@ function useColumns(): Column[] {
       key: 'createdAt',
       label: t('review.uploadedAt'),
       sort: 'created_at',
-      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatCardDate(row.created_at)}</Box>,
+      render: (row) => <TableDate iso={row.created_at} />,
     },
   ];
 }

@@ -36,7 +36,7 @@ const newFile = (file: File, index: number, note: string): ListedFile => ({
 /** The images and videos of the story: the saved ones still kept, then the new ones; each can be removed. */
 export function AttachmentsField({ form, disabled, saved }: FieldProps & { saved: MediaFile[] }) {
   const { t } = useTranslation();
-  const { control, setValue, setError, clearErrors } = form;
+  const { control, setValue, getValues, setError, clearErrors } = form;
   const [attachments, pdf, keep] = useWatch({ control, name: ['attachments', 'pdf', 'keepMediaIds'] });
   const kept = saved.filter((file) => keep.includes(file.id));
   const listed = [
@@ -44,12 +44,13 @@ export function AttachmentsField({ form, disabled, saved }: FieldProps & { saved
     ...attachments.map((file, index) => newFile(file, index, t('uploads.form.new'))),
   ];
 
-  const add = (chosen: File[]) => {
-    const choice = chooseAttachments(chosen, {
+  const add = async (chosen: File[]) => {
+    const choice = await chooseAttachments(chosen, {
       newFiles: pdf ? [...attachments, pdf] : attachments,
       attachmentCount: kept.length + attachments.length,
     });
-    if (choice.accepted.length > 0) setValue('attachments', [...attachments, ...choice.accepted], { shouldDirty: true });
+    // Reading the files' first bytes took a moment: append to the list as it is now.
+    if (choice.accepted.length > 0) setValue('attachments', [...getValues('attachments'), ...choice.accepted], { shouldDirty: true });
     if (choice.error) setError('attachments', { type: 'files', message: choice.error });
     else clearErrors('attachments');
   };
@@ -102,9 +103,9 @@ export function PdfField({ form, disabled, saved }: FieldProps & { saved: MediaF
   const savedShown = saved && keep.includes(saved.id) ? saved : null;
   const chosenUrl = useObjectUrl(pdf ?? undefined);
 
-  const pick = ([chosen]: File[]) => {
+  const pick = async ([chosen]: File[]) => {
     if (!chosen) return;
-    const choice = choosePdf(chosen, attachments);
+    const choice = await choosePdf(chosen, attachments);
     if (choice.error) {
       setValue('pdf', null, { shouldDirty: true });
       setError('pdf', { type: 'files', message: choice.error });

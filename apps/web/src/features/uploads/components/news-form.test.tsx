@@ -27,8 +27,14 @@ const LOOKUPS: Record<string, unknown> = {
   },
 };
 
-const file = (name: string, type: string, size = 2048) => {
-  const made = new File(['x'], name, { type });
+/** How files of each declared type begin (the form reads the first bytes); anything else is plain text. */
+const FIRST_BYTES: Record<string, Uint8Array<ArrayBuffer>> = {
+  'image/jpeg': Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]),
+  'image/png': Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'application/pdf': new TextEncoder().encode('%PDF-1.4\n'),
+};
+const file = (name: string, type: string, size = 2048, content = FIRST_BYTES[type] ?? 'x') => {
+  const made = new File([content], name, { type });
   Object.defineProperty(made, 'size', { value: size });
   return made;
 };
@@ -124,12 +130,14 @@ describe('NewsForm', () => {
     renderForm();
     const picker = screen.getByLabelText('Attachments', { selector: 'input' });
     await user.upload(picker, [file('small.jpg', 'image/jpeg'), file('huge.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1)]);
-    expect(screen.getByText(messages.fileTooLarge)).toBeInTheDocument();
+    expect(await screen.findByText(`${messages.fileTooLarge} — huge.jpg: larger than 5 MB`)).toBeInTheDocument();
     expect(screen.queryByText('small.jpg')).not.toBeInTheDocument();
 
-    await user.upload(picker, [file('photo.png', 'image/png'), file('notes.txt', 'text/plain')]);
-    expect(screen.getByText('photo.png')).toBeInTheDocument();
-    expect(screen.getByText(messages.filesRejected(1))).toBeInTheDocument();
+    // A text file named .jpg is told apart by its first bytes.
+    await user.upload(picker, [file('photo.png', 'image/png'), file('fake.jpg', 'image/jpeg', 2048, 'not a picture')]);
+    expect(await screen.findByText('photo.png')).toBeInTheDocument();
+    expect(screen.getByText(`${messages.filesRejected(1)} — fake.jpg: not a JPG, PNG, MP4, MOV or AVI file`)).toBeInTheDocument();
+    expect(screen.queryByText('fake.jpg')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove photo.png' }));
     expect(screen.queryByText('photo.png')).not.toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ const CATEGORIES = [
   { id: 11, client_category_name: 'Politics', enable: 1 },
   { id: 12, client_category_name: 'Hidden', enable: 0 },
 ];
+const REFUSAL = messages.postFailedBecause('The site answered 401: Invalid token');
 type Sent = { path: string; method: string; body: unknown };
 let sent: Sent[];
 
@@ -29,7 +30,7 @@ function fakePortal({ stored = CATEGORIES, postStatus = 201 } = {}) {
       if (path.endsWith('/client-category/user/7')) return json(200, { data: { data: stored } });
       if (path === '/api/client/category') return json(201, { message: messages.clientCategoriesFetched, data: CATEGORIES });
       if (path === '/api/client/news-post')
-        return postStatus === 201 ? json(201, { message: messages.posted, data: {} }) : json(postStatus, { message: messages.postFailed });
+        return postStatus === 201 ? json(201, { message: messages.posted, data: {} }) : json(postStatus, { message: REFUSAL });
       return json(404, { message: 'Resource not found' });
     }),
   );
@@ -94,14 +95,15 @@ describe('PostToSiteDialog', () => {
     expect(sent.find((request) => request.path === '/api/client/category')?.body).toEqual({ user_id: 7 });
   });
 
-  it('stays open and announces the failure when the site refuses the article', async () => {
+  it('stays open and tells why the site refused the article, in the notice and in the dialog', async () => {
     fakePortal({ postStatus: 502 });
     const user = userEvent.setup();
     const onClose = renderDialog();
     await user.click(screen.getByRole('combobox', { name: /Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Politics' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(notices).toContain(messages.postFailed));
+    await waitFor(() => expect(notices).toContain(REFUSAL));
+    expect(screen.getByRole('alert')).toHaveTextContent(REFUSAL);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

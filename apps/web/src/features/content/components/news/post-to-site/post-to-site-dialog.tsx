@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Refresh from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -59,6 +60,8 @@ export function PostToSiteDialog({ newsId, userId, onClose }: Props) {
         <DialogTitle id={titleId}>{t('account.post.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
+            {/* The red notice fades; the site's reason stays here while the client decides what to do. */}
+            {post.isError && <Alert severity="error">{post.error.message}</Alert>}
             <DialogContentText id={textId}>{messages.postConfirm}</DialogContentText>
             <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
               <FormTextField
