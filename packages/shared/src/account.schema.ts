@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { categoryRef } from './content.schema.ts';
+import { pagingMeta, single } from './envelopes.ts';
 import { messages } from './messages.ts';
+import { subscriptionHistoryRow } from './payments.schema.ts';
 import { positiveId, requiredText, urlRule } from './rules.ts';
 
 /** My Account and its three integrations (SPEC.md §2 My Account, §7 "Integrations", "Post to client site"). */
@@ -104,8 +106,13 @@ export const account = z.object({
   apiUrl: clientApiConfig.nullable(),
   api: linkApiConfig.nullable(),
   radio: radioConfig.nullable(),
+  /** A page of Transactions History (the first, unless GET client/my-account names another with page and rowsPerPage). */
+  subHistory: z.array(subscriptionHistoryRow),
 });
 export type Account = z.infer<typeof account>;
+
+/** GET client/my-account: the account, and the paging of its `subHistory` (SPEC.md §7 lists the model among the paged lists). */
+export const accountResponse = single(account).extend({ meta: pagingMeta });
 
 /** A category of the client's own site, fetched from its `catergoy_api`. */
 export const clientCategory = z.object({
