@@ -88,7 +88,7 @@ export const accountPlan = z.object({
 });
 export type AccountPlan = z.infer<typeof accountPlan>;
 
-/** GET client/my-account: the Account of SPEC.md §3 (the transactions history is its own paged call). */
+/** The Account of SPEC.md §3: profile, running plan, integrations and a page of Transactions History (`subHistory`). */
 export const account = z.object({
   id: z.number().int(),
   full_name: z.string(),
