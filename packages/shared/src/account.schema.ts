@@ -80,6 +80,7 @@ export type DeleteRowsRequest = z.infer<typeof deleteRowsRequest>;
 /** The subscription card of My Account; null when the client has none. */
 export const accountPlan = z.object({
   name: z.string(),
+  name_ne: z.string().nullable(),
   no_of_screen: z.number().int(),
   no_of_month: z.number().int(),
   expire_in: z.number().int(),

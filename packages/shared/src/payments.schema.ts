@@ -169,7 +169,7 @@ export type Invoice = z.infer<typeof invoice>;
 /** One row of Transactions History (SPEC.md §3 Subscription history row). */
 export const subscriptionHistoryRow = z.object({
   id: z.number().int(),
-  subscription: z.object({ name: z.string(), created_at: z.string() }),
+  subscription: z.object({ name: z.string(), name_ne: z.string().nullable(), created_at: z.string() }),
   is_trial: z.boolean(),
   no_of_screen: z.number().int(),
   no_of_month: z.number().int(),

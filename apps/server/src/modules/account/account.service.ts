@@ -51,6 +51,7 @@ export function createAccountService(deps: {
       subPlan: plan
         ? {
             name: plan.name,
+            name_ne: plan.name_ne,
             no_of_screen: plan.no_of_screen,
             no_of_month: plan.no_of_month,
             expire_in: state.left_subscription_days,

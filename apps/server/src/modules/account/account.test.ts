@@ -74,7 +74,12 @@ describe('GET client/my-account', () => {
     await buildSubscription(t.db, client.id, { planId: BASIC_PLAN, createdAt: new Date(Date.now() - 86_400_000) });
     const first = (await t.app.inject({ method: 'GET', url: ACCOUNT, headers })).json();
     expect(first.data.subHistory.map((row: { subscription: { name: string } }) => row.subscription.name)).toEqual(['Premium', 'Basic']);
-    expect(first.data.subHistory[0]).toMatchObject({ no_of_screen: 1, no_of_month: 1, client_transaction: null });
+    expect(first.data.subHistory[0]).toMatchObject({
+      subscription: { name_ne: 'प्रिमियम' },
+      no_of_screen: 1,
+      no_of_month: 1,
+      client_transaction: null,
+    });
     const second = (await t.app.inject({ method: 'GET', url: `${ACCOUNT}?page=2&rowsPerPage=1`, headers })).json();
     expect(second.data.subHistory.map((row: { subscription: { name: string } }) => row.subscription.name)).toEqual(['Basic']);
     expect(second.meta).toEqual({ total: 2, current_page: 2, last_page: 2 });
@@ -99,6 +104,7 @@ describe('GET client/my-account', () => {
     expect(data.id).toBe(client.id);
     expect(data.subPlan).toEqual({
       name: 'Premium',
+      name_ne: 'प्रिमियम',
       no_of_screen: 1,
       no_of_month: 1,
       expire_in: 30,

@@ -12,7 +12,11 @@ export async function subscriptionHistory(
   const { rows, total } = await subscriptionHistoryPage(db, userId, page);
   const data = rows.map((row) => ({
     id: row.id,
-    subscription: { name: row.payment?.planName ?? row.planName, created_at: row.createdAt.toISOString() },
+    subscription: {
+      name: row.payment?.planName ?? row.planName,
+      name_ne: row.payment?.planNameNe ?? row.planNameNe,
+      created_at: row.createdAt.toISOString(),
+    },
     is_trial: row.isTrial,
     no_of_screen: row.noOfScreen,
     no_of_month: row.noOfMonth,
