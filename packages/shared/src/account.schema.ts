@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { categoryRef } from './content.schema.ts';
+import { pagingMeta, single } from './envelopes.ts';
 import { messages } from './messages.ts';
+import { subscriptionHistoryRow } from './payments.schema.ts';
 import { positiveId, requiredText, urlRule } from './rules.ts';
 
 /** My Account and its three integrations (SPEC.md §2 My Account, §7 "Integrations", "Post to client site"). */
@@ -78,6 +80,7 @@ export type DeleteRowsRequest = z.infer<typeof deleteRowsRequest>;
 /** The subscription card of My Account; null when the client has none. */
 export const accountPlan = z.object({
   name: z.string(),
+  name_ne: z.string().nullable(),
   no_of_screen: z.number().int(),
   no_of_month: z.number().int(),
   expire_in: z.number().int(),
@@ -86,7 +89,7 @@ export const accountPlan = z.object({
 });
 export type AccountPlan = z.infer<typeof accountPlan>;
 
-/** GET client/my-account: the Account of SPEC.md §3 (the transactions history is its own paged call). */
+/** The Account of SPEC.md §3: profile, running plan, integrations and a page of Transactions History (`subHistory`). */
 export const account = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -104,8 +107,13 @@ export const account = z.object({
   apiUrl: clientApiConfig.nullable(),
   api: linkApiConfig.nullable(),
   radio: radioConfig.nullable(),
+  /** A page of Transactions History (the first, unless GET client/my-account names another with page and rowsPerPage). */
+  subHistory: z.array(subscriptionHistoryRow),
 });
 export type Account = z.infer<typeof account>;
+
+/** GET client/my-account: the account, and the paging of its `subHistory` (SPEC.md §7 lists the model among the paged lists). */
+export const accountResponse = single(account).extend({ meta: pagingMeta });
 
 /** A category of the client's own site, fetched from its `catergoy_api`. */
 export const clientCategory = z.object({

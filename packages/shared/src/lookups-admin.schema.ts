@@ -125,8 +125,10 @@ const trialDays = z.preprocess(
 export const planForm = z
   .object({
     name: requiredText('Name', 100),
+    name_ne: optionalText(100),
     icon: z.enum(PLAN_ICONS),
     description: optionalText(500),
+    description_ne: optionalText(500),
     content_types: z.array(z.enum(CONTENT_TYPES)).min(1, messages.contentTypesRequired),
     social_automation: z.boolean(),
     is_trial: z.boolean(),
@@ -150,8 +152,10 @@ export type PlanFields = z.output<typeof planForm>;
 export const planRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_ne: z.string().nullable(),
   icon: z.string(),
   description: z.string(),
+  description_ne: z.string().nullable(),
   monthly_amount: z.number().int(),
   content_types: z.array(z.string()),
   social_automation: z.boolean(),

@@ -29,8 +29,11 @@ export type MonthOption = z.infer<typeof monthOption>;
 export const subscriptionPlan = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Null when the agency gave no Nepali name; the English one is shown then. */
+  name_ne: z.string().nullable(),
   icon: z.string(),
   description: z.string(),
+  description_ne: z.string().nullable(),
   monthly_amount: z.number().int(),
   is_trial: z.boolean(),
   trial_days: z.number().int().nullable(),
@@ -151,6 +154,7 @@ export const invoice = z.object({
   gateway_reference: z.string().nullable(),
   created_at: z.string(),
   subscription_name: z.string(),
+  subscription_name_ne: z.string().nullable(),
   subscription_duration: z.object({ unit: z.enum(DURATION_UNITS), count: z.number().int() }),
   start_date: z.string(),
   expire_date: z.string(),
@@ -170,7 +174,7 @@ export type Invoice = z.infer<typeof invoice>;
 /** One row of Transactions History (SPEC.md §3 Subscription history row). */
 export const subscriptionHistoryRow = z.object({
   id: z.number().int(),
-  subscription: z.object({ name: z.string(), created_at: z.string() }),
+  subscription: z.object({ name: z.string(), name_ne: z.string().nullable(), created_at: z.string() }),
   is_trial: z.boolean(),
   no_of_screen: z.number().int(),
   no_of_month: z.number().int(),

@@ -5,6 +5,8 @@ export const subscriptionSummary = z.object({
   id: z.number().int(),
   plan_id: z.number().int(),
   name: z.string(),
+  /** Null when the plan has no Nepali name. */
+  name_ne: z.string().nullable(),
   no_of_screen: z.number().int(),
   no_of_month: z.number().int(),
   start_date: z.string(),

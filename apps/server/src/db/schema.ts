@@ -131,8 +131,11 @@ export const setupValues = pgTable(
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** Shown instead of the English name and description when the interface is Nepali; null falls back to English. */
+  nameNe: text('name_ne'),
   icon: text('icon').notNull().default('star'),
   description: text('description').notNull().default(''),
+  descriptionNe: text('description_ne'),
   monthlyAmount: integer('monthly_amount').notNull(),
   isTrial: boolean('is_trial').notNull().default(false),
   trialDays: integer('trial_days'),
@@ -189,6 +192,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     planName: text('plan_name').notNull(),
+    planNameNe: text('plan_name_ne'),
     channel: text('channel').$type<PaymentChannel>().notNull(),
     status: text('status', { enum: PAYMENT_STATES }).notNull().default('initiated'),
     /** eSewa transaction_uuid and Khalti purchase_order_id. */

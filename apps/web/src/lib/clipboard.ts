@@ -13,12 +13,3 @@ export async function copyToClipboard(text: string, html?: string): Promise<void
   }
   await navigator.clipboard.writeText(text);
 }
-
-/** The text of an HTML fragment, paragraphs kept apart by blank lines. */
-export function htmlToText(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const block of document.body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li, blockquote, br')) {
-    block.after(block.tagName === 'BR' ? '\n' : '\n\n');
-  }
-  return (document.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}

@@ -2,6 +2,7 @@ import type { Category, Language, SetupValue } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client.ts';
+import { localText } from './local-text.ts';
 
 const HOUR = 3_600_000;
 
@@ -32,5 +33,5 @@ export const useRegisterCategories = () =>
 /** Names of languages and categories in the UI's language. */
 export function useLocalName() {
   const { i18n } = useTranslation();
-  return (item: { name: string; name_ne: string }) => (i18n.language === 'ne' ? item.name_ne : item.name);
+  return (item: { name: string; name_ne: string }) => localText(item.name, item.name_ne, i18n.language);
 }

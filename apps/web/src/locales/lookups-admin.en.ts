@@ -36,6 +36,7 @@ export const lookupsAdminEn = {
     value: 'Value',
     icon: 'Icon',
     description: 'Description',
+    descriptionNe: 'Nepali description',
     contentTypes: 'Content included',
     socialAutomation: 'Social-media automation',
     isTrial: 'Free trial',

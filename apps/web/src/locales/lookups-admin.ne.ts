@@ -39,6 +39,7 @@ export const lookupsAdminNe: Widen<typeof lookupsAdminEn> = {
     value: 'मान',
     icon: 'आइकन',
     description: 'विवरण',
+    descriptionNe: 'नेपाली विवरण',
     contentTypes: 'समावेश सामग्री',
     socialAutomation: 'सामाजिक सञ्जाल स्वचालन',
     isTrial: 'निःशुल्क परीक्षण',

@@ -1,8 +1,9 @@
 import type { Story } from './demo-texts.ts';
 
 /**
- * English demo stories per category id (1 Politics … 10 Opinion). Slots: {place}, {province},
- * {n} (a small count), {big} (hundreds to thousands), {pct} (a percentage), {amount} (rupees, in crore).
+ * English demo stories per category id (1 Politics … 10 Opinion). Slots: {place}, {district} and {province}
+ * (one row of the place table), and the figures of FIGURE_RANGES in demo-texts.ts. `in` names the only
+ * cities a story fits (a river, a cricket ground).
  */
 export const ENGLISH_STORIES: Record<number, Story[]> = {
   1: [
@@ -35,7 +36,7 @@ export const ENGLISH_STORIES: Record<number, Story[]> = {
       lede: 'Residents can check their names at ward offices for the next {n} days.',
       body: [
         'The Election Commission said the updated voter roll would be displayed at ward offices so that residents can check their names and file corrections.',
-        'Officials in {place} said most of the new voters were young people who had turned eighteen since the last election, and that registration would stay open at the district office.',
+        'Officials in {place} said most of the new voters were young people who had turned eighteen since the last election, and that registration would stay open at the {district} District Election Office.',
       ],
     },
   ],
@@ -76,9 +77,10 @@ export const ENGLISH_STORIES: Record<number, Story[]> = {
   3: [
     {
       headline: 'Nepal beat UAE by {n} runs to top the qualifier group',
+      in: ['Kathmandu', 'Pokhara'],
       lede: 'Spinners took seven wickets between them as the hosts defended a modest total.',
       body: [
-        'Batting first, Nepal made {big} runs in front of a packed crowd. The captain said the bowlers had won the match in the final overs.',
+        'Batting first, Nepal made {runs} runs in front of a packed crowd. The captain said the bowlers had won the match in the final overs.',
         'Nepal will play the semi-final in {place} on Saturday. Tickets for the match sold out within hours.',
       ],
     },
@@ -109,10 +111,10 @@ export const ENGLISH_STORIES: Record<number, Story[]> = {
   ],
   4: [
     {
-      headline: 'Nepali film collects Rs {amount} crore in its opening week',
+      headline: 'Nepali film collects Rs {n} crore in its opening week',
       lede: 'Cinema halls in {place} added extra shows to meet demand.',
       body: [
-        'Distributors said the film had been screened in {big} halls across the country and abroad.',
+        'Distributors said the film had been screened in {tens} halls across the country and abroad.',
         'The director thanked audiences for supporting a story rooted in village life and said a sequel was already being written.',
       ],
     },
@@ -128,14 +130,14 @@ export const ENGLISH_STORIES: Record<number, Story[]> = {
       headline: '{place} theatre group takes a Nepali play to {n} countries',
       lede: 'The play follows three generations of a family of migrant workers.',
       body: [
-        'The group has staged the play more than {big} times since it opened in {place}.',
+        'The group has staged the play more than {tens} times since it opened in {place}.',
         'Its director said performances abroad had drawn large Nepali audiences as well as local theatre-goers, many of whom watched with subtitles.',
       ],
     },
   ],
   5: [
     {
-      headline: 'Free health camp in {place} treats {big} patients in three days',
+      headline: 'Free health camp in {place} treats {hundreds} patients in three days',
       lede: 'Doctors said most patients came with eye, dental and gynaecological problems.',
       body: [
         'The camp was run by {n} specialist doctors and nurses from the provincial hospital.',
@@ -222,6 +224,7 @@ export const ENGLISH_STORIES: Record<number, Story[]> = {
     },
     {
       headline: 'Volunteers have cleaned the Bagmati every Saturday for {n} weeks',
+      in: ['Kathmandu', 'Lalitpur'],
       lede: 'Organisers said {big} tonnes of waste had been removed since the campaign began.',
       body: [
         'Every Saturday volunteers, students and security personnel collect plastic and other waste from the river banks.',
@@ -232,7 +235,7 @@ export const ENGLISH_STORIES: Record<number, Story[]> = {
       headline: 'Community school in {province} Province sends all {n} graduates to university',
       lede: 'Teachers said the result showed what committed staff and parents can achieve.',
       body: [
-        'The school in {place} has {big} students, most of them from farming families.',
+        'The school in {place} has {hundreds} students, most of them from farming families.',
         'It now plans to add a science laboratory and a library with help from former students.',
       ],
     },

@@ -14,6 +14,7 @@ import { integrationsRoutes } from '../integrations/integrations.routes.ts';
 import { createIntegrationsService } from '../integrations/integrations.service.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { subscriptionHistory } from '../subscription/subscription-history.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 
@@ -47,7 +48,7 @@ export function accountModule(deps: {
       activity: deps.activity,
       publicUrl: config.publicUrl,
     });
-    const account = createAccountService({ ...deps, integrations });
+    const account = createAccountService({ ...deps, integrations, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
     await app.register(accountRoutes({ account, guards }), { prefix: '/auth/v2' });
     await app.register(integrationsRoutes({ integrations, clientSite, guards }));
   };

@@ -1,4 +1,12 @@
-import { account, messages, profileUpdateFields, single, userIdParams, withMessage } from '@portal/shared';
+import {
+  account,
+  accountResponse,
+  messages,
+  profileUpdateFields,
+  subscriptionHistoryQuery,
+  userIdParams,
+  withMessage,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrorsFromIssues, ValidationError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -12,9 +20,11 @@ export function accountRoutes(deps: { account: AccountService; guards: Guards })
   return async (app) => {
     app.addHook('onRequest', deps.guards.member);
 
-    app.get('/client/my-account', { schema: { tags, response: { 200: single(account) } } }, async (request) => ({
-      data: await deps.account.account(caller(request)),
-    }));
+    app.get(
+      '/client/my-account',
+      { schema: { tags, querystring: subscriptionHistoryQuery, response: { 200: accountResponse } } },
+      async (request) => deps.account.account(caller(request), request.query),
+    );
 
     app.put(
       '/client/my-account/:id',

@@ -1,4 +1,11 @@
-import type { Account } from '@portal/shared';
+import {
+  type Account,
+  type Paged,
+  type PagingMeta,
+  type SubscriptionHistoryQuery,
+  type SubscriptionHistoryRow,
+  subscriptionHistoryQuery,
+} from '@portal/shared';
 import { NotFoundError } from '../../lib/errors.ts';
 import { normalizeLogo } from '../../lib/images.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
@@ -7,24 +14,28 @@ import type { Authenticated, AuthService, ProfileUpdate } from '../auth/auth.ser
 import type { IntegrationsService } from '../integrations/integrations.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 
+const FIRST_HISTORY_PAGE = subscriptionHistoryQuery.parse({});
+
 /** My Account (SPEC.md §2): the profile, the running plan and the three integrations of the signed-in client. */
 export function createAccountService(deps: {
   auth: Pick<AuthService, 'findUser' | 'updateProfile'>;
   subscriptions: Pick<SubscriptionService, 'stateOf'>;
   integrations: Pick<IntegrationsService, 'configsOf'>;
+  history: (userId: number, page: SubscriptionHistoryQuery) => Promise<Paged<SubscriptionHistoryRow>>;
   links: MediaLinks;
   storage: Storage;
   now: () => Date;
 }) {
-  async function accountOf(userId: number): Promise<Account> {
-    const [user, state, cards] = await Promise.all([
+  async function accountOf(userId: number, historyPage: SubscriptionHistoryQuery): Promise<{ data: Account; meta: PagingMeta }> {
+    const [user, state, cards, history] = await Promise.all([
       deps.auth.findUser(userId),
       deps.subscriptions.stateOf(userId, deps.now()),
       deps.integrations.configsOf(userId),
+      deps.history(userId, historyPage),
     ]);
     if (!user) throw new NotFoundError();
     const plan = state.subscription;
-    return {
+    const data: Account = {
       id: user.id,
       full_name: user.fullName,
       company_name: user.companyName,
@@ -40,6 +51,7 @@ export function createAccountService(deps: {
       subPlan: plan
         ? {
             name: plan.name,
+            name_ne: plan.name_ne,
             no_of_screen: plan.no_of_screen,
             no_of_month: plan.no_of_month,
             expire_in: state.left_subscription_days,
@@ -48,11 +60,13 @@ export function createAccountService(deps: {
           }
         : null,
       ...cards,
+      subHistory: history.data,
     };
+    return { data, meta: history.meta };
   }
 
   return {
-    account: (caller: Authenticated) => accountOf(caller.user.id),
+    account: (caller: Authenticated, historyPage: SubscriptionHistoryQuery) => accountOf(caller.user.id, historyPage),
 
     /** Only the caller's own account (another id is a 404); the logo is checked by its bytes and re-encoded, as at registration. */
     async updateProfile(caller: Authenticated, id: number, fields: ProfileUpdate, logo: Buffer | undefined): Promise<Account> {
@@ -60,7 +74,7 @@ export function createAccountService(deps: {
       const normalized = logo ? await normalizeLogo(logo) : undefined;
       const staged = normalized ? await deps.storage.stage('logos', normalized.extension, normalized.data) : undefined;
       await deps.auth.updateProfile(id, fields, staged);
-      return accountOf(id);
+      return (await accountOf(id, FIRST_HISTORY_PAGE)).data;
     },
   };
 }

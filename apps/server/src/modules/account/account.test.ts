@@ -4,7 +4,8 @@ import { messages } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { signedInClient } from '../../test/content-factories.ts';
+import { BASIC_PLAN, signedInClient } from '../../test/content-factories.ts';
+import { buildSubscription } from '../../test/factories.ts';
 import { multipartBody, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -63,7 +64,25 @@ describe('GET client/my-account', () => {
       apiUrl: null,
       api: null,
       radio: null,
+      subHistory: [],
     });
+    expect(response.json().meta).toEqual({ total: 0, current_page: 1, last_page: 1 });
+  });
+
+  it('carries the subscription history as subHistory, paged by page and rowsPerPage', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: 30 });
+    await buildSubscription(t.db, client.id, { planId: BASIC_PLAN, createdAt: new Date(Date.now() - 86_400_000) });
+    const first = (await t.app.inject({ method: 'GET', url: ACCOUNT, headers })).json();
+    expect(first.data.subHistory.map((row: { subscription: { name: string } }) => row.subscription.name)).toEqual(['Premium', 'Basic']);
+    expect(first.data.subHistory[0]).toMatchObject({
+      subscription: { name_ne: 'प्रिमियम' },
+      no_of_screen: 1,
+      no_of_month: 1,
+      client_transaction: null,
+    });
+    const second = (await t.app.inject({ method: 'GET', url: `${ACCOUNT}?page=2&rowsPerPage=1`, headers })).json();
+    expect(second.data.subHistory.map((row: { subscription: { name: string } }) => row.subscription.name)).toEqual(['Basic']);
+    expect(second.meta).toEqual({ total: 2, current_page: 2, last_page: 2 });
   });
 
   it('answers the running plan and the configured integrations, tokens shown to their owner', async () => {
@@ -85,6 +104,7 @@ describe('GET client/my-account', () => {
     expect(data.id).toBe(client.id);
     expect(data.subPlan).toEqual({
       name: 'Premium',
+      name_ne: 'प्रिमियम',
       no_of_screen: 1,
       no_of_month: 1,
       expire_in: 30,

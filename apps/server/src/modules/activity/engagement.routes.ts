@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '../../db/schema.ts';
 import { caller, type Guards } from '../../plugins/guards.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
@@ -15,7 +16,8 @@ type Engagement<Card extends { id: number }, Body extends ActionBody> = {
   actionBody: z.ZodType<Body>;
   itemIdOf: (body: Body) => number;
   activityItem: z.ZodType;
-  assertVisible: (id: number) => Promise<void>;
+  /** Refuses what the caller may not open (the detail route's rule): a missing item, or a content type outside its plan. */
+  assertOpenable: (caller: Authenticated, id: number) => Promise<void>;
   /** Cards of the items the client may still see; `userId` is the client's, for what differs per client. */
   cardsById: (ids: number[], userId: number) => Promise<Map<number, Card>>;
 };
@@ -38,9 +40,10 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
       `/client/${engagement.segment}/count-views/:id`,
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        await engagement.assertVisible(request.params.id);
+        const client = caller(request);
+        await engagement.assertOpenable(client, request.params.id);
         await deps.activity.record({
-          userId: caller(request).user.id,
+          userId: client.user.id,
           kind: engagement.kind,
           itemId: request.params.id,
           type: VIEW_ACTION_TYPE,
@@ -56,9 +59,10 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
       async (request) => {
         const body = request.body as Body;
         const itemId = engagement.itemIdOf(body);
-        await engagement.assertVisible(itemId);
+        const client = caller(request);
+        await engagement.assertOpenable(client, itemId);
         await deps.activity.record({
-          userId: caller(request).user.id,
+          userId: client.user.id,
           kind: engagement.kind,
           itemId,
           type: body.type,

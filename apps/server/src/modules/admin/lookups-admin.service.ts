@@ -41,8 +41,10 @@ const presentLanguage = (row: typeof languages.$inferSelect): LanguageRow => ({
 const presentPlan = (row: PlanRecord): PlanRow => ({
   id: row.id,
   name: row.name,
+  name_ne: row.nameNe,
   icon: row.icon,
   description: row.description,
+  description_ne: row.descriptionNe,
   monthly_amount: row.monthlyAmount,
   content_types: row.contentTypes,
   social_automation: row.features.includes(FEATURE_SOCIAL_AUTOMATION),
@@ -61,8 +63,10 @@ function planValues(fields: PlanFields) {
   const monthOptions = fields.month_options.map((option) => ({ month: option.month, amount: paisa(option.amount) }));
   return {
     name: fields.name,
+    nameNe: fields.name_ne || null,
     icon: fields.icon,
     description: fields.description ?? '',
+    descriptionNe: fields.description_ne || null,
     monthlyAmount: Math.min(...monthOptions.map((option) => Math.round(option.amount / option.month))),
     contentTypes: fields.content_types,
     features: fields.social_automation ? [FEATURE_SOCIAL_AUTOMATION] : [],

@@ -166,6 +166,24 @@ describe('lookups and plans (api/v1 categories, languages, setupValues, subscrip
     expect((await t.app.inject({ url: '/api/v1/setupValues/all?key=register_category' })).json().data).toHaveLength(4);
   });
 
+  it('saves a plan’s Nepali name and description, and answers them to the console and to clients', async () => {
+    const nepali = { ...plan, name: 'Regional', name_ne: 'क्षेत्रीय', description: 'Provincial news.', description_ne: 'प्रदेशका समाचार।' };
+    const { data } = await ok('POST', 'subscriptionPlans', nepali, 201);
+    expect((await ok<{ data: PlanRow }>('GET', `subscriptionPlans/${data.id}`)).data).toMatchObject({
+      name_ne: 'क्षेत्रीय',
+      description_ne: 'प्रदेशका समाचार।',
+    });
+    const { headers } = await signedInClient(t.app, t.db, null);
+    const offered = async () =>
+      (await t.app.inject({ url: '/api/auth/v2/client/subscription/plan', headers }))
+        .json()
+        .data.find((row: PlanRow) => row.id === data.id);
+    expect(await offered()).toMatchObject({ name: 'Regional', name_ne: 'क्षेत्रीय', description_ne: 'प्रदेशका समाचार।' });
+
+    await ok('PUT', `subscriptionPlans/${data.id}`, { ...nepali, name_ne: '  ', description_ne: '' });
+    expect(await offered()).toMatchObject({ name_ne: null, description_ne: null });
+  });
+
   it('stores a plan’s rupee price tables in paisa, and a client’s checkout charges the new prices', async () => {
     const { data } = await ok('POST', 'subscriptionPlans', plan, 201);
     const stored = (await ok<{ data: PlanRow }>('GET', `subscriptionPlans/${data.id}`)).data;

@@ -28,7 +28,7 @@ export function galleryRoutes(deps: { gallery: GalleryService; guards: Guards; a
         actionBody: galleryActionRequest,
         itemIdOf: (body) => body.gallary_id,
         activityItem: galleryActivity,
-        assertVisible: gallery.assertVisible,
+        assertOpenable: gallery.assertOpenable,
         cardsById: gallery.cardsById,
       }),
     );

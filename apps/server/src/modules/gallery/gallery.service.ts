@@ -40,7 +40,7 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     });
   }
 
-  const items = visibleItems(repository, presentCards, now);
+  const items = visibleItems(repository, presentCards, { policy: deps.policy, now, contentType: 'Photos' });
 
   return {
     async list(caller: Authenticated, query: PageQuery) {
@@ -52,13 +52,12 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     },
 
     async detail(caller: Authenticated, id: number): Promise<GalleryItem> {
-      await deps.policy.assertCanOpen(caller, 'Photos');
-      const row = await items.findOr404(id);
+      const row = await items.findOpenable(caller, id);
       const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('galleryId', [row.id])]);
       return { ...(card as GalleryItem), images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)) };
     },
 
-    assertVisible: items.assertVisible,
+    assertOpenable: items.assertOpenable,
     cardsById: items.cardsById,
 
     create(input: GalleryInput): Promise<GalleryRow> {

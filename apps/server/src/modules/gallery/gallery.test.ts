@@ -91,4 +91,20 @@ describe('GET client/gallery', () => {
     ).toEqual([ids.tihar, ids.holi].sort());
     expect(activity.json().meta.total).toBe(2);
   });
+
+  it('refuses a view or an action on a gallery outside the plan (403) and keeps it out of History', async () => {
+    const basic = await signedInClient(t.app, t.db, { expiresInDays: 30, planId: BASIC_PLAN });
+    const view = await get(`/api/auth/v2/client/gallery/count-views/${ids.tihar}`, basic.headers);
+    expect(view.statusCode).toBe(403);
+    expect(view.json().message).toBe(messages.contentTypeNotInPlan);
+    const action = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/client/gallery/count-client-action',
+      headers: basic.headers,
+      payload: { gallary_id: ids.tihar, type: 5, action: 'Photo/Media Downloaded' },
+    });
+    expect(action.statusCode).toBe(403);
+    const history = await get('/api/auth/v2/client/gallery/my-activities', basic.headers);
+    expect(history.json()).toMatchObject({ data: [], meta: { total: 0 } });
+  });
 });

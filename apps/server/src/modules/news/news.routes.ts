@@ -73,7 +73,7 @@ export function newsRoutes(deps: { news: NewsService; guards: Guards; activity: 
         actionBody: newsActionRequest,
         itemIdOf: (body) => body.news_id,
         activityItem: newsActivity,
-        assertVisible: news.assertVisible,
+        assertOpenable: news.assertOpenable,
         cardsById: news.cardsById,
       }),
     );

@@ -57,7 +57,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     });
   }
 
-  const items = visibleItems(repository, presentCards, now);
+  const items = visibleItems(repository, presentCards, { policy: deps.policy, now, contentType: 'News' });
 
   async function presentDetail(row: NewsRow): Promise<NewsDetail> {
     const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('newsId', [row.id])]);
@@ -94,12 +94,11 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     },
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {
-      await deps.policy.assertCanOpen(caller, 'News');
-      const [detail] = await withAutoPost(caller.user.id, [await presentDetail(await items.findOr404(id))]);
+      const [detail] = await withAutoPost(caller.user.id, [await presentDetail(await items.findOpenable(caller, id))]);
       return detail as NewsDetail;
     },
 
-    assertVisible: items.assertVisible,
+    assertOpenable: items.assertOpenable,
     async cardsById(ids: number[], userId: number): Promise<Map<number, NewsCard>> {
       const cards = await withAutoPost(userId, [...(await items.cardsById(ids)).values()]);
       return new Map(cards.map((card) => [card.id, card]));

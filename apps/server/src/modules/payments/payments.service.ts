@@ -9,7 +9,6 @@ import {
   type SavePlanRequest,
   type SavePlanResult,
   type SubscriptionHistoryQuery,
-  type SubscriptionHistoryRow,
   type SubscriptionPlan,
   type SubscriptionPlanList,
   type SubscriptionPlanQuery,
@@ -25,8 +24,8 @@ import { ServiceRefusedError, ServiceUnreachableError } from '../../lib/service-
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
 import type { Term } from '../subscription/calendar-months.ts';
-import { subscriptionHistoryPage } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { subscriptionHistory } from '../subscription/subscription-history.ts';
 import type { EsewaGateway } from './esewa.gateway.ts';
 import type { KhaltiGateway } from './khalti.gateway.ts';
 import { esewaVerdict, isHeld, khaltiVerdict, resultOf, type Verdict } from './payment-verdict.ts';
@@ -53,8 +52,10 @@ export function presentPlan(plan: PlanRow): SubscriptionPlan {
   return {
     id: plan.id,
     name: plan.name,
+    name_ne: plan.nameNe,
     icon: plan.icon,
     description: plan.description,
+    description_ne: plan.descriptionNe,
     monthly_amount: plan.monthlyAmount,
     is_trial: plan.isTrial,
     trial_days: plan.trialDays,
@@ -274,6 +275,7 @@ export function createPaymentsService(deps: {
         userId: caller.user.id,
         planId: plan.id,
         planName: plan.name,
+        planNameNe: plan.nameNe,
         channel,
         orderId: newOrderId(),
         noOfScreen: screen,
@@ -366,6 +368,7 @@ export function createPaymentsService(deps: {
         gateway_reference: payment.gatewayTransactionId,
         created_at: (payment.completedAt ?? payment.createdAt).toISOString(),
         subscription_name: payment.planName,
+        subscription_name_ne: payment.planNameNe,
         subscription_duration: { unit: payment.durationUnit, count: payment.duration },
         start_date: row.startsAt.toISOString(),
         expire_date: row.expiresAt.toISOString(),
@@ -382,28 +385,8 @@ export function createPaymentsService(deps: {
       };
     },
 
-    async history(caller: Authenticated, query: SubscriptionHistoryQuery) {
-      const { rows, total } = await subscriptionHistoryPage(deps.db, caller.user.id, query);
-      const data: SubscriptionHistoryRow[] = rows.map((row) => ({
-        id: row.id,
-        subscription: { name: row.payment?.planName ?? row.planName, created_at: row.createdAt.toISOString() },
-        is_trial: row.isTrial,
-        no_of_screen: row.noOfScreen,
-        no_of_month: row.noOfMonth,
-        start_date: row.startsAt.toISOString(),
-        expire_date: row.expiresAt.toISOString(),
-        client_transaction:
-          row.payment?.billNo && row.payment.completedAt
-            ? {
-                sid: row.payment.id,
-                channel: row.payment.channel,
-                amount: row.payment.totalAmount,
-                created_at: row.payment.completedAt.toISOString(),
-                pid: row.payment.billNo,
-              }
-            : null,
-      }));
-      return { data, meta: pageMeta(total, query) };
+    history(caller: Authenticated, query: SubscriptionHistoryQuery) {
+      return subscriptionHistory(deps.db, caller.user.id, query);
     },
   };
 }

@@ -257,6 +257,7 @@ describe('eSewa', () => {
       sid: result.sid,
       client_transaction_channel: 'ESEWA',
       subscription_name: 'Premium',
+      subscription_name_ne: 'प्रिमियम',
       no_of_screen: 2,
       no_of_month: 3,
       screen_amount: 120_000,

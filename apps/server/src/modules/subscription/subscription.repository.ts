@@ -15,6 +15,7 @@ const runningColumns = {
   plan: {
     id: subscriptionPlans.id,
     name: subscriptionPlans.name,
+    nameNe: subscriptionPlans.nameNe,
     features: subscriptionPlans.features,
     contentTypes: subscriptionPlans.contentTypes,
   },
@@ -104,6 +105,7 @@ export async function subscriptionHistoryPage(db: Database, userId: number, page
       .select({
         id: subscriptions.id,
         planName: subscriptionPlans.name,
+        planNameNe: subscriptionPlans.nameNe,
         createdAt: subscriptions.createdAt,
         isTrial: subscriptions.isTrial,
         noOfScreen: subscriptions.noOfScreen,
@@ -113,6 +115,7 @@ export async function subscriptionHistoryPage(db: Database, userId: number, page
         payment: {
           id: payments.id,
           planName: payments.planName,
+          planNameNe: payments.planNameNe,
           channel: payments.channel,
           totalAmount: payments.totalAmount,
           completedAt: payments.completedAt,

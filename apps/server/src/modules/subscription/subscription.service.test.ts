@@ -15,7 +15,7 @@ describe('stateOf', () => {
   const expiresAt = new Date('2026-11-25T10:00:00Z');
   const running: RunningSubscription = {
     subscription: { id: 1, noOfScreen: 1, noOfMonth: 1, isTrial: false, startsAt: new Date('2026-10-25T10:00:00Z'), expiresAt },
-    plan: { id: 3, name: 'Premium', features: [1], contentTypes: ['News', 'Photos', 'Videos'] },
+    plan: { id: 3, name: 'Premium', nameNe: 'प्रिमियम', features: [1], contentTypes: ['News', 'Photos', 'Videos'] },
   };
 
   function serviceOver(row: RunningSubscription | undefined) {

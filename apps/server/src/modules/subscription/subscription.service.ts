@@ -30,6 +30,7 @@ function stateAt(running: RunningSubscription | undefined, now: Date): Subscript
       id: subscription.id,
       plan_id: plan.id,
       name: plan.name,
+      name_ne: plan.nameNe,
       no_of_screen: subscription.noOfScreen,
       no_of_month: subscription.noOfMonth,
       start_date: subscription.startsAt.toISOString(),

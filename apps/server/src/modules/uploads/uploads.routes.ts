@@ -47,11 +47,14 @@ export function uploadsRoutes(deps: { uploads: UploadsService; guards: Guards })
       },
     );
 
-    app.get(
-      '/v1/client/news',
-      { onRequest: guards.member, schema: { tags, querystring: ownNewsQuery, response: { 200: paged(ownNewsRow) } } },
-      async (request) => uploads.list(caller(request), request.query),
-    );
+    // SPEC.md §7 reads the list as the paged model and as the generic `{model}/all`; the static `all` outranks `:id`.
+    for (const url of ['/v1/client/news', '/v1/client/news/all']) {
+      app.get(
+        url,
+        { onRequest: guards.member, schema: { tags, querystring: ownNewsQuery, response: { 200: paged(ownNewsRow) } } },
+        async (request) => uploads.list(caller(request), request.query),
+      );
+    }
 
     app.get(
       '/v1/client/news/export',

@@ -434,6 +434,13 @@ describe('GET v1/client/news (own list)', () => {
     expect(titles(await own({ query: 'Someone' }))).toEqual([]);
   });
 
+  it('answers the same list as the generic v1/client/news/all, not as an id', async () => {
+    const all = await get(`${OWN}/all?${queryString({ rowsPerPage: '3', page: '2' })}`, owner.headers);
+    expect(all.statusCode).toBe(200);
+    expect(titles(all)).toEqual(['Assembly_session adjourned']);
+    expect(all.json().meta).toEqual({ total: 4, current_page: 2, last_page: 2 });
+  });
+
   describe('GET v1/client/news/export', () => {
     const exported = async (query: Record<string, unknown>) => {
       const response = await get(`${OWN}/export?${queryString(query)}`, owner.headers);

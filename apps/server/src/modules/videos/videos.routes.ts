@@ -31,7 +31,7 @@ export function videoRoutes(deps: { videos: VideosService; guards: Guards; activ
         actionBody: videoActionRequest,
         itemIdOf: (body) => body.video_id,
         activityItem: videoActivity,
-        assertVisible: videos.assertVisible,
+        assertOpenable: videos.assertOpenable,
         cardsById: videos.cardsById,
       }),
     );

@@ -47,7 +47,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     });
   }
 
-  const items = visibleItems(repository, presentCards, now);
+  const items = visibleItems(repository, presentCards, { policy: deps.policy, now, contentType: 'Videos' });
 
   return {
     async list(caller: Authenticated, query: PageQuery, scope: VideoListScope = {}) {
@@ -59,8 +59,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     },
 
     async detail(caller: Authenticated, id: number): Promise<VideoDetail> {
-      await deps.policy.assertCanOpen(caller, 'Videos');
-      const row = await items.findOr404(id);
+      const row = await items.findOpenable(caller, id);
       const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('videoId', [row.id])]);
       const main = files.get(row.id)?.find((file) => file.role === 'main');
       if (!main) throw new NotFoundError();
@@ -75,7 +74,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
       };
     },
 
-    assertVisible: items.assertVisible,
+    assertOpenable: items.assertOpenable,
     cardsById: items.cardsById,
 
     create(input: VideoInput): Promise<VideoRow> {

@@ -106,4 +106,18 @@ describe('videos', () => {
     expect(rows.map((row) => row.type).sort()).toEqual([1, 1, 2]);
     expect(await idsOf(`/api/auth/v2/client/videos/my-activities?id=${ids.sunrise}`)).toEqual([ids.budget]);
   });
+
+  it('refuses a view or an action on a video outside the plan (403) and records nothing', async () => {
+    const basic = await signedInClient(t.app, t.db, { expiresInDays: 30, planId: BASIC_PLAN });
+    expect((await get(`/api/auth/v2/client/videos/count-views/${ids.sunrise}`, basic.headers)).statusCode).toBe(403);
+    const action = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/client/videos/count-client-action',
+      headers: basic.headers,
+      payload: { video_id: ids.sunrise, type: 2, action: 'Video Downloaded' },
+    });
+    expect(action.statusCode).toBe(403);
+    const rows = await t.db.select().from(clientActions).where(eq(clientActions.userId, basic.client.id));
+    expect(rows).toEqual([]);
+  });
 });

@@ -8,10 +8,11 @@ import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { localText } from '../../../lib/local-text.ts';
 
 /** The running plan, or the not-subscribed warning with the way to the plans. */
 export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SectionCard heading={t('account.plan.heading')}>
       {plan ? (
@@ -21,7 +22,8 @@ export function SubscriptionCard({ plan }: { plan: AccountPlan | null }) {
               label: t('account.plan.package'),
               value: (
                 <>
-                  {plan.name} {plan.is_trial && <Chip size="small" variant="outlined" label={t('account.plan.trial')} />}
+                  {localText(plan.name, plan.name_ne, i18n.language)}{' '}
+                  {plan.is_trial && <Chip size="small" variant="outlined" label={t('account.plan.trial')} />}
                 </>
               ),
             },

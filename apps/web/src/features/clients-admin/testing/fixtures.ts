@@ -81,8 +81,10 @@ export const clientDetail = (overrides: Partial<ClientDetail> = {}): ClientDetai
 const plan = (id: number, name: string, isTrial = false): SubscriptionPlan => ({
   id,
   name,
+  name_ne: null,
   icon: 'star',
   description: '',
+  description_ne: null,
   monthly_amount: 100_000,
   is_trial: isTrial,
   trial_days: isTrial ? 7 : null,

@@ -32,8 +32,10 @@ const rupees = (paisa: number) => paisa / 100;
 
 const NEW_PLAN: PlanFormInput = {
   name: '',
+  name_ne: '',
   icon: 'star',
   description: '',
+  description_ne: '',
   content_types: ['News'],
   social_automation: false,
   is_trial: false,
@@ -47,8 +49,10 @@ const NEW_PLAN: PlanFormInput = {
 /** The form's values of a stored plan: amounts back in rupees. */
 const formOf = (plan: PlanRow): PlanFormInput => ({
   name: plan.name,
+  name_ne: plan.name_ne ?? '',
   icon: (PLAN_ICONS as readonly string[]).includes(plan.icon) ? (plan.icon as PlanFormInput['icon']) : 'star',
   description: plan.description,
+  description_ne: plan.description_ne ?? '',
   content_types: plan.content_types as PlanFormInput['content_types'],
   social_automation: plan.social_automation,
   is_trial: plan.is_trial,
@@ -59,7 +63,18 @@ const formOf = (plan: PlanRow): PlanFormInput => ({
   active: plan.active,
 });
 
-const FIELDS = ['name', 'icon', 'description', 'content_types', 'trial_days', 'screen_options', 'month_options', 'position'] as const;
+const FIELDS = [
+  'name',
+  'name_ne',
+  'icon',
+  'description',
+  'description_ne',
+  'content_types',
+  'trial_days',
+  'screen_options',
+  'month_options',
+  'position',
+] as const;
 
 /** Adds or edits a plan, with its screen and month price tables; what a checkout then charges. */
 export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose(): void }) {
@@ -102,6 +117,7 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
             {formError && <Alert severity="error">{formError}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
               <FormTextField control={control} name="name" label={field('name')} required autoFocus sx={{ flex: 2 }} />
+              <FormTextField control={control} name="name_ne" label={field('nameNe')} sx={{ flex: 2 }} />
               <FormTextField control={control} name="icon" label={field('icon')} select sx={{ flex: 1 }}>
                 {PLAN_ICONS.map((icon) => (
                   <MenuItem key={icon} value={icon}>
@@ -111,6 +127,7 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
               </FormTextField>
             </Stack>
             <FormTextField control={control} name="description" label={field('description')} multiline minRows={2} />
+            <FormTextField control={control} name="description_ne" label={field('descriptionNe')} multiline minRows={2} />
             <ContentTypesField control={control} />
             <SwitchField control={control} field={{ name: 'social_automation', label: field('socialAutomation') }} />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>

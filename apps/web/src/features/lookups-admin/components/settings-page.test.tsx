@@ -13,8 +13,10 @@ const politics: CategoryRow = { id: 1, name: 'Politics', name_ne: 'राजन�
 const basic: PlanRow = {
   id: 1,
   name: 'Basic',
+  name_ne: 'आधारभूत',
   icon: 'article',
   description: 'News only.',
+  description_ne: null,
   monthly_amount: 150_000,
   content_types: ['News'],
   social_automation: false,
@@ -121,6 +123,8 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Basic' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit plan' });
+    expect(within(dialog).getByRole('textbox', { name: 'Nepali name' })).toHaveValue('आधारभूत');
+    await fill(within(dialog).getByRole('textbox', { name: 'Nepali description' }), 'समाचार मात्र।');
     const months = within(dialog).getByRole('group', { name: 'Month prices' });
     expect(
       within(months)
@@ -139,6 +143,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = calls.find((call) => call.method === 'PUT')?.body as { month_options: unknown };
+    expect(sent).toMatchObject({ name_ne: 'आधारभूत', description_ne: 'समाचार मात्र।' });
     expect(sent.month_options).toEqual([
       { month: 1, amount: 1500 },
       { month: 3, amount: 4000 },

@@ -5,6 +5,7 @@ import type { NewsVersion } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
+import { htmlExcerpt } from '../../../lib/html-text.ts';
 
 const SHOWN_LENGTH = 80;
 const NAMED_FIELDS = [
@@ -23,7 +24,7 @@ const NAMED_FIELDS = [
 function shortText(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = Array.isArray(value) ? value.join(', ') : String(value);
-  const plain = new DOMParser().parseFromString(text, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const plain = htmlExcerpt(text);
   return plain.length > SHOWN_LENGTH ? `${plain.slice(0, SHOWN_LENGTH)}…` : plain;
 }
 

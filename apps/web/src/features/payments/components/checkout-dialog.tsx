@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { localText } from '../../../lib/local-text.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { type Choice, ChoiceCards } from './choice-cards.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -27,7 +28,7 @@ const FIELDS = ['screen', 'month', 'method'] as const;
 
 /** A paid plan's checkout: screens, months and the gateway, with live totals; Pay leaves for the gateway. */
 export function CheckoutDialog({ plan, onClose }: { plan: SubscriptionPlan; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const say = usePaymentText();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -52,7 +53,7 @@ export function CheckoutDialog({ plan, onClose }: { plan: SubscriptionPlan; onCl
   return (
     <Dialog open onClose={payment.busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <Stack component="form" noValidate onSubmit={submit} sx={{ height: fullScreen ? '100%' : undefined }}>
-        <DialogTitle id={titleId}>{t('payments.checkout.title', { plan: plan.name })}</DialogTitle>
+        <DialogTitle id={titleId}>{t('payments.checkout.title', { plan: localText(plan.name, plan.name_ne, i18n.language) })}</DialogTitle>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           {failure && (
             <Alert severity="error">

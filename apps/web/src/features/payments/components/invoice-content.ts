@@ -1,6 +1,7 @@
 import type { Invoice } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/dates.ts';
+import { localText } from '../../../lib/local-text.ts';
 import { formatRupees } from '../../../lib/money.ts';
 
 export type InvoiceLine = { label: string; value: string; href?: string | undefined };
@@ -60,7 +61,7 @@ export function describeInvoice(invoice: Invoice, t: TFunction): InvoiceContent 
     caption: label('items'),
     columns: Object.fromEntries(ITEM_COLUMNS.map((column) => [column, label(`columns.${column}`)])) as Record<ItemColumn, string>,
     item: {
-      package: invoice.subscription_name,
+      package: localText(invoice.subscription_name, invoice.subscription_name_ne),
       screens: String(invoice.no_of_screen),
       months: String(invoice.no_of_month),
       duration: label(duration.unit === 'month' ? 'months' : 'days', { count: duration.count }),

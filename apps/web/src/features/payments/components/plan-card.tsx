@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { SubscriptionPlan } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localText } from '../../../lib/local-text.ts';
 import { formatRupees } from '../../../lib/money.ts';
 
 /** The plan's `icon` names one of these; any other shows the star. */
@@ -24,9 +25,9 @@ const ICONS: Record<string, typeof StarOutline> = {
   gift: CardGiftcardOutlined,
 };
 
-/** One plan: icon, name, description, the monthly price (or the trial's days), what it includes, and Choose. */
+/** One plan: icon, name, description (in Nepali when the interface is and the agency gave them), the monthly price (or the trial's days), what it includes, and Choose. */
 export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose(plan: SubscriptionPlan): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const Icon = ICONS[plan.icon] ?? StarOutline;
   return (
@@ -42,11 +43,11 @@ export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose(
             <Icon aria-hidden />
           </Avatar>
           <Typography id={headingId} variant="h3" component="h2">
-            {plan.name}
+            {localText(plan.name, plan.name_ne, i18n.language)}
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {plan.description}
+          {localText(plan.description, plan.description_ne, i18n.language)}
         </Typography>
         <Typography variant="h2" component="p">
           {plan.is_trial

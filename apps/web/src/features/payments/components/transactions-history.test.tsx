@@ -2,6 +2,7 @@ import type { SubscriptionHistoryRow } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { paidInvoice } from '../testing/fixtures.ts';
@@ -12,7 +13,7 @@ vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 const HISTORY = '/api/auth/v2/client/subscription/history';
 const paid: SubscriptionHistoryRow = {
   id: 2,
-  subscription: { name: 'Standard', created_at: '2026-11-23T10:00:00Z' },
+  subscription: { name: 'Standard', name_ne: 'मानक', created_at: '2026-11-23T10:00:00Z' },
   is_trial: false,
   no_of_screen: 2,
   no_of_month: 3,
@@ -23,11 +24,14 @@ const paid: SubscriptionHistoryRow = {
 const granted: SubscriptionHistoryRow = {
   ...paid,
   id: 1,
-  subscription: { name: 'Agency grant', created_at: '2026-01-01T00:00:00Z' },
+  subscription: { name: 'Agency grant', name_ne: null, created_at: '2026-01-01T00:00:00Z' },
   client_transaction: null,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
 
 describe('TransactionsHistory', () => {
   it('lists the subscriptions with their payments, "—" where the agency granted one, and opens an invoice', async () => {
@@ -51,6 +55,16 @@ describe('TransactionsHistory', () => {
     expect(within(dialog).getByRole('button', { name: 'Print' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the plans in Nepali in the Nepali interface, in English where there is no Nepali name', async () => {
+    fakeApi((call) =>
+      call.path === HISTORY ? json(200, { data: [paid, granted], meta: { total: 2, current_page: 1, last_page: 1 } }) : undefined,
+    );
+    await changeLanguage('ne');
+    renderRoutes([{ path: '/my-account', element: <TransactionsHistory /> }], '/my-account');
+    expect(await screen.findByText('मानक')).toBeInTheDocument();
+    expect(screen.getByText('Agency grant')).toBeInTheDocument();
   });
 
   it('pages 10 at a time, keeping the page in the address', async () => {

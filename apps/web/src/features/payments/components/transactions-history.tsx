@@ -19,6 +19,7 @@ import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { localText } from '../../../lib/local-text.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { useAddressState } from '../../../lib/use-address-state.ts';
 import { useSubscriptionHistory } from '../api/get-subscription-history.ts';
@@ -107,7 +108,8 @@ function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Colum
       render: (row) => (
         <>
           <Box sx={{ fontWeight: 600 }}>
-            {row.subscription.name} {row.is_trial && <Chip size="small" variant="outlined" label={t('payments.history.trial')} />}
+            {localText(row.subscription.name, row.subscription.name_ne)}{' '}
+            {row.is_trial && <Chip size="small" variant="outlined" label={t('payments.history.trial')} />}
           </Box>
           <Typography variant="body2" color="text.secondary">
             {day(row.subscription.created_at)}

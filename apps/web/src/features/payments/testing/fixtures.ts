@@ -4,8 +4,10 @@ import type { Invoice, SubscriptionPlan } from '@portal/shared';
 export const standardPlan: SubscriptionPlan = {
   id: 2,
   name: 'Standard',
+  name_ne: 'मानक',
   icon: 'article',
   description: 'News and photos for one newsroom',
+  description_ne: 'एउटा न्युजरुमका लागि समाचार र फोटो',
   monthly_amount: 150_000,
   is_trial: false,
   trial_days: null,
@@ -45,6 +47,7 @@ export const paidInvoice: Invoice = {
   gateway_reference: 'KX7Yd2',
   created_at: '2026-11-23T10:00:00Z',
   subscription_name: 'Standard',
+  subscription_name_ne: 'मानक',
   subscription_duration: { unit: 'month', count: 3 },
   start_date: '2026-11-23',
   expire_date: '2027-02-23',

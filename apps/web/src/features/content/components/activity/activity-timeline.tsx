@@ -11,6 +11,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { formatCardDate } from '../../../../lib/dates.ts';
+import { htmlExcerpt } from '../../../../lib/html-text.ts';
 import { type ActivityItem, useActivities } from '../../api/get-activities.ts';
 import { activityKeys, type ContentKind } from '../../api/record-engagement.ts';
 import { clampLines } from '../shared/clamp-lines.ts';
@@ -18,7 +19,8 @@ import { useLoadMoreWhenNear } from './use-load-more-when-near.ts';
 
 type Entry = ActivityItem[ContentKind];
 
-const summaryOf = (entry: Entry) => ('meta_description' in entry ? entry.meta_description : entry.description);
+/** News and videos carry a plain meta description; a gallery's description is sanitized HTML. */
+const summaryOf = (entry: Entry) => ('meta_description' in entry ? entry.meta_description : htmlExcerpt(entry.description));
 
 /** One kind of the client's history as a timeline, alternating sides, loading more on scroll. */
 export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: (entry: Entry) => void }) {

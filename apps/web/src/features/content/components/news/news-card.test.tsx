@@ -1,7 +1,10 @@
 import type { NewsCard as NewsCardData } from '@portal/shared';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderPlain, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../../lib/i18n.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
 import { NewsCard } from './news-card.tsx';
 
 const card: NewsCardData = {
@@ -23,6 +26,16 @@ const card: NewsCardData = {
   created_at: '2026-11-20T06:00:00.000Z',
   updated_at: '2026-11-20T06:00:00.000Z',
 };
+
+/** The chips name categories from the lookups: a query cache, and an API that knows none (the English names stay). */
+function render(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderPlain(ui, { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+}
+
+beforeEach(() => {
+  fakeApi(() => undefined);
+});
 
 describe('NewsCard', () => {
   it('says "Updated" beside the date only once the agency corrected the item', () => {

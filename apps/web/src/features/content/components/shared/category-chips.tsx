@@ -1,14 +1,8 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { CategoryRef } from '@portal/shared';
+import { CategoryChipList } from '../../../../components/category-chip-list.tsx';
 
+/** The categories of a card or detail, named in the interface's language; nothing when there are none. */
 export function CategoryChips({ categories }: { categories: CategoryRef[] }) {
   if (categories.length === 0) return null;
-  return (
-    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-      {categories.map((category) => (
-        <Chip key={category.id} label={category.name} size="small" color="secondary" variant="outlined" />
-      ))}
-    </Stack>
-  );
+  return <CategoryChipList categories={categories} color="secondary" />;
 }
