@@ -7,6 +7,7 @@ import { isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
+import { registrationFields } from './test/factories.ts';
 import { multipartBody, pngImage } from './test/http.ts';
 
 /** In the e2e port range of this worktree's helpers, off the other test files' ports. */
@@ -70,22 +71,9 @@ async function startServer(options: { killBeforePlacing: boolean }) {
 }
 
 async function register(index: number, logo: Buffer) {
-  const body = await multipartBody(
-    {
-      full_name: `Crash Times ${index}`,
-      company_name: 'Crash Media Pvt. Ltd.',
-      email: `crash${index}@example.com`,
-      editor_name: 'Sita Sharma',
-      link: 'https://crash.example',
-      mobile_no: '9801234567',
-      category: 'news_paper',
-      registration_no: 'DOI-1234',
-      contact_person: 'Ram Thapa',
-      tel_no: '014412345',
-      type: '3',
-    },
-    { logo: { data: logo, name: 'logo.png', type: 'image/png' } },
-  );
+  const body = await multipartBody(registrationFields({ full_name: `Crash Times ${index}`, email: `crash${index}@example.com` }), {
+    logo: { data: logo, name: 'logo.png', type: 'image/png' },
+  });
   const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/v2/register`, {
     method: 'POST',
     // Each from its own address, so no per-address limit of registrations gets in the way.

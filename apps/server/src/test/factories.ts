@@ -4,6 +4,22 @@ import { subscriptions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 export const PASSWORD = 'secret#123';
+
+/** The text fields of a valid registration form (SPEC.md §5), overridable one by one. */
+export const registrationFields = (overrides: Record<string, string> = {}) => ({
+  full_name: 'Himal Times',
+  company_name: 'Himal Media Pvt. Ltd.',
+  email: 'desk@himaltimes.com',
+  editor_name: 'Sita Sharma',
+  link: 'https://himaltimes.com',
+  mobile_no: '9801234567',
+  category: 'news_paper',
+  registration_no: 'DOI-1234',
+  contact_person: 'Ram Thapa',
+  tel_no: '014412345',
+  type: '3',
+  ...overrides,
+});
 let hashed: Promise<string> | undefined;
 let sequence = 0;
 

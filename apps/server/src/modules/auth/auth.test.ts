@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeLinks, outbox, sessions, users } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { buildClient, buildSubscription, findUser, PASSWORD } from '../../test/factories.ts';
+import { buildClient, buildSubscription, findUser, PASSWORD, registrationFields } from '../../test/factories.ts';
 import { bearer, multipartBody, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -16,21 +16,6 @@ beforeAll(async () => {
   t = await buildTestApp({ now: () => new Date(clock) });
 });
 afterAll(() => t.close());
-
-const registration = (overrides: Record<string, string> = {}) => ({
-  full_name: 'Himal Times',
-  company_name: 'Himal Media Pvt. Ltd.',
-  email: 'desk@himaltimes.com',
-  editor_name: 'Sita Sharma',
-  link: 'https://himaltimes.com',
-  mobile_no: '9801234567',
-  category: 'news_paper',
-  registration_no: 'DOI-1234',
-  contact_person: 'Ram Thapa',
-  tel_no: '014412345',
-  type: '3',
-  ...overrides,
-});
 
 async function register(fields: Record<string, string>, logo?: { data: Buffer; name: string; type?: string }) {
   const body = await multipartBody(fields, logo ? { logo } : {});
@@ -57,7 +42,7 @@ const linkIn = (text: string, pattern: RegExp) => {
 
 describe('register → mail → verify → create password → login', () => {
   it('creates the account, stores the logo, and mails the password and a verification link', async () => {
-    const response = await register(registration(), { data: await pngImage(), name: 'logo.png', type: 'image/png' });
+    const response = await register(registrationFields(), { data: await pngImage(), name: 'logo.png', type: 'image/png' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.registered });
 
@@ -113,7 +98,7 @@ describe('register → mail → verify → create password → login', () => {
   });
 
   it('refuses a verification link with a changed expiry, a wrong user or past its end', async () => {
-    await register(registration({ email: 'late@example.com' }), { data: await pngImage(), name: 'l.png' });
+    await register(registrationFields({ email: 'late@example.com' }), { data: await pngImage(), name: 'l.png' });
     const mail = await t.smtp.waitFor('late@example.com');
     const [, userId, slug, expires] = linkIn(mail.text, /verify-email\/(\d+)\/([\w-]+)\/(\d+)/);
     const visit = (url: string) => t.app.inject({ method: 'GET', url });
@@ -144,7 +129,7 @@ describe('register: bad input changes nothing', () => {
   });
 
   it('checks the mobile number, the link, the email and the telephone by the shared rules', async () => {
-    const response = await register(registration({ mobile_no: '98012', link: 'ftp://x', email: 'nope', tel_no: 'abc' }), {
+    const response = await register(registrationFields({ mobile_no: '98012', link: 'ftp://x', email: 'nope', tel_no: 'abc' }), {
       data: await pngImage(),
       name: 'l.png',
     });
@@ -158,14 +143,14 @@ describe('register: bad input changes nothing', () => {
 
   it('refuses an address that is already registered', async () => {
     await buildClient(t.db, { email: 'taken@example.com' });
-    const response = await register(registration({ email: 'Taken@Example.com' }), { data: await pngImage(), name: 'l.png' });
+    const response = await register(registrationFields({ email: 'Taken@Example.com' }), { data: await pngImage(), name: 'l.png' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([messages.emailTaken]);
   });
 
   it('refuses a 6 MB logo with 413 and the spec message, storing nothing', async () => {
     const before = await userCount();
-    const response = await register(registration({ email: 'big@example.com' }), {
+    const response = await register(registrationFields({ email: 'big@example.com' }), {
       data: Buffer.alloc(6 * 1024 * 1024, 1),
       name: 'big.png',
       type: 'image/png',
@@ -185,7 +170,7 @@ describe('register: bad input changes nothing', () => {
         type: 'image/svg+xml',
       },
     ]) {
-      const response = await register(registration({ email: 'type@example.com' }), file);
+      const response = await register(registrationFields({ email: 'type@example.com' }), file);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.logo).toEqual([messages.fileType]);
     }
@@ -193,9 +178,9 @@ describe('register: bad input changes nothing', () => {
   });
 
   it('answers 400 to a body that is not multipart and to absurdly long fields with 422', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/v2/register', payload: registration() });
+    const json = await t.app.inject({ method: 'POST', url: '/api/auth/v2/register', payload: registrationFields() });
     expect(json.statusCode).toBe(400);
-    const long = await register(registration({ full_name: 'x'.repeat(20_000) }), { data: await pngImage(), name: 'l.png' });
+    const long = await register(registrationFields({ full_name: 'x'.repeat(20_000) }), { data: await pngImage(), name: 'l.png' });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.full_name).toEqual([messages.maxLength(255)]);
   });
@@ -203,7 +188,7 @@ describe('register: bad input changes nothing', () => {
   it('keeps nothing when the mail server is down, and answers 503', async () => {
     t.smtp.setFailing(true);
     try {
-      const response = await register(registration({ email: 'outage@example.com' }), { data: await pngImage(), name: 'l.png' });
+      const response = await register(registrationFields({ email: 'outage@example.com' }), { data: await pngImage(), name: 'l.png' });
       expect(response.statusCode).toBe(503);
       expect(await findUser(t.db, 'outage@example.com')).toBeUndefined();
       expect(fs.readdirSync(path.join(t.config.mediaDir, 'tmp'))).toEqual([]);
@@ -530,7 +515,7 @@ describe('reset-password', () => {
   });
 
   it('ends the verification link of the welcome mail once a password is set through a reset link', async () => {
-    await register(registration({ email: 'unverified@example.com' }), { data: await pngImage(), name: 'l.png' });
+    await register(registrationFields({ email: 'unverified@example.com' }), { data: await pngImage(), name: 'l.png' });
     const welcome = await t.smtp.waitFor('unverified@example.com');
     const [, userId, slug, expires] = linkIn(welcome.text, /verify-email\/(\d+)\/([\w-]+)\/(\d+)/);
     expect((await setPassword(await resetLink('unverified@example.com', '10.3.0.4'))).statusCode).toBe(200);
