@@ -49,3 +49,14 @@ const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 export const isMalformedMultipart = (error: Error) => !('statusCode' in error) && MALFORMED_MULTIPART.test(error.message);
+
+const MAX_NAME_LENGTH = 80;
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+/** The file's own name (no folders, no control characters, shortened) as errors quote it; "file N" without one. */
+export function displayFileName(filename: string | undefined, position: number): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(UNPRINTABLE, '').trim() ?? '';
+  if (base === '') return `file ${position}`;
+  const characters = Array.from(base);
+  return characters.length > MAX_NAME_LENGTH ? `${characters.slice(0, MAX_NAME_LENGTH - 1).join('')}…` : base;
+}

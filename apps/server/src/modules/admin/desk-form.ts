@@ -2,13 +2,14 @@ import { MAX_UPLOAD_BYTES, messages } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BadRequestError, fieldErrorsFromIssues, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
+import { displayFileName } from '../../lib/multipart.ts';
 import { refuseNulCharacters } from '../../lib/nul-characters.ts';
 import type { FileCheck, MediaService, StagedMedia } from '../media/media.service.ts';
 
 /** The desk's multipart save: the `data` part's JSON, and each file part staged as it arrived. */
 export type DeskForm = { data: unknown; files: Record<string, StagedMedia[]> };
 
-type FileField = { check: FileCheck; maxFiles: number };
+type FileField = { check: FileCheck; maxFiles: number; refusedBecause: string };
 
 export type DeskFormRules = {
   folder: string;
@@ -51,9 +52,11 @@ async function readParts(request: FastifyRequest, mediaService: MediaService, ru
       part.file.resume();
       throw ValidationError.field(part.fieldname, messages.attachmentsTooMany(field.maxFiles));
     }
+    const name = displayFileName(part.filename, staged.length + 1);
     const file = await mediaService.stageStream(part.file, rules.folder, {
       ...field.check,
       field: part.fieldname,
+      refusal: messages.filesRefused(messages.filesRejected(1), [{ name, reason: field.refusedBecause }]),
       maxImageBytes: MAX_UPLOAD_BYTES,
     });
     staged.push(file);

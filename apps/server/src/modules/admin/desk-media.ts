@@ -25,14 +25,15 @@ type Slot = z.infer<typeof deskMediaSlot>;
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
 const VIDEOS = ['video/mp4', 'video/webm', 'video/quicktime', 'video/vnd.avi'];
 
-/** What each desk form's file field takes (decided by the bytes) and how many. */
+/** What each desk form's file field takes (decided by the bytes), how many, and why another file is refused. */
 export const NEWS_FILES = {
-  check: { accept: new Set([...ATTACHMENT_CHECK.accept, ...PDF_CHECK.accept]), refusal: messages.filesRejected(1) },
+  check: { accept: new Set([...ATTACHMENT_CHECK.accept, ...PDF_CHECK.accept]) },
   maxFiles: MAX_NEWS_ATTACHMENTS + 1,
+  refusedBecause: messages.fileNotDeskAttachment,
 };
-export const GALLERY_IMAGES = { check: { accept: new Set(IMAGES), refusal: messages.filesRejected(1) }, maxFiles: MAX_DESK_FILES };
-export const VIDEO_FILE = { check: { accept: new Set(VIDEOS), refusal: messages.filesRejected(1) }, maxFiles: 1 };
-export const POSTER_FILE = { check: { accept: new Set(IMAGES), refusal: messages.filesRejected(1) }, maxFiles: 1 };
+export const GALLERY_IMAGES = { check: { accept: new Set(IMAGES) }, maxFiles: MAX_DESK_FILES, refusedBecause: messages.fileNotPicture };
+export const VIDEO_FILE = { check: { accept: new Set(VIDEOS) }, maxFiles: 1, refusedBecause: messages.fileNotVideo };
+export const POSTER_FILE = { check: { accept: new Set(IMAGES) }, maxFiles: 1, refusedBecause: messages.fileNotPicture };
 type Placed = Pick<MediaRow, 'id' | 'kind' | 'caption'> & { position: number };
 
 export const presentDeskMedia = (row: MediaRow, links: MediaLinks): DeskMediaFile => ({

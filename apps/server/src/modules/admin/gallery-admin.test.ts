@@ -114,8 +114,13 @@ describe('the galleries desk (api/v1/galleries)', () => {
   it('refuses a gallery without images, a file that is not an image and an unknown gallery, keeping no file', async () => {
     const empty = await send('POST', '/api/v1/galleries', gallery({ media: [] }));
     expect(empty.json().errors).toEqual({ media: [messages.galleryImagesRequired] });
-    const pdf = await send('POST', '/api/v1/galleries', gallery(), [{ field: 'files', data: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    const pdf = await send('POST', '/api/v1/galleries', gallery(), [
+      { field: 'files', data: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'scan.png' },
+    ]);
     expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().errors).toEqual({
+      files: [messages.filesRefused(messages.filesRejected(1), [{ name: 'scan.png', reason: messages.fileNotPicture }])],
+    });
     const unknown = await send('PUT', '/api/v1/galleries/999999', gallery(), images(1));
     expect(unknown.statusCode).toBe(404);
     expect(fs.readdirSync(path.join(t.config.mediaDir, 'tmp'))).toEqual([]);

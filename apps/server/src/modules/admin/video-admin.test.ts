@@ -109,8 +109,11 @@ describe('the videos desk (api/v1/videos)', () => {
   it('needs the video file; refuses a file that is not a video', async () => {
     const missing = await send('POST', '/api/v1/videos', video(), []);
     expect(missing.json().errors).toEqual({ video: [messages.videoFileRequired] });
-    const notVideo = await send('POST', '/api/v1/videos', video(), [{ field: 'video', data: poster }]);
+    const notVideo = await send('POST', '/api/v1/videos', video(), [{ field: 'video', data: poster, name: 'clip.mp4' }]);
     expect(notVideo.statusCode).toBe(422);
+    expect(notVideo.json().errors).toEqual({
+      video: [messages.filesRefused(messages.filesRejected(1), [{ name: 'clip.mp4', reason: messages.fileNotVideo }])],
+    });
     expect(fs.readdirSync(path.join(t.config.mediaDir, 'tmp'))).toEqual([]);
   });
 

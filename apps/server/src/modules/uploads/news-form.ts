@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
+import { displayFileName } from '../../lib/multipart.ts';
 import { refuseNulCharacters } from '../../lib/nul-characters.ts';
 
 /** A file as sent: its bytes and the name to call it by in an error. */
@@ -27,17 +28,6 @@ const MAX_FIELDS = 64;
 const isFileField = (name: string): name is (typeof FILE_FIELDS)[number] => (FILE_FIELDS as readonly string[]).includes(name);
 /** `category_ids[]` is how some form libraries spell a repeated field. */
 const fieldName = (name: string) => name.replace(/\[\]$/, '');
-
-const MAX_NAME_LENGTH = 80;
-const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
-
-/** The file's own name (no folders, no control characters, shortened) as errors quote it; "file N" without one. */
-function nameOf(filename: string | undefined, position: number): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()?.replace(UNPRINTABLE, '').trim() ?? '';
-  if (base === '') return `file ${position}`;
-  const characters = Array.from(base);
-  return characters.length > MAX_NAME_LENGTH ? `${characters.slice(0, MAX_NAME_LENGTH - 1).join('')}…` : base;
-}
 
 const tooManyAttachments = () => ValidationError.field('files', messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS));
 
@@ -71,7 +61,7 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
       }
       fileField = name;
       filesSeen += 1;
-      fileName = nameOf(part.filename, filesSeen);
+      fileName = displayFileName(part.filename, filesSeen);
       const data = await part.toBuffer();
       // A file input left empty still sends a part, with no bytes.
       if (data.length === 0) continue;
