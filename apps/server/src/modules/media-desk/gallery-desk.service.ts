@@ -4,12 +4,12 @@ import type { galleries } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { ContentCache } from '../content/content-cache.ts';
+import { planMedia, presentDeskMedia, presentDeskRows, removeWithFiles } from '../content/desk-media.ts';
 import { saveWithFiles } from '../content/save-with-files.ts';
 import { type GalleryService, galleryText } from '../gallery/gallery.service.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import type { DeskItemsRepository } from './desk-items.repository.ts';
-import { planMedia, presentDeskMedia, presentDeskRows, removeWithFiles } from './desk-media.ts';
 
 /**
  * The agency's galleries desk (issue 7): every gallery whatever its status, published now or at a

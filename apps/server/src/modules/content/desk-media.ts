@@ -12,13 +12,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import type { ContentCache } from '../content/content-cache.ts';
-import { presentMedia } from '../content/content-presenter.ts';
-import { pageMeta } from '../content/content-query.ts';
-import type { ArrangeFiles, FileToAttach } from '../content/save-with-files.ts';
 import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { ATTACHMENT_CHECK, PDF_CHECK } from '../uploads/uploads.service.ts';
+import type { ContentCache } from './content-cache.ts';
+import { presentMedia } from './content-presenter.ts';
+import { pageMeta } from './content-query.ts';
+import type { ArrangeFiles, FileToAttach } from './save-with-files.ts';
 
 type Slot = z.infer<typeof deskMediaSlot>;
 

@@ -14,10 +14,10 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../plugins/guards.ts';
+import { deskData, withDeskForm } from '../content/desk-form.ts';
+import { GALLERY_IMAGES } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { deskData, withDeskForm } from './desk-form.ts';
-import { GALLERY_IMAGES } from './desk-media.ts';
-import type { GalleryAdmin } from './gallery-admin.service.ts';
+import type { GalleryAdmin } from './gallery-desk.service.ts';
 
 const FORM_DESCRIPTION =
   'Multipart: `data` (the JSON of the request; `media` lists saved images by `id` and new ones by `files` index, in order, with captions) and `files` (repeated: JPG, PNG, WebP up to 5 MB each)';

@@ -6,13 +6,13 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
+import { presentDeskMedia, presentDeskRows, removeWithFiles } from '../content/desk-media.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { type VideosService, videoText } from '../videos/videos.service.ts';
 import type { DeskItemsRepository } from './desk-items.repository.ts';
-import { presentDeskMedia, presentDeskRows, removeWithFiles } from './desk-media.ts';
 
 /** The files of a save: the video (required to create, replacing the saved one on edit) and its poster. */
 export type VideoFiles = { video?: StagedMedia[] | undefined; poster?: StagedMedia[] | undefined };

@@ -14,10 +14,10 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../plugins/guards.ts';
+import { deskData, withDeskForm } from '../content/desk-form.ts';
+import { NEWS_FILES } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { deskData, withDeskForm } from './desk-form.ts';
-import { NEWS_FILES } from './desk-media.ts';
-import type { NewsAdmin } from './news-admin.service.ts';
+import type { NewsAdmin } from './news-desk.service.ts';
 
 const FORM_DESCRIPTION =
   'JSON (the fields, without files) or multipart: `data` (the JSON of the request: fields, and `media` listing saved files by `id` and new ones by `file` index, in order, with captions) and `files` (repeated: JPG, PNG images up to 5 MB, MP4, MOV, AVI videos, one PDF)';

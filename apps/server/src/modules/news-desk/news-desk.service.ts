@@ -18,6 +18,7 @@ import { searchColumns } from '../../lib/search-terms.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
+import { fileLabel, planMedia, presentDeskMedia, removeWithFiles } from '../content/desk-media.ts';
 import { saveWithFiles } from '../content/save-with-files.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
@@ -26,7 +27,6 @@ import type { NewsService } from '../news/news.service.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnRow } from '../uploads/own-news-presenter.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
-import { fileLabel, planMedia, presentDeskMedia, removeWithFiles } from './desk-media.ts';
 
 type NewsRow = typeof news.$inferSelect;
 

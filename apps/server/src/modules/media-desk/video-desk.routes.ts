@@ -13,10 +13,10 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller, type Guards } from '../../plugins/guards.ts';
+import { deskData, withDeskForm } from '../content/desk-form.ts';
+import { POSTER_FILE, VIDEO_FILE } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { deskData, withDeskForm } from './desk-form.ts';
-import { POSTER_FILE, VIDEO_FILE } from './desk-media.ts';
-import type { VideoAdmin } from './video-admin.service.ts';
+import type { VideoAdmin } from './video-desk.service.ts';
 
 const FORM_DESCRIPTION =
   'Multipart: `data` (the JSON of the request), `video` (MP4, WebM, MOV or AVI, streamed to disk, up to MAX_VIDEO_UPLOAD_MB) and `poster` (JPG, PNG or WebP up to 5 MB)';
