@@ -14,8 +14,10 @@ export function registerPublicHostCheck(app: FastifyInstance, publicUrl: string)
   const expected = new URL(publicUrl);
   const warned = new Set<string>();
   app.addHook('onRequest', async (request) => {
+    // Nearly every request names PUBLIC_URL's host exactly: answer it without parsing a URL.
+    if (request.host === expected.host || warned.size >= MAX_WARNED_HOSTS) return;
     const host = hostOf(request, expected.protocol);
-    if (!host || host === expected.host || warned.has(host) || warned.size >= MAX_WARNED_HOSTS) return;
+    if (!host || host === expected.host || warned.has(host)) return;
     if (LOOPBACK.test(new URL(`${expected.protocol}//${host}`).hostname)) return;
     warned.add(host);
     request.log.warn(
