@@ -84,7 +84,7 @@ import { createVideosRepository } from './modules/videos/videos.repository.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { createGuards } from './plugins/guards.ts';
+import { createGuards, enforceAccessPolicy } from './plugins/guards.ts';
 import { registerPublicHostCheck } from './plugins/public-host-check.ts';
 
 declare module 'fastify' {
@@ -187,7 +187,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
-  const guards = createGuards(auth);
+  enforceAccessPolicy(app, createGuards(auth));
   const mediaService = createMediaService({ storage });
   const activity = createActivityRepository(db);
   const policy = createContentPolicy({ subscriptions, now });
@@ -263,20 +263,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes({ database }), { prefix: '/api' });
-  await app.register(authRoutes({ auth, guards, storage }), { prefix: '/api/auth/v2' });
-  await app.register(lookupRoutes({ lookups, guards }), { prefix: '/api/auth/v2' });
-  await app.register(newsRoutes({ news, guards, activity }), { prefix: '/api/auth/v2' });
-  await app.register(newsFeedRoutes({ feed: newsFeed, guards }));
-  await app.register(galleryRoutes({ gallery, guards, activity }), { prefix: '/api/auth/v2' });
-  await app.register(videoRoutes({ videos, guards, activity }), { prefix: '/api/auth/v2' });
-  await app.register(uploadsRoutes({ uploads, guards }), { prefix: '/api' });
-  await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, guards, now }), { prefix: '/api' });
+  await app.register(authRoutes({ auth, storage }), { prefix: '/api/auth/v2' });
+  await app.register(lookupRoutes({ lookups }), { prefix: '/api/auth/v2' });
+  await app.register(newsRoutes({ news, activity }), { prefix: '/api/auth/v2' });
+  await app.register(newsFeedRoutes({ feed: newsFeed }));
+  await app.register(galleryRoutes({ gallery, activity }), { prefix: '/api/auth/v2' });
+  await app.register(videoRoutes({ videos, activity }), { prefix: '/api/auth/v2' });
+  await app.register(uploadsRoutes({ uploads }), { prefix: '/api' });
+  await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, now }), { prefix: '/api' });
   await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
   const maxVideoBytes = config.maxVideoUploadBytes;
-  await app.register(newsAdminRoutes({ newsAdmin, guards, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
-  await app.register(galleryAdminRoutes({ galleryAdmin, guards, mediaService }), { prefix: '/api/v1' });
-  await app.register(videoAdminRoutes({ videoAdmin, guards, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
-  await app.register(reviewRoutes({ review, guards }), { prefix: '/api/v1' });
+  await app.register(newsAdminRoutes({ newsAdmin, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
+  await app.register(galleryAdminRoutes({ galleryAdmin, mediaService }), { prefix: '/api/v1' });
+  await app.register(videoAdminRoutes({ videoAdmin, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
+  await app.register(reviewRoutes({ review }), { prefix: '/api/v1' });
   const clientDetail = createClientDetail({
     repository: createClientDetailRepository(db),
     integrations: createIntegrationsRepository(db),
@@ -287,21 +287,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     links,
     now,
   });
-  await app.register(analyticsRoutes({ analytics: createAnalytics({ repository: createAnalyticsRepository(db), now }), guards }), {
+  await app.register(analyticsRoutes({ analytics: createAnalytics({ repository: createAnalyticsRepository(db), now }) }), {
     prefix: '/api/v1',
   });
-  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), clientDetail, guards }), {
+  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), clientDetail }), {
     prefix: '/api/v1',
   });
-  await app.register(
-    lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: createLookupsAdminRepository(db), cache }), guards }),
-    { prefix: '/api/v1' },
-  );
+  await app.register(lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: createLookupsAdminRepository(db), cache }) }), {
+    prefix: '/api/v1',
+  });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
-  const payments = paymentsModule({ db, config, subscriptions, guards, serviceHttp: overrides.serviceHttp, now, log: app.log });
+  const payments = paymentsModule({ db, config, subscriptions, serviceHttp: overrides.serviceHttp, now, log: app.log });
   await app.register(payments.routes);
   app.decorate('recheckPayments', payments.recheckDue);
-  await app.register(social.routes(guards));
+  await app.register(social.routes);
   app.decorate('deliverAutoPost', (autoPostId: number) =>
     social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
   );

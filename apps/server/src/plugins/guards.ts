@@ -1,16 +1,23 @@
-import { messages } from '@portal/shared';
-import type { FastifyRequest } from 'fastify';
+import { isServerPath, messages } from '@portal/shared';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/request-log.ts';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
+import { ACCESS_POLICY, type Access, accessGroupFor } from './access-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Authenticated | null;
   }
+  interface FastifyInstance {
+    /** Every server route with the access ACCESS_POLICY gives it, in registration order. */
+    routeAccess: RouteAccess[];
+  }
 }
 
-const PASSWORD_CHANGE_PENDING = 'Please change your password before you continue.';
+export type RouteAccess = { method: string; url: string; access: Access };
+
+export const PASSWORD_CHANGE_PENDING = 'Please change your password before you continue.';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -46,6 +53,33 @@ export function createGuards(auth: AuthService) {
   };
 }
 export type Guards = ReturnType<typeof createGuards>;
+
+/** The access a route gets from ACCESS_POLICY; throws for a server route no group covers. */
+export function accessFor(method: string, url: string): Access {
+  const group = accessGroupFor(method, url);
+  if (!group) throw new Error(`No access policy covers ${method} ${url}: add its group to plugins/access-policy.ts`);
+  return ACCESS_POLICY[group] as Access;
+}
+
+/** Puts the guard ACCESS_POLICY names in front of every server route registered from now on. */
+export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  const guardOf: Record<Access, onRequestHookHandler | undefined> = {
+    guest: undefined,
+    'signed-in': guards.signedIn,
+    member: guards.member,
+    staff: guards.staff,
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isServerPath(route.url)) return;
+    const [method = 'GET'] = [route.method].flat();
+    const access = accessFor(method, route.url);
+    routeAccess.push({ method, url: route.url, access });
+    const guard = guardOf[access];
+    if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+  });
+}
 
 /** The signed-in caller; only valid behind a guard. */
 export function caller(request: FastifyRequest): Authenticated {

@@ -5,7 +5,6 @@ import { createHttpOut } from '../../lib/http-out.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { Guards } from '../../plugins/guards.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createClientSiteService } from '../integrations/client-site.service.ts';
@@ -28,10 +27,9 @@ export function accountModule(deps: {
   storage: Storage;
   news: NewsService;
   activity: ActivityRepository;
-  guards: Guards;
   now: () => Date;
 }): FastifyPluginAsyncZod {
-  const { config, guards } = deps;
+  const { config } = deps;
   return async (app) => {
     const repository = createIntegrationsRepository(deps.db);
     const integrations = createIntegrationsService({
@@ -49,7 +47,7 @@ export function accountModule(deps: {
       publicUrl: config.publicUrl,
     });
     const account = createAccountService({ ...deps, integrations, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
-    await app.register(accountRoutes({ account, guards }), { prefix: '/auth/v2' });
-    await app.register(integrationsRoutes({ integrations, clientSite, guards }));
+    await app.register(accountRoutes({ account }), { prefix: '/auth/v2' });
+    await app.register(integrationsRoutes({ integrations, clientSite }));
   };
 }

@@ -10,16 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrorsFromIssues, ValidationError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { AccountService } from './account.service.ts';
 
 const tags = ['my-account'];
 
 /** Under /api/auth/v2: GET and PUT client/my-account (SPEC.md §7, model client/my-account). */
-export function accountRoutes(deps: { account: AccountService; guards: Guards }): FastifyPluginAsyncZod {
+export function accountRoutes(deps: { account: AccountService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', deps.guards.member);
-
     app.get(
       '/client/my-account',
       { schema: { tags, querystring: subscriptionHistoryQuery, response: { 200: accountResponse } } },

@@ -2,7 +2,7 @@ import { idParams, messageResponse, messages, paged, pageQuery, VIEW_ACTION_TYPE
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '../../db/schema.ts';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
 import type { ActivityRepository } from './activity.repository.ts';
@@ -29,13 +29,11 @@ const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().posit
  * count-views/{id}, count-client-action, my-activities (`id` leaves one item out: the Watched tab).
  */
 export function engagementRoutes<Card extends { id: number }, Body extends ActionBody>(
-  deps: { guards: Guards; activity: ActivityRepository },
+  deps: { activity: ActivityRepository },
   engagement: Engagement<Card, Body>,
 ): FastifyPluginAsyncZod {
   const tags = [engagement.segment];
   return async (app) => {
-    app.addHook('onRequest', deps.guards.member);
-
     app.get(
       `/client/${engagement.segment}/count-views/:id`,
       { schema: { tags, params: idParams, response: { 200: messageResponse } } },

@@ -14,16 +14,13 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../../plugins/guards.ts';
 import type { Analytics } from './analytics.service.ts';
 
 /** Under /api/v1: the staff console's analytics. Staff only: clients get 403, guests 401. */
-export function analyticsRoutes(deps: { analytics: Analytics; guards: Guards }): FastifyPluginAsyncZod {
+export function analyticsRoutes(deps: { analytics: Analytics }): FastifyPluginAsyncZod {
   const { analytics } = deps;
   const tags = ['analytics'];
   return async (app) => {
-    app.addHook('onRequest', deps.guards.staff);
-
     app.get('/analytics/summary', { schema: { tags, querystring: analyticsQuery, response: { 200: analyticsSummary } } }, async (request) =>
       analytics.summary(request.query),
     );

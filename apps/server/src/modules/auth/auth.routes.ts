@@ -19,13 +19,13 @@ import { fieldErrorsFromIssues, ValidationError } from '../../lib/errors.ts';
 import { normalizeLogo } from '../../lib/images.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { AuthService, Client } from './auth.service.ts';
 
 const tags = ['auth'];
 
-export function authRoutes(deps: { auth: AuthService; guards: Guards; storage: Storage }): FastifyPluginAsyncZod {
-  const { auth, guards } = deps;
+export function authRoutes(deps: { auth: AuthService; storage: Storage }): FastifyPluginAsyncZod {
+  const { auth } = deps;
   return async (app) => {
     const client = (request: FastifyRequest): Client => ({
       ip: request.ip,
@@ -90,18 +90,18 @@ export function authRoutes(deps: { auth: AuthService; guards: Guards; storage: S
       },
     );
 
-    app.post('/logout', { onRequest: guards.signedIn, schema: { tags, response: { 200: messageResponse } } }, async (request) => {
+    app.post('/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request) => {
       await auth.logout(caller(request).session);
       return { message: messages.loggedOut };
     });
 
-    app.get('/profile', { onRequest: guards.signedIn, schema: { tags, response: { 200: single(userProfile) } } }, async (request) => ({
+    app.get('/profile', { schema: { tags, response: { 200: single(userProfile) } } }, async (request) => ({
       data: await auth.profile(caller(request).user),
     }));
 
     app.post(
       '/changeClientPassword',
-      { onRequest: guards.signedIn, schema: { tags, body: changeClientPasswordRequest, response: { 200: messageResponse } } },
+      { schema: { tags, body: changeClientPasswordRequest, response: { 200: messageResponse } } },
       async (request) => {
         await auth.changePassword(caller(request).user, request.body);
         return { message: messages.passwordUpdated };

@@ -10,22 +10,16 @@ import {
   single,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { ClientDetailService } from './client-detail.service.ts';
 import type { ClientsAdmin } from './clients-admin.service.ts';
 
 /** Under /api/v1 (model `clients`): the agency's clients. Staff only: clients get 403, guests 401. */
-export function clientsAdminRoutes(deps: {
-  clientsAdmin: ClientsAdmin;
-  clientDetail: ClientDetailService;
-  guards: Guards;
-}): FastifyPluginAsyncZod {
+export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; clientDetail: ClientDetailService }): FastifyPluginAsyncZod {
   const { clientsAdmin, clientDetail: detail } = deps;
   const tags = ['clients'];
   const schema = { tags, params: idParams, response: { 200: messageResponse } };
   return async (app) => {
-    app.addHook('onRequest', deps.guards.staff);
-
     app.get('/clients/all', { schema: { tags, querystring: clientsQuery, response: { 200: paged(clientRow) } } }, async (request) =>
       clientsAdmin.list(request.query),
     );

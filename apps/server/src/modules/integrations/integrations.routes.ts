@@ -21,11 +21,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { ClientSiteService } from './client-site.service.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 
-type Deps = { integrations: IntegrationsService; clientSite: ClientSiteService; guards: Guards };
+type Deps = { integrations: IntegrationsService; clientSite: ClientSiteService };
 
 type Messages = { added: string; updated: string; removed: string };
 type Integration<Form, Config> = {
@@ -78,10 +78,8 @@ function ownUserId(userId: number | undefined, callerId: number) {
 
 /** Under /api: the integrations of My Account and "Post to my site" (SPEC.md §7). */
 export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const { integrations, clientSite, guards } = deps;
+  const { integrations, clientSite } = deps;
   return async (app) => {
-    app.addHook('onRequest', guards.member);
-
     const myAccount: FastifyPluginAsyncZod = async (account) => {
       await account.register(
         integrationRoutes(

@@ -18,7 +18,6 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../../plugins/guards.ts';
 import type { LookupsAdmin } from './lookups-admin.service.ts';
 
 type Calls<Fields> = {
@@ -77,9 +76,8 @@ function modelRoutes<Form extends z.ZodType>(
 }
 
 /** The staff's calls: every model's generic calls and saving the promo popup. */
-function staffRoutes({ lookupsAdmin, guards }: { lookupsAdmin: LookupsAdmin; guards: Guards }): FastifyPluginAsyncZod {
+function staffRoutes({ lookupsAdmin }: { lookupsAdmin: LookupsAdmin }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guards.staff);
     await app.register(
       modelRoutes('categories', { form: categoryForm, row: categoryRow }, lookupsAdmin.categories, {
         created: messages.categoryCreated,
@@ -120,13 +118,11 @@ function staffRoutes({ lookupsAdmin, guards }: { lookupsAdmin: LookupsAdmin; gua
  * `languages`, `setupValues`, `subscriptionPlans`), and the news page's promo popup. Staff only
  * (clients 403, guests 401), except reading the promo popup, which every signed-in user does.
  */
-export function lookupsAdminRoutes(deps: { lookupsAdmin: LookupsAdmin; guards: Guards }): FastifyPluginAsyncZod {
+export function lookupsAdminRoutes(deps: { lookupsAdmin: LookupsAdmin }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/promoPopup',
-      { onRequest: deps.guards.signedIn, schema: { tags: PROMO_TAGS, response: { 200: single(promoPopup) } } },
-      async () => ({ data: await deps.lookupsAdmin.promoPopup() }),
-    );
+    app.get('/promoPopup', { schema: { tags: PROMO_TAGS, response: { 200: single(promoPopup) } } }, async () => ({
+      data: await deps.lookupsAdmin.promoPopup(),
+    }));
     await app.register(staffRoutes(deps));
   };
 }

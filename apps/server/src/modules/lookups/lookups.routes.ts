@@ -1,24 +1,19 @@
 import { category, language, setupValue, setupValuesQuery } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../../plugins/guards.ts';
 import type { LookupsRepository } from './lookups.repository.ts';
 
 const tags = ['lookups'];
 
 /** Under /api/auth/v2: categories and languages, readable by every signed-in user. */
-export function lookupRoutes(deps: { lookups: LookupsRepository; guards: Guards }): FastifyPluginAsyncZod {
+export function lookupRoutes(deps: { lookups: LookupsRepository }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/categories/all',
-      { onRequest: deps.guards.signedIn, schema: { tags, response: { 200: z.object({ data: z.array(category) }) } } },
-      async () => ({ data: await deps.lookups.activeCategories() }),
-    );
-    app.get(
-      '/languages/all',
-      { onRequest: deps.guards.signedIn, schema: { tags, response: { 200: z.object({ data: z.array(language) }) } } },
-      async () => ({ data: await deps.lookups.languages() }),
-    );
+    app.get('/categories/all', { schema: { tags, response: { 200: z.object({ data: z.array(category) }) } } }, async () => ({
+      data: await deps.lookups.activeCategories(),
+    }));
+    app.get('/languages/all', { schema: { tags, response: { 200: z.object({ data: z.array(language) }) } } }, async () => ({
+      data: await deps.lookups.languages(),
+    }));
   };
 }
 

@@ -13,7 +13,7 @@ import {
   single,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import { deskData, withDeskForm } from '../content/desk-form.ts';
 import { GALLERY_IMAGES } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -23,11 +23,7 @@ const FORM_DESCRIPTION =
   'Multipart: `data` (the JSON of the request; `media` lists saved images by `id` and new ones by `files` index, in order, with captions) and `files` (repeated: JPG, PNG, WebP up to 5 MB each)';
 
 /** Under /api/v1 (SPEC.md §7 generic calls, model `galleries`): the agency's galleries desk. Staff only: clients 403, guests 401. */
-export function galleryAdminRoutes(deps: {
-  galleryAdmin: GalleryAdmin;
-  guards: Guards;
-  mediaService: MediaService;
-}): FastifyPluginAsyncZod {
+export function galleryAdminRoutes(deps: { galleryAdmin: GalleryAdmin; mediaService: MediaService }): FastifyPluginAsyncZod {
   const { galleryAdmin } = deps;
   const tags = ['galleries desk'];
   const form = {
@@ -35,8 +31,6 @@ export function galleryAdminRoutes(deps: {
     rules: { folder: 'gallery', maxFileBytes: MAX_UPLOAD_BYTES, fields: { files: GALLERY_IMAGES } },
   };
   return async (app) => {
-    app.addHook('onRequest', deps.guards.staff);
-
     app.get('/galleries/all', { schema: { tags, querystring: deskMediaQuery, response: { 200: paged(deskMediaRow) } } }, async (request) =>
       galleryAdmin.list(request.query),
     );

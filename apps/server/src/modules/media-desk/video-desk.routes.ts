@@ -12,7 +12,7 @@ import {
   videoDeskRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import { deskData, withDeskForm } from '../content/desk-form.ts';
 import { POSTER_FILE, VIDEO_FILE } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -24,7 +24,6 @@ const FORM_DESCRIPTION =
 /** Under /api/v1 (SPEC.md §7 generic calls, model `videos`): the agency's videos desk. Staff only: clients 403, guests 401. */
 export function videoAdminRoutes(deps: {
   videoAdmin: VideoAdmin;
-  guards: Guards;
   mediaService: MediaService;
   maxVideoBytes: number;
 }): FastifyPluginAsyncZod {
@@ -35,8 +34,6 @@ export function videoAdminRoutes(deps: {
     rules: { folder: 'videos', maxFileBytes: deps.maxVideoBytes, fields: { video: VIDEO_FILE, poster: POSTER_FILE } },
   };
   return async (app) => {
-    app.addHook('onRequest', deps.guards.staff);
-
     app.get('/videos/all', { schema: { tags, querystring: deskMediaQuery, response: { 200: paged(deskMediaRow) } } }, async (request) =>
       videoAdmin.list(request.query),
     );

@@ -13,7 +13,7 @@ import {
   updateNewsRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import { deskData, withDeskForm } from '../content/desk-form.ts';
 import { NEWS_FILES } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -26,12 +26,7 @@ const FORM_DESCRIPTION =
  * Under /api/v1 (SPEC.md §7 generic calls, model `news`): the agency's news desk. Staff only: clients get
  * 403, guests 401. Publishing (and publishing again) is what starts auto-posting to clients' social pages.
  */
-export function newsAdminRoutes(deps: {
-  newsAdmin: NewsAdmin;
-  guards: Guards;
-  mediaService: MediaService;
-  maxVideoBytes: number;
-}): FastifyPluginAsyncZod {
+export function newsAdminRoutes(deps: { newsAdmin: NewsAdmin; mediaService: MediaService; maxVideoBytes: number }): FastifyPluginAsyncZod {
   const { newsAdmin } = deps;
   const form = {
     mediaService: deps.mediaService,
@@ -39,8 +34,6 @@ export function newsAdminRoutes(deps: {
   };
   const tags = ['news desk'];
   return async (app) => {
-    app.addHook('onRequest', deps.guards.staff);
-
     app.get('/news/all', { schema: { tags, querystring: ownNewsQuery, response: { 200: paged(ownNewsRow) } } }, async (request) =>
       newsAdmin.list(request.query),
     );

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { NEWS_FEED_PATH } from '@portal/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Guards } from '../../plugins/guards.ts';
 import type { NewsFeed } from './news-feed.service.ts';
 
 /** A comment line keeps proxies and the browser from closing an idle stream. */
@@ -14,14 +13,14 @@ const RETRY_MS = 3_000;
  * client may list news, SPEC.md §4). The browser reads it with fetch, so the bearer token travels in the
  * header as on every call.
  */
-export function newsFeedRoutes(deps: { feed: NewsFeed; guards: Guards }): FastifyPluginAsync {
+export function newsFeedRoutes(deps: { feed: NewsFeed }): FastifyPluginAsync {
   const streams = new Set<ServerResponse>();
   return async (app) => {
     app.addHook('preClose', async () => {
       for (const stream of streams) stream.end();
     });
 
-    app.get(NEWS_FEED_PATH, { onRequest: deps.guards.member, schema: { tags: ['news'], hide: true } }, async (request, reply) => {
+    app.get(NEWS_FEED_PATH, { schema: { tags: ['news'], hide: true } }, async (request, reply) => {
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {

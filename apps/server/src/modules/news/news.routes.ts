@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.ts';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { engagementRoutes } from '../activity/engagement.routes.ts';
 import type { NewsService } from './news.service.ts';
@@ -43,29 +43,21 @@ function fromLegacyQuery(legacy: z.infer<typeof legacyNewsQuery>): PageQuery {
 }
 
 /** Under /api/auth/v2: the agency's news as clients see it (SPEC.md §7 "Lists and lookups"). */
-export function newsRoutes(deps: { news: NewsService; guards: Guards; activity: ActivityRepository }): FastifyPluginAsyncZod {
-  const { news, guards } = deps;
+export function newsRoutes(deps: { news: NewsService; activity: ActivityRepository }): FastifyPluginAsyncZod {
+  const { news } = deps;
   return async (app) => {
-    app.get(
-      '/client/news',
-      { onRequest: guards.member, schema: { tags, querystring: pageQuery, response: { 200: paged(newsCard) } } },
-      async (request) => news.list(caller(request), request.query),
+    app.get('/client/news', { schema: { tags, querystring: pageQuery, response: { 200: paged(newsCard) } } }, async (request) =>
+      news.list(caller(request), request.query),
     );
-    app.get(
-      '/client/news/pin',
-      { onRequest: guards.member, schema: { tags, response: { 200: z.object({ data: z.array(newsCard) }) } } },
-      async (request) => ({ data: await news.pinned(caller(request)) }),
+    app.get('/client/news/pin', { schema: { tags, response: { 200: z.object({ data: z.array(newsCard) }) } } }, async (request) => ({
+      data: await news.pinned(caller(request)),
+    }));
+    app.get('/new/v2/news/all', { schema: { tags, querystring: legacyNewsQuery, response: { 200: paged(newsCard) } } }, async (request) =>
+      news.list(caller(request), fromLegacyQuery(request.query)),
     );
-    app.get(
-      '/new/v2/news/all',
-      { onRequest: guards.member, schema: { tags, querystring: legacyNewsQuery, response: { 200: paged(newsCard) } } },
-      async (request) => news.list(caller(request), fromLegacyQuery(request.query)),
-    );
-    app.get(
-      '/new/v2/news/:id',
-      { onRequest: guards.member, schema: { tags, params: idParams, response: { 200: single(newsDetail) } } },
-      async (request) => ({ data: await news.detail(caller(request), request.params.id) }),
-    );
+    app.get('/new/v2/news/:id', { schema: { tags, params: idParams, response: { 200: single(newsDetail) } } }, async (request) => ({
+      data: await news.detail(caller(request), request.params.id),
+    }));
     await app.register(
       engagementRoutes(deps, {
         kind: 'news',

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
-import type { Guards } from '../../plugins/guards.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createEsewaGateway } from './esewa.gateway.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
@@ -22,7 +21,6 @@ export function paymentsModule(deps: {
   db: Database;
   config: Pick<Config, 'payments' | 'publicUrl' | 'seller' | 'agencyName'>;
   subscriptions: SubscriptionService;
-  guards: Guards;
   serviceHttp?: ServiceHttp | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -41,7 +39,7 @@ export function paymentsModule(deps: {
   });
   const recheckDue = () => payments.recheckDue(log);
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(subscriptionRoutes({ payments, guards: deps.guards }), { prefix: '/api/auth/v2' });
+    await app.register(subscriptionRoutes({ payments }), { prefix: '/api/auth/v2' });
     await app.register(esewaReturnRoutes({ payments }), { prefix: '/api/payments' });
     if (settings.simulators) {
       await app.register(esewaSimulator(settings.esewa), { prefix: '/sim/esewa' });

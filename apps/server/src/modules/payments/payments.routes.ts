@@ -15,17 +15,15 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['subscription'];
 
 /** Under /api/auth/v2: plans, checkout, Khalti's verification, invoices and the history (SPEC.md §7 "Subscription and payment"). */
-export function subscriptionRoutes(deps: { payments: PaymentsService; guards: Guards }): FastifyPluginAsyncZod {
+export function subscriptionRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
   const { payments } = deps;
   return async (app) => {
-    app.addHook('onRequest', deps.guards.member);
-
     app.get(
       '/client/subscription/plan',
       { schema: { tags, querystring: subscriptionPlanQuery, response: { 200: subscriptionPlanList } } },

@@ -11,17 +11,15 @@ import {
   single,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { ReviewService } from './review.service.ts';
 
 /** Under /api/v1 (model `reviews`): the queue of client uploads and the agency's decisions. Staff only. */
-export function reviewRoutes(deps: { review: ReviewService; guards: Guards }): FastifyPluginAsyncZod {
+export function reviewRoutes(deps: { review: ReviewService }): FastifyPluginAsyncZod {
   const { review } = deps;
   const tags = ['review of uploads'];
   const decision = { tags, params: idParams, response: { 200: messageResponse } };
   return async (app) => {
-    app.addHook('onRequest', deps.guards.staff);
-
     app.get('/reviews/all', { schema: { tags, querystring: ownNewsQuery, response: { 200: paged(reviewRow) } } }, async (request) =>
       review.list(request.query),
     );

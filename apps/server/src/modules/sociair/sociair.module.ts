@@ -6,7 +6,6 @@ import type { JobQueue } from '../../lib/job-queue.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
-import type { Guards } from '../../plugins/guards.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
@@ -20,7 +19,7 @@ import { createSociairService } from './sociair.service.ts';
 /**
  * The social-automation connection and auto-posting, with the service's simulator when configured.
  * The services are built before the routes because the profile (sociair_connected_check) and the news
- * cards (auto_post) read them; `routes` is registered at the root once the guards exist.
+ * cards (auto_post) read them; `routes` is registered at the root.
  */
 export async function sociairModule(deps: {
   db: Database;
@@ -48,14 +47,12 @@ export async function sociairModule(deps: {
   const autoPost = createAutoPostService({ ...deps, client, sociair, repository, publicUrl: config.publicUrl });
   await deps.jobs.work<AutoPostJob>(AUTO_POST_QUEUE, config.sociair.retry, (job, attempt) => autoPost.deliver(job.autoPostId, attempt));
 
-  const routes =
-    (guards: Guards): FastifyPluginAsyncZod =>
-    async (app) => {
-      await app.register(sociairRoutes({ sociair, guards }), { prefix: '/api/auth/v2/client/sociair' });
-      if (config.sociair.simulator) {
-        const categories = () => deps.lookups.activeCategories();
-        await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
-      }
-    };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(sociairRoutes({ sociair }), { prefix: '/api/auth/v2/client/sociair' });
+    if (config.sociair.simulator) {
+      const categories = () => deps.lookups.activeCategories();
+      await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
+    }
+  };
   return { sociair, autoPost, routes };
 }

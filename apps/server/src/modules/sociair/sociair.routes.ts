@@ -17,11 +17,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import type { SociairService } from './sociair.service.ts';
 
 /** Under /api/auth/v2/client/sociair: the calls of SPEC.md §7 "Social automation", plus the portal's own link steps. */
-export function sociairRoutes(deps: { sociair: SociairService; guards: Guards }): FastifyPluginAsyncZod {
+export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginAsyncZod {
   const { sociair } = deps;
   const tags = ['sociair'];
   const ok = { 200: messageResponse };
@@ -29,7 +29,6 @@ export function sociairRoutes(deps: { sociair: SociairService; guards: Guards })
   const userId = (request: FastifyRequest) => caller(request).user.id;
 
   return async (app) => {
-    app.addHook('onRequest', deps.guards.member);
     app.addHook('preHandler', async (request) => sociair.assertInPlan(userId(request)));
 
     app.get('/account', { schema: { tags, response: { 200: single(sociairAccount.nullable()) } } }, async (request) => ({

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { caller, type Guards } from '../../plugins/guards.ts';
+import { caller } from '../../plugins/guards.ts';
 import { readNewsForm } from './news-form.ts';
 import type { UploadsService } from './uploads.service.ts';
 
@@ -32,13 +32,12 @@ const DOWNLOAD_TYPES: Record<string, string> = {
 };
 
 /** Under /api: the news a client sends to the agency (SPEC.md §2 Add / Edit News, List of own news, Export). */
-export function uploadsRoutes(deps: { uploads: UploadsService; guards: Guards }): FastifyPluginAsyncZod {
-  const { uploads, guards } = deps;
+export function uploadsRoutes(deps: { uploads: UploadsService }): FastifyPluginAsyncZod {
+  const { uploads } = deps;
   return async (app) => {
     app.post(
       '/auth/v2/new/v2/news/store',
       {
-        onRequest: guards.member,
         schema: { tags, consumes: ['multipart/form-data'], description: FORM_DESCRIPTION, response: { 201: newsSavedResponse } },
       },
       async (request, reply) => {
@@ -49,16 +48,14 @@ export function uploadsRoutes(deps: { uploads: UploadsService; guards: Guards })
 
     // SPEC.md §7 reads the list as the paged model and as the generic `{model}/all`; the static `all` outranks `:id`.
     for (const url of ['/v1/client/news', '/v1/client/news/all']) {
-      app.get(
-        url,
-        { onRequest: guards.member, schema: { tags, querystring: ownNewsQuery, response: { 200: paged(ownNewsRow) } } },
-        async (request) => uploads.list(caller(request), request.query),
+      app.get(url, { schema: { tags, querystring: ownNewsQuery, response: { 200: paged(ownNewsRow) } } }, async (request) =>
+        uploads.list(caller(request), request.query),
       );
     }
 
     app.get(
       '/v1/client/news/export',
-      { onRequest: guards.member, schema: { tags, querystring: ownNewsExportQuery, response: { 200: exportResponse } } },
+      { schema: { tags, querystring: ownNewsExportQuery, response: { 200: exportResponse } } },
       async (request) => {
         const link = await uploads.export(caller(request), request.query);
         const url = `/api${EXPORTS_PATH}/${link.folder}/${link.name}?expires=${link.expires}&signature=${link.signature}`;
@@ -66,16 +63,13 @@ export function uploadsRoutes(deps: { uploads: UploadsService; guards: Guards })
       },
     );
 
-    app.get(
-      '/v1/client/news/:id',
-      { onRequest: guards.member, schema: { tags, params: idParams, response: { 200: single(ownNewsDetail) } } },
-      async (request) => ({ data: await uploads.detail(caller(request), request.params.id) }),
-    );
+    app.get('/v1/client/news/:id', { schema: { tags, params: idParams, response: { 200: single(ownNewsDetail) } } }, async (request) => ({
+      data: await uploads.detail(caller(request), request.params.id),
+    }));
 
     app.put(
       '/v1/client/news/:id',
       {
-        onRequest: guards.member,
         schema: {
           tags,
           params: idParams,

@@ -1,0 +1,89 @@
+import { messages } from '@portal/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_POLICY, type Access, accessGroupFor } from './plugins/access-policy.ts';
+import { PASSWORD_CHANGE_PENDING, type RouteAccess } from './plugins/guards.ts';
+import { buildStaff, signedInClient } from './test/content-factories.ts';
+import { buildClient, PASSWORD } from './test/factories.ts';
+import { bearer } from './test/http.ts';
+import { buildTestApp, type TestApp } from './test/test-app.ts';
+
+type Role = 'guest' | 'pending' | 'client' | 'staff';
+
+/** Which access levels each caller passes; a pending user has yet to change a generated password. */
+const PASSES: Record<Role, Access[]> = {
+  guest: ['guest'],
+  pending: ['guest', 'signed-in'],
+  client: ['guest', 'signed-in', 'member'],
+  staff: ['guest', 'signed-in', 'member', 'staff'],
+};
+
+let t: TestApp;
+const headersOf = {} as Record<Role, Record<string, string>>;
+
+async function signIn(email: string) {
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email, password: PASSWORD } });
+  return bearer(login.json().data.access_token as string);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+  headersOf.guest = {};
+  headersOf.pending = await signIn((await buildClient(t.db, { mustChangePassword: true })).email);
+  headersOf.client = (await signedInClient(t.app, t.db)).headers;
+  headersOf.staff = await signIn((await buildStaff(t.db)).email);
+});
+afterAll(() => t.close());
+
+/**
+ * Routes whose own answer cannot tell a guard's refusal from the handler's: the simulators check
+ * their callers' credentials as the real services do, and the live feed never ends for one let in.
+ */
+const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed'];
+
+/** Every route once (HEAD is GET's twin); signing out last, as it ends the caller's session. */
+function routesToCall(role: Role): RouteAccess[] {
+  const passed = (route: RouteAccess) => PASSES[role].includes(route.access);
+  const routes = t.app.routeAccess.filter(
+    (route) => route.method !== 'HEAD' && !(passed(route) && OWN_ANSWERS.some((prefix) => route.url.startsWith(prefix))),
+  );
+  const isLogout = (route: RouteAccess) => route.url === '/api/auth/v2/logout';
+  return [...routes.filter((route) => !isLogout(route)), ...routes.filter(isLogout)];
+}
+
+/** A concrete address for a route pattern: ids that match no row, so no call changes anything. */
+const concreteUrl = (pattern: string) => pattern.replace(/:\w+/g, '999999').replace(/\*$/, 'nothing');
+
+function refusedBy(response: LightMyRequestResponse): 'unauthorized' | 'forbidden' | undefined {
+  if (response.statusCode === 401) return 'unauthorized';
+  const message = response.statusCode === 403 ? response.json().message : undefined;
+  return message === messages.forbidden || message === PASSWORD_CHANGE_PENDING ? 'forbidden' : undefined;
+}
+
+describe('the access policy', () => {
+  it('covers every server route, and every group covers a route', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(100);
+    const used = new Set(t.app.routeAccess.map((route) => accessGroupFor(route.method, route.url)));
+    expect(Object.keys(ACCESS_POLICY).filter((group) => !used.has(group))).toEqual([]);
+  });
+
+  it('picks the longest group, a method-led one before the bare path', () => {
+    expect(accessGroupFor('GET', '/api/v1/setupValues/all')).toBe('GET /api/v1/setupValues/all');
+    expect(accessGroupFor('POST', '/api/v1/setupValues/all')).toBe('/api/v1/setupValues');
+    expect(accessGroupFor('HEAD', '/api/v1/promoPopup')).toBe('GET /api/v1/promoPopup');
+    expect(accessGroupFor('PUT', '/api/v1/promoPopup')).toBe('PUT /api/v1/promoPopup');
+    expect(accessGroupFor('GET', '/api/v1/newsroom')).toBeUndefined();
+  });
+
+  it.each<Role>(['guest', 'pending', 'client', 'staff'])('lets a %s through exactly the routes its level passes', async (role) => {
+    const wrong: string[] = [];
+    for (const route of routesToCall(role)) {
+      const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: headersOf[role] });
+      const expected = PASSES[role].includes(route.access) ? undefined : role === 'guest' ? 'unauthorized' : 'forbidden';
+      const refused = refusedBy(response);
+      if (refused !== expected)
+        wrong.push(`${route.method} ${route.url} (${route.access}): ${response.statusCode} ${response.body.slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
