@@ -1,22 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { isServerPath, messages } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { galleries, videos as videosTable } from './db/schema.ts';
-import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
-import { createExportFiles } from './lib/export-files.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
@@ -29,63 +16,35 @@ import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { createStorage } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
-import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { createAnalytics } from './modules/analytics/analytics.service.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createClientDetailRepository } from './modules/clients-admin/client-detail.repository.ts';
-import { createClientDetail } from './modules/clients-admin/client-detail.service.ts';
-import { clientsAdminRoutes } from './modules/clients-admin/clients-admin.routes.ts';
-import { createClientsAdmin } from './modules/clients-admin/clients-admin.service.ts';
-import { createContentPolicy } from './modules/content/content.policy.ts';
-import { createContentRepository } from './modules/content/content.repository.ts';
-import { createContentCache } from './modules/content/content-cache.ts';
-import { outboxRoutes } from './modules/dev/outbox.routes.ts';
-import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
-import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
-import { createGalleryService, type GalleryService } from './modules/gallery/gallery.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createIntegrationsRepository } from './modules/integrations/integrations.repository.ts';
-import { createLookupsRepository } from './modules/lookups/lookups.repository.ts';
-import { lookupRoutes, setupValueRoutes } from './modules/lookups/lookups.routes.ts';
-import { createLookupsAdminRepository } from './modules/lookups-admin/lookups-admin.repository.ts';
-import { lookupsAdminRoutes } from './modules/lookups-admin/lookups-admin.routes.ts';
-import { createLookupsAdmin } from './modules/lookups-admin/lookups-admin.service.ts';
-import { createMediaRepository } from './modules/media/media.repository.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createMediaService } from './modules/media/media.service.ts';
-import { createDeskItemsRepository } from './modules/media-desk/desk-items.repository.ts';
-import { galleryAdminRoutes } from './modules/media-desk/gallery-desk.routes.ts';
-import { createGalleryAdmin } from './modules/media-desk/gallery-desk.service.ts';
-import { videoAdminRoutes } from './modules/media-desk/video-desk.routes.ts';
-import { createVideoAdmin } from './modules/media-desk/video-desk.service.ts';
-import { createNewsRepository } from './modules/news/news.repository.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { createNewsService, type NewsService } from './modules/news/news.service.ts';
-import { newsAdminRoutes } from './modules/news-desk/news-desk.routes.ts';
-import { createNewsAdmin } from './modules/news-desk/news-desk.service.ts';
-import { newsFeedRoutes } from './modules/news-feed/news-feed.routes.ts';
-import { createNewsFeed } from './modules/news-feed/news-feed.service.ts';
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { clientsAdminModule } from './modules/clients-admin/clients-admin.module.ts';
+import { createContentDeps } from './modules/content/content-deps.ts';
+import { devModule } from './modules/dev/dev.module.ts';
+import { galleryModule } from './modules/gallery/gallery.module.ts';
+import type { GalleryService } from './modules/gallery/gallery.service.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { lookupsModule } from './modules/lookups/lookups.module.ts';
+import { lookupsAdminModule } from './modules/lookups-admin/lookups-admin.module.ts';
+import { mediaModule } from './modules/media/media.module.ts';
+import { mediaDeskModule } from './modules/media-desk/media-desk.module.ts';
+import { newsModule } from './modules/news/news.module.ts';
+import type { NewsService } from './modules/news/news.service.ts';
+import { newsDeskModule } from './modules/news-desk/news-desk.module.ts';
+import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
-import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
-import { reviewMail } from './modules/review/review.mails.ts';
-import { reviewRoutes } from './modules/review/review.routes.ts';
-import { createReviewService } from './modules/review/review.service.ts';
+import { reviewModule } from './modules/review/review.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
-import { createSociairRepository } from './modules/sociair/sociair.repository.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
-import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { createUploadsService } from './modules/uploads/uploads.service.ts';
-import { createVideosRepository } from './modules/videos/videos.repository.ts';
-import { videoRoutes } from './modules/videos/videos.routes.ts';
-import { createVideosService, type VideosService } from './modules/videos/videos.service.ts';
-import { registerCompression } from './plugins/compression.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { videosModule } from './modules/videos/videos.module.ts';
+import type { VideosService } from './modules/videos/videos.service.ts';
+import { registerAppPlugins } from './plugins/app-plugins.ts';
+import { type FeatureModule, registerFeatureModules } from './plugins/feature-modules.ts';
 import { createGuards, enforceAccessPolicy } from './plugins/guards.ts';
 import { registerPublicHostCheck } from './plugins/public-host-check.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,16 +69,109 @@ export type AppOverrides = {
   serviceHttp?: ServiceHttp;
 };
 
-const MINUTE = 60_000;
-
-/** Builds the whole portal without listening, so tests can drive it with app.inject. */
+/**
+ * Builds the whole portal without listening, so tests can drive it with app.inject: the platform
+ * (database, storage, mail, jobs), then each feature module from what it names, then the routes.
+ */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = createServer(config, overrides.logStream);
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!overrides.database) await database.migrate();
+  const { db } = database;
+  const log = app.log;
+
+  const storage = createStorage(config.mediaDir);
+  await storage.init();
+  const background = createBackgroundTasks(log);
+  const outbox = createOutboxRepository(db);
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log });
+  const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log });
+  const now = overrides.now ?? (() => new Date());
+  const links = createMediaLinks({ secret: config.appSecret, now });
+  const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
+  const serviceHttp = overrides.serviceHttp;
+  const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
+  const activity = createActivityRepository(db);
+
+  const lookups = lookupsModule({ db });
+  const media = mediaModule({ db, storage, links, root: config.mediaDir });
+  const social = await sociairModule({
+    db,
+    config,
+    subscriptions,
+    jobs,
+    media: media.media,
+    lookups: lookups.lookups,
+    links,
+    serviceHttp,
+    now,
+    log,
+  });
+  const auth = authModule({ db, config, subscriptions, sociair: social.sociair, mailer, sms, storage, links, background, now });
+  const feed = newsFeedModule({ db, now, log });
+  const content = createContentDeps({
+    db,
+    subscriptions,
+    ...media,
+    lookups: lookups.lookups,
+    links,
+    now,
+    onChange: () => void feed.feed.poke(),
+  });
+  const news = newsModule({ content, autoPost: social.autoPost, activity });
+  const gallery = galleryModule({ content, activity });
+  const videos = videosModule({ content, activity });
+  const uploads = uploadsModule({ content, news: news.news, dataDir: config.dataDir, secret: config.appSecret });
+  const payments = paymentsModule({ db, config, subscriptions, serviceHttp, now, log });
+  const maxVideoBytes = config.maxVideoUploadBytes;
+  const modules: FeatureModule[] = [
+    healthModule({ database }),
+    auth,
+    lookups,
+    news,
+    feed,
+    gallery,
+    videos,
+    uploads,
+    accountModule({ db, config, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
+    newsDeskModule({ content, news: news.news, uploads: uploads.uploads, autoPost: social.autoPost, maxVideoBytes }),
+    mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
+    reviewModule({ content, uploads: uploads.uploads, autoPost: social.autoPost, mailer, background, config }),
+    analyticsModule({ db, now }),
+    clientsAdminModule({ db, auth: auth.auth, subscriptions, links, now }),
+    lookupsAdminModule({ db, cache: content.cache }),
+    payments,
+    social,
+    media,
+    ...(config.production ? [] : [devModule({ outbox })]),
+  ];
+
+  app.decorate('content', { news: news.news, gallery: gallery.gallery, videos: videos.videos });
+  app.decorate('recheckPayments', payments.recheckDue);
+  app.decorate('deliverAutoPost', (autoPostId: number) =>
+    social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
+  );
+  enforceAccessPolicy(app, createGuards(auth.auth));
+  await registerAppPlugins(app, config);
+  await registerFeatureModules(app, modules);
+  registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await background.drain();
+    await jobs.stop();
+    if (!overrides.database) await database.close();
+  });
+  return app;
+}
+
+/** Fastify with the portal's logging, validation, error handling and the checks every request passes. */
+function createServer(config: Config, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
       serializers: { req: serializeRequest },
-      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: config.trustProxy,
@@ -137,208 +189,5 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   registerPublicHostCheck(app, config.publicUrl);
   app.addHook('preValidation', async (request) => refuseNulCharacters(request.params, request.query, request.body));
-
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (!overrides.database) await database.migrate();
-  const { db } = database;
-
-  const storage = createStorage(config.mediaDir);
-  await storage.init();
-  const background = createBackgroundTasks(app.log);
-  const outbox = createOutboxRepository(db);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log: app.log });
-  const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log: app.log });
-  const now = overrides.now ?? (() => new Date());
-  const links = createMediaLinks({ secret: config.appSecret, now });
-  const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
-  const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log: app.log });
-  const lookups = createLookupsRepository(db);
-  const media = createMediaRepository(db);
-  const social = await sociairModule({
-    db,
-    config,
-    subscriptions,
-    jobs,
-    media,
-    lookups,
-    links,
-    serviceHttp: overrides.serviceHttp,
-    now,
-    log: app.log,
-  });
-  const auth = createAuthService({
-    db,
-    repository: createAuthRepository(db),
-    subscriptions,
-    sociair: social.sociair,
-    mailer,
-    sms,
-    storage,
-    links,
-    background,
-    limiters: {
-      // Failures only: a newsroom behind one NAT address signs in many times a day.
-      loginByIp: new AttemptLimiter({ max: 30, windowMs: 15 * MINUTE }),
-      loginByAccount: new AttemptLimiter({ max: 5, windowMs: 15 * MINUTE }),
-      resetByIp: new AttemptLimiter({ max: 10, windowMs: 15 * MINUTE }),
-      // Mails to one address: past it forgot-password still answers the same and sends nothing.
-      resetMails: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
-    },
-    config,
-    ...(overrides.now ? { now: overrides.now } : {}),
-  });
-  enforceAccessPolicy(app, createGuards(auth));
-  const mediaService = createMediaService({ storage });
-  const activity = createActivityRepository(db);
-  const policy = createContentPolicy({ subscriptions, now });
-  // The sweep catches embargoes lifting on their own and news published by another instance.
-  const newsFeed = createNewsFeed({ db, now, sweepMs: 5_000, log: app.log });
-  const cache = createContentCache({
-    now,
-    nextEmbargoLift: createContentRepository(db).nextEmbargoLift,
-    onClear: () => void newsFeed.poke(),
-  });
-  const content = { db, media, mediaService, lookups, links, policy, cache, now };
-  const news = createNewsService({ ...content, autoPost: social.autoPost, repository: createNewsRepository(db) });
-  const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
-  const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
-  const exportFiles = createExportFiles({ root: path.join(config.dataDir, 'exports'), secret: config.appSecret, now });
-  const uploadsRepository = createUploadsRepository(db);
-  const uploads = createUploadsService({ ...content, news, exportFiles, repository: uploadsRepository });
-  const newsAdmin = createNewsAdmin({ ...content, news, uploads: uploadsRepository, autoPost: social.autoPost });
-  const galleryAdmin = createGalleryAdmin({ ...content, gallery, repository: createDeskItemsRepository(db, galleries, 'galleryId') });
-  const videoAdmin = createVideoAdmin({ ...content, videos, repository: createDeskItemsRepository(db, videosTable, 'videoId') });
-  const review = createReviewService({
-    ...content,
-    uploads: uploadsRepository,
-    autoPost: social.autoPost,
-    mailer,
-    mail: reviewMail(config),
-    background,
-  });
-  app.decorate('content', { news, gallery, videos });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        // The eSewa checkout is a form the browser posts to eSewa.
-        formAction: ["'self'", new URL(config.payments.esewa.formUrl).origin],
-        // The portal is also reached over plain HTTP on a newsroom LAN; upgrading would break every asset there.
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: MINUTE,
-    // The API only: one page view loads dozens of app files, and media links are signed and exempt anyway.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
-  });
-  await registerCompression(app);
-  await app.register(multipart, { limits: { fileSize: 5_242_880, files: 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.agencyName} client portal API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  await app.register(healthRoutes({ database }), { prefix: '/api' });
-  await app.register(authRoutes({ auth, storage }), { prefix: '/api/auth/v2' });
-  await app.register(lookupRoutes({ lookups }), { prefix: '/api/auth/v2' });
-  await app.register(newsRoutes({ news, activity }), { prefix: '/api/auth/v2' });
-  await app.register(newsFeedRoutes({ feed: newsFeed }));
-  await app.register(galleryRoutes({ gallery, activity }), { prefix: '/api/auth/v2' });
-  await app.register(videoRoutes({ videos, activity }), { prefix: '/api/auth/v2' });
-  await app.register(uploadsRoutes({ uploads }), { prefix: '/api' });
-  await app.register(accountModule({ db, config, auth, subscriptions, links, storage, news, activity, now }), { prefix: '/api' });
-  await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
-  const maxVideoBytes = config.maxVideoUploadBytes;
-  await app.register(newsAdminRoutes({ newsAdmin, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
-  await app.register(galleryAdminRoutes({ galleryAdmin, mediaService }), { prefix: '/api/v1' });
-  await app.register(videoAdminRoutes({ videoAdmin, mediaService, maxVideoBytes }), { prefix: '/api/v1' });
-  await app.register(reviewRoutes({ review }), { prefix: '/api/v1' });
-  const clientDetail = createClientDetail({
-    repository: createClientDetailRepository(db),
-    integrations: createIntegrationsRepository(db),
-    sociair: createSociairRepository(db),
-    plans: createPaymentsRepository(db),
-    subscriptions,
-    auth,
-    links,
-    now,
-  });
-  await app.register(analyticsRoutes({ analytics: createAnalytics({ repository: createAnalyticsRepository(db), now }) }), {
-    prefix: '/api/v1',
-  });
-  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), clientDetail }), {
-    prefix: '/api/v1',
-  });
-  await app.register(lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: createLookupsAdminRepository(db), cache }) }), {
-    prefix: '/api/v1',
-  });
-  if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
-  const payments = paymentsModule({ db, config, subscriptions, serviceHttp: overrides.serviceHttp, now, log: app.log });
-  await app.register(payments.routes);
-  app.decorate('recheckPayments', payments.recheckDue);
-  await app.register(social.routes);
-  app.decorate('deliverAutoPost', (autoPostId: number) =>
-    social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
-  );
-
-  await app.register(mediaRoutes({ root: config.mediaDir, links, media }), { prefix: '/media' });
-  registerWebApp(app, config.webDist);
-
-  app.addHook('onClose', async () => {
-    newsFeed.stop();
-    await background.drain();
-    await jobs.stop();
-    if (!overrides.database) await database.close();
-  });
   return app;
-}
-
-/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
-    if (hasWeb && wantsPage) {
-      return reply.sendFile('index.html');
-    }
-    return reply.status(404).send({ message: messages.notFound });
-  });
 }

@@ -15,7 +15,8 @@ declare module 'fastify' {
   }
 }
 
-export type RouteAccess = { method: string; url: string; access: Access };
+/** `module` names the feature module registering the route ('app' for app-wide plugins). */
+export type RouteAccess = { method: string; url: string; access: Access; module: string };
 
 export const PASSWORD_CHANGE_PENDING = 'Please change your password before you continue.';
 
@@ -71,11 +72,11 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
     member: guards.member,
     staff: guards.staff,
   };
-  app.addHook('onRoute', (route: RouteOptions) => {
+  app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {
     if (!isServerPath(route.url)) return;
     const [method = 'GET'] = [route.method].flat();
     const access = accessFor(method, route.url);
-    routeAccess.push({ method, url: route.url, access });
+    routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app' });
     const guard = guardOf[access];
     if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createHttpOut } from '../../lib/http-out.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createClientSiteService } from '../integrations/client-site.service.ts';
@@ -17,7 +18,7 @@ import { subscriptionHistory } from '../subscription/subscription-history.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 
-/** My Account, its integrations and "Post to my site", wired together; registered under /api. */
+/** My Account, its integrations and "Post to my site", under /api. */
 export function accountModule(deps: {
   db: Database;
   config: Pick<Config, 'appSecret' | 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl'>;
@@ -28,26 +29,30 @@ export function accountModule(deps: {
   news: NewsService;
   activity: ActivityRepository;
   now: () => Date;
-}): FastifyPluginAsyncZod {
+  log: FastifyBaseLogger;
+}): FeatureModule {
   const { config } = deps;
-  return async (app) => {
-    const repository = createIntegrationsRepository(deps.db);
-    const integrations = createIntegrationsService({
-      repository,
-      secrets: createSecretBox(config.appSecret),
-      allowLoopback: config.outboundAllowLoopback,
-    });
-    const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: app.log });
-    const clientSite = createClientSiteService({
-      repository,
-      integrations,
-      httpOut,
-      news: deps.news,
-      activity: deps.activity,
-      publicUrl: config.publicUrl,
-    });
-    const account = createAccountService({ ...deps, integrations, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
-    await app.register(accountRoutes({ account }), { prefix: '/auth/v2' });
-    await app.register(integrationsRoutes({ integrations, clientSite }));
+  const repository = createIntegrationsRepository(deps.db);
+  const integrations = createIntegrationsService({
+    repository,
+    secrets: createSecretBox(config.appSecret),
+    allowLoopback: config.outboundAllowLoopback,
+  });
+  const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log });
+  const clientSite = createClientSiteService({
+    repository,
+    integrations,
+    httpOut,
+    news: deps.news,
+    activity: deps.activity,
+    publicUrl: config.publicUrl,
+  });
+  const account = createAccountService({ ...deps, integrations, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
+  return {
+    name: 'account',
+    routes: async (app) => {
+      await app.register(accountRoutes({ account }), { prefix: '/api/auth/v2' });
+      await app.register(integrationsRoutes({ integrations, clientSite }), { prefix: '/api' });
+    },
   };
 }

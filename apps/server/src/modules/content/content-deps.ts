@@ -3,8 +3,10 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { ContentPolicy } from './content.policy.ts';
-import type { ContentCache } from './content-cache.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { type ContentPolicy, createContentPolicy } from './content.policy.ts';
+import { createContentRepository } from './content.repository.ts';
+import { type ContentCache, createContentCache } from './content-cache.ts';
 
 /** What the news, gallery and video services share. */
 export type ContentDeps = {
@@ -17,3 +19,20 @@ export type ContentDeps = {
   cache: ContentCache;
   now: () => Date;
 };
+
+/** The shared pieces of the content features: who may open what, and the list cache that `onChange` hears clear. */
+export function createContentDeps(deps: {
+  db: Database;
+  subscriptions: SubscriptionService;
+  media: MediaRepository;
+  mediaService: MediaService;
+  lookups: LookupsRepository;
+  links: MediaLinks;
+  now: () => Date;
+  onChange: () => void;
+}): ContentDeps {
+  const { db, now } = deps;
+  const policy = createContentPolicy({ subscriptions: deps.subscriptions, now });
+  const cache = createContentCache({ now, nextEmbargoLift: createContentRepository(db).nextEmbargoLift, onClear: deps.onChange });
+  return { db, media: deps.media, mediaService: deps.mediaService, lookups: deps.lookups, links: deps.links, policy, cache, now };
+}

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createEsewaGateway } from './esewa.gateway.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
@@ -15,7 +15,7 @@ import { khaltiSimulator } from './simulators/khalti.simulator.ts';
 
 /**
  * Plans, checkout, the gateways (or their simulators), invoices, the history and the re-check job.
- * `routes` is registered at the root; `recheckDue` runs the job's work once.
+ * `recheckDue` runs the job's work once.
  */
 export function paymentsModule(deps: {
   db: Database;
@@ -24,7 +24,7 @@ export function paymentsModule(deps: {
   serviceHttp?: ServiceHttp | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
-}): { routes: FastifyPluginAsyncZod; recheckDue: () => Promise<number> } {
+}): FeatureModule & { recheckDue: () => Promise<number> } {
   const { config, log } = deps;
   const settings = config.payments;
   const http = deps.serviceHttp ?? createServiceHttp();
@@ -38,7 +38,7 @@ export function paymentsModule(deps: {
     now: deps.now,
   });
   const recheckDue = () => payments.recheckDue(log);
-  const routes: FastifyPluginAsyncZod = async (app) => {
+  const routes: FeatureModule['routes'] = async (app) => {
     await app.register(subscriptionRoutes({ payments }), { prefix: '/api/auth/v2' });
     await app.register(esewaReturnRoutes({ payments }), { prefix: '/api/payments' });
     if (settings.simulators) {
@@ -48,5 +48,5 @@ export function paymentsModule(deps: {
     const job = startPaymentRecheckJob({ recheckDue, everyMs: settings.recheckMs, log });
     app.addHook('onClose', () => job.stop());
   };
-  return { routes, recheckDue };
+  return { name: 'payments', routes, recheckDue };
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
@@ -17,9 +17,8 @@ import { sociairRoutes } from './sociair.routes.ts';
 import { createSociairService } from './sociair.service.ts';
 
 /**
- * The social-automation connection and auto-posting, with the service's simulator when configured.
- * The services are built before the routes because the profile (sociair_connected_check) and the news
- * cards (auto_post) read them; `routes` is registered at the root.
+ * The social-automation connection and auto-posting, with the service's simulator when configured;
+ * `sociair` serves the profile (sociair_connected_check) and `autoPost` the news cards and desks.
  */
 export async function sociairModule(deps: {
   db: Database;
@@ -47,12 +46,12 @@ export async function sociairModule(deps: {
   const autoPost = createAutoPostService({ ...deps, client, sociair, repository, publicUrl: config.publicUrl });
   await deps.jobs.work<AutoPostJob>(AUTO_POST_QUEUE, config.sociair.retry, (job, attempt) => autoPost.deliver(job.autoPostId, attempt));
 
-  const routes: FastifyPluginAsyncZod = async (app) => {
+  const routes: FeatureModule['routes'] = async (app) => {
     await app.register(sociairRoutes({ sociair }), { prefix: '/api/auth/v2/client/sociair' });
     if (config.sociair.simulator) {
       const categories = () => deps.lookups.activeCategories();
       await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
     }
   };
-  return { sociair, autoPost, routes };
+  return { name: 'sociair', routes, sociair, autoPost };
 }

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import { createAnalyticsRepository } from './analytics.repository.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { createAnalytics } from './analytics.service.ts';
+
+/** The staff's usage analytics and their export, under /api/v1. */
+export function analyticsModule(deps: { db: Database; now: () => Date }): FeatureModule {
+  const analytics = createAnalytics({ repository: createAnalyticsRepository(deps.db), now: deps.now });
+  return {
+    name: 'analytics',
+    routes: async (app) => {
+      await app.register(analyticsRoutes({ analytics }), { prefix: '/api/v1' });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { createIntegrationsRepository } from '../integrations/integrations.repository.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { createSociairRepository } from '../sociair/sociair.repository.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { createClientDetailRepository } from './client-detail.repository.ts';
+import { createClientDetail } from './client-detail.service.ts';
+import { clientsAdminRoutes } from './clients-admin.routes.ts';
+import { createClientsAdmin } from './clients-admin.service.ts';
+
+/** The staff's clients list and client page, with the actions on a client, under /api/v1. */
+export function clientsAdminModule(deps: {
+  db: Database;
+  auth: AuthService;
+  subscriptions: SubscriptionService;
+  links: MediaLinks;
+  now: () => Date;
+}): FeatureModule {
+  const { db, auth, now } = deps;
+  const clientsAdmin = createClientsAdmin({ db, auth, now });
+  const clientDetail = createClientDetail({
+    repository: createClientDetailRepository(db),
+    integrations: createIntegrationsRepository(db),
+    sociair: createSociairRepository(db),
+    plans: createPaymentsRepository(db),
+    subscriptions: deps.subscriptions,
+    auth,
+    links: deps.links,
+    now,
+  });
+  return {
+    name: 'clients-admin',
+    routes: async (app) => {
+      await app.register(clientsAdminRoutes({ clientsAdmin, clientDetail }), { prefix: '/api/v1' });
+    },
+  };
+}

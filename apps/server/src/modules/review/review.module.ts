@@ -1,0 +1,29 @@
+import type { Config } from '../../config.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { ContentDeps } from '../content/content-deps.ts';
+import type { AutoPostService } from '../sociair/auto-post.service.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import { reviewMail } from './review.mails.ts';
+import { reviewRoutes } from './review.routes.ts';
+import { createReviewService } from './review.service.ts';
+
+/** The staff's review of news clients send, under /api/v1; the client is mailed each decision. */
+export function reviewModule(deps: {
+  content: ContentDeps;
+  uploads: UploadsRepository;
+  autoPost: Pick<AutoPostService, 'fanOut'>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  config: Pick<Config, 'publicUrl' | 'agencyName'>;
+}): FeatureModule {
+  const { content, config, ...rest } = deps;
+  const review = createReviewService({ ...content, ...rest, mail: reviewMail(config) });
+  return {
+    name: 'review',
+    routes: async (app) => {
+      await app.register(reviewRoutes({ review }), { prefix: '/api/v1' });
+    },
+  };
+}
