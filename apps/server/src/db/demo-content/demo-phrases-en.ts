@@ -1,4 +1,4 @@
-import type { Story } from './demo-texts.ts';
+import type { Story } from './demo-story.ts';
 
 /**
  * English demo stories per category id (1 Politics … 10 Opinion). Slots: {place}, {district} and {province}

@@ -1,4 +1,4 @@
-import type { Story } from './demo-texts.ts';
+import type { Story } from './demo-story.ts';
 
 /** Nepali demo stories per category id, with the slots of `ENGLISH_STORIES`; digits become Devanagari. */
 export const NEPALI_STORIES: Record<number, Story[]> = {

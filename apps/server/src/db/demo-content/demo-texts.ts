@@ -1,12 +1,12 @@
 import { ENGLISH_CLOSINGS, ENGLISH_STORIES } from './demo-phrases-en.ts';
 import { NEPALI_CLOSINGS, NEPALI_STORIES } from './demo-phrases-ne.ts';
 import type { Random } from './demo-random.ts';
+import type { Story } from './demo-story.ts';
 
 /**
  * One news story to fill with a place and numbers: its headline, a one-line description and the body
  * paragraphs; `in` lists the only cities (English names) it fits, when a river or a ground ties it to some.
  */
-export type Story = { headline: string; lede: string; body: string[]; in?: string[] };
 export type DemoLanguage = 'ne' | 'en';
 type Named = Record<DemoLanguage, string>;
 export type Location = { province: Named; district: Named; city: Named };

@@ -57,7 +57,7 @@ export function createAuthService(deps: AuthDeps) {
   const { repository, db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const mails = accountMails(config);
-  const recentSessions = createSessionCache({ ttlMs: SESSION_CACHE_MS });
+  const recentSessions = createSessionCache<Authenticated>({ ttlMs: SESSION_CACHE_MS });
 
   async function issueLink(tx: Database, userId: number, purpose: 'verify_email' | 'create_password', ttlMs: number) {
     const token = randomToken();

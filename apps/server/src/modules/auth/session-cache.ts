@@ -1,14 +1,12 @@
-import type { Authenticated } from './auth.service.ts';
-
 /**
  * Sessions looked up in the last few seconds, keyed by the SHA-256 of their token, so most signed-in
  * requests cost no query. One Node process serves the portal (ARCHITECTURE.md), so forgetting an entry
  * here when a session is revoked or touched holds for every later request at once. Ages are measured
  * on a monotonic clock; lifetimes are checked by the caller against `now` on every hit.
  */
-export function createSessionCache(options: { ttlMs: number; clock?: () => number }) {
+export function createSessionCache<Found extends { user: { id: number } }>(options: { ttlMs: number; clock?: () => number }) {
   const clock = options.clock ?? (() => performance.now());
-  const entries = new Map<string, { found: Authenticated; storedAt: number }>();
+  const entries = new Map<string, { found: Found; storedAt: number }>();
   let generation = 0;
   let sweptAt = clock();
 
@@ -19,14 +17,14 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
   }
 
   return {
-    get(tokenHash: string): Authenticated | undefined {
+    get(tokenHash: string): Found | undefined {
       const entry = entries.get(tokenHash);
       if (entry && clock() - entry.storedAt < options.ttlMs) return entry.found;
       return undefined;
     },
     /** Taken before a lookup and handed to `set`, which drops the lookup if anything was forgotten meanwhile. */
     generation: () => generation,
-    set(tokenHash: string, found: Authenticated, lookedUpIn: number) {
+    set(tokenHash: string, found: Found, lookedUpIn: number) {
       if (lookedUpIn !== generation) return;
       const at = clock();
       sweep(at);
@@ -42,4 +40,3 @@ export function createSessionCache(options: { ttlMs: number; clock?: () => numbe
     },
   };
 }
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -3,7 +3,7 @@ import type { Cell } from '../../lib/csv-writer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { namedCategories, presentMedia } from '../content/content-presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
-import type { OwnNewsListRow, OwnNewsRecord } from './uploads.repository.ts';
+import { EDITABLE_STATUSES, type OwnNewsListRow, type OwnNewsRecord } from './uploads.repository.ts';
 
 const STATUS_LABELS: Record<OwnNewsStatus, string> = {
   pending: 'Pending',
@@ -14,7 +14,6 @@ const STATUS_LABELS: Record<OwnNewsStatus, string> = {
 };
 
 /** The statuses in which an item is still its author's to change; saving one sends it back for review. */
-export const EDITABLE_STATUSES = ['pending', 'changes_requested'] as const satisfies readonly OwnNewsStatus[];
 
 export const isEditable = (row: Pick<OwnNewsRecord, 'status'>) => (EDITABLE_STATUSES as readonly string[]).includes(row.status);
 

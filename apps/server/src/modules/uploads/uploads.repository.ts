@@ -1,10 +1,12 @@
-import type { OwnNewsQuery } from '@portal/shared';
+import type { OwnNewsQuery, OwnNewsStatus } from '@portal/shared';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, users } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
-import { EDITABLE_STATUSES } from './own-news-presenter.ts';
+
+/** A client edits its own news only while staff have yet to decide, or asked for changes. */
+export const EDITABLE_STATUSES = ['pending', 'changes_requested'] as const satisfies readonly OwnNewsStatus[];
 
 export type OwnNewsRecord = typeof news.$inferSelect;
 export type OwnNewsChanges = Pick<
