@@ -1,3 +1,4 @@
+export * from './api-routes.ts';
 export * from './account.schema.ts';
 export * from './analytics.schema.ts';
 export * from './auth.schema.ts';
