@@ -41,7 +41,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api/${path}${queryString(options.query)}`, {
+    response = await fetch(`${path}${queryString(options.query)}`, {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body: body ?? null,
