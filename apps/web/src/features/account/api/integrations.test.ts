@@ -39,7 +39,10 @@ describe('integration requests (SPEC.md §7 "Integrations")', () => {
   });
 
   it('deletes with delete_rows, at the paths the spec spells', () => {
-    expect(deleteRequest('clientApi', 3)).toEqual({ path: '/api/auth/v2/client/my-account/api-clineturl/delete', body: { delete_rows: [3] } });
+    expect(deleteRequest('clientApi', 3)).toEqual({
+      path: '/api/auth/v2/client/my-account/api-clineturl/delete',
+      body: { delete_rows: [3] },
+    });
     expect(deleteRequest('linkApi', 4).path).toBe('/api/auth/v2/client/my-account/api-integration/delete');
     expect(deleteRequest('radio', 5).path).toBe('/api/auth/v2/client/my-account/radio-integration/delete');
     expect(deleteRowsRequest.safeParse(deleteRequest('radio', 5).body).success).toBe(true);
