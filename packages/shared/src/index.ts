@@ -1,5 +1,6 @@
 export * from './account.schema.ts';
 export * from './analytics.schema.ts';
+export * from './api-routes.ts';
 export * from './auth.schema.ts';
 export * from './clients.schema.ts';
 export * from './constants.ts';

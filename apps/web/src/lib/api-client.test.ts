@@ -22,7 +22,7 @@ describe('api', () => {
   it('sends the stored bearer token, JSON and the XMLHttpRequest header', async () => {
     tokenStorage.set('tok-1');
     fetchMock.mockResolvedValue(answer(200, { data: 1 }));
-    await api('auth/v2/login', { body: { email: 'a@b.c' }, query: { page: 2, empty: '' } });
+    await api('/api/auth/v2/login', { body: { email: 'a@b.c' }, query: { page: 2, empty: '' } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/auth/v2/login?page=2');
     expect(init.method).toBe('POST');
@@ -35,7 +35,7 @@ describe('api', () => {
 
   it('throws the server message and field errors, and shows the global notice', async () => {
     fetchMock.mockResolvedValue(answer(422, { message: 'Email must be valid', errors: { email: ['Email must be valid'] } }));
-    const error = await api('x').catch((caught: unknown) => caught);
+    const error = await api('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldMessage('email')).toBe('Email must be valid');
     expect(notices).toEqual(['Email must be valid']);
@@ -43,14 +43,14 @@ describe('api', () => {
 
   it('keeps quiet for forms that show errors themselves, but not for a server failure', async () => {
     fetchMock.mockResolvedValueOnce(answer(422, { message: 'bad' })).mockResolvedValueOnce(answer(500, { message: 'boom' }));
-    await api('x', { notify: false }).catch(() => {});
-    await api('x', { notify: false }).catch(() => {});
+    await api('/api/x', { notify: false }).catch(() => {});
+    await api('/api/x', { notify: false }).catch(() => {});
     expect(notices).toEqual([messages.internal]);
   });
 
   it('announces a network failure with the spec text', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api('x')).rejects.toMatchObject({ status: 0, message: messages.networkError });
+    await expect(api('/api/x')).rejects.toMatchObject({ status: 0, message: messages.networkError });
     expect(notices).toEqual([messages.networkError]);
   });
 
@@ -59,7 +59,7 @@ describe('api', () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     fetchMock.mockResolvedValue(answer(401, { message: 'Unauthorized Access' }));
-    await api('auth/v2/profile').catch(() => {});
+    await api('/api/auth/v2/profile').catch(() => {});
     stop();
     expect(tokenStorage.get()).toBeNull();
     expect(ended).toHaveBeenCalledOnce();

@@ -29,7 +29,10 @@ export function onSessionEnded(listener: () => void) {
   };
 }
 
-/** Every call to the portal API goes through here: bearer token, JSON, typed errors, global notices. */
+/**
+ * Every call to the portal API goes through here: bearer token, JSON, typed errors, global notices.
+ * `path` comes from `apiRoutes` of @portal/shared, never a literal, so a renamed route fails the typecheck.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = portalHeaders();
   let body: BodyInit | undefined;
@@ -41,7 +44,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`/api/${path}${queryString(options.query)}`, {
+    response = await fetch(`${path}${queryString(options.query)}`, {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body: body ?? null,

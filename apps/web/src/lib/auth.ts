@@ -1,4 +1,4 @@
-import type { UserProfile } from '@portal/shared';
+import { apiRoutes, type UserProfile } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -6,7 +6,7 @@ import { tokenStorage } from './token-storage.ts';
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => api<{ data: UserProfile }>('auth/v2/profile', { signal, notify: false }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api<{ data: UserProfile }>(apiRoutes.auth.profile, { signal, notify: false }).then((answer) => answer.data),
     enabled: Boolean(tokenStorage.get()),
     staleTime: 60_000,
     retry: false,

@@ -1,5 +1,5 @@
-import type { ClientCategory, siteConnection } from '@portal/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type ClientCategory, type siteConnection } from '@portal/shared';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import type { z } from 'zod';
 import { api } from './api-client.ts';
@@ -21,26 +21,30 @@ export type SiteConnection = z.infer<typeof siteConnection>;
 export const useSiteConnection = (userId: number | undefined) =>
   useQuery({
     queryKey: clientSiteKeys.connection(userId),
-    queryFn: ({ signal }) =>
-      api<{ data: SiteConnection }>(`auth/v2/client/my-account/api-clienturl/user/${userId}`, { signal, notify: false }).then(
-        (answer) => answer.data,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        },
-      ),
-    enabled: userId !== undefined,
+    queryFn:
+      userId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            api<{ data: SiteConnection }>(apiRoutes.clientSite.connection(userId), { signal, notify: false }).then(
+              (answer) => answer.data,
+              (error: unknown) => {
+                if (error instanceof ApiError && error.status === 404) return null;
+                throw error;
+              },
+            ),
   });
 
 /** The categories last fetched from the client's site and stored by the portal. */
 export const useClientCategories = (userId: number | undefined) =>
   useQuery({
     queryKey: clientSiteKeys.categories(userId),
-    queryFn: ({ signal }) =>
-      api<{ data: { data: ClientCategory[] } }>(`auth/v2/client/my-account/client-category/user/${userId}`, { signal }).then(
-        (answer) => answer.data.data,
-      ),
-    enabled: userId !== undefined,
+    queryFn:
+      userId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            api<{ data: { data: ClientCategory[] } }>(apiRoutes.clientSite.categories(userId), { signal }).then(
+              (answer) => answer.data.data,
+            ),
   });
 
 /**
@@ -51,7 +55,10 @@ export function useRefreshClientCategories(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ message: string; data: ClientCategory[] }>('client/category', { method: 'POST', body: userId ? { user_id: userId } : {} }),
+      api<{ message: string; data: ClientCategory[] }>(apiRoutes.clientSite.refreshCategories, {
+        method: 'POST',
+        body: userId ? { user_id: userId } : {},
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(clientSiteKeys.categories(userId), answer.data);
       enqueueSnackbar(answer.message, { variant: 'success' });

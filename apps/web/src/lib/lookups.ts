@@ -1,4 +1,4 @@
-import type { Category, Language, SetupValue } from '@portal/shared';
+import { apiRoutes, type Category, type Language, type SetupValue } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client.ts';
@@ -10,14 +10,14 @@ const HOUR = 3_600_000;
 export const useCategories = () =>
   useQuery({
     queryKey: ['categories'],
-    queryFn: ({ signal }) => api<{ data: Category[] }>('auth/v2/categories/all', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api<{ data: Category[] }>(apiRoutes.lookups.categories, { signal }).then((answer) => answer.data),
     staleTime: HOUR,
   });
 
 export const useLanguages = () =>
   useQuery({
     queryKey: ['languages'],
-    queryFn: ({ signal }) => api<{ data: Language[] }>('auth/v2/languages/all', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api<{ data: Language[] }>(apiRoutes.lookups.languages, { signal }).then((answer) => answer.data),
     staleTime: HOUR,
   });
 
@@ -26,7 +26,9 @@ export const useRegisterCategories = () =>
   useQuery({
     queryKey: ['setup-values', 'register_category'],
     queryFn: ({ signal }) =>
-      api<{ data: SetupValue[] }>('v1/setupValues/all', { query: { key: 'register_category' }, signal }).then((answer) => answer.data),
+      api<{ data: SetupValue[] }>(apiRoutes.lookups.setupValues, { query: { key: 'register_category' }, signal }).then(
+        (answer) => answer.data,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

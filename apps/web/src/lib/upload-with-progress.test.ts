@@ -61,7 +61,10 @@ describe('uploadWithProgress', () => {
     tokenStorage.set('tok-9');
     const progress: number[] = [];
     const body = new FormData();
-    const sending = uploadWithProgress<{ message: string }>('auth/v2/new/v2/news/store', { body, onProgress: (p) => progress.push(p) });
+    const sending = uploadWithProgress<{ message: string }>('/api/auth/v2/new/v2/news/store', {
+      body,
+      onProgress: (p) => progress.push(p),
+    });
     const request = FakeRequest.last;
     request.sent(512, 2048);
     request.sent(2048, 2048);
@@ -76,7 +79,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('turns a refusal into an ApiError with its field errors, quietly for forms', async () => {
-    const sending = uploadWithProgress('v1/client/news/3', { method: 'PUT', body: new FormData(), notify: false });
+    const sending = uploadWithProgress('/api/v1/client/news/3', { method: 'PUT', body: new FormData(), notify: false });
     FakeRequest.last.answer(422, { message: 'Title is required', errors: { title: ['Title is required'] } });
     const error = await sending.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -85,13 +88,13 @@ describe('uploadWithProgress', () => {
   });
 
   it('announces a network failure and stops when its signal aborts', async () => {
-    const failing = uploadWithProgress('x', { body: new FormData() });
+    const failing = uploadWithProgress('/api/x', { body: new FormData() });
     FakeRequest.last.dispatchEvent(new Event('error'));
     await expect(failing).rejects.toMatchObject({ status: 0 });
     expect(notices).toEqual([messages.networkError]);
 
     const controller = new AbortController();
-    const cancelled = uploadWithProgress('x', { body: new FormData(), signal: controller.signal });
+    const cancelled = uploadWithProgress('/api/x', { body: new FormData(), signal: controller.signal });
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeRequest.last.aborted).toBe(true);

@@ -28,7 +28,7 @@ function parseJson(text: string): unknown {
 export function uploadWithProgress<T>(path: string, { method = 'POST', body, onProgress, notify, signal }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, `/api/${path}`);
+    request.open(method, path);
     for (const [name, value] of Object.entries(portalHeaders())) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => onProgress?.(percentOf(event)));
     request.addEventListener('load', () => {

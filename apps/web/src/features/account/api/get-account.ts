@@ -1,4 +1,4 @@
-import type { Account } from '@portal/shared';
+import { type Account, apiRoutes } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,5 +8,5 @@ export const accountKeys = { all: ['account'] as const };
 export const useAccount = () =>
   useQuery({
     queryKey: accountKeys.all,
-    queryFn: ({ signal }) => api<{ data: Account }>('auth/v2/client/my-account', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api<{ data: Account }>(apiRoutes.account.detail, { signal }).then((answer) => answer.data),
   });

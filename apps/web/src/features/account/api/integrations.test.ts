@@ -10,7 +10,7 @@ describe('integration requests (SPEC.md §7 "Integrations")', () => {
   it('adds the client API with user_id, key "API" and the fields inside values', () => {
     const request = saveRequest('clientApi', site, { userId: 7 });
     expect(request).toEqual({
-      path: 'auth/v2/client/my-account/api-clienturl',
+      path: '/api/auth/v2/client/my-account/api-clienturl',
       method: 'POST',
       body: { user_id: 7, key: 'API', values: { ...site, user_id: 7 } },
     });
@@ -19,7 +19,7 @@ describe('integration requests (SPEC.md §7 "Integrations")', () => {
 
   it('changes the client API by its id with PUT', () => {
     expect(saveRequest('clientApi', site, { userId: 7, id: 3 })).toMatchObject({
-      path: 'auth/v2/client/my-account/api-clienturl/3',
+      path: '/api/auth/v2/client/my-account/api-clienturl/3',
       method: 'PUT',
     });
   });
@@ -29,19 +29,22 @@ describe('integration requests (SPEC.md §7 "Integrations")', () => {
     expect(added.body).toEqual({ ...link, key: 'API', values: link });
     expect(linkApiRequest.safeParse(added.body).success).toBe(true);
     const changed = saveRequest('linkApi', link, { userId: 7, id: 9 });
-    expect(changed).toMatchObject({ path: 'auth/v2/client/my-account/api-integration/9', method: 'PUT', body: { id: 9, key: 'API' } });
+    expect(changed).toMatchObject({ path: '/api/auth/v2/client/my-account/api-integration/9', method: 'PUT', body: { id: 9, key: 'API' } });
   });
 
   it('sends the radio fields as they are', () => {
     const request = saveRequest('radio', radio, { userId: 7 });
-    expect(request).toEqual({ path: 'auth/v2/client/my-account/radio-integration', method: 'POST', body: radio });
+    expect(request).toEqual({ path: '/api/auth/v2/client/my-account/radio-integration', method: 'POST', body: radio });
     expect(radioForm.safeParse(request.body).success).toBe(true);
   });
 
   it('deletes with delete_rows, at the paths the spec spells', () => {
-    expect(deleteRequest('clientApi', 3)).toEqual({ path: 'auth/v2/client/my-account/api-clineturl/delete', body: { delete_rows: [3] } });
-    expect(deleteRequest('linkApi', 4).path).toBe('auth/v2/client/my-account/api-integration/delete');
-    expect(deleteRequest('radio', 5).path).toBe('auth/v2/client/my-account/radio-integration/delete');
+    expect(deleteRequest('clientApi', 3)).toEqual({
+      path: '/api/auth/v2/client/my-account/api-clineturl/delete',
+      body: { delete_rows: [3] },
+    });
+    expect(deleteRequest('linkApi', 4).path).toBe('/api/auth/v2/client/my-account/api-integration/delete');
+    expect(deleteRequest('radio', 5).path).toBe('/api/auth/v2/client/my-account/radio-integration/delete');
     expect(deleteRowsRequest.safeParse(deleteRequest('radio', 5).body).success).toBe(true);
   });
 });

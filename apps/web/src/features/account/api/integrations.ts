@@ -1,27 +1,20 @@
-import type {
-  ClientApiForm,
-  ClientApiRequest,
-  DeleteRowsRequest,
-  LinkApiForm,
-  LinkApiRequest,
-  MessageResponse,
-  RadioForm,
+import {
+  apiRoutes,
+  type ClientApiForm,
+  type ClientApiRequest,
+  type DeleteRowsRequest,
+  type LinkApiForm,
+  type LinkApiRequest,
+  type MessageResponse,
+  type RadioForm,
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { clientSiteKeys } from '../../../lib/client-site.ts';
 import { accountKeys } from './get-account.ts';
 
-export type IntegrationKind = 'clientApi' | 'linkApi' | 'radio';
-
-const BASE = 'auth/v2/client/my-account';
-
-/** The paths of SPEC.md §7 "Integrations", the client API's delete spelled as the spec spells it. */
-export const INTEGRATION_PATHS: Record<IntegrationKind, { save: string; remove: string }> = {
-  clientApi: { save: 'api-clienturl', remove: 'api-clineturl/delete' },
-  linkApi: { save: 'api-integration', remove: 'api-integration/delete' },
-  radio: { save: 'radio-integration', remove: 'radio-integration/delete' },
-};
+/** The integrations of SPEC.md §7, as named in `apiRoutes.account.integrations`. */
+export type IntegrationKind = keyof typeof apiRoutes.account.integrations;
 
 export type IntegrationForms = { clientApi: ClientApiForm; linkApi: LinkApiForm; radio: RadioForm };
 type Target = { userId: number; id?: number | undefined };
@@ -49,13 +42,15 @@ const BODIES: { [K in IntegrationKind]: (form: IntegrationForms[K], target: Targ
 
 /** The request that adds (no id) or changes (id) an integration: method, path and body as SPEC.md §7 spells them. */
 export function saveRequest<K extends IntegrationKind>(kind: K, form: IntegrationForms[K], target: Target) {
-  const path = `${BASE}/${INTEGRATION_PATHS[kind].save}`;
+  const paths = apiRoutes.account.integrations[kind];
   const body = BODIES[kind](form, target);
-  return target.id ? { path: `${path}/${target.id}`, method: 'PUT' as const, body } : { path, method: 'POST' as const, body };
+  return target.id
+    ? { path: paths.update(target.id), method: 'PUT' as const, body }
+    : { path: paths.create, method: 'POST' as const, body };
 }
 
 export const deleteRequest = (kind: IntegrationKind, id: number) => ({
-  path: `${BASE}/${INTEGRATION_PATHS[kind].remove}`,
+  path: apiRoutes.account.integrations[kind].delete,
   body: { delete_rows: [id] } satisfies DeleteRowsRequest,
 });
 

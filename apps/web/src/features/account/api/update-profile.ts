@@ -1,4 +1,4 @@
-import type { Account, profileUpdateFields } from '@portal/shared';
+import { type Account, apiRoutes, type profileUpdateFields } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -20,7 +20,7 @@ export function useUpdateProfile(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      api<{ message: string; data: Account }>(`auth/v2/client/my-account/${accountId}`, {
+      api<{ message: string; data: Account }>(apiRoutes.account.update(accountId), {
         method: 'PUT',
         body: profileFormData(input),
         notify: false,

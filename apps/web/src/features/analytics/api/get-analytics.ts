@@ -1,21 +1,20 @@
-import type {
-  AnalyticsCategories,
-  AnalyticsClientRow,
-  AnalyticsClientSort,
-  AnalyticsItemRow,
-  AnalyticsItemSort,
-  AnalyticsKind,
-  AnalyticsReport,
-  AnalyticsSummary,
-  InactiveClientRow,
-  Paged,
-  TopItems,
+import {
+  type AnalyticsCategories,
+  type AnalyticsClientRow,
+  type AnalyticsClientSort,
+  type AnalyticsItemRow,
+  type AnalyticsItemSort,
+  type AnalyticsKind,
+  type AnalyticsReport,
+  type AnalyticsSummary,
+  apiRoutes,
+  type InactiveClientRow,
+  type Paged,
+  type TopItems,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, networkFailure, portalHeaders, refusal } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
-
-const ANALYTICS_PATH = 'v1/analytics';
 
 /** The days and kind every figure is counted over; without days the server takes the last 30. */
 export type AnalyticsRange = { from?: string | undefined; to?: string | undefined; kind?: AnalyticsKind | undefined };
@@ -26,21 +25,21 @@ const analyticsKeys = {
   of: (report: string, params: object) => [...analyticsKeys.all, report, params] as const,
 };
 
-const useReport = <T>(report: string, query: Record<string, string | number | boolean | undefined>) =>
+const useReport = <T>(path: string, query: Record<string, string | number | boolean | undefined>) =>
   useQuery({
-    queryKey: analyticsKeys.of(report, query),
-    queryFn: ({ signal }) => api<T>(`${ANALYTICS_PATH}/${report}`, { signal, query }),
+    queryKey: analyticsKeys.of(path, query),
+    queryFn: ({ signal }) => api<T>(path, { signal, query }),
     placeholderData: keepPreviousData,
   });
 
-export const useAnalyticsSummary = (range: AnalyticsRange) => useReport<AnalyticsSummary>('summary', range);
-export const useAnalyticsCategories = (range: AnalyticsRange) => useReport<AnalyticsCategories>('categories', range);
+export const useAnalyticsSummary = (range: AnalyticsRange) => useReport<AnalyticsSummary>(apiRoutes.analytics.summary, range);
+export const useAnalyticsCategories = (range: AnalyticsRange) => useReport<AnalyticsCategories>(apiRoutes.analytics.categories, range);
 export const useAnalyticsItems = (range: AnalyticsRange, table: TableParams<AnalyticsItemSort>) =>
-  useReport<Paged<AnalyticsItemRow>>('items', { ...range, ...table });
+  useReport<Paged<AnalyticsItemRow>>(apiRoutes.analytics.items, { ...range, ...table });
 export const useAnalyticsClients = (range: AnalyticsRange, table: TableParams<AnalyticsClientSort>) =>
-  useReport<Paged<AnalyticsClientRow>>('clients', { ...range, ...table });
-export const useTopItems = (kind: AnalyticsKind | undefined) => useReport<TopItems>('top-items', { kind });
-export const useInactiveClients = (page: number) => useReport<Paged<InactiveClientRow>>('inactive-clients', { page });
+  useReport<Paged<AnalyticsClientRow>>(apiRoutes.analytics.clients, { ...range, ...table });
+export const useTopItems = (kind: AnalyticsKind | undefined) => useReport<TopItems>(apiRoutes.analytics.topItems, { kind });
+export const useInactiveClients = (page: number) => useReport<Paged<InactiveClientRow>>(apiRoutes.analytics.inactiveClients, { page });
 
 /** Downloads one report as CSV: the call needs the bearer token, so the file is fetched here and then saved. */
 export async function downloadAnalyticsCsv(report: AnalyticsReport, range: AnalyticsRange): Promise<void> {
@@ -48,7 +47,7 @@ export async function downloadAnalyticsCsv(report: AnalyticsReport, range: Analy
   for (const [key, value] of Object.entries(range)) if (value) query.set(key, value);
   let response: Response;
   try {
-    response = await fetch(`/api/${ANALYTICS_PATH}/export?${query}`, { headers: portalHeaders() });
+    response = await fetch(`${apiRoutes.analytics.export}?${query}`, { headers: portalHeaders() });
   } catch {
     throw networkFailure();
   }

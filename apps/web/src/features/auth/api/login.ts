@@ -1,9 +1,9 @@
-import type { LoginRequest, LoginResponse } from '@portal/shared';
+import { apiRoutes, type LoginRequest, type LoginResponse } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 
-export const login = (body: LoginRequest) => api<LoginResponse>('auth/v2/login', { body, notify: false });
+export const login = (body: LoginRequest) => api<LoginResponse>(apiRoutes.auth.login, { body, notify: false });
 
 /** Stores the new token and forgets whatever the previous user left in the cache. */
 export function useLogin() {

@@ -1,14 +1,12 @@
-import type { CreatePasswordRequest, MessageResponse } from '@portal/shared';
+import { apiRoutes, type CreatePasswordRequest, type MessageResponse } from '@portal/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-const linkPath = (token: string) => encodeURIComponent(token);
 
 /** Checks the create-password link on entry (SPEC.md §2 Create Password). */
 export function usePasswordLinkCheck(token: string) {
   return useQuery({
     queryKey: ['password-link', token],
-    queryFn: () => api<MessageResponse>(`auth/v2/is_verified_link/${linkPath(token)}`, { method: 'POST' }),
+    queryFn: () => api<MessageResponse>(apiRoutes.auth.isVerifiedLink(token), { method: 'POST' }),
     enabled: token.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -17,6 +15,6 @@ export function usePasswordLinkCheck(token: string) {
 
 export function useCreatePassword(token: string) {
   return useMutation({
-    mutationFn: (body: CreatePasswordRequest) => api<MessageResponse>(`auth/v2/changePassword/${linkPath(token)}`, { body, notify: false }),
+    mutationFn: (body: CreatePasswordRequest) => api<MessageResponse>(apiRoutes.auth.changePassword(token), { body, notify: false }),
   });
 }

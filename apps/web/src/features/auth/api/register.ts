@@ -1,4 +1,4 @@
-import type { MessageResponse, RegisterFields } from '@portal/shared';
+import { apiRoutes, type MessageResponse, type RegisterFields } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export function useRegister() {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, String(value));
       form.set('logo', logo);
-      return api<MessageResponse>('auth/v2/register', { body: form, notify: false });
+      return api<MessageResponse>(apiRoutes.auth.register, { body: form, notify: false });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,10 +11,7 @@ type VerifyParams = { userId: string; slug: string; expires: string };
 export function useVerifyEmail({ userId, slug, expires }: VerifyParams) {
   return useQuery({
     queryKey: ['verify-email', userId, slug, expires],
-    queryFn: () =>
-      api<{ message: string; data: { user: string } }>(
-        `auth/v2/verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}/${encodeURIComponent(expires)}`,
-      ),
+    queryFn: () => api<{ message: string; data: { user: string } }>(apiRoutes.auth.verifyEmail(userId, slug, expires)),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,16 +1,16 @@
-import type { GrantSubscriptionRequest, MessageResponse } from '@portal/shared';
+import { apiRoutes, type GrantSubscriptionRequest, type MessageResponse } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CLIENTS_PATH, clientsAdminKeys } from './clients-admin-keys.ts';
+import { clientsAdminKeys } from './clients-admin-keys.ts';
 
 /** The staff actions on one client, each a POST under v1/clients/{id}. */
-export type ClientAction = 'verify' | 'suspend' | 'reactivate' | 'radio/verify' | 'password-mail';
+export type ClientAction = keyof typeof apiRoutes.clients.actions;
 
 /** Runs an action; a refusal is announced globally, the client's list and page are fetched again. */
 export function useClientAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ClientAction) => api<MessageResponse>(`${CLIENTS_PATH}/${id}/${action}`, { method: 'POST' }),
+    mutationFn: (action: ClientAction) => api<MessageResponse>(apiRoutes.clients.actions[action](id), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }
@@ -20,7 +20,7 @@ export function useGrantSubscription(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GrantSubscriptionRequest) =>
-      api<MessageResponse>(`${CLIENTS_PATH}/${id}/subscription`, { method: 'POST', body, notify: false }),
+      api<MessageResponse>(apiRoutes.clients.subscription(id), { method: 'POST', body, notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }

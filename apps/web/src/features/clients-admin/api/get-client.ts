@@ -1,12 +1,13 @@
-import type { ClientDetail } from '@portal/shared';
+import { apiRoutes, type ClientDetail } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CLIENTS_PATH, clientsAdminKeys } from './clients-admin-keys.ts';
+import { clientsAdminKeys } from './clients-admin-keys.ts';
 
 /** One client with its subscriptions, transactions, integrations and activity; the page says itself when it is missing. */
 export const useClientDetail = (id: number) =>
   useQuery({
     queryKey: clientsAdminKeys.detail(id),
-    queryFn: ({ signal }) => api<{ data: ClientDetail }>(`${CLIENTS_PATH}/${id}`, { signal, notify: false }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api<{ data: ClientDetail }>(apiRoutes.clients.detail(id), { signal, notify: false }).then((answer) => answer.data),
     retry: false,
   });

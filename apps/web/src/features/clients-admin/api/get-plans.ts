@@ -1,4 +1,4 @@
-import type { Paged, SubscriptionPlan } from '@portal/shared';
+import { apiRoutes, type Paged, type SubscriptionPlan } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const useGrantablePlans = () =>
   useQuery({
     queryKey: ['subscription-plans', 'grantable'],
     queryFn: ({ signal }) =>
-      api<Paged<SubscriptionPlan>>('auth/v2/client/subscription/plan', { signal, query: { rowsPerPage: 100 } }).then((answer) =>
+      api<Paged<SubscriptionPlan>>(apiRoutes.subscription.plans, { signal, query: { rowsPerPage: 100 } }).then((answer) =>
         answer.data.filter((plan) => !plan.is_trial),
       ),
     staleTime: 60_000,

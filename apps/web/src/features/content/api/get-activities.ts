@@ -1,8 +1,8 @@
-import { type GalleryActivity, type NewsActivity, type Paged, SIDE_LIST_PAGE_SIZE, type VideoActivity } from '@portal/shared';
+import { apiRoutes, type GalleryActivity, type NewsActivity, type Paged, SIDE_LIST_PAGE_SIZE, type VideoActivity } from '@portal/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { nextPageOf } from './next-page.ts';
-import { activityKeys, type ContentKind, segmentOf } from './record-engagement.ts';
+import { activityKeys, type ContentKind } from './record-engagement.ts';
 
 export type ActivityItem = { news: NewsActivity; gallery: GalleryActivity; video: VideoActivity };
 
@@ -11,7 +11,7 @@ export const useActivities = <Kind extends ContentKind>(kind: Kind) =>
   useInfiniteQuery({
     queryKey: activityKeys.of(kind),
     queryFn: ({ signal, pageParam }) =>
-      api<Paged<ActivityItem[Kind]>>(`auth/v2/client/${segmentOf(kind)}/my-activities`, {
+      api<Paged<ActivityItem[Kind]>>(apiRoutes.engagement[kind].myActivities, {
         signal,
         query: { page: pageParam, rowsPerPage: SIDE_LIST_PAGE_SIZE },
       }),

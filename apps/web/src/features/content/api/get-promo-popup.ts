@@ -1,4 +1,4 @@
-import type { PromoPopup } from '@portal/shared';
+import { apiRoutes, type PromoPopup } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client.ts';
 export const usePromoPopup = (enabled: boolean) =>
   useQuery({
     queryKey: ['promo-popup'],
-    queryFn: ({ signal }) => api<{ data: PromoPopup }>('v1/promoPopup', { signal, notify: false }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api<{ data: PromoPopup }>(apiRoutes.lookups.promoPopup, { signal, notify: false }).then((answer) => answer.data),
     enabled,
     retry: false,
   });

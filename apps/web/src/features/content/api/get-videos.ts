@@ -1,4 +1,4 @@
-import { type Paged, SIDE_LIST_PAGE_SIZE, type VideoCard, type VideoDetail } from '@portal/shared';
+import { apiRoutes, type Paged, SIDE_LIST_PAGE_SIZE, type VideoCard, type VideoDetail } from '@portal/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
@@ -7,14 +7,14 @@ import { usePagedList } from './paged-list.ts';
 
 export const videoKeys = { all: ['videos'] as const };
 
-export const useVideoList = (params: ListParams) => usePagedList<VideoCard>(videoKeys.all, 'auth/v2/client/videos', params);
+export const useVideoList = (params: ListParams) => usePagedList<VideoCard>(videoKeys.all, apiRoutes.videos.list, params);
 
 /** A video with its file; a 403 (no days left) is the caller's to handle. */
 export const useVideoDetail = (id: number) =>
   useQuery({
     queryKey: [...videoKeys.all, 'detail', id],
     queryFn: ({ signal }) =>
-      api<{ data: VideoDetail }>(`auth/v2/client/videos/detail/${id}`, { signal, notify: false }).then((answer) => answer.data),
+      api<{ data: VideoDetail }>(apiRoutes.videos.detail(id), { signal, notify: false }).then((answer) => answer.data),
   });
 
 export const VIDEO_SIDE_TABS = ['related', 'all', 'watched'] as const;
@@ -25,11 +25,11 @@ function sideListCall(tab: VideoSideTab, video: Pick<VideoDetail, 'id' | 'catego
   const base = { id: video.id, rowsPerPage: SIDE_LIST_PAGE_SIZE };
   switch (tab) {
     case 'related':
-      return { path: 'auth/v2/client/videos', query: { ...base, cat: video.category_ids.join(',') || undefined } };
+      return { path: apiRoutes.videos.list, query: { ...base, cat: video.category_ids.join(',') || undefined } };
     case 'all':
-      return { path: 'auth/v2/client/videos', query: base };
+      return { path: apiRoutes.videos.list, query: base };
     case 'watched':
-      return { path: 'auth/v2/client/videos/my-activities', query: base };
+      return { path: apiRoutes.engagement.video.myActivities, query: base };
   }
 }
 

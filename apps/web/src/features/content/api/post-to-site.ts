@@ -1,4 +1,4 @@
-import type { NewsPostRequest, SiteDelivery } from '@portal/shared';
+import { apiRoutes, type NewsPostRequest, type SiteDelivery } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { activityKeys } from './record-engagement.ts';
@@ -10,7 +10,7 @@ export const useSiteDeliveries = (newsId: number) =>
   useQuery({
     queryKey: deliveryKeys.of(newsId),
     queryFn: ({ signal }) =>
-      api<{ data: SiteDelivery[] }>(`client/news-post/${newsId}/deliveries`, { signal, notify: false }).then((answer) => answer.data),
+      api<{ data: SiteDelivery[] }>(apiRoutes.clientSite.deliveries(newsId), { signal, notify: false }).then((answer) => answer.data),
   });
 
 /**
@@ -22,7 +22,7 @@ export function usePostToSite(newsId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (category: number) =>
-      api<{ message: string; data: SiteDelivery }>('client/news-post', {
+      api<{ message: string; data: SiteDelivery }>(apiRoutes.clientSite.post, {
         method: 'POST',
         body: { news_id: newsId, category } satisfies NewsPostRequest,
       }),

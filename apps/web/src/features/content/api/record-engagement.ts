@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { apiRoutes, messages } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
@@ -7,11 +7,9 @@ import { api } from '../../../lib/api-client.ts';
 export type ContentKind = 'news' | 'gallery' | 'video';
 export type CountedAction = { type: number; action: string };
 
-const SEGMENT: Record<ContentKind, string> = { news: 'news', gallery: 'gallery', video: 'videos' };
 /** The item id's key in count-client-action, spelled as SPEC.md §7 spells it. */
 const ID_KEY: Record<ContentKind, string> = { news: 'news_id', gallery: 'gallary_id', video: 'video_id' };
 
-export const segmentOf = (kind: ContentKind) => SEGMENT[kind];
 export const activityKeys = { of: (kind: ContentKind) => ['activities', kind] as const };
 
 /**
@@ -24,11 +22,11 @@ export function useEngagement(kind: ContentKind) {
     const historyChanged = () => queryClient.invalidateQueries({ queryKey: activityKeys.of(kind) });
     return {
       view(id: number) {
-        api(`auth/v2/client/${SEGMENT[kind]}/count-views/${id}`, { notify: false }).then(historyChanged, () => undefined);
+        api(apiRoutes.engagement[kind].countViews(id), { notify: false }).then(historyChanged, () => undefined);
       },
       async act(id: number, action: CountedAction) {
         try {
-          await api(`auth/v2/client/${SEGMENT[kind]}/count-client-action`, {
+          await api(apiRoutes.engagement[kind].countClientAction, {
             method: 'POST',
             body: { [ID_KEY[kind]]: id, type: action.type, action: action.action },
             notify: false,

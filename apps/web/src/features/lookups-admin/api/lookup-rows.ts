@@ -1,13 +1,13 @@
-import type { MessageResponse } from '@portal/shared';
+import { apiRoutes, type MessageResponse } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type LookupModel, listPath, lookupsAdminKeys, READ_SIDE_KEYS } from './lookups-admin-keys.ts';
+import { type LookupModel, lookupsAdminKeys, READ_SIDE_KEYS } from './lookups-admin-keys.ts';
 
 /** Every row of a model, in the agency's order (lookups are short lists, never paged). */
 export const useLookupRows = <Row>(model: LookupModel) =>
   useQuery({
     queryKey: lookupsAdminKeys.list(model),
-    queryFn: ({ signal }) => api<{ data: Row[] }>(listPath(model), { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api<{ data: Row[] }>(apiRoutes.lookupTables[model].list, { signal }).then((answer) => answer.data),
   });
 
 function useRefresh(model: LookupModel) {
@@ -27,8 +27,8 @@ export function useSaveLookup<Fields>(model: LookupModel, id: number | undefined
   return useMutation({
     mutationFn: (body: Fields) =>
       id === undefined
-        ? api<MessageResponse>(`v1/${model}`, { method: 'POST', body, notify: false })
-        : api<MessageResponse>(`v1/${model}/${id}`, { method: 'PUT', body, notify: false }),
+        ? api<MessageResponse>(apiRoutes.lookupTables[model].create, { method: 'POST', body, notify: false })
+        : api<MessageResponse>(apiRoutes.lookupTables[model].item(id), { method: 'PUT', body, notify: false }),
     onSuccess: refresh,
   });
 }
@@ -37,7 +37,8 @@ export function useSaveLookup<Fields>(model: LookupModel, id: number | undefined
 export function useDeleteLookups(model: LookupModel) {
   const refresh = useRefresh(model);
   return useMutation({
-    mutationFn: (ids: number[]) => api<MessageResponse>(`v1/${model}/delete`, { method: 'POST', body: { delete_rows: ids } }),
+    mutationFn: (ids: number[]) =>
+      api<MessageResponse>(apiRoutes.lookupTables[model].delete, { method: 'POST', body: { delete_rows: ids } }),
     onSuccess: refresh,
   });
 }

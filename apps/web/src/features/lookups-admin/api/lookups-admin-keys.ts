@@ -2,9 +2,6 @@
 export const LOOKUP_MODELS = ['categories', 'languages', 'setupValues', 'subscriptionPlans'] as const;
 export type LookupModel = (typeof LOOKUP_MODELS)[number];
 
-/** Setup values have a staff list of their own: the public `setupValues/all` answers one key, for the register form. */
-export const listPath = (model: LookupModel) => (model === 'setupValues' ? 'v1/setupValues/staff' : `v1/${model}/all`);
-
 export const lookupsAdminKeys = {
   all: ['lookups-admin'] as const,
   list: (model: LookupModel) => [...lookupsAdminKeys.all, model] as const,

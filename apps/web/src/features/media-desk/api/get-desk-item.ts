@@ -1,7 +1,7 @@
-import type { GalleryDeskDetail, VideoDeskDetail } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type GalleryDeskDetail, type VideoDeskDetail } from '@portal/shared';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type DeskKind, deskPath, mediaDeskKeys } from './media-desk-keys.ts';
+import { type DeskKind, mediaDeskKeys } from './media-desk-keys.ts';
 
 type Detail = { galleries: GalleryDeskDetail; videos: VideoDeskDetail };
 
@@ -9,8 +9,10 @@ type Detail = { galleries: GalleryDeskDetail; videos: VideoDeskDetail };
 export const useDeskItem = <Kind extends DeskKind>(kind: Kind, id: number | undefined) =>
   useQuery({
     queryKey: mediaDeskKeys.detail(kind, id ?? 0),
-    queryFn: ({ signal }) =>
-      api<{ data: Detail[Kind] }>(`${deskPath(kind)}/${id}`, { signal, notify: false }).then((answer) => answer.data),
-    enabled: id !== undefined,
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) =>
+            api<{ data: Detail[Kind] }>(apiRoutes.desk[kind].item(id), { signal, notify: false }).then((answer) => answer.data),
     retry: false,
   });

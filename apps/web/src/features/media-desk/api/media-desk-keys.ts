@@ -1,7 +1,5 @@
-/** The two desks of this feature and the base path of their staff calls. */
+/** The two desks of this feature, as named in `apiRoutes.desk`. */
 export type DeskKind = 'galleries' | 'videos';
-
-export const deskPath = (kind: DeskKind) => `v1/${kind}`;
 
 export const mediaDeskKeys = {
   all: (kind: DeskKind) => ['media-desk', kind] as const,

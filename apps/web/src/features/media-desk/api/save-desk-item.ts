@@ -1,5 +1,6 @@
+import { apiRoutes } from '@portal/shared';
 import { useDeskSave } from '../../../lib/use-desk-save.ts';
-import { type DeskKind, deskPath, mediaDeskKeys } from './media-desk-keys.ts';
+import { type DeskKind, mediaDeskKeys } from './media-desk-keys.ts';
 
 /** Publishes (POST v1/{kind}) or changes (PUT v1/{kind}/{id}) a gallery or video with its files, reporting upload progress. */
-export const useSaveDeskItem = (kind: DeskKind, id: number | undefined) => useDeskSave(deskPath(kind), id, mediaDeskKeys.all(kind));
+export const useSaveDeskItem = (kind: DeskKind, id: number | undefined) => useDeskSave(apiRoutes.desk[kind], id, mediaDeskKeys.all(kind));

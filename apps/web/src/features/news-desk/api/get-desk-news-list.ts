@@ -1,13 +1,13 @@
-import type { OwnNewsRow, Paged } from '@portal/shared';
+import { apiRoutes, type OwnNewsRow, type Paged } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
-import { NEWS_PATH, newsDeskKeys } from './news-desk-keys.ts';
+import { newsDeskKeys } from './news-desk-keys.ts';
 
 /** One page of every item of the agency (GET v1/news/all, the same contract as the client's own list). */
 export const useDeskNewsList = (params: OwnNewsParams) =>
   useQuery({
     queryKey: newsDeskKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<OwnNewsRow>>(`${NEWS_PATH}/all`, { signal, query: toOwnNewsQuery(params) }),
+    queryFn: ({ signal }) => api<Paged<OwnNewsRow>>(apiRoutes.desk.news.list, { signal, query: toOwnNewsQuery(params) }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,5 @@
 import type { OwnNewsParams } from '../../../lib/own-news-params.ts';
 
-/** The base path of the agency's own news calls (staff only). */
-export const NEWS_PATH = 'v1/news';
-
 export const newsDeskKeys = {
   all: ['news-desk'] as const,
   list: (params: OwnNewsParams) => [...newsDeskKeys.all, 'list', params] as const,

@@ -1,5 +1,5 @@
-import type { Invoice } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
+import { apiRoutes, type Invoice } from '@portal/shared';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
@@ -7,8 +7,10 @@ import { paymentKeys } from './payment-keys.ts';
 export const useInvoice = (sid: number | undefined) =>
   useQuery({
     queryKey: paymentKeys.invoice(sid ?? 0),
-    queryFn: ({ signal }) =>
-      api<{ data: Invoice }>(`auth/v2/client/subscription/transactions/${sid}`, { signal, notify: false }).then((answer) => answer.data),
-    enabled: sid !== undefined,
+    queryFn:
+      sid === undefined
+        ? skipToken
+        : ({ signal }) =>
+            api<{ data: Invoice }>(apiRoutes.subscription.invoice(sid), { signal, notify: false }).then((answer) => answer.data),
     staleTime: Number.POSITIVE_INFINITY,
   });

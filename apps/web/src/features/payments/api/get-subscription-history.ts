@@ -1,4 +1,4 @@
-import { type Paged, SUBSCRIPTION_HISTORY_PAGE_SIZE, type SubscriptionHistoryRow } from '@portal/shared';
+import { apiRoutes, type Paged, SUBSCRIPTION_HISTORY_PAGE_SIZE, type SubscriptionHistoryRow } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
@@ -8,7 +8,7 @@ export const useSubscriptionHistory = (page: number) =>
   useQuery({
     queryKey: paymentKeys.history(page),
     queryFn: ({ signal }) =>
-      api<Paged<SubscriptionHistoryRow>>('auth/v2/client/subscription/history', {
+      api<Paged<SubscriptionHistoryRow>>(apiRoutes.subscription.history, {
         signal,
         query: { page, rowsPerPage: SUBSCRIPTION_HISTORY_PAGE_SIZE },
       }),

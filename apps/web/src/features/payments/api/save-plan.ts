@@ -1,4 +1,4 @@
-import type { SavePlanRequest, SavePlanResult } from '@portal/shared';
+import { apiRoutes, type SavePlanRequest, type SavePlanResult } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export const useSavePlan = () =>
   useMutation({
     mutationFn: (request: SavePlanRequest) =>
-      api<{ message: string; data: SavePlanResult }>('auth/v2/client/subscription/savePlan', { body: request, notify: false }).then(
+      api<{ message: string; data: SavePlanResult }>(apiRoutes.subscription.savePlan, { body: request, notify: false }).then(
         (answer) => answer.data,
       ),
   });

@@ -1,7 +1,7 @@
-import type { ApproveUploadRequest, MessageResponse, ReviewNoteRequest } from '@portal/shared';
+import { type ApproveUploadRequest, apiRoutes, type MessageResponse, type ReviewNoteRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { REVIEWS_PATH, reviewKeys } from './review-keys.ts';
+import { reviewKeys } from './review-keys.ts';
 
 export type Decision =
   | { decision: 'approve'; body: ApproveUploadRequest }
@@ -12,7 +12,7 @@ export function useReviewDecision(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ decision, body }: Decision) =>
-      api<MessageResponse>(`${REVIEWS_PATH}/${id}/${decision}`, { method: 'POST', body, notify: false }),
+      api<MessageResponse>(apiRoutes.reviews.decisions[decision](id), { method: 'POST', body, notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,13 +1,13 @@
-import type { Paged, ReviewRow } from '@portal/shared';
+import { apiRoutes, type Paged, type ReviewRow } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
-import { REVIEWS_PATH, reviewKeys } from './review-keys.ts';
+import { reviewKeys } from './review-keys.ts';
 
 /** One page of the clients' uploads (GET v1/reviews/all), filtered like the client's own list. */
 export const useReviewList = (params: OwnNewsParams) =>
   useQuery({
     queryKey: reviewKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<ReviewRow>>(`${REVIEWS_PATH}/all`, { signal, query: toOwnNewsQuery(params) }),
+    queryFn: ({ signal }) => api<Paged<ReviewRow>>(apiRoutes.reviews.list, { signal, query: toOwnNewsQuery(params) }),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
-import type { SociairAccount } from '@portal/shared';
+import { apiRoutes, type SociairAccount } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+import { sociairKeys } from './sociair-keys.ts';
 
 /** The account linked on the service, or null while none is; the screen shows a failure itself. */
 export const useSociairAccount = () =>
   useQuery({
     queryKey: sociairKeys.account,
     queryFn: ({ signal }) =>
-      api<{ data: SociairAccount | null }>(`${SOCIAIR_PATH}/account`, { signal, notify: false }).then((answer) => answer.data),
+      api<{ data: SociairAccount | null }>(apiRoutes.sociair.account, { signal, notify: false }).then((answer) => answer.data),
   });

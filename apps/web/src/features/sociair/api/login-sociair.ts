@@ -1,9 +1,9 @@
-import type { SociairAccount, sociairLoginForm } from '@portal/shared';
+import { apiRoutes, type SociairAccount, type sociairLoginForm } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { profileQuery } from '../../../lib/auth.ts';
-import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+import { sociairKeys } from './sociair-keys.ts';
 
 /**
  * Login step: connects the linked account. The signed-in user is read again before the promise
@@ -13,7 +13,7 @@ export function useSociairLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: z.output<typeof sociairLoginForm>) =>
-      api<{ message: string; data: SociairAccount }>(`${SOCIAIR_PATH}/login`, { body: form, notify: false }),
+      api<{ message: string; data: SociairAccount }>(apiRoutes.sociair.login, { body: form, notify: false }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(sociairKeys.account, answer.data);
       queryClient.removeQueries({ queryKey: sociairKeys.profile });

@@ -1,8 +1,8 @@
-import type { MessageResponse } from '@portal/shared';
+import { apiRoutes, type MessageResponse } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { profileQuery } from '../../../lib/auth.ts';
-import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+import { sociairKeys } from './sociair-keys.ts';
 
 /**
  * Ends the connection; the account stays linked, so the login screen opens at its Login step. The
@@ -11,7 +11,7 @@ import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
 export function useSociairLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<MessageResponse>(`${SOCIAIR_PATH}/logout`, { method: 'POST' }),
+    mutationFn: () => api<MessageResponse>(apiRoutes.sociair.logout, { method: 'POST' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sociairKeys.account }),

@@ -1,9 +1,9 @@
-import type { SociairProfile } from '@portal/shared';
+import { apiRoutes, type SociairProfile } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+import { sociairKeys } from './sociair-keys.ts';
 
 /**
  * Reads the profiles and categories from the service again and shows the server's message. A 409
@@ -12,7 +12,7 @@ import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
 export function useSyncProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string; data: SociairProfile }>(`${SOCIAIR_PATH}/sync`, { method: 'POST' }),
+    mutationFn: () => api<{ message: string; data: SociairProfile }>(apiRoutes.sociair.sync, { method: 'POST' }),
     onSuccess: (answer) => {
       queryClient.setQueryData(sociairKeys.profile, answer.data);
       enqueueSnackbar(answer.message, { variant: 'success' });

@@ -1,9 +1,9 @@
-import type { MessageResponse, SociairProfile } from '@portal/shared';
+import { apiRoutes, type MessageResponse, type SociairProfile } from '@portal/shared';
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { SOCIAIR_PATH, sociairKeys } from './sociair-keys.ts';
+import { sociairKeys } from './sociair-keys.ts';
 
 /** One switch of the profile screen: Auto Post, a social profile, or a category. */
 export type SociairSetting = { kind: 'autoPost' } | { kind: 'profile'; id: number; name: string } | { kind: 'category'; id: number };
@@ -13,11 +13,11 @@ function toggleRequest(setting: SociairSetting, on: boolean) {
   const value = on ? 1 : 0;
   switch (setting.kind) {
     case 'autoPost':
-      return { path: `${SOCIAIR_PATH}/change/status/auto_post`, query: { value } };
+      return { path: apiRoutes.sociair.autoPost, query: { value } };
     case 'profile':
-      return { path: `${SOCIAIR_PATH}/set/social-media/${setting.id}`, query: { value, name: setting.name } };
+      return { path: apiRoutes.sociair.socialMedia(setting.id), query: { value, name: setting.name } };
     case 'category':
-      return { path: `${SOCIAIR_PATH}/toogle/category/${setting.id}`, query: { value } };
+      return { path: apiRoutes.sociair.category(setting.id), query: { value } };
   }
 }
 

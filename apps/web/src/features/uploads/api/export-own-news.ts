@@ -1,4 +1,4 @@
-import type { ExportResponse } from '@portal/shared';
+import { apiRoutes, type ExportResponse } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ExportFormat, type OwnNewsParams, toExportQuery } from '../../../lib/own-news-params.ts';
@@ -19,6 +19,6 @@ function openExport(url: string) {
 export const useExportOwnNews = () =>
   useMutation({
     mutationFn: ({ params, rows, format }: { params: OwnNewsParams; rows: number; format: ExportFormat }) =>
-      api<ExportResponse>('v1/client/news/export', { query: toExportQuery(params, rows, format), notify: false }),
+      api<ExportResponse>(apiRoutes.ownNews.export, { query: toExportQuery(params, rows, format), notify: false }),
     onSuccess: (answer) => openExport(answer.data.url),
   });

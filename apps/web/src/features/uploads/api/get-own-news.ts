@@ -1,5 +1,5 @@
-import type { OwnNewsDetail, OwnNewsRow, Paged } from '@portal/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRoutes, type OwnNewsDetail, type OwnNewsRow, type Paged } from '@portal/shared';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
 
@@ -13,7 +13,7 @@ export const ownNewsKeys = {
 export const useOwnNewsList = (params: OwnNewsParams) =>
   useQuery({
     queryKey: ownNewsKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<OwnNewsRow>>('v1/client/news', { signal, query: toOwnNewsQuery(params) }),
+    queryFn: ({ signal }) => api<Paged<OwnNewsRow>>(apiRoutes.ownNews.list, { signal, query: toOwnNewsQuery(params) }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,7 +21,9 @@ export const useOwnNewsList = (params: OwnNewsParams) =>
 export const useOwnNewsItem = (id: number | undefined) =>
   useQuery({
     queryKey: ownNewsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api<{ data: OwnNewsDetail }>(`v1/client/news/${id}`, { signal, notify: false }).then((answer) => answer.data),
-    enabled: id !== undefined,
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) => api<{ data: OwnNewsDetail }>(apiRoutes.ownNews.item(id), { signal, notify: false }).then((answer) => answer.data),
     retry: false,
   });

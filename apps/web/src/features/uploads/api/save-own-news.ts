@@ -1,4 +1,4 @@
-import { newsUploadForm, type OwnNewsDetail } from '@portal/shared';
+import { apiRoutes, newsUploadForm, type OwnNewsDetail } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export function useSaveOwnNews(id?: number) {
   const [progress, setProgress] = useState<number>();
   const mutation = useMutation({
     mutationFn: (draft: NewsDraft) =>
-      uploadWithProgress<Saved>(id === undefined ? 'auth/v2/new/v2/news/store' : `v1/client/news/${id}`, {
+      uploadWithProgress<Saved>(id === undefined ? apiRoutes.ownNews.create : apiRoutes.ownNews.item(id), {
         method: id === undefined ? 'POST' : 'PUT',
         body: newsFormData(draft),
         onProgress: setProgress,

@@ -1,0 +1,30 @@
+import { apiRoutes } from '@portal/shared';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/test-app.ts';
+
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Every path the map can build, named by where it sits in the map; a function is called with 1 for each id. */
+function mapPaths(node: unknown, name: string): { name: string; path: string }[] {
+  if (typeof node === 'string') return [{ name, path: node }];
+  if (typeof node === 'function') return [{ name, path: node(...Array<number>(node.length).fill(1)) }];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => mapPaths(child, `${name}.${key}`));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the web’s route map (packages/shared api-routes.ts)', () => {
+  it('names only paths the server routes', () => {
+    const paths = mapPaths(apiRoutes, 'apiRoutes');
+    expect(paths.length).toBeGreaterThan(100);
+    const unrouted = paths
+      .filter(({ path }) => !METHODS.some((method) => t.app.findRoute({ method, url: path })))
+      .map(({ name, path }) => `${name} → ${path}`);
+    expect(unrouted).toEqual([]);
+  });
+});

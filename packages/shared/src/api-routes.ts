@@ -1,0 +1,160 @@
+import { NEWS_FEED_PATH } from './news-feed.schema.ts';
+
+/**
+ * Every path of the portal API the web app calls, as SPEC.md §7 spells it (typos included). The web
+ * names a call only through this map, so a path renamed here fails the web's typecheck, and the
+ * server's `api-routes.test.ts` fails when a path here is no route of the server. Methods stay at the
+ * call: one path may be read (GET) and changed (PUT). Leaves are paths, or functions of the ids in
+ * them; where a part of the path is one of a few names, the map holds one entry per name, so every
+ * path it can build is in it for the server's test to check.
+ */
+
+type Id = number | string;
+
+const clientArea = '/api/auth/v2/client';
+const myAccount = `${clientArea}/my-account`;
+const subscription = `${clientArea}/subscription`;
+const sociair = `${clientArea}/sociair`;
+
+/** A staff table under `/api/v1/{model}`: its list, new rows, one row, and deleting rows. */
+const staffTable = (model: string, list = `/api/v1/${model}/all`) => ({
+  list,
+  create: `/api/v1/${model}`,
+  item: (id: Id) => `/api/v1/${model}/${id}`,
+  delete: `/api/v1/${model}/delete`,
+});
+
+/** A kind of content the client reads (SPEC.md §7 calls videos' segment "videos", the others singular). */
+const clientContent = (segment: string) => ({
+  myActivities: `${clientArea}/${segment}/my-activities`,
+  countViews: (id: Id) => `${clientArea}/${segment}/count-views/${id}`,
+  countClientAction: `${clientArea}/${segment}/count-client-action`,
+});
+
+/** An integration of the client's account: add, change, and delete. */
+const integration = (save: string, remove: string) => ({
+  create: `${myAccount}/${save}`,
+  update: (id: Id) => `${myAccount}/${save}/${id}`,
+  delete: `${myAccount}/${remove}`,
+});
+
+export const apiRoutes = {
+  auth: {
+    login: '/api/auth/v2/login',
+    logout: '/api/auth/v2/logout',
+    register: '/api/auth/v2/register',
+    profile: '/api/auth/v2/profile',
+    resetPassword: '/api/auth/v2/reset-password',
+    changeClientPassword: '/api/auth/v2/changeClientPassword',
+    isVerifiedLink: (token: string) => `/api/auth/v2/is_verified_link/${encodeURIComponent(token)}`,
+    changePassword: (token: string) => `/api/auth/v2/changePassword/${encodeURIComponent(token)}`,
+    verifyEmail: (userId: Id, slug: string, expires: Id) =>
+      `/api/auth/v2/verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}/${encodeURIComponent(expires)}`,
+  },
+  lookups: {
+    categories: '/api/auth/v2/categories/all',
+    languages: '/api/auth/v2/languages/all',
+    setupValues: '/api/v1/setupValues/all',
+    promoPopup: '/api/v1/promoPopup',
+  },
+  news: {
+    list: `${clientArea}/news`,
+    pinned: `${clientArea}/news/pin`,
+    detail: (id: Id) => `/api/auth/v2/new/v2/news/${id}`,
+    feed: NEWS_FEED_PATH,
+  },
+  gallery: {
+    list: `${clientArea}/gallery`,
+    detail: (id: Id) => `${clientArea}/gallery/${id}`,
+  },
+  videos: {
+    list: `${clientArea}/videos`,
+    detail: (id: Id) => `${clientArea}/videos/detail/${id}`,
+  },
+  /** Views, actions and the history of the signed-in client, per kind of content. */
+  engagement: { news: clientContent('news'), gallery: clientContent('gallery'), video: clientContent('videos') },
+  clientSite: {
+    connection: (userId: Id) => `${myAccount}/api-clienturl/user/${userId}`,
+    categories: (userId: Id) => `${myAccount}/client-category/user/${userId}`,
+    refreshCategories: '/api/client/category',
+    post: '/api/client/news-post',
+    deliveries: (newsId: Id) => `/api/client/news-post/${newsId}/deliveries`,
+  },
+  account: {
+    detail: myAccount,
+    update: (accountId: Id) => `${myAccount}/${accountId}`,
+    integrations: {
+      clientApi: integration('api-clienturl', 'api-clineturl/delete'),
+      linkApi: integration('api-integration', 'api-integration/delete'),
+      radio: integration('radio-integration', 'radio-integration/delete'),
+    },
+  },
+  ownNews: {
+    list: '/api/v1/client/news',
+    create: '/api/auth/v2/new/v2/news/store',
+    item: (id: Id) => `/api/v1/client/news/${id}`,
+    export: '/api/v1/client/news/export',
+  },
+  subscription: {
+    plans: `${subscription}/plan`,
+    savePlan: `${subscription}/savePlan`,
+    history: `${subscription}/history`,
+    invoice: (sid: Id) => `${subscription}/transactions/${sid}`,
+    verifyTransaction: (sid: Id) => `${subscription}/transactions/${sid}/verify`,
+    verifyKhalti: '/api/auth/v2/verify-khalti',
+  },
+  sociair: {
+    account: `${sociair}/account`,
+    profile: `${sociair}/profile`,
+    login: `${sociair}/login`,
+    findTenant: `${sociair}/find-tenant`,
+    logout: `${sociair}/logout`,
+    unlink: `${sociair}/unlink`,
+    sync: `${sociair}/sync`,
+    autoPost: `${sociair}/change/status/auto_post`,
+    socialMedia: (id: Id) => `${sociair}/set/social-media/${id}`,
+    category: (id: Id) => `${sociair}/toogle/category/${id}`,
+  },
+  /** The staff console. */
+  desk: {
+    news: staffTable('news'),
+    galleries: staffTable('galleries'),
+    videos: staffTable('videos'),
+  },
+  lookupTables: {
+    categories: staffTable('categories'),
+    languages: staffTable('languages'),
+    setupValues: staffTable('setupValues', '/api/v1/setupValues/staff'),
+    subscriptionPlans: staffTable('subscriptionPlans'),
+  },
+  reviews: {
+    list: '/api/v1/reviews/all',
+    detail: (id: Id) => `/api/v1/reviews/${id}`,
+    decisions: {
+      approve: (id: Id) => `/api/v1/reviews/${id}/approve`,
+      'request-changes': (id: Id) => `/api/v1/reviews/${id}/request-changes`,
+      reject: (id: Id) => `/api/v1/reviews/${id}/reject`,
+    },
+  },
+  clients: {
+    list: '/api/v1/clients/all',
+    detail: (id: Id) => `/api/v1/clients/${id}`,
+    subscription: (id: Id) => `/api/v1/clients/${id}/subscription`,
+    actions: {
+      verify: (id: Id) => `/api/v1/clients/${id}/verify`,
+      suspend: (id: Id) => `/api/v1/clients/${id}/suspend`,
+      reactivate: (id: Id) => `/api/v1/clients/${id}/reactivate`,
+      'radio/verify': (id: Id) => `/api/v1/clients/${id}/radio/verify`,
+      'password-mail': (id: Id) => `/api/v1/clients/${id}/password-mail`,
+    },
+  },
+  analytics: {
+    summary: '/api/v1/analytics/summary',
+    categories: '/api/v1/analytics/categories',
+    items: '/api/v1/analytics/items',
+    clients: '/api/v1/analytics/clients',
+    topItems: '/api/v1/analytics/top-items',
+    inactiveClients: '/api/v1/analytics/inactive-clients',
+    export: '/api/v1/analytics/export',
+  },
+} as const;
