@@ -41,7 +41,7 @@ import { clientsAdminRoutes } from './modules/clients-admin/clients-admin.routes
 import { createClientsAdmin } from './modules/clients-admin/clients-admin.service.ts';
 import { createContentPolicy } from './modules/content/content.policy.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
-import { createContentCache } from './modules/content/content-cache.ts';
+import { type ContentCache, createContentCache } from './modules/content/content-cache.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
 import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
@@ -89,8 +89,8 @@ import { registerPublicHostCheck } from './plugins/public-host-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The content services, for the demo seed, the benchmarks and tests that publish items. */
-    content: { news: NewsService; gallery: GalleryService; videos: VideosService };
+    /** The content services, for the demo seed, the benchmarks and tests that publish items; tests clear the list cache. */
+    content: { news: NewsService; gallery: GalleryService; videos: VideosService; cache: ContentCache };
     /** One run of the re-check of held payments, for tests that move a gateway's answer on. */
     recheckPayments: () => Promise<number>;
     /** One run of an auto-post's job, as pg-boss runs it, for tests that replay a job. */
@@ -216,7 +216,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     mail: reviewMail(config),
     background,
   });
-  app.decorate('content', { news, gallery, videos });
+  app.decorate('content', { news, gallery, videos, cache });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
