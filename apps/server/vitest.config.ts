@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', '../../examples/client-site/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Measured by the workspace's `npm test`, not by a run of chosen files; the thresholds sit just under the figures reached.
+    // Measured by the workspace's `npm test`, not by a run of chosen files.
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
