@@ -6,5 +6,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', '../../examples/client-site/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Measured by the workspace's `npm test`, not by a run of chosen files.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/test/**'],
+      reporter: ['text-summary'],
+    },
   },
 });

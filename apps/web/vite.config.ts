@@ -46,5 +46,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Form tests type every field through user-event in jsdom; on a busy two-core machine a long form passes 5 s.
     testTimeout: 15_000,
+    // Measured by the workspace's `npm test`, not by a run of chosen files.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/developer/samples/checks/**'],
+      reporter: ['text-summary'],
+    },
   },
 });

@@ -19,6 +19,7 @@ import { createActivityRepository } from './modules/activity/activity.repository
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { clientsAdminModule } from './modules/clients-admin/clients-admin.module.ts';
+import type { ContentCache } from './modules/content/content-cache.ts';
 import { createContentDeps } from './modules/content/content-deps.ts';
 import { devModule } from './modules/dev/dev.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
@@ -48,8 +49,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The content services, for the demo seed, the benchmarks and tests that publish items. */
-    content: { news: NewsService; gallery: GalleryService; videos: VideosService };
+    /** The content services, for the demo seed, the benchmarks and tests that publish items; tests clear the list cache. */
+    content: { news: NewsService; gallery: GalleryService; videos: VideosService; cache: ContentCache };
     /** One run of the re-check of held payments, for tests that move a gateway's answer on. */
     recheckPayments: () => Promise<number>;
     /** One run of an auto-post's job, as pg-boss runs it, for tests that replay a job. */
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 
-  app.decorate('content', { news: news.news, gallery: gallery.gallery, videos: videos.videos });
+  app.decorate('content', { news: news.news, gallery: gallery.gallery, videos: videos.videos, cache: content.cache });
   app.decorate('recheckPayments', payments.recheckDue);
   app.decorate('deliverAutoPost', (autoPostId: number) =>
     social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),

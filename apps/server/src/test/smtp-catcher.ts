@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -25,6 +26,7 @@ function decodeSubject(subject: string): string {
 /** A real SMTP server on a free port that keeps every mail it receives. */
 export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
+  const arrivals = new EventEmitter();
   let failing = false;
   const server = new SMTPServer({
     authOptional: true,
@@ -41,6 +43,7 @@ export async function startSmtpCatcher(port = 0) {
             session.envelope.rcptTo.map((rcpt) => rcpt.address),
           ),
         );
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -54,14 +57,16 @@ export async function startSmtpCatcher(port = 0) {
     setFailing(value: boolean) {
       failing = value;
     },
+    /** The latest mail to `to`, once one has arrived. */
     async waitFor(to: string, timeoutMs = 5_000): Promise<CaughtMail> {
-      const started = Date.now();
-      while (Date.now() - started < timeoutMs) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      for (;;) {
         const mail = mails.findLast((item) => item.to.includes(to));
         if (mail) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await once(arrivals, 'mail', { signal }).catch(() => {
+          throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        });
       }
-      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,12 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
 import { createServiceHttp, type ServiceHttp } from '../lib/service-http.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
+
+/** The apps the current test file has open. */
+const openApps = new Set<FastifyInstance>();
+
+// Every test reads the database afresh: list answers an earlier test left in the 30 s cache are dropped.
+beforeEach(() => {
+  for (const app of openApps) app.content.cache.clear();
+});
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
@@ -78,6 +87,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
+  openApps.add(app);
   return {
     app,
     db: database.db,
@@ -86,6 +96,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
     smtp,
     config,
     async close() {
+      openApps.delete(app);
       await app.close();
       await database.close();
       await smtp.close();
