@@ -12,7 +12,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { galleries, videos as videosTable } from './db/schema.ts';
 import { AttemptLimiter } from './lib/attempt-limiter.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
@@ -43,7 +42,7 @@ import { createContentPolicy } from './modules/content/content.policy.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { createContentCache } from './modules/content/content-cache.ts';
 import { outboxRoutes } from './modules/dev/outbox.routes.ts';
-import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
+import { createGalleryDeskRepository, createGalleryRepository } from './modules/gallery/gallery.repository.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createGalleryService, type GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -56,7 +55,6 @@ import { createLookupsAdmin } from './modules/lookups-admin/lookups-admin.servic
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService } from './modules/media/media.service.ts';
-import { createDeskItemsRepository } from './modules/media-desk/desk-items.repository.ts';
 import { galleryAdminRoutes } from './modules/media-desk/gallery-desk.routes.ts';
 import { createGalleryAdmin } from './modules/media-desk/gallery-desk.service.ts';
 import { videoAdminRoutes } from './modules/media-desk/video-desk.routes.ts';
@@ -64,6 +62,7 @@ import { createVideoAdmin } from './modules/media-desk/video-desk.service.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService, type NewsService } from './modules/news/news.service.ts';
+import { createNewsAuthorsRepository } from './modules/news/news-authors.repository.ts';
 import { newsAdminRoutes } from './modules/news-desk/news-desk.routes.ts';
 import { createNewsAdmin } from './modules/news-desk/news-desk.service.ts';
 import { newsFeedRoutes } from './modules/news-feed/news-feed.routes.ts';
@@ -74,13 +73,11 @@ import { reviewMail } from './modules/review/review.mails.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { createReviewService } from './modules/review/review.service.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
-import { createSociairRepository } from './modules/sociair/sociair.repository.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
-import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
-import { createVideosRepository } from './modules/videos/videos.repository.ts';
+import { createVideoDeskRepository, createVideosRepository } from './modules/videos/videos.repository.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { createVideosService, type VideosService } from './modules/videos/videos.service.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -154,12 +151,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log: app.log });
   const lookups = createLookupsRepository(db);
   const media = createMediaRepository(db);
+  const newsRepository = createNewsRepository(db);
   const social = await sociairModule({
     db,
     config,
     subscriptions,
     jobs,
     media,
+    news: newsRepository,
     lookups,
     links,
     serviceHttp: overrides.serviceHttp,
@@ -192,25 +191,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const activity = createActivityRepository(db);
   const policy = createContentPolicy({ subscriptions, now });
   // The sweep catches embargoes lifting on their own and news published by another instance.
-  const newsFeed = createNewsFeed({ db, now, sweepMs: 5_000, log: app.log });
+  const newsFeed = createNewsFeed({ news: newsRepository, now, sweepMs: 5_000, log: app.log });
   const cache = createContentCache({
     now,
     nextEmbargoLift: createContentRepository(db).nextEmbargoLift,
     onClear: () => void newsFeed.poke(),
   });
   const content = { db, media, mediaService, lookups, links, policy, cache, now };
-  const news = createNewsService({ ...content, autoPost: social.autoPost, repository: createNewsRepository(db) });
+  const news = createNewsService({ ...content, autoPost: social.autoPost, repository: newsRepository });
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
   const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
   const exportFiles = createExportFiles({ root: path.join(config.dataDir, 'exports'), secret: config.appSecret, now });
-  const uploadsRepository = createUploadsRepository(db);
-  const uploads = createUploadsService({ ...content, news, exportFiles, repository: uploadsRepository });
-  const newsAdmin = createNewsAdmin({ ...content, news, uploads: uploadsRepository, autoPost: social.autoPost });
-  const galleryAdmin = createGalleryAdmin({ ...content, gallery, repository: createDeskItemsRepository(db, galleries, 'galleryId') });
-  const videoAdmin = createVideoAdmin({ ...content, videos, repository: createDeskItemsRepository(db, videosTable, 'videoId') });
+  const newsLists = { lists: createNewsAuthorsRepository(db), newsRepository };
+  const uploads = createUploadsService({ ...content, ...newsLists, news, exportFiles });
+  const newsAdmin = createNewsAdmin({ ...content, ...newsLists, news, autoPost: social.autoPost });
+  const galleryAdmin = createGalleryAdmin({ ...content, gallery, repository: createGalleryDeskRepository(db, media) });
+  const videoAdmin = createVideoAdmin({ ...content, videos, repository: createVideoDeskRepository(db, media) });
   const review = createReviewService({
     ...content,
-    uploads: uploadsRepository,
+    ...newsLists,
     autoPost: social.autoPost,
     mailer,
     mail: reviewMail(config),
@@ -280,7 +279,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const clientDetail = createClientDetail({
     repository: createClientDetailRepository(db),
     integrations: createIntegrationsRepository(db),
-    sociair: createSociairRepository(db),
+    sociair: social.repository,
     plans: createPaymentsRepository(db),
     subscriptions,
     auth,

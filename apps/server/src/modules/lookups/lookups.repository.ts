@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, languages, setupValues } from '../../db/schema.ts';
 
@@ -15,6 +15,12 @@ export function createLookupsRepository(db: Database) {
     async categoryNames(): Promise<Map<number, string>> {
       const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+    /** The ids of the categories with these slugs, by slug. */
+    async categoryIdsBySlug(slugs: string[], via: Database = db): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await via.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
+      return new Map(rows.map((row) => [row.slug, row.id]));
     },
     languages() {
       return db

@@ -9,6 +9,7 @@ import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { Guards } from '../../plugins/guards.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { AUTO_POST_QUEUE, type AutoPostJob, createAutoPostService } from './auto-post.service.ts';
 import { sociairSimulator } from './simulator/sociair.simulator.ts';
@@ -28,6 +29,7 @@ export async function sociairModule(deps: {
   subscriptions: SubscriptionService;
   jobs: JobQueue;
   media: MediaRepository;
+  news: NewsRepository;
   lookups: LookupsRepository;
   links: MediaLinks;
   serviceHttp?: ServiceHttp | undefined;
@@ -36,7 +38,7 @@ export async function sociairModule(deps: {
 }) {
   const { config, log } = deps;
   const client = createSociairClient({ baseUrl: config.sociair.baseUrl, http: deps.serviceHttp ?? createServiceHttp() });
-  const repository = createSociairRepository(deps.db);
+  const repository = createSociairRepository(deps.db, deps);
   const sociair = createSociairService({
     repository,
     client,
@@ -57,5 +59,5 @@ export async function sociairModule(deps: {
         await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
       }
     };
-  return { sociair, autoPost, routes };
+  return { sociair, autoPost, repository, routes };
 }

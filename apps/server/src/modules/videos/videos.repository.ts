@@ -3,7 +3,9 @@ import { arrayOverlaps, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
 import { classificationConditions, excluding, readVisiblePage } from '../content/content-query.ts';
+import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
@@ -26,3 +28,8 @@ export function createVideosRepository(db: Database) {
   };
 }
 export type VideosRepository = ReturnType<typeof createVideosRepository>;
+
+/** The staff desk's access to every video, whatever its status (modules/media-desk). */
+export const createVideoDeskRepository = (db: Database, media: Pick<MediaRepository, 'ofOwners'>) =>
+  createDeskItemsRepository(db, videos, 'videoId', media);
+export type VideoDeskRepository = ReturnType<typeof createVideoDeskRepository>;
