@@ -38,6 +38,7 @@ import { createClientDetailRepository } from './modules/clients-admin/client-det
 import { createClientDetail } from './modules/clients-admin/client-detail.service.ts';
 import { clientsAdminRoutes } from './modules/clients-admin/clients-admin.routes.ts';
 import { createClientsAdmin } from './modules/clients-admin/clients-admin.service.ts';
+import { createClientsListRepository } from './modules/clients-admin/clients-list.repository.ts';
 import { createContentPolicy } from './modules/content/content.policy.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { createContentCache } from './modules/content/content-cache.ts';
@@ -68,7 +69,6 @@ import { createNewsAdmin } from './modules/news-desk/news-desk.service.ts';
 import { newsFeedRoutes } from './modules/news-feed/news-feed.routes.ts';
 import { createNewsFeed } from './modules/news-feed/news-feed.service.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
-import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { reviewMail } from './modules/review/review.mails.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { createReviewService } from './modules/review/review.service.ts';
@@ -147,11 +147,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log: app.log });
   const now = overrides.now ?? (() => new Date());
   const links = createMediaLinks({ secret: config.appSecret, now });
-  const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
+  const subscriptionRepository = createSubscriptionRepository(db);
+  const subscriptions = createSubscriptionService({ repository: subscriptionRepository });
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log: app.log });
   const lookups = createLookupsRepository(db);
   const media = createMediaRepository(db);
   const newsRepository = createNewsRepository(db);
+  const authRepository = createAuthRepository(db);
   const social = await sociairModule({
     db,
     config,
@@ -167,7 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const auth = createAuthService({
     db,
-    repository: createAuthRepository(db),
+    repository: authRepository,
     subscriptions,
     sociair: social.sociair,
     mailer,
@@ -280,7 +282,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     repository: createClientDetailRepository(db),
     integrations: createIntegrationsRepository(db),
     sociair: social.repository,
-    plans: createPaymentsRepository(db),
+    plans: subscriptionRepository,
     subscriptions,
     auth,
     links,
@@ -289,15 +291,31 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(analyticsRoutes({ analytics: createAnalytics({ repository: createAnalyticsRepository(db), now }), guards }), {
     prefix: '/api/v1',
   });
-  await app.register(clientsAdminRoutes({ clientsAdmin: createClientsAdmin({ db, auth, now }), clientDetail, guards }), {
-    prefix: '/api/v1',
-  });
+  await app.register(
+    clientsAdminRoutes({
+      clientsAdmin: createClientsAdmin({ clients: createClientsListRepository(db), users: authRepository, auth, now }),
+      clientDetail,
+      guards,
+    }),
+    {
+      prefix: '/api/v1',
+    },
+  );
   await app.register(
     lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: createLookupsAdminRepository(db), cache }), guards }),
     { prefix: '/api/v1' },
   );
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
-  const payments = paymentsModule({ db, config, subscriptions, guards, serviceHttp: overrides.serviceHttp, now, log: app.log });
+  const payments = paymentsModule({
+    db,
+    config,
+    subscriptions,
+    plans: subscriptionRepository,
+    guards,
+    serviceHttp: overrides.serviceHttp,
+    now,
+    log: app.log,
+  });
   await app.register(payments.routes);
   app.decorate('recheckPayments', payments.recheckDue);
   await app.register(social.routes(guards));

@@ -1,3 +1,4 @@
+/** Read model: reads news, galleries or videos (the table its caller, the owner's repository, passes) for the client lists and their search; writes nothing. */
 import type { PageQuery } from '@portal/shared';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';

@@ -1,9 +1,9 @@
-import type { OwnNewsQuery } from '@portal/shared';
 /**
  * Read model: reads news, news_versions and users for the lists of uploads (a client's own, the review
  * queue, the news desk) and for the desk's and the review's detail, which name an item's author,
  * reviewer and editors; writes nothing.
  */
+import type { OwnNewsQuery } from '@portal/shared';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';

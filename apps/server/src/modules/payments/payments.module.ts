@@ -4,8 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { Guards } from '../../plugins/guards.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createEsewaGateway } from './esewa.gateway.ts';
+import { createInvoiceRepository } from './invoice.repository.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
 import { startPaymentRecheckJob } from './payment-recheck.job.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
@@ -22,6 +24,7 @@ export function paymentsModule(deps: {
   db: Database;
   config: Pick<Config, 'payments' | 'publicUrl' | 'seller' | 'agencyName'>;
   subscriptions: SubscriptionService;
+  plans: SubscriptionRepository;
   guards: Guards;
   serviceHttp?: ServiceHttp | undefined;
   now: () => Date;
@@ -33,6 +36,8 @@ export function paymentsModule(deps: {
   const payments = createPaymentsService({
     db: deps.db,
     repository: createPaymentsRepository(deps.db),
+    plans: deps.plans,
+    invoices: createInvoiceRepository(deps.db),
     subscriptions: deps.subscriptions,
     esewa: createEsewaGateway({ ...settings.esewa, http }),
     khalti: createKhaltiGateway({ ...settings.khalti, http }),
