@@ -69,6 +69,7 @@ import { createNewsAdmin } from './modules/news-desk/news-desk.service.ts';
 import { newsFeedRoutes } from './modules/news-feed/news-feed.routes.ts';
 import { createNewsFeed } from './modules/news-feed/news-feed.service.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { reviewMail } from './modules/review/review.mails.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { createReviewService } from './modules/review/review.service.ts';
@@ -202,7 +203,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const content = { db, media, mediaService, lookups, links, policy, cache, now };
   const news = createNewsService({ ...content, autoPost: social.autoPost, repository: newsRepository });
   const gallery = createGalleryService({ ...content, repository: createGalleryRepository(db) });
-  const videos = createVideosService({ ...content, repository: createVideosRepository(db) });
+  const videosRepository = createVideosRepository(db);
+  const videos = createVideosService({ ...content, repository: videosRepository });
   const exportFiles = createExportFiles({ root: path.join(config.dataDir, 'exports'), secret: config.appSecret, now });
   const newsLists = { lists: createNewsAuthorsRepository(db), newsRepository };
   const uploads = createUploadsService({ ...content, ...newsLists, news, exportFiles });
@@ -288,6 +290,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     links,
     now,
   });
+  const lookupTables = createLookupsAdminRepository({
+    lookups,
+    plans: subscriptionRepository,
+    news: newsRepository,
+    videos: videosRepository,
+    payments: createPaymentsRepository(db),
+  });
   await app.register(analyticsRoutes({ analytics: createAnalytics({ repository: createAnalyticsRepository(db), now }), guards }), {
     prefix: '/api/v1',
   });
@@ -301,10 +310,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       prefix: '/api/v1',
     },
   );
-  await app.register(
-    lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: createLookupsAdminRepository(db), cache }), guards }),
-    { prefix: '/api/v1' },
-  );
+  await app.register(lookupsAdminRoutes({ lookupsAdmin: createLookupsAdmin({ repository: lookupTables, cache }), guards }), {
+    prefix: '/api/v1',
+  });
   if (!config.production) await app.register(outboxRoutes({ outbox }), { prefix: '/api/dev' });
   const payments = paymentsModule({
     db,

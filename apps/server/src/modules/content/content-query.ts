@@ -153,3 +153,23 @@ export async function readVisiblePage<Row>(
   const order = listOrder(table, query, total <= RANKED_MATCHES ? search.rank : undefined);
   return { rows: await readPage<Row>(db, table, columns, query, where, order), total };
 }
+
+/** Which of these categories and languages items of `table` use: a lookup in use cannot be removed. */
+export function classificationsInUse(db: Database, table: ClassifiedTable) {
+  return {
+    async categoriesInUse(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: sql<number>`unnest(${table.categoryIds})` })
+        .from(table as typeof news)
+        .where(arrayOverlaps(table.categoryIds, ids));
+      return rows.map((row) => row.id).filter((id) => ids.includes(id));
+    },
+    async languagesInUse(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: table.languageId })
+        .from(table as typeof news)
+        .where(inArray(table.languageId, ids));
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { type FieldChange, news, newsCounts, newsVersions } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { searchTerms } from '../../lib/search-terms.ts';
-import { classificationConditions, dateConditions, readVisiblePage, visibleToClients } from '../content/content-query.ts';
+import {
+  classificationConditions,
+  classificationsInUse,
+  dateConditions,
+  readVisiblePage,
+  visibleToClients,
+} from '../content/content-query.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 import { deriveNewsRow } from './news-row.ts';
 
@@ -80,6 +86,7 @@ const totalOf = async (select: Promise<{ total: number }[]>) => (await select)[0
 export function createNewsRepository(db: Database) {
   return {
     ...createPublishableRepository(db, news),
+    ...classificationsInUse(db, news),
 
     listVisible(query: PageQuery, now: Date): Promise<{ rows: NewsCardRow[]; total: number }> {
       const countTotal = searchTerms(query.query).length === 0 ? () => countVisible(db, query, now) : undefined;

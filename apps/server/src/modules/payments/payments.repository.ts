@@ -40,6 +40,12 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** Which of these plans a payment was ever made for. */
+    async plansInUse(ids: number[]): Promise<number[]> {
+      const rows = await db.selectDistinct({ id: payments.planId }).from(payments).where(inArray(payments.planId, ids));
+      return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    },
+
     /** Held payments whose next check is due, oldest first. */
     due: (now: Date, limit: number) =>
       db

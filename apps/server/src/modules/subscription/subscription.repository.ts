@@ -1,7 +1,8 @@
 import type { SubscriptionPlanQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { firstName, orderedRows } from '../../lib/ordered-rows.repository.ts';
 import { endOfTerm, type Term } from './calendar-months.ts';
 
 const runningColumns = {
@@ -68,6 +69,16 @@ export function createSubscriptionRepository(db: Database) {
     async everSubscribed(userId: number) {
       const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
       return row !== undefined;
+    },
+
+    /** The console's edits of plans, in the console's order. */
+    planRows: orderedRows(db, subscriptionPlans),
+    firstPlanName: (ids: number[]) => firstName(db, subscriptionPlans, ids),
+
+    /** Which of these plans a subscription was ever granted under. */
+    async plansInUse(ids: number[]): Promise<number[]> {
+      const rows = await db.selectDistinct({ id: subscriptions.planId }).from(subscriptions).where(inArray(subscriptions.planId, ids));
+      return rows.map((row) => row.id);
     },
 
     /** Stacks a grant by hand as a payment would be stacked; answers the new row. */
