@@ -159,6 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db,
     config,
     subscriptions,
+    plans: subscriptionRepository,
     jobs,
     media,
     news: newsRepository,

@@ -1,3 +1,4 @@
+import { FEATURE_SOCIAL_AUTOMATION } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
@@ -5,6 +6,7 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import { type SociairClient, SociairRejectedError, SociairTokenRefusedError, SociairUnavailableError } from './sociair.client.ts';
 import type { AutoPostAttempt, AutoPostRow, SociairRepository } from './sociair.repository.ts';
 import type { SociairService } from './sociair.service.ts';
@@ -37,6 +39,7 @@ export function createAutoPostService(deps: {
   repository: SociairRepository;
   media: MediaRepository;
   news: Pick<NewsRepository, 'toPost'>;
+  plans: Pick<SubscriptionRepository, 'withFeature'>;
   lookups: LookupsRepository;
   links: MediaLinks;
   publicUrl: string;
@@ -63,7 +66,9 @@ export function createAutoPostService(deps: {
     async fanOut(item: PublishedNews, tx: Database): Promise<number> {
       if (item.status !== 'published' || item.categoryIds.length === 0) return 0;
       const at = now();
-      const ids = await repository.insertAutoPosts(item, at, tx);
+      const linked = await repository.autoPostCandidates(item.categoryIds, tx);
+      const entitled = await deps.plans.withFeature(linked, FEATURE_SOCIAL_AUTOMATION, at, tx);
+      const ids = await repository.insertAutoPosts(item.id, entitled, tx);
       await deps.jobs.enqueue(
         AUTO_POST_QUEUE,
         ids.map((autoPostId) => ({ data: { autoPostId }, startAfter: item.publishAt > at ? item.publishAt : undefined })),

@@ -10,6 +10,7 @@ import type { Guards } from '../../plugins/guards.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { AUTO_POST_QUEUE, type AutoPostJob, createAutoPostService } from './auto-post.service.ts';
 import { sociairSimulator } from './simulator/sociair.simulator.ts';
@@ -27,6 +28,7 @@ export async function sociairModule(deps: {
   db: Database;
   config: Pick<Config, 'sociair' | 'publicUrl' | 'appSecret'>;
   subscriptions: SubscriptionService;
+  plans: SubscriptionRepository;
   jobs: JobQueue;
   media: MediaRepository;
   news: NewsRepository;

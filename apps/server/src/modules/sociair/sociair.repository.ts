@@ -1,5 +1,4 @@
-import { FEATURE_SOCIAL_AUTOMATION } from '@portal/shared';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   autoPostAttempts,
@@ -173,25 +172,48 @@ export function createSociairRepository(db: Database, reads: SociairReads) {
       return row;
     },
 
-    /**
-     * Inside the transaction that publishes an item: one auto-post per linked client with Auto Post on,
-     * a chosen category of the item, a chosen profile and a plan with social automation; answers the new ids.
-     */
-    async insertAutoPosts(item: { id: number; categoryIds: number[] }, at: Date, tx: Database): Promise<number[]> {
-      const created = (await tx.execute(sql`
-        insert into auto_posts (user_id, news_id)
-        select link.user_id, ${item.id}::integer
-        from sociair_links link
-        where link.auto_post and link.sealed_token is not null and not link.needs_login
-          and exists (select 1 from sociair_categories c
-                      where c.user_id = link.user_id and c.chosen and c.category_id = any(${sql.param(item.categoryIds)}::integer[]))
-          and exists (select 1 from sociair_profiles p where p.user_id = link.user_id and p.chosen)
-          and exists (select 1 from subscriptions s join subscription_plans plan on plan.id = s.plan_id
-                      where s.user_id = link.user_id and s.starts_at <= ${at} and s.expires_at > ${at}
-                        and plan.features @> ${JSON.stringify([FEATURE_SOCIAL_AUTOMATION])}::jsonb)
-        on conflict (user_id, news_id) do nothing
-        returning id`)) as { rows: { id: number }[] };
-      return created.rows.map((row) => Number(row.id));
+    /** Linked clients with Auto Post on, a chosen category among `categoryIds` and a chosen profile. */
+    async autoPostCandidates(categoryIds: number[], via: Database = db): Promise<number[]> {
+      const rows = await via
+        .select({ userId: sociairLinks.userId })
+        .from(sociairLinks)
+        .where(
+          and(
+            eq(sociairLinks.autoPost, true),
+            isNotNull(sociairLinks.sealedToken),
+            eq(sociairLinks.needsLogin, false),
+            exists(
+              via
+                .select({ one: sql`1` })
+                .from(sociairCategories)
+                .where(
+                  and(
+                    eq(sociairCategories.userId, sociairLinks.userId),
+                    eq(sociairCategories.chosen, true),
+                    inArray(sociairCategories.categoryId, categoryIds),
+                  ),
+                ),
+            ),
+            exists(
+              via
+                .select({ one: sql`1` })
+                .from(sociairProfiles)
+                .where(and(eq(sociairProfiles.userId, sociairLinks.userId), eq(sociairProfiles.chosen, true))),
+            ),
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    /** One auto-post of the item per client, none twice; answers the new ids. */
+    async insertAutoPosts(newsId: number, userIds: number[], tx: Database): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await tx
+        .insert(autoPosts)
+        .values(userIds.map((userId) => ({ userId, newsId })))
+        .onConflictDoNothing({ target: [autoPosts.userId, autoPosts.newsId] })
+        .returning({ id: autoPosts.id });
+      return rows.map((row) => row.id);
     },
 
     async settleAutoPost(id: number, values: Partial<typeof autoPosts.$inferInsert>, at: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import type { SubscriptionPlanQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import { firstName, orderedRows } from '../../lib/ordered-rows.repository.ts';
@@ -79,6 +79,24 @@ export function createSubscriptionRepository(db: Database) {
     async plansInUse(ids: number[]): Promise<number[]> {
       const rows = await db.selectDistinct({ id: subscriptions.planId }).from(subscriptions).where(inArray(subscriptions.planId, ids));
       return rows.map((row) => row.id);
+    },
+
+    /** Which of these clients hold a running subscription whose plan has `feature`. */
+    async withFeature(userIds: number[], feature: number, at: Date, via: Database = db): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await via
+        .selectDistinct({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(
+          and(
+            inArray(subscriptions.userId, userIds),
+            lte(subscriptions.startsAt, at),
+            gt(subscriptions.expiresAt, at),
+            sql`${subscriptionPlans.features} @> ${JSON.stringify([feature])}::jsonb`,
+          ),
+        );
+      return rows.map((row) => row.userId);
     },
 
     /** Stacks a grant by hand as a payment would be stacked; answers the new row. */
