@@ -18,4 +18,3 @@ export function deriveNewsRow(text: NewsText) {
     ...searchColumns(text.title, text.metaDescription, plainText(content)),
   };
 }
-export type DerivedNewsRow = ReturnType<typeof deriveNewsRow>;

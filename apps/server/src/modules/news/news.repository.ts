@@ -102,11 +102,6 @@ export function createNewsRepository(db: Database) {
         .limit(limit);
     },
 
-    async find(id: number, via: Database = db): Promise<NewsRow | undefined> {
-      const [row] = await via.select().from(news).where(eq(news.id, id)).limit(1);
-      return row;
-    },
-
     /** The row, locked until the transaction `tx` ends. */
     async lockForUpdate(id: number, tx: Database): Promise<NewsRow | undefined> {
       const [row] = await tx.select().from(news).where(eq(news.id, id)).for('update');
