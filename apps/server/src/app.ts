@@ -30,6 +30,7 @@ import { lookupsAdminModule } from './modules/lookups-admin/lookups-admin.module
 import { mediaModule } from './modules/media/media.module.ts';
 import { mediaDeskModule } from './modules/media-desk/media-desk.module.ts';
 import { newsModule } from './modules/news/news.module.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
 import type { NewsService } from './modules/news/news.service.ts';
 import { newsDeskModule } from './modules/news-desk/news-desk.module.ts';
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
@@ -91,7 +92,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const links = createMediaLinks({ secret: config.appSecret, now });
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
   const serviceHttp = overrides.serviceHttp;
-  const subscriptions = createSubscriptionService({ repository: createSubscriptionRepository(db) });
+  // Repositories that modules built before their owner's read.
+  const plans = createSubscriptionRepository(db);
+  const newsRepository = createNewsRepository(db);
+  const subscriptions = createSubscriptionService({ repository: plans });
   const activity = createActivityRepository(db);
 
   const lookups = lookupsModule({ db });
@@ -100,8 +104,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db,
     config,
     subscriptions,
+    plans,
     jobs,
     media: media.media,
+    news: newsRepository,
     lookups: lookups.lookups,
     links,
     serviceHttp,
@@ -109,7 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log,
   });
   const auth = authModule({ db, config, subscriptions, sociair: social.sociair, mailer, sms, storage, links, background, now });
-  const feed = newsFeedModule({ db, now, log });
+  const feed = newsFeedModule({ news: newsRepository, now, log });
   const content = createContentDeps({
     db,
     subscriptions,
@@ -119,11 +125,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     onChange: () => void feed.feed.poke(),
   });
-  const news = newsModule({ content, autoPost: social.autoPost, activity });
+  const news = newsModule({ content, repository: newsRepository, autoPost: social.autoPost, activity });
+  const newsLists = { newsRepository, lists: news.lists };
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
-  const uploads = uploadsModule({ content, news: news.news, dataDir: config.dataDir, secret: config.appSecret });
-  const payments = paymentsModule({ db, config, subscriptions, serviceHttp, now, log });
+  const payments = paymentsModule({ db, config, subscriptions, plans, serviceHttp, now, log });
   const maxVideoBytes = config.maxVideoUploadBytes;
   const modules: FeatureModule[] = [
     healthModule({ database }),
@@ -133,14 +139,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     feed,
     gallery,
     videos,
-    uploads,
+    uploadsModule({ content, news: news.news, ...newsLists, dataDir: config.dataDir, secret: config.appSecret }),
     accountModule({ db, config, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
-    newsDeskModule({ content, news: news.news, uploads: uploads.uploads, autoPost: social.autoPost, maxVideoBytes }),
+    newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
-    reviewModule({ content, uploads: uploads.uploads, autoPost: social.autoPost, mailer, background, config }),
+    reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, background, config }),
     analyticsModule({ db, now }),
-    clientsAdminModule({ db, auth: auth.auth, subscriptions, links, now }),
-    lookupsAdminModule({ db, cache: content.cache }),
+    clientsAdminModule({ db, auth: auth.auth, users: auth.users, sociair: social.repository, plans, subscriptions, links, now }),
+    lookupsAdminModule({ db, lookups: lookups.lookups, plans, news: newsRepository, videos: videos.repository, cache: content.cache }),
     payments,
     social,
     media,

@@ -1,3 +1,4 @@
+/** Read model: reads client_actions, users, sessions, categories, news, galleries and videos for the staff's analytics; writes nothing. */
 import {
   type AnalyticsClientSort,
   type AnalyticsFigures,

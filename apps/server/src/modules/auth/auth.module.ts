@@ -6,11 +6,12 @@ import { type AuthDeps, createAuthService } from './auth.service.ts';
 
 const MINUTE = 60_000;
 
-/** Registration, sign-in, sessions and passwords, under /api/auth/v2; `auth` also backs the guards. */
+/** Registration, sign-in, sessions and passwords, under /api/auth/v2; `auth` also backs the guards, `users` is its repository. */
 export function authModule(deps: Omit<AuthDeps, 'repository' | 'limiters'>) {
+  const users = createAuthRepository(deps.db);
   const auth = createAuthService({
     ...deps,
-    repository: createAuthRepository(deps.db),
+    repository: users,
     limiters: {
       // Failures only: a newsroom behind one NAT address signs in many times a day.
       loginByIp: new AttemptLimiter({ max: 30, windowMs: 15 * MINUTE }),
@@ -23,5 +24,5 @@ export function authModule(deps: Omit<AuthDeps, 'repository' | 'limiters'>) {
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(authRoutes({ auth, storage: deps.storage }), { prefix: '/api/auth/v2' });
   };
-  return { name: 'auth', routes, auth };
+  return { name: 'auth', routes, auth, users };
 }

@@ -71,6 +71,14 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
+    /** Marks the address verified; the first verification's time stays. */
+    async verifyEmail(id: number, at: Date) {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`, updatedAt: at })
+        .where(eq(users.id, id));
+    },
+
     async insertSession(values: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(values);
     },

@@ -1,24 +1,14 @@
+/** Read model: reads users, subscriptions, subscription_plans, payments, client_actions, news, galleries and videos for one client's page in the console; writes nothing. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  clientActions,
-  galleries,
-  news,
-  payments,
-  radioStations,
-  subscriptionPlans,
-  subscriptions,
-  users,
-  videos,
-} from '../../db/schema.ts';
-import { insertStackedSubscription, type StackedGrant } from '../subscription/subscription.repository.ts';
+import { clientActions, galleries, news, payments, subscriptionPlans, subscriptions, users, videos } from '../../db/schema.ts';
 
 const HISTORY_ROWS = 50;
 const TRANSACTION_ROWS = 20;
 const ACTIVITY_ROWS = 20;
 
-/** The reads and writes of one client's page in the console that no other module already offers. */
+/** The reads of one client's page in the console that no other module already offers. */
 export function createClientDetailRepository(db: Database) {
   const granter = alias(users, 'granter');
 
@@ -77,21 +67,6 @@ export function createClientDetailRepository(db: Database) {
         .where(eq(clientActions.userId, userId))
         .orderBy(desc(clientActions.createdAt), desc(clientActions.id))
         .limit(ACTIVITY_ROWS);
-    },
-
-    /** Stacks a grant by hand as a payment would be stacked; answers the new row. */
-    grant(values: StackedGrant, now: Date) {
-      return db.transaction((tx) => insertStackedSubscription(tx, values, now));
-    },
-
-    /** Marks the client's radio verified (the first verification's time stays); undefined when it has none. */
-    async verifyRadio(userId: number, at: Date) {
-      const [row] = await db
-        .update(radioStations)
-        .set({ status: 'verified', verifiedAt: sql`coalesce(${radioStations.verifiedAt}, ${at})`, updatedAt: at })
-        .where(eq(radioStations.userId, userId))
-        .returning({ id: radioStations.id });
-      return row;
     },
   };
 }

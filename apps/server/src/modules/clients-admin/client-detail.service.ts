@@ -3,8 +3,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { IntegrationsRepository } from '../integrations/integrations.repository.ts';
-import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import type { SociairRepository } from '../sociair/sociair.repository.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { ClientDetailRepository } from './client-detail.repository.ts';
 import { subscriptionStateAt } from './clients-admin.service.ts';
@@ -32,9 +32,9 @@ const presentSubscription = ({ subscription, planName, billNo, grantedBy }: Subs
  */
 export function createClientDetail(deps: {
   repository: ClientDetailRepository;
-  integrations: Pick<IntegrationsRepository, 'clientSites' | 'linkApis' | 'radios'>;
+  integrations: Pick<IntegrationsRepository, 'clientSites' | 'linkApis' | 'radios' | 'verifyRadio'>;
   sociair: Pick<SociairRepository, 'linkOf'>;
-  plans: Pick<PaymentsRepository, 'activePlan'>;
+  plans: Pick<SubscriptionRepository, 'activePlan' | 'grantByHand'>;
   subscriptions: Pick<SubscriptionService, 'forget'>;
   auth: Pick<AuthService, 'resendPasswordMail'>;
   links: MediaLinks;
@@ -143,7 +143,7 @@ export function createClientDetail(deps: {
       await clientOrMissing(id);
       if (!(await deps.plans.activePlan(grant.plan_id))) throw ValidationError.field('plan_id', messages.planUnavailable);
       const now = deps.now();
-      const row = await repository.grant(
+      const row = await deps.plans.grantByHand(
         {
           userId: id,
           planId: grant.plan_id,
@@ -163,7 +163,7 @@ export function createClientDetail(deps: {
 
     async verifyRadio(id: number): Promise<void> {
       await clientOrMissing(id);
-      if (!(await repository.verifyRadio(id, deps.now()))) throw new NotFoundError(messages.radioMissing);
+      if (!(await deps.integrations.verifyRadio(id, deps.now()))) throw new NotFoundError(messages.radioMissing);
     },
 
     async resendPasswordMail(id: number): Promise<void> {

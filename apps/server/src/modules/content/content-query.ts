@@ -1,3 +1,4 @@
+/** Read model: reads news, galleries or videos (the table its caller, the owner's repository, passes) for the client lists and their search; writes nothing. */
 import type { PageQuery } from '@portal/shared';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -151,4 +152,24 @@ export async function readVisiblePage<Row>(
   if (total <= offsetOf(query)) return { rows: [], total };
   const order = listOrder(table, query, total <= RANKED_MATCHES ? search.rank : undefined);
   return { rows: await readPage<Row>(db, table, columns, query, where, order), total };
+}
+
+/** Which of these categories and languages items of `table` use: a lookup in use cannot be removed. */
+export function classificationsInUse(db: Database, table: ClassifiedTable) {
+  return {
+    async categoriesInUse(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: sql<number>`unnest(${table.categoryIds})` })
+        .from(table as typeof news)
+        .where(arrayOverlaps(table.categoryIds, ids));
+      return rows.map((row) => row.id).filter((id) => ids.includes(id));
+    },
+    async languagesInUse(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ id: table.languageId })
+        .from(table as typeof news)
+        .where(inArray(table.languageId, ids));
+      return rows.map((row) => row.id);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+/** Read model: reads news, galleries and videos for when the next embargo lifts (the content cache's expiry); writes nothing. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { galleries, news, videos } from '../../db/schema.ts';

@@ -90,6 +90,16 @@ export function createIntegrationsRepository(db: Database) {
     linkApis: ownedRecords(db, linkApis),
     radios: ownedRecords(db, radioStations),
 
+    /** Marks the client's radio verified (the first verification's time stays); undefined when it has none. */
+    async verifyRadio(userId: number, at: Date) {
+      const [row] = await db
+        .update(radioStations)
+        .set({ status: 'verified', verifiedAt: sql`coalesce(${radioStations.verifiedAt}, ${at})`, updatedAt: at })
+        .where(eq(radioStations.userId, userId))
+        .returning({ id: radioStations.id });
+      return row;
+    },
+
     async categoriesOf(userId: number): Promise<ClientCategoryRow[]> {
       return db
         .select()

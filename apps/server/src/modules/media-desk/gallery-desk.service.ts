@@ -1,15 +1,14 @@
 import type { DeskMediaQuery, DeskMediaRow, GalleryDeskDetail, GalleryDeskFields, Paged } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
-import type { galleries } from '../../db/schema.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { planMedia, presentDeskMedia, presentDeskRows, removeWithFiles } from '../content/desk-media.ts';
 import { saveWithFiles } from '../content/save-with-files.ts';
+import type { GalleryDeskRepository } from '../gallery/gallery.repository.ts';
 import { type GalleryService, galleryText } from '../gallery/gallery.service.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
-import type { DeskItemsRepository } from './desk-items.repository.ts';
 
 /**
  * The agency's galleries desk (issue 7): every gallery whatever its status, published now or at a
@@ -17,7 +16,7 @@ import type { DeskItemsRepository } from './desk-items.repository.ts';
  */
 export function createGalleryAdmin(deps: {
   db: Database;
-  repository: DeskItemsRepository<typeof galleries>;
+  repository: GalleryDeskRepository;
   gallery: Pick<GalleryService, 'create'>;
   media: MediaRepository;
   mediaService: MediaService;

@@ -1,9 +1,9 @@
-import { galleries, videos as videosTable } from '../../db/schema.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
+import { createGalleryDeskRepository } from '../gallery/gallery.repository.ts';
 import type { GalleryService } from '../gallery/gallery.service.ts';
+import { createVideoDeskRepository } from '../videos/videos.repository.ts';
 import type { VideosService } from '../videos/videos.service.ts';
-import { createDeskItemsRepository } from './desk-items.repository.ts';
 import { galleryAdminRoutes } from './gallery-desk.routes.ts';
 import { createGalleryAdmin } from './gallery-desk.service.ts';
 import { videoAdminRoutes } from './video-desk.routes.ts';
@@ -20,12 +20,12 @@ export function mediaDeskModule(deps: {
   const galleryAdmin = createGalleryAdmin({
     ...content,
     gallery: deps.gallery,
-    repository: createDeskItemsRepository(content.db, galleries, 'galleryId'),
+    repository: createGalleryDeskRepository(content.db, content.media),
   });
   const videoAdmin = createVideoAdmin({
     ...content,
     videos: deps.videos,
-    repository: createDeskItemsRepository(content.db, videosTable, 'videoId'),
+    repository: createVideoDeskRepository(content.db, content.media),
   });
   return {
     name: 'media-desk',

@@ -1,7 +1,6 @@
 import type { DeskMediaQuery, DeskMediaRow, Paged, VideoDeskDetail, VideoDeskFields } from '@portal/shared';
 import { messages } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
-import type { videos } from '../../db/schema.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
@@ -11,8 +10,8 @@ import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts'
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import type { VideoDeskRepository } from '../videos/videos.repository.ts';
 import { type VideosService, videoText } from '../videos/videos.service.ts';
-import type { DeskItemsRepository } from './desk-items.repository.ts';
 
 /** The files of a save: the video (required to create, replacing the saved one on edit) and its poster. */
 export type VideoFiles = { video?: StagedMedia[] | undefined; poster?: StagedMedia[] | undefined };
@@ -28,7 +27,7 @@ const filesToAttach = (files: VideoFiles): FileToAttach[] => [
  */
 export function createVideoAdmin(deps: {
   db: Database;
-  repository: DeskItemsRepository<typeof videos>;
+  repository: VideoDeskRepository;
   videos: Pick<VideosService, 'create'>;
   media: MediaRepository;
   mediaService: MediaService;

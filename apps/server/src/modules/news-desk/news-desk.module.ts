@@ -1,8 +1,9 @@
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
+import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import { newsAdminRoutes } from './news-desk.routes.ts';
 import { createNewsAdmin } from './news-desk.service.ts';
 
@@ -10,16 +11,17 @@ import { createNewsAdmin } from './news-desk.service.ts';
 export function newsDeskModule(deps: {
   content: ContentDeps;
   news: NewsService;
-  uploads: UploadsRepository;
+  newsRepository: NewsRepository;
+  lists: NewsAuthorsRepository;
   autoPost: Pick<AutoPostService, 'fanOut'>;
   maxVideoBytes: number;
 }): FeatureModule {
-  const newsAdmin = createNewsAdmin({ ...deps.content, news: deps.news, uploads: deps.uploads, autoPost: deps.autoPost });
+  const { content, maxVideoBytes, ...rest } = deps;
+  const newsAdmin = createNewsAdmin({ ...content, ...rest });
   return {
     name: 'news-desk',
     routes: async (app) => {
-      const { mediaService } = deps.content;
-      await app.register(newsAdminRoutes({ newsAdmin, mediaService, maxVideoBytes: deps.maxVideoBytes }), { prefix: '/api/v1' });
+      await app.register(newsAdminRoutes({ newsAdmin, mediaService: content.mediaService, maxVideoBytes }), { prefix: '/api/v1' });
     },
   };
 }

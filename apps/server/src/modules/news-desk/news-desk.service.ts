@@ -8,13 +8,10 @@ import {
   type StaffNewsDetail,
   type UpdateNewsFields,
 } from '@portal/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type FieldChange, media, news, newsVersions, users } from '../../db/schema.ts';
+import type { FieldChange } from '../../db/schema.ts';
 import { type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { searchColumns } from '../../lib/search-terms.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
@@ -23,12 +20,12 @@ import { saveWithFiles } from '../content/save-with-files.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import type { NewsRepository, NewsRow } from '../news/news.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
+import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
+import { deriveNewsRow } from '../news/news-row.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnRow } from '../uploads/own-news-presenter.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
-
-type NewsRow = typeof news.$inferSelect;
 
 /** The fields a correction may change, as the form names them, read from a row. */
 const editable = (row: NewsRow) => ({
@@ -59,7 +56,8 @@ function changesBetween(before: Editable, after: Editable): Record<string, Field
 export function createNewsAdmin(deps: {
   db: Database;
   news: NewsService;
-  uploads: UploadsRepository;
+  newsRepository: NewsRepository;
+  lists: NewsAuthorsRepository;
   lookups: LookupsRepository;
   media: MediaRepository;
   mediaService: MediaService;
@@ -68,7 +66,7 @@ export function createNewsAdmin(deps: {
   autoPost: Pick<AutoPostService, 'fanOut'>;
   now: () => Date;
 }) {
-  const { db, now } = deps;
+  const { db, newsRepository, lists, now } = deps;
 
   async function assertKnownChoices(body: { language_id: number; category_ids: number[] }) {
     const errors = await choiceErrors(deps.lookups, body);
@@ -95,32 +93,18 @@ export function createNewsAdmin(deps: {
     return plan;
   }
 
-  async function versionsOf(newsId: number) {
-    return db
-      .select({ id: newsVersions.id, editorName: users.fullName, changes: newsVersions.changes, createdAt: newsVersions.createdAt })
-      .from(newsVersions)
-      .leftJoin(users, eq(users.id, newsVersions.editorId))
-      .where(eq(newsVersions.newsId, newsId))
-      .orderBy(desc(newsVersions.createdAt), desc(newsVersions.id));
-  }
-
   return {
     async list(query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
       const [rows, total, names] = await Promise.all([
-        deps.uploads.list('everyone', query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
-        deps.uploads.count('everyone', query, now()),
+        lists.list('everyone', query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        lists.count('everyone', query, now()),
         deps.lookups.categoryNames(),
       ]);
       return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
     },
 
     async detail(id: number): Promise<StaffNewsDetail> {
-      const [found] = await db
-        .select({ row: news, userName: users.fullName })
-        .from(news)
-        .innerJoin(users, eq(users.id, news.userId))
-        .where(eq(news.id, id))
-        .limit(1);
+      const found = await lists.findWithAuthorName(id);
       if (!found) throw new NotFoundError();
       const { row } = found;
       return {
@@ -130,7 +114,7 @@ export function createNewsAdmin(deps: {
         created_at: row.createdAt.toISOString(),
         revised_at: row.revisedAt?.toISOString() ?? null,
         media: (await filesOf(id)).map((file) => presentDeskMedia(file, deps.links)),
-        versions: (await versionsOf(id)).map((version) => ({
+        versions: (await lists.versionsOf(id)).map((version) => ({
           id: version.id,
           editor_name: version.editorName,
           changes: version.changes,
@@ -178,18 +162,19 @@ export function createNewsAdmin(deps: {
           dropping: plan.dropping,
           arrange: plan.arrange(async (tx, after) => {
             if (plan.changed) changes.attachments = { from: saved.map(fileLabel), to: after.map(fileLabel) };
-            if (Object.keys(changes).length > 0) await tx.insert(newsVersions).values({ newsId: id, editorId: staffId, changes });
+            if (Object.keys(changes).length > 0) await newsRepository.insertVersion(id, staffId, changes, tx);
           }),
         },
         async (tx) => {
-          const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+          const before = await newsRepository.lockForUpdate(id, tx);
           if (!before) throw new NotFoundError();
-          const content = sanitizeRichText(body.content ?? '');
-          const metaDescription = body.meta_description ?? '';
-          const values = {
+          const { searchText, searchHead, ...text } = deriveNewsRow({
             title: body.title,
-            content,
-            metaDescription,
+            content: body.content ?? '',
+            metaDescription: body.meta_description ?? '',
+          });
+          const values = {
+            ...text,
             languageId: body.language_id,
             categoryIds: [...new Set(body.category_ids)],
             pin: body.pin,
@@ -200,16 +185,11 @@ export function createNewsAdmin(deps: {
           changes = changesBetween(editable(before), editable({ ...before, ...values }));
           if (Object.keys(changes).length === 0 && !plan.changed) return before;
           const wasReadable = before.status === 'published' && before.publishAt <= at;
-          const [after] = await tx
-            .update(news)
-            .set({
-              ...values,
-              ...searchColumns(values.title, metaDescription, plainText(content)),
-              updatedAt: at,
-              ...(wasReadable ? { revisedAt: at } : {}),
-            })
-            .where(eq(news.id, id))
-            .returning();
+          const after = await newsRepository.update(
+            id,
+            { ...values, searchText, searchHead, updatedAt: at, ...(wasReadable ? { revisedAt: at } : {}) },
+            tx,
+          );
           if (!after) throw new NotFoundError();
           await deps.autoPost.fanOut(after, tx);
           return after;
@@ -221,9 +201,8 @@ export function createNewsAdmin(deps: {
     remove: (ids: number[]) =>
       removeWithFiles(deps, () =>
         db.transaction(async (tx) => {
-          const files = await tx.select().from(media).where(inArray(media.newsId, ids));
-          const deleted = await tx.delete(news).where(inArray(news.id, ids)).returning({ id: news.id });
-          return { files, removed: deleted.length };
+          const files = [...(await deps.media.ofOwners('newsId', ids, tx)).values()].flat();
+          return { files, removed: await newsRepository.remove(ids, tx) };
         }),
       ),
   };

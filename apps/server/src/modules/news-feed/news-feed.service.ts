@@ -1,8 +1,6 @@
 import type { NewsFeedEvent } from '@portal/shared';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { news } from '../../db/schema.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
 
 export type NewsFeedListener = (event: NewsFeedEvent) => void;
 
@@ -21,7 +19,12 @@ const COMMIT_LAG_MS = 10_000;
  * publish time lies between its watermark and now. A slow sweep catches embargoes lifting on their own
  * and writes made by another instance of the portal.
  */
-export function createNewsFeed(deps: { db: Database; now: () => Date; sweepMs: number; log: FastifyBaseLogger }) {
+export function createNewsFeed(deps: {
+  news: Pick<NewsRepository, 'publishedBetween'>;
+  now: () => Date;
+  sweepMs: number;
+  log: FastifyBaseLogger;
+}) {
   const listeners = new Set<NewsFeedListener>();
   let watermark = deps.now();
   /** Items announced within the lag, by id, with their publish time. */
@@ -36,19 +39,7 @@ export function createNewsFeed(deps: { db: Database; now: () => Date; sweepMs: n
       return;
     }
     const from = new Date(watermark.getTime() - COMMIT_LAG_MS);
-    const rows = await deps.db
-      .select({
-        id: news.id,
-        title: news.title,
-        breaking: news.breaking,
-        languageId: news.languageId,
-        categoryIds: news.categoryIds,
-        publishAt: news.publishAt,
-      })
-      .from(news)
-      .where(and(eq(news.status, 'published'), gt(news.publishAt, from), lte(news.publishAt, until)))
-      .orderBy(asc(news.publishAt), asc(news.id))
-      .limit(BATCH);
+    const rows = await deps.news.publishedBetween(from, until, BATCH);
     watermark = until;
     for (const [id, publishedAt] of announced) if (publishedAt <= from.getTime()) announced.delete(id);
     for (const row of rows.filter((found) => !announced.has(found.id))) {

@@ -1,6 +1,4 @@
 import { type NewsCard, type NewsDetail, type PageQuery, PINNED_NEWS_LIMIT } from '@portal/shared';
-import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentDates, presentMedia } from '../content/content-presenter.ts';
@@ -9,6 +7,7 @@ import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts'
 import { visibleItems } from '../content/visible-items.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import type { NewNews, NewsCardRow, NewsRepository, NewsRow } from './news.repository.ts';
+import { deriveNewsRow } from './news-row.ts';
 
 export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
   /** Images, videos and PDFs in the order they should be listed. */
@@ -107,18 +106,9 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     /** Saves an item with its files: rich text sanitized, search columns filled. */
     create(input: NewsInput): Promise<NewsRow> {
       const { files = [], ...values } = input;
-      const content = sanitizeRichText(values.content ?? '');
-      const metaDescription = values.metaDescription ?? '';
+      const text = deriveNewsRow({ title: values.title, content: values.content ?? '', metaDescription: values.metaDescription ?? '' });
       return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files }, async (tx) => {
-        const row = await repository.insert(
-          {
-            ...values,
-            content,
-            metaDescription,
-            ...searchColumns(values.title, metaDescription, plainText(content)),
-          },
-          tx,
-        );
+        const row = await repository.insert({ ...values, ...text }, tx);
         await deps.autoPost.fanOut(row, tx);
         return row;
       });

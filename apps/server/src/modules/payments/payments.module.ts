@@ -3,8 +3,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createEsewaGateway } from './esewa.gateway.ts';
+import { createInvoiceRepository } from './invoice.repository.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
 import { startPaymentRecheckJob } from './payment-recheck.job.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
@@ -21,6 +23,7 @@ export function paymentsModule(deps: {
   db: Database;
   config: Pick<Config, 'payments' | 'publicUrl' | 'seller' | 'agencyName'>;
   subscriptions: SubscriptionService;
+  plans: SubscriptionRepository;
   serviceHttp?: ServiceHttp | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -31,6 +34,8 @@ export function paymentsModule(deps: {
   const payments = createPaymentsService({
     db: deps.db,
     repository: createPaymentsRepository(deps.db),
+    plans: deps.plans,
+    invoices: createInvoiceRepository(deps.db),
     subscriptions: deps.subscriptions,
     esewa: createEsewaGateway({ ...settings.esewa, http }),
     khalti: createKhaltiGateway({ ...settings.khalti, http }),

@@ -1,7 +1,6 @@
-import type { SubscriptionPlanQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { billSequences, type PaymentState, payments, subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
+import { billSequences, type PaymentState, payments } from '../../db/schema.ts';
 import { billNumber, fiscalYearOf } from '../../lib/fiscal-year.ts';
 import { insertStackedSubscription } from '../subscription/subscription.repository.ts';
 
@@ -10,44 +9,6 @@ export type NewPayment = typeof payments.$inferInsert;
 
 export function createPaymentsRepository(db: Database) {
   return {
-    async activePlans(query: SubscriptionPlanQuery) {
-      const active = eq(subscriptionPlans.active, true);
-      const byPrice = query.descending ? desc(subscriptionPlans.monthlyAmount) : asc(subscriptionPlans.monthlyAmount);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(subscriptionPlans)
-          .where(active)
-          .orderBy(...(query.sortBy === 'monthly_amount' ? [byPrice] : []), asc(subscriptionPlans.position), asc(subscriptionPlans.id))
-          .limit(query.rowsPerPage)
-          .offset((query.page - 1) * query.rowsPerPage),
-        db.select({ n: count() }).from(subscriptionPlans).where(active),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
-    },
-
-    async activePlan(id: number) {
-      const [plan] = await db
-        .select()
-        .from(subscriptionPlans)
-        .where(and(eq(subscriptionPlans.id, id), eq(subscriptionPlans.active, true)));
-      return plan;
-    },
-
-    async customer(userId: number) {
-      const [user] = await db
-        .select({ fullName: users.fullName, email: users.email, mobileNo: users.mobileNo, link: users.link })
-        .from(users)
-        .where(eq(users.id, userId));
-      return user;
-    },
-
-    /** Whether the client ever had a subscription, paid, granted or a trial: the trial is for newcomers. */
-    async everSubscribed(userId: number) {
-      const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
-      return row !== undefined;
-    },
-
     async create(values: NewPayment) {
       const [row] = await db.insert(payments).values(values).returning();
       if (!row) throw new Error('payment not inserted');
@@ -79,20 +40,10 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    /** A completed payment of this client with the subscription it bought and the client's billing details. */
-    async ownInvoice(userId: number, id: number) {
-      const [row] = await db
-        .select({
-          payment: payments,
-          startsAt: subscriptions.startsAt,
-          expiresAt: subscriptions.expiresAt,
-          customer: { fullName: users.fullName, email: users.email, mobileNo: users.mobileNo, link: users.link },
-        })
-        .from(payments)
-        .innerJoin(subscriptions, eq(subscriptions.paymentId, payments.id))
-        .innerJoin(users, eq(users.id, payments.userId))
-        .where(and(eq(payments.id, id), eq(payments.userId, userId), eq(payments.status, 'completed')));
-      return row;
+    /** Which of these plans a payment was ever made for. */
+    async plansInUse(ids: number[]): Promise<number[]> {
+      const rows = await db.selectDistinct({ id: payments.planId }).from(payments).where(inArray(payments.planId, ids));
+      return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
     },
 
     /** Held payments whose next check is due, oldest first. */

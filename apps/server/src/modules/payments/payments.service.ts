@@ -24,9 +24,11 @@ import { ServiceRefusedError, ServiceUnreachableError } from '../../lib/service-
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
 import type { Term } from '../subscription/calendar-months.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { subscriptionHistory } from '../subscription/subscription-history.ts';
 import type { EsewaGateway } from './esewa.gateway.ts';
+import type { InvoiceRepository } from './invoice.repository.ts';
 import type { KhaltiGateway } from './khalti.gateway.ts';
 import { esewaVerdict, isHeld, khaltiVerdict, resultOf, type Verdict } from './payment-verdict.ts';
 import type { NewPayment, Payment, PaymentsRepository, Settlement } from './payments.repository.ts';
@@ -81,6 +83,8 @@ const newOrderId = () => `RSS-${Date.now().toString(36)}-${randomBytes(8).toStri
 export function createPaymentsService(deps: {
   db: Database;
   repository: PaymentsRepository;
+  plans: Pick<SubscriptionRepository, 'activePlans' | 'activePlan' | 'everSubscribed'>;
+  invoices: InvoiceRepository;
   subscriptions: Pick<SubscriptionService, 'forget'>;
   esewa: EsewaGateway;
   khalti: KhaltiGateway;
@@ -228,7 +232,7 @@ export function createPaymentsService(deps: {
   }
 
   /** The free trial is for a first subscription only. */
-  const trialAvailable = async (userId: number) => !(await repository.everSubscribed(userId));
+  const trialAvailable = async (userId: number) => !(await deps.plans.everSubscribed(userId));
 
   async function startKhalti(payment: Payment, caller: Authenticated, price: PlanPrice) {
     try {
@@ -256,13 +260,13 @@ export function createPaymentsService(deps: {
 
   return {
     async plans(caller: Authenticated, query: SubscriptionPlanQuery): Promise<SubscriptionPlanList> {
-      const [{ rows, total }, trial] = await Promise.all([repository.activePlans(query), trialAvailable(caller.user.id)]);
+      const [{ rows, total }, trial] = await Promise.all([deps.plans.activePlans(query), trialAvailable(caller.user.id)]);
       return { data: rows.map(presentPlan), meta: pageMeta(total, query), trial_available: trial };
     },
 
     /** POST subscription/savePlan: prices the choice, stores it, and says where the client pays (or that it need not). */
     async savePlan(caller: Authenticated, request: SavePlanRequest, _log: FastifyBaseLogger): Promise<SavePlanResult> {
-      const plan = await repository.activePlan(Number(request.id));
+      const plan = await deps.plans.activePlan(Number(request.id));
       if (!plan) throw ValidationError.field('id', messages.planUnavailable);
       const { screen, month, method } = choicesOf(plan, request);
       const price = priceFor(plan, screen, month);
@@ -358,7 +362,7 @@ export function createPaymentsService(deps: {
     },
 
     async invoice(caller: Authenticated, sid: number): Promise<Invoice> {
-      const row = await repository.ownInvoice(caller.user.id, sid);
+      const row = await deps.invoices.ownInvoice(caller.user.id, sid);
       if (!row?.payment.billNo) throw new NotFoundError();
       const { payment, customer } = row;
       return {

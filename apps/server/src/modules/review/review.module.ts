@@ -3,8 +3,9 @@ import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
+import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import { reviewMail } from './review.mails.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { createReviewService } from './review.service.ts';
@@ -12,7 +13,8 @@ import { createReviewService } from './review.service.ts';
 /** The staff's review of news clients send, under /api/v1; the client is mailed each decision. */
 export function reviewModule(deps: {
   content: ContentDeps;
-  uploads: UploadsRepository;
+  newsRepository: NewsRepository;
+  lists: NewsAuthorsRepository;
   autoPost: Pick<AutoPostService, 'fanOut'>;
   mailer: Mailer;
   background: BackgroundTasks;

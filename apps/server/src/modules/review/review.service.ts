@@ -1,9 +1,6 @@
 import type { ApproveUploadRequest, OwnNewsQuery, Paged, ReviewDecision, ReviewDetail, ReviewRow } from '@portal/shared';
 import { messages } from '@portal/shared';
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { news, users } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
@@ -12,13 +9,11 @@ import type { ContentCache } from '../content/content-cache.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
+import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnDetail, presentOwnRow } from '../uploads/own-news-presenter.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { ReviewedUpload, UploadAuthor } from './review.mails.ts';
-
-const author = alias(users, 'author');
-const reviewer = alias(users, 'reviewer');
 
 export type Verdict = { decision: 'approve'; body: ApproveUploadRequest } | { decision: Exclude<ReviewDecision, 'approve'>; note: string };
 
@@ -29,7 +24,8 @@ export type Verdict = { decision: 'approve'; body: ApproveUploadRequest } | { de
  */
 export function createReviewService(deps: {
   db: Database;
-  uploads: UploadsRepository;
+  lists: NewsAuthorsRepository;
+  newsRepository: NewsRepository;
   media: MediaRepository;
   lookups: LookupsRepository;
   links: MediaLinks;
@@ -43,13 +39,7 @@ export function createReviewService(deps: {
   const { db, now } = deps;
 
   async function clientUpload(id: number) {
-    const [found] = await db
-      .select({ row: news, author, reviewerName: reviewer.fullName })
-      .from(news)
-      .innerJoin(author, eq(author.id, news.userId))
-      .leftJoin(reviewer, eq(reviewer.id, news.reviewedBy))
-      .where(and(eq(news.id, id), eq(author.role, 'client')))
-      .limit(1);
+    const found = await deps.lists.findClientUpload(id);
     if (!found) throw new NotFoundError();
     return found;
   }
@@ -65,8 +55,8 @@ export function createReviewService(deps: {
   return {
     async list(query: OwnNewsQuery): Promise<Paged<ReviewRow>> {
       const [rows, total, names] = await Promise.all([
-        deps.uploads.list('clients', query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
-        deps.uploads.count('clients', query, now()),
+        deps.lists.list('clients', query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        deps.lists.count('clients', query, now()),
         deps.lookups.categoryNames(),
       ]);
       return {
@@ -99,11 +89,11 @@ export function createReviewService(deps: {
       const { author: client } = await clientUpload(id);
       const at = now();
       const decided = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(news)
-          .set({ ...columnsOf(verdict, at), reviewedBy: staffId, reviewedAt: at, updatedAt: at })
-          .where(and(eq(news.id, id), eq(news.status, 'pending')))
-          .returning();
+        const row = await deps.newsRepository.decidePending(
+          id,
+          { ...columnsOf(verdict, at), reviewedBy: staffId, reviewedAt: at, updatedAt: at },
+          tx,
+        );
         if (!row) throw new ConflictError(messages.uploadAlreadyReviewed);
         if (row.status === 'published') await deps.autoPost.fanOut(row, tx);
         return row;

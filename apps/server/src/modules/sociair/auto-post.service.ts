@@ -1,14 +1,14 @@
 import { FEATURE_SOCIAL_AUTOMATION } from '@portal/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { autoPostAttempts, autoPosts, news } from '../../db/schema.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import { type SociairClient, SociairRejectedError, SociairTokenRefusedError, SociairUnavailableError } from './sociair.client.ts';
-import type { SociairRepository } from './sociair.repository.ts';
+import type { AutoPostAttempt, AutoPostRow, SociairRepository } from './sociair.repository.ts';
 import type { SociairService } from './sociair.service.ts';
 
 export const AUTO_POST_QUEUE = 'auto-post';
@@ -33,61 +33,24 @@ const NOT_POSTED = {
  * replayed job or a retry after a lost answer never posts twice.
  */
 export function createAutoPostService(deps: {
-  db: Database;
   jobs: JobQueue;
   client: SociairClient;
   sociair: SociairService;
   repository: SociairRepository;
   media: MediaRepository;
+  news: Pick<NewsRepository, 'toPost'>;
+  plans: Pick<SubscriptionRepository, 'withFeature'>;
   lookups: LookupsRepository;
   links: MediaLinks;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { db, now } = deps;
+  const { repository, now } = deps;
 
-  async function settle(id: number, values: Partial<typeof autoPosts.$inferInsert>) {
-    await db
-      .update(autoPosts)
-      .set({ ...values, updatedAt: now() })
-      .where(eq(autoPosts.id, id));
-  }
-
-  async function recordAttempt(
-    id: number,
-    attempt: { outcome: 'delivered' | 'failed' | 'refused'; httpStatus: number | null; message: string; durationMs: number },
-    values: Partial<typeof autoPosts.$inferInsert>,
-  ) {
-    await db.transaction(async (tx) => {
-      await tx.insert(autoPostAttempts).values({ autoPostId: id, ...attempt });
-      await tx
-        .update(autoPosts)
-        .set({
-          ...values,
-          attempts: sql`${autoPosts.attempts} + 1`,
-          lastError: attempt.outcome === 'delivered' ? null : attempt.message,
-          updatedAt: now(),
-        })
-        .where(eq(autoPosts.id, id));
-    });
-  }
-
-  async function itemToPost(newsId: number) {
-    const [item] = await db
-      .select({
-        id: news.id,
-        title: news.title,
-        summary: news.metaDescription,
-        status: news.status,
-        publishAt: news.publishAt,
-        categoryIds: news.categoryIds,
-      })
-      .from(news)
-      .where(eq(news.id, newsId))
-      .limit(1);
-    return item;
-  }
+  const settle = (id: number, values: Partial<AutoPostRow>) => repository.settleAutoPost(id, values, now());
+  const recordAttempt = (id: number, attempt: AutoPostAttempt, values: Partial<AutoPostRow>) =>
+    repository.recordAutoPostAttempt(id, attempt, values, now());
 
   async function imageOf(newsId: number): Promise<string | null> {
     const files = (await deps.media.ofOwners('newsId', [newsId])).get(newsId) ?? [];
@@ -103,20 +66,9 @@ export function createAutoPostService(deps: {
     async fanOut(item: PublishedNews, tx: Database): Promise<number> {
       if (item.status !== 'published' || item.categoryIds.length === 0) return 0;
       const at = now();
-      const created = (await tx.execute(sql`
-        insert into auto_posts (user_id, news_id)
-        select link.user_id, ${item.id}::integer
-        from sociair_links link
-        where link.auto_post and link.sealed_token is not null and not link.needs_login
-          and exists (select 1 from sociair_categories c
-                      where c.user_id = link.user_id and c.chosen and c.category_id = any(${sql.param(item.categoryIds)}::integer[]))
-          and exists (select 1 from sociair_profiles p where p.user_id = link.user_id and p.chosen)
-          and exists (select 1 from subscriptions s join subscription_plans plan on plan.id = s.plan_id
-                      where s.user_id = link.user_id and s.starts_at <= ${at} and s.expires_at > ${at}
-                        and plan.features @> ${JSON.stringify([FEATURE_SOCIAL_AUTOMATION])}::jsonb)
-        on conflict (user_id, news_id) do nothing
-        returning id`)) as { rows: { id: number }[] };
-      const ids = created.rows.map((row) => Number(row.id));
+      const linked = await repository.autoPostCandidates(item.categoryIds, tx);
+      const entitled = await deps.plans.withFeature(linked, FEATURE_SOCIAL_AUTOMATION, at, tx);
+      const ids = await repository.insertAutoPosts(item.id, entitled, tx);
       await deps.jobs.enqueue(
         AUTO_POST_QUEUE,
         ids.map((autoPostId) => ({ data: { autoPostId }, startAfter: item.publishAt > at ? item.publishAt : undefined })),
@@ -127,12 +79,12 @@ export function createAutoPostService(deps: {
 
     /** The job: delivers one auto-post once; throws only when the service may accept it on a later try. */
     async deliver(autoPostId: number, attempt: JobTry): Promise<void> {
-      const [row] = await db.select().from(autoPosts).where(eq(autoPosts.id, autoPostId)).limit(1);
+      const row = await repository.autoPost(autoPostId);
       if (!row || row.status === 'delivered' || row.status === 'skipped') return;
       const link = await deps.repository.linkOf(row.userId);
       if (!link?.sealedToken || !link.autoPost) return settle(row.id, { status: 'skipped', lastError: NOT_POSTED.loggedOut });
       if (link.needsLogin) return settle(row.id, { status: 'failed', lastError: NOT_POSTED.needsLogin });
-      const item = await itemToPost(row.newsId);
+      const item = await deps.news.toPost(row.newsId);
       if (item?.status !== 'published') return settle(row.id, { status: 'skipped', lastError: NOT_POSTED.unpublished });
       if (item.publishAt > now()) {
         await deps.jobs.enqueue(AUTO_POST_QUEUE, [{ data: { autoPostId }, startAfter: item.publishAt }]);
@@ -189,14 +141,7 @@ export function createAutoPostService(deps: {
     },
 
     /** The ids among `newsIds` that went out to this client's social profiles (the cloud icon). */
-    async postedAmong(userId: number, newsIds: number[]): Promise<Set<number>> {
-      if (newsIds.length === 0) return new Set();
-      const rows = await db
-        .select({ newsId: autoPosts.newsId })
-        .from(autoPosts)
-        .where(and(eq(autoPosts.userId, userId), inArray(autoPosts.newsId, newsIds), eq(autoPosts.status, 'delivered')));
-      return new Set(rows.map((row) => row.newsId));
-    },
+    postedAmong: (userId: number, newsIds: number[]): Promise<Set<number>> => repository.deliveredAmong(userId, newsIds),
   };
 }
 export type AutoPostService = ReturnType<typeof createAutoPostService>;

@@ -8,6 +8,8 @@ import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
+import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { AUTO_POST_QUEUE, type AutoPostJob, createAutoPostService } from './auto-post.service.ts';
 import { sociairSimulator } from './simulator/sociair.simulator.ts';
@@ -24,8 +26,10 @@ export async function sociairModule(deps: {
   db: Database;
   config: Pick<Config, 'sociair' | 'publicUrl' | 'appSecret'>;
   subscriptions: SubscriptionService;
+  plans: SubscriptionRepository;
   jobs: JobQueue;
   media: MediaRepository;
+  news: NewsRepository;
   lookups: LookupsRepository;
   links: MediaLinks;
   serviceHttp?: ServiceHttp | undefined;
@@ -34,7 +38,7 @@ export async function sociairModule(deps: {
 }) {
   const { config, log } = deps;
   const client = createSociairClient({ baseUrl: config.sociair.baseUrl, http: deps.serviceHttp ?? createServiceHttp() });
-  const repository = createSociairRepository(deps.db);
+  const repository = createSociairRepository(deps.db, deps);
   const sociair = createSociairService({
     repository,
     client,
@@ -53,5 +57,5 @@ export async function sociairModule(deps: {
       await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
     }
   };
-  return { name: 'sociair', routes, sociair, autoPost };
+  return { name: 'sociair', routes, sociair, autoPost, repository };
 }

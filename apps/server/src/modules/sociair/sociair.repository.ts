@@ -1,18 +1,21 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  autoPostAttempts,
   autoPosts,
-  categories,
-  news,
   type SociairAccountDetails,
   sociairCategories,
   sociairLinks,
   sociairProfiles,
 } from '../../db/schema.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
+import type { NewsRepository } from '../news/news.repository.ts';
 
 export type SociairLinkRow = typeof sociairLinks.$inferSelect;
 export type SociairProfileRow = typeof sociairProfiles.$inferSelect;
 export type SociairCategoryRow = typeof sociairCategories.$inferSelect;
+export type AutoPostRow = typeof autoPosts.$inferSelect;
+export type AutoPostAttempt = Omit<typeof autoPostAttempts.$inferInsert, 'id' | 'autoPostId' | 'createdAt'>;
 
 export type SyncedProfile = { externalId: string; name: string; type: string; logo: string | null };
 export type SyncedCategory = { externalId: string; name: string; slug: string };
@@ -22,8 +25,11 @@ export type SyncSnapshot = { account: SociairAccountDetails; profiles: SyncedPro
 
 const RECENT_POSTS = 10;
 
-/** The connection rows of one client; every query is keyed by the owner's id. */
-export function createSociairRepository(db: Database) {
+/** The tables of other modules the connection reads: news titles, and the agency's categories at a sync. */
+export type SociairReads = { news: Pick<NewsRepository, 'titlesOf'>; lookups: Pick<LookupsRepository, 'categoryIdsBySlug'> };
+
+/** The connection rows of one client, keyed by the owner's id, and the auto-posts made for it. */
+export function createSociairRepository(db: Database, reads: SociairReads) {
   return {
     async linkOf(userId: number): Promise<SociairLinkRow | undefined> {
       const [row] = await db.select().from(sociairLinks).where(eq(sociairLinks.userId, userId)).limit(1);
@@ -81,7 +87,10 @@ export function createSociairRepository(db: Database) {
           logo: profile.logo,
           position,
         }));
-        const agencyIds = await agencyCategoryIdsBySlug(tx, snapshot.categories);
+        const agencyIds = await reads.lookups.categoryIdsBySlug(
+          snapshot.categories.map((category) => category.slug),
+          tx,
+        );
         await replaceRows(tx, sociairCategories, userId, snapshot.categories, (category, position) => ({
           name: category.name,
           slug: category.slug,
@@ -135,12 +144,12 @@ export function createSociairRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The client's latest auto-posts, newest first, each with its item's title. */
     async recentPosts(userId: number) {
-      return db
+      const rows = await db
         .select({
           id: autoPosts.id,
           newsId: autoPosts.newsId,
-          title: news.title,
           status: autoPosts.status,
           attempts: autoPosts.attempts,
           lastError: autoPosts.lastError,
@@ -148,10 +157,96 @@ export function createSociairRepository(db: Database) {
           createdAt: autoPosts.createdAt,
         })
         .from(autoPosts)
-        .innerJoin(news, eq(news.id, autoPosts.newsId))
         .where(eq(autoPosts.userId, userId))
         .orderBy(desc(autoPosts.createdAt), desc(autoPosts.id))
         .limit(RECENT_POSTS);
+      const titles = await reads.news.titlesOf(rows.map((row) => row.newsId));
+      return rows.flatMap((row) => {
+        const title = titles.get(row.newsId);
+        return title === undefined ? [] : [{ ...row, title }];
+      });
+    },
+
+    async autoPost(id: number): Promise<AutoPostRow | undefined> {
+      const [row] = await db.select().from(autoPosts).where(eq(autoPosts.id, id)).limit(1);
+      return row;
+    },
+
+    /** Linked clients with Auto Post on, a chosen category among `categoryIds` and a chosen profile. */
+    async autoPostCandidates(categoryIds: number[], via: Database = db): Promise<number[]> {
+      const rows = await via
+        .select({ userId: sociairLinks.userId })
+        .from(sociairLinks)
+        .where(
+          and(
+            eq(sociairLinks.autoPost, true),
+            isNotNull(sociairLinks.sealedToken),
+            eq(sociairLinks.needsLogin, false),
+            exists(
+              via
+                .select({ one: sql`1` })
+                .from(sociairCategories)
+                .where(
+                  and(
+                    eq(sociairCategories.userId, sociairLinks.userId),
+                    eq(sociairCategories.chosen, true),
+                    inArray(sociairCategories.categoryId, categoryIds),
+                  ),
+                ),
+            ),
+            exists(
+              via
+                .select({ one: sql`1` })
+                .from(sociairProfiles)
+                .where(and(eq(sociairProfiles.userId, sociairLinks.userId), eq(sociairProfiles.chosen, true))),
+            ),
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    /** One auto-post of the item per client, none twice; answers the new ids. */
+    async insertAutoPosts(newsId: number, userIds: number[], tx: Database): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await tx
+        .insert(autoPosts)
+        .values(userIds.map((userId) => ({ userId, newsId })))
+        .onConflictDoNothing({ target: [autoPosts.userId, autoPosts.newsId] })
+        .returning({ id: autoPosts.id });
+      return rows.map((row) => row.id);
+    },
+
+    async settleAutoPost(id: number, values: Partial<typeof autoPosts.$inferInsert>, at: Date): Promise<void> {
+      await db
+        .update(autoPosts)
+        .set({ ...values, updatedAt: at })
+        .where(eq(autoPosts.id, id));
+    },
+
+    /** One delivery try: its record, and the auto-post's count, state and last error, together. */
+    async recordAutoPostAttempt(id: number, attempt: AutoPostAttempt, values: Partial<typeof autoPosts.$inferInsert>, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.insert(autoPostAttempts).values({ autoPostId: id, ...attempt });
+        await tx
+          .update(autoPosts)
+          .set({
+            ...values,
+            attempts: sql`${autoPosts.attempts} + 1`,
+            lastError: attempt.outcome === 'delivered' ? null : attempt.message,
+            updatedAt: at,
+          })
+          .where(eq(autoPosts.id, id));
+      });
+    },
+
+    /** The ids among `newsIds` delivered to this client's social profiles. */
+    async deliveredAmong(userId: number, newsIds: number[]): Promise<Set<number>> {
+      if (newsIds.length === 0) return new Set();
+      const rows = await db
+        .select({ newsId: autoPosts.newsId })
+        .from(autoPosts)
+        .where(and(eq(autoPosts.userId, userId), inArray(autoPosts.newsId, newsIds), eq(autoPosts.status, 'delivered')));
+      return new Set(rows.map((row) => row.newsId));
     },
   };
 }
@@ -182,11 +277,4 @@ async function replaceRows<Item extends { externalId: string }>(
       .values({ ...values, userId, externalId: item.externalId })
       .onConflictDoUpdate({ target: [target.userId, target.externalId], set: values });
   }
-}
-
-async function agencyCategoryIdsBySlug(tx: Database, listed: SyncedCategory[]): Promise<Map<string, number>> {
-  const slugs = listed.map((category) => category.slug);
-  if (slugs.length === 0) return new Map();
-  const rows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
-  return new Map(rows.map((row) => [row.slug, row.id]));
 }

@@ -1,7 +1,7 @@
 import type { Paged, SubscriptionHistoryRow } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { pageMeta } from '../content/content-query.ts';
-import { subscriptionHistoryPage } from './subscription.repository.ts';
+import { subscriptionHistoryPage } from './subscription-history.repository.ts';
 
 /** One page of a client's subscriptions as Transactions History shows them (SPEC.md §3 Subscription history row). */
 export async function subscriptionHistory(

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import type { SubscriptionPlanQuery } from '@portal/shared';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { firstName, orderedRows } from '../../lib/ordered-rows.repository.ts';
 import { endOfTerm, type Term } from './calendar-months.ts';
 
 const runningColumns = {
@@ -37,6 +39,69 @@ export function createSubscriptionRepository(db: Database) {
     async findRunning(userId: number, now: Date) {
       const [row] = await running.execute({ userId, now });
       return row;
+    },
+
+    async activePlans(query: SubscriptionPlanQuery) {
+      const active = eq(subscriptionPlans.active, true);
+      const byPrice = query.descending ? desc(subscriptionPlans.monthlyAmount) : asc(subscriptionPlans.monthlyAmount);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(subscriptionPlans)
+          .where(active)
+          .orderBy(...(query.sortBy === 'monthly_amount' ? [byPrice] : []), asc(subscriptionPlans.position), asc(subscriptionPlans.id))
+          .limit(query.rowsPerPage)
+          .offset((query.page - 1) * query.rowsPerPage),
+        db.select({ n: count() }).from(subscriptionPlans).where(active),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    async activePlan(id: number) {
+      const [plan] = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.id, id), eq(subscriptionPlans.active, true)));
+      return plan;
+    },
+
+    /** Whether the client ever had a subscription, paid, granted or a trial: the trial is for newcomers. */
+    async everSubscribed(userId: number) {
+      const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The console's edits of plans, in the console's order. */
+    planRows: orderedRows(db, subscriptionPlans),
+    firstPlanName: (ids: number[]) => firstName(db, subscriptionPlans, ids),
+
+    /** Which of these plans a subscription was ever granted under. */
+    async plansInUse(ids: number[]): Promise<number[]> {
+      const rows = await db.selectDistinct({ id: subscriptions.planId }).from(subscriptions).where(inArray(subscriptions.planId, ids));
+      return rows.map((row) => row.id);
+    },
+
+    /** Which of these clients hold a running subscription whose plan has `feature`. */
+    async withFeature(userIds: number[], feature: number, at: Date, via: Database = db): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await via
+        .selectDistinct({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(
+          and(
+            inArray(subscriptions.userId, userIds),
+            lte(subscriptions.startsAt, at),
+            gt(subscriptions.expiresAt, at),
+            sql`${subscriptionPlans.features} @> ${JSON.stringify([feature])}::jsonb`,
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    /** Stacks a grant by hand as a payment would be stacked; answers the new row. */
+    grantByHand(grant: StackedGrant, now: Date) {
+      return db.transaction((tx) => insertStackedSubscription(tx, grant, now));
     },
   };
 }
@@ -98,39 +163,4 @@ export async function insertStackedSubscription(tx: Database, grant: StackedGran
 /** The first key of the two-key advisory locks that serialize one client's grants. */
 const STACKING_LOCK = 5_001;
 
-/** Transactions History (SPEC.md §3 Subscription history row): newest first, with the payment when there is one. */
-export async function subscriptionHistoryPage(db: Database, userId: number, page: { page: number; rowsPerPage: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: subscriptions.id,
-        planName: subscriptionPlans.name,
-        planNameNe: subscriptionPlans.nameNe,
-        createdAt: subscriptions.createdAt,
-        isTrial: subscriptions.isTrial,
-        noOfScreen: subscriptions.noOfScreen,
-        noOfMonth: subscriptions.noOfMonth,
-        startsAt: subscriptions.startsAt,
-        expiresAt: subscriptions.expiresAt,
-        payment: {
-          id: payments.id,
-          planName: payments.planName,
-          planNameNe: payments.planNameNe,
-          channel: payments.channel,
-          totalAmount: payments.totalAmount,
-          completedAt: payments.completedAt,
-          billNo: payments.billNo,
-        },
-      })
-      .from(subscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-      .leftJoin(payments, eq(payments.id, subscriptions.paymentId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(page.rowsPerPage)
-      .offset((page.page - 1) * page.rowsPerPage),
-    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
 export type RunningSubscription = NonNullable<Awaited<ReturnType<SubscriptionRepository['findRunning']>>>;

@@ -21,7 +21,7 @@ describe('stateOf', () => {
   function serviceOver(row: RunningSubscription | undefined) {
     let lookups = 0;
     let clock = 0;
-    const repository: SubscriptionRepository = {
+    const repository: Pick<SubscriptionRepository, 'findRunning'> = {
       async findRunning(_userId: number, now: Date) {
         lookups += 1;
         return row && row.subscription.expiresAt > now ? row : undefined;

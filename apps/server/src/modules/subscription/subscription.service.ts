@@ -48,7 +48,7 @@ function stateAt(running: RunningSubscription | undefined, now: Date): Subscript
  * serves the portal (ARCHITECTURE.md): whatever writes subscriptions calls `forget` and every later
  * request sees the change.
  */
-export function createSubscriptionService(deps: { repository: SubscriptionRepository; clock?: () => number }) {
+export function createSubscriptionService(deps: { repository: Pick<SubscriptionRepository, 'findRunning'>; clock?: () => number }) {
   const clock = deps.clock ?? (() => performance.now());
   const recent = new Map<number, { running: RunningSubscription | undefined; storedAt: number }>();
   let generation = 0;

@@ -3,7 +3,8 @@ import type { Cell } from '../../lib/csv-writer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { namedCategories, presentMedia } from '../content/content-presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
-import { EDITABLE_STATUSES, type OwnNewsListRow, type OwnNewsRecord } from './uploads.repository.ts';
+import { EDITABLE_STATUSES, type NewsRow } from '../news/news.repository.ts';
+import type { OwnNewsListRow } from '../news/news-authors.repository.ts';
 
 const STATUS_LABELS: Record<OwnNewsStatus, string> = {
   pending: 'Pending',
@@ -13,9 +14,7 @@ const STATUS_LABELS: Record<OwnNewsStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** The statuses in which an item is still its author's to change; saving one sends it back for review. */
-
-export const isEditable = (row: Pick<OwnNewsRecord, 'status'>) => (EDITABLE_STATUSES as readonly string[]).includes(row.status);
+export const isEditable = (row: Pick<NewsRow, 'status'>) => (EDITABLE_STATUSES as readonly string[]).includes(row.status);
 
 export function presentOwnRow(row: OwnNewsListRow, categoryNames: ReadonlyMap<number, string>): OwnNewsRow {
   return {
@@ -33,7 +32,7 @@ export function presentOwnRow(row: OwnNewsListRow, categoryNames: ReadonlyMap<nu
 }
 
 export function presentOwnDetail(
-  row: OwnNewsRecord,
+  row: NewsRow,
   files: MediaRow[],
   categoryNames: ReadonlyMap<number, string>,
   links: MediaLinks,

@@ -16,8 +16,6 @@ import { toCsv } from '../../lib/csv-writer.ts';
 import { type FieldErrors, ForbiddenError, fieldErrorsFromIssues, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ExportFiles, ExportLink } from '../../lib/export-files.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { searchColumns } from '../../lib/search-terms.ts';
 import { toXlsx } from '../../lib/xlsx-writer.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
@@ -27,14 +25,17 @@ import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts'
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { FileCheck, MediaService } from '../media/media.service.ts';
+import type { NewsRepository, NewsRow, PendingEdit } from '../news/news.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
+import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import { type NewsForm, type SentFile, single } from './news-form.ts';
 import { EXPORT_COLUMNS, EXPORT_WIDTHS, exportCells, isEditable, nepalDay, presentOwnDetail, presentOwnRow } from './own-news-presenter.ts';
-import type { OwnNewsRecord, UploadsRepository } from './uploads.repository.ts';
 
 export type UploadsDeps = {
   db: Database;
-  repository: UploadsRepository;
+  /** Uploads are news rows: listed through the news read model, edited through the news repository. */
+  lists: NewsAuthorsRepository;
+  newsRepository: NewsRepository;
   news: NewsService;
   media: MediaRepository;
   mediaService: MediaService;
@@ -75,19 +76,19 @@ const filesOf = (form: NewsForm): FileToAttach[] => [
  * only its own, and edits them only while they are pending.
  */
 export function createUploadsService(deps: UploadsDeps) {
-  const { repository, lookups, now } = deps;
+  const { lists, lookups, now } = deps;
 
   async function filesOfItem(id: number, via?: Database): Promise<MediaRow[]> {
     return (await deps.media.ofOwners('newsId', [id], via)).get(id) ?? [];
   }
 
-  async function present(row: OwnNewsRecord): Promise<OwnNewsDetail> {
+  async function present(row: NewsRow): Promise<OwnNewsDetail> {
     const [files, names] = await Promise.all([filesOfItem(row.id), lookups.categoryNames()]);
     return presentOwnDetail(row, files, names, deps.links);
   }
 
-  async function ownOr404(caller: Authenticated, id: number): Promise<OwnNewsRecord> {
-    const row = await repository.findOwn(id, caller.user.id);
+  async function ownOr404(caller: Authenticated, id: number): Promise<NewsRow> {
+    const row = await lists.findOwn(id, caller.user.id);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -132,21 +133,17 @@ export function createUploadsService(deps: UploadsDeps) {
     return parsed.data;
   }
 
-  function textColumns(values: NewsUploadFields) {
-    const content = sanitizeRichText(values.content);
-    return {
-      title: values.title,
-      content,
-      languageId: values.language_id,
-      categoryIds: distinct(values.category_ids),
-      ...searchColumns(values.title, '', plainText(content)),
-    };
-  }
+  const editOf = (values: NewsUploadFields): PendingEdit => ({
+    title: values.title,
+    content: values.content,
+    languageId: values.language_id,
+    categoryIds: distinct(values.category_ids),
+  });
 
   return {
     async create(caller: Authenticated, form: NewsForm): Promise<OwnNewsDetail> {
       const values = await checkedForm(form);
-      // The news service sanitizes the content and fills the search columns, as for every item.
+      // The news service derives the text columns (deriveNewsRow), as for every item.
       const row = await deps.news.create({
         title: values.title,
         content: values.content,
@@ -174,7 +171,7 @@ export function createUploadsService(deps: UploadsDeps) {
       const values = await checkedForm(form, await filesOfItem(id));
       const keep = new Set(values.keep_media_ids);
       const replacesPdf = form.pdf !== undefined;
-      const changes = textColumns(values);
+      const edit = editOf(values);
       const row = await saveWithFiles(
         deps,
         {
@@ -186,7 +183,7 @@ export function createUploadsService(deps: UploadsDeps) {
         },
         async (tx) => {
           // Staff may have published the item since it was read: the update itself checks it is still pending.
-          const updated = await repository.updatePending(id, caller.user.id, changes, now(), tx);
+          const updated = await deps.newsRepository.updatePending(id, caller.user.id, edit, now(), tx);
           if (!updated) throw new ForbiddenError(messages.newsNotEditable);
           return updated;
         },
@@ -196,8 +193,8 @@ export function createUploadsService(deps: UploadsDeps) {
 
     async list(caller: Authenticated, query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
       const [rows, total, names] = await Promise.all([
-        repository.list(caller.user.id, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
-        repository.count(caller.user.id, query, now()),
+        lists.list(caller.user.id, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        lists.count(caller.user.id, query, now()),
         lookups.categoryNames(),
       ]);
       return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
@@ -206,7 +203,7 @@ export function createUploadsService(deps: UploadsDeps) {
     /** The first `rows` rows of the caller's list as filtered and sorted, written as a file behind a short-lived link. */
     async export(caller: Authenticated, query: OwnNewsExportQuery): Promise<ExportLink> {
       const [rows, names, languages] = await Promise.all([
-        repository.list(caller.user.id, query, { offset: 0, limit: query.rows }, now()),
+        lists.list(caller.user.id, query, { offset: 0, limit: query.rows }, now()),
         lookups.categoryNames(),
         lookups.languages(),
       ]);

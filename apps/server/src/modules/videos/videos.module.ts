@@ -5,11 +5,12 @@ import { createVideosRepository } from './videos.repository.ts';
 import { videoRoutes } from './videos.routes.ts';
 import { createVideosService } from './videos.service.ts';
 
-/** The agency's videos as clients see them, under /api/auth/v2; `videos` also serves the media desk. */
+/** The agency's videos as clients see them, under /api/auth/v2; `videos` also serves the media desk, `repository` the lookups console. */
 export function videosModule(deps: { content: ContentDeps; activity: ActivityRepository }) {
-  const videos = createVideosService({ ...deps.content, repository: createVideosRepository(deps.content.db) });
+  const repository = createVideosRepository(deps.content.db);
+  const videos = createVideosService({ ...deps.content, repository });
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(videoRoutes({ videos, activity: deps.activity }), { prefix: '/api/auth/v2' });
   };
-  return { name: 'videos', routes, videos };
+  return { name: 'videos', routes, videos, repository };
 }

@@ -2,8 +2,10 @@ import type { PageQuery } from '@portal/shared';
 import { arrayOverlaps, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
-import { classificationConditions, excluding, readVisiblePage } from '../content/content-query.ts';
+import { classificationConditions, classificationsInUse, excluding, readVisiblePage } from '../content/content-query.ts';
+import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
+import type { MediaRepository } from '../media/media.repository.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
@@ -14,6 +16,7 @@ export type VideoListScope = { excludeId?: number | undefined; relatedTo?: numbe
 export function createVideosRepository(db: Database) {
   return {
     ...createPublishableRepository(db, videos),
+    ...classificationsInUse(db, videos),
 
     listVisible(query: PageQuery, scope: VideoListScope, now: Date): Promise<{ rows: VideoRow[]; total: number }> {
       const conditions = [
@@ -26,3 +29,8 @@ export function createVideosRepository(db: Database) {
   };
 }
 export type VideosRepository = ReturnType<typeof createVideosRepository>;
+
+/** The staff desk's access to every video, whatever its status (modules/media-desk). */
+export const createVideoDeskRepository = (db: Database, media: Pick<MediaRepository, 'ofOwners'>) =>
+  createDeskItemsRepository(db, videos, 'videoId', media);
+export type VideoDeskRepository = ReturnType<typeof createVideoDeskRepository>;

@@ -1,15 +1,23 @@
 import type { DeskMediaQuery } from '@portal/shared';
 import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type galleries, media, type videos } from '../../db/schema.ts';
+import type { galleries, videos } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
-import { offsetOf } from '../content/content-query.ts';
-import type { MediaRow } from '../media/media.repository.ts';
+import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
+import { offsetOf } from './content-query.ts';
 
 type DeskTable = typeof galleries | typeof videos;
 
-/** The staff desk's reads and writes of galleries or videos, whatever their status or publish time. */
-export function createDeskItemsRepository<Table extends DeskTable>(db: Database, table: Table, owner: 'galleryId' | 'videoId') {
+/**
+ * The staff desk's reads and writes of galleries or videos, whatever their status or publish time; the
+ * owning repository (gallery, videos) builds it for its own table.
+ */
+export function createDeskItemsRepository<Table extends DeskTable>(
+  db: Database,
+  table: Table,
+  owner: 'galleryId' | 'videoId',
+  media: Pick<MediaRepository, 'ofOwners'>,
+) {
   type Row = Table['$inferSelect'];
   const anyTable = table as DeskTable;
   const searched = (query: DeskMediaQuery) => (query.query ? ilike(table.title, containsPattern(query.query)) : undefined);
@@ -47,7 +55,7 @@ export function createDeskItemsRepository<Table extends DeskTable>(db: Database,
     /** Deletes items (their media rows go with them); answers the removed files and how many items went. */
     async remove(ids: number[]): Promise<{ files: MediaRow[]; removed: number }> {
       return db.transaction(async (tx) => {
-        const files = await tx.select().from(media).where(inArray(media[owner], ids));
+        const files = [...(await media.ofOwners(owner, ids, tx)).values()].flat();
         const deleted = await tx.delete(anyTable).where(inArray(table.id, ids)).returning({ id: table.id });
         return { files, removed: deleted.length };
       });

@@ -1,18 +1,19 @@
-import type { OwnNewsQuery, OwnNewsStatus } from '@portal/shared';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+/**
+ * Read model: reads news, news_versions and users for the lists of uploads (a client's own, the review
+ * queue, the news desk) and for the desk's and the review's detail, which name an item's author,
+ * reviewer and editors; writes nothing.
+ */
+import type { OwnNewsQuery } from '@portal/shared';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { news, users } from '../../db/schema.ts';
+import { news, newsVersions, users } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
+import type { NewsRow } from './news.repository.ts';
 
-/** A client edits its own news only while staff have yet to decide, or asked for changes. */
-export const EDITABLE_STATUSES = ['pending', 'changes_requested'] as const satisfies readonly OwnNewsStatus[];
-
-export type OwnNewsRecord = typeof news.$inferSelect;
-export type OwnNewsChanges = Pick<
-  typeof news.$inferInsert,
-  'title' | 'content' | 'languageId' | 'categoryIds' | 'searchText' | 'searchHead'
->;
+const author = alias(users, 'author');
+const reviewer = alias(users, 'reviewer');
 
 const listColumns = {
   id: news.id,
@@ -67,9 +68,9 @@ function ownOrder(query: Pick<OwnNewsQuery, 'sortBy' | 'descending'>): SQL[] {
   return [sql`${direction(column)}${nulls}`, direction(news.id)];
 }
 
-export function createUploadsRepository(db: Database) {
+export function createNewsAuthorsRepository(db: Database) {
   return {
-    async findOwn(id: number, userId: number): Promise<OwnNewsRecord | undefined> {
+    async findOwn(id: number, userId: number): Promise<NewsRow | undefined> {
       const [row] = await db
         .select()
         .from(news)
@@ -98,19 +99,39 @@ export function createUploadsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /**
-     * Writes an edit only while the item is still its author's to change, and puts it back in the review
-     * queue; undefined when it no longer is.
-     */
-    async updatePending(id: number, userId: number, changes: OwnNewsChanges, now: Date, via: Database = db) {
-      const [row] = await via
-        .update(news)
-        .set({ ...changes, status: 'pending', updatedAt: now })
-        .where(and(eq(news.id, id), eq(news.userId, userId), inArray(news.status, EDITABLE_STATUSES)))
-        .returning();
-      return row;
+    /** One item with its author's name, for the desk. */
+    async findWithAuthorName(id: number) {
+      const [found] = await db
+        .select({ row: news, userName: users.fullName })
+        .from(news)
+        .innerJoin(users, eq(users.id, news.userId))
+        .where(eq(news.id, id))
+        .limit(1);
+      return found;
+    },
+
+    /** The recorded corrections of an item with their editors' names, newest first. */
+    versionsOf(newsId: number) {
+      return db
+        .select({ id: newsVersions.id, editorName: users.fullName, changes: newsVersions.changes, createdAt: newsVersions.createdAt })
+        .from(newsVersions)
+        .leftJoin(users, eq(users.id, newsVersions.editorId))
+        .where(eq(newsVersions.newsId, newsId))
+        .orderBy(desc(newsVersions.createdAt), desc(newsVersions.id));
+    },
+
+    /** An item a client uploaded, with its author and the name of whoever reviewed it. */
+    async findClientUpload(id: number) {
+      const [found] = await db
+        .select({ row: news, author, reviewerName: reviewer.fullName })
+        .from(news)
+        .innerJoin(author, eq(author.id, news.userId))
+        .leftJoin(reviewer, eq(reviewer.id, news.reviewedBy))
+        .where(and(eq(news.id, id), eq(author.role, 'client')))
+        .limit(1);
+      return found;
     },
   };
 }
-export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
-export type OwnNewsListRow = Awaited<ReturnType<UploadsRepository['list']>>[number];
+export type NewsAuthorsRepository = ReturnType<typeof createNewsAuthorsRepository>;
+export type OwnNewsListRow = Awaited<ReturnType<NewsAuthorsRepository['list']>>[number];

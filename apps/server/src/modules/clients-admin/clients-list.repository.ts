@@ -1,0 +1,72 @@
+/** Read model: reads users, subscriptions and subscription_plans for the console's list of clients; writes nothing. */
+import type { ClientsQuery } from '@portal/shared';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/search-terms.ts';
+import { offsetOf } from '../content/content-query.ts';
+
+export function createClientsListRepository(db: Database) {
+  /** Each client's subscription that runs longest: the one that says whether it is active, on trial or expired. */
+  const running = db
+    .selectDistinctOn([subscriptions.userId], {
+      userId: subscriptions.userId,
+      expiresAt: subscriptions.expiresAt,
+      isTrial: subscriptions.isTrial,
+      planName: subscriptionPlans.name,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .orderBy(subscriptions.userId, desc(subscriptions.expiresAt))
+    .as('running');
+
+  function stateCondition(state: ClientsQuery['filters']['subscription'], at: Date): SQL | undefined {
+    if (state === 'none') return isNull(running.userId);
+    if (state === 'expired') return sql`${running.expiresAt} <= ${at}`;
+    if (state === 'trial') return and(sql`${running.expiresAt} > ${at}`, eq(running.isTrial, true));
+    if (state === 'active') return and(sql`${running.expiresAt} > ${at}`, eq(running.isTrial, false));
+    return undefined;
+  }
+
+  function conditions(query: ClientsQuery, at: Date): SQL | undefined {
+    const { category, subscription, verified, suspended } = query.filters;
+    return and(
+      eq(users.role, 'client'),
+      category ? eq(users.category, category) : undefined,
+      verified === undefined ? undefined : verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
+      suspended === undefined ? undefined : suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
+      stateCondition(subscription, at),
+      query.query ? or(ilike(users.fullName, containsPattern(query.query)), ilike(users.email, containsPattern(query.query))) : undefined,
+    );
+  }
+
+  return {
+    /** One page of clients, each with its longest-running subscription, and how many match in all. */
+    async page(query: ClientsQuery, at: Date) {
+      const direction = query.descending ? desc : asc;
+      const column = { created_at: users.createdAt, full_name: users.fullName, expires_at: running.expiresAt }[query.sortBy];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .leftJoin(running, eq(running.userId, users.id))
+          .where(conditions(query, at))
+          .orderBy(sql`${direction(column)} nulls last`, direction(users.id))
+          .limit(query.rowsPerPage)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(users).leftJoin(running, eq(running.userId, users.id)).where(conditions(query, at)),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async isClient(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'client')))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type ClientsListRepository = ReturnType<typeof createClientsListRepository>;

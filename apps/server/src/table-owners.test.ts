@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One owner per table (issue 17; docs/ARCHITECTURE.md "Table owners"): only the owning module's
+ * repositories import a table from db/schema.ts, other modules call their functions. A file whose
+ * opening comment starts with "Read model:" may read any table and writes none. db/ (schema,
+ * migrations, seed) and tests are outside the rule; importing a table's type only is not touching it.
+ */
+const OWNERS: Record<string, string> = {
+  users: 'auth',
+  sessions: 'auth',
+  oneTimeLinks: 'auth',
+  categories: 'lookups',
+  languages: 'lookups',
+  setupValues: 'lookups',
+  subscriptionPlans: 'subscription',
+  subscriptions: 'subscription',
+  payments: 'payments',
+  billSequences: 'payments',
+  outbox: 'lib',
+  news: 'news',
+  newsVersions: 'news',
+  newsCounts: 'news',
+  galleries: 'gallery',
+  videos: 'videos',
+  media: 'media',
+  clientActions: 'activity',
+  clientSites: 'integrations',
+  clientCategories: 'integrations',
+  siteDeliveries: 'integrations',
+  linkApis: 'integrations',
+  radioStations: 'integrations',
+  sociairLinks: 'sociair',
+  sociairProfiles: 'sociair',
+  sociairCategories: 'sociair',
+  autoPosts: 'sociair',
+  autoPostAttempts: 'sociair',
+};
+
+const SRC = import.meta.dirname;
+const READ_MODEL = /^\s*\/\*\*\s*\n?\s*\*?\s*Read model:/;
+const WRITES = /\.\s*(insert|update|delete)\s*\(|\b(insert\s+into|update\s+\w+\s+set|delete\s+from)\b/i;
+const QUERIES = /\b(db|tx|via)\s*\.\s*(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|\$count)\s*\(/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return ['db', 'test'].includes(path.relative(SRC, full)) ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Tables a file imports as values from db/schema.ts. */
+function importedTables(source: string): string[] {
+  const imports = source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'[^']*db\/schema\.ts'/g);
+  return [...imports].flatMap(([, typeOnly, names = '']) =>
+    typeOnly
+      ? []
+      : names
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '))
+          .map((name) => name.split(/\s+as\s+/)[0] as string)
+          .filter((name) => name in OWNERS),
+  );
+}
+
+/** `modules/news/news.repository.ts` → news; `lib/outbox.repository.ts` → lib; `app.ts` → app. */
+const moduleOf = (relative: string) => (relative.startsWith('modules/') ? relative.split('/')[1] : relative.split('/')[0]);
+
+const files = sourceFiles(SRC).map((file) => ({ relative: path.relative(SRC, file), source: readFileSync(file, 'utf8') }));
+
+describe('one owner per table', () => {
+  it('knows the owner of every table in db/schema.ts', () => {
+    const schema = readFileSync(path.join(SRC, 'db/schema.ts'), 'utf8');
+    const tables = [...schema.matchAll(/export const (\w+) = pgTable\(/g)].map(([, name]) => name);
+    expect(tables.sort()).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it('lets only the owning module’s repositories and read models import a table', () => {
+    const strays = files.flatMap(({ relative, source }) => {
+      if (READ_MODEL.test(source)) return [];
+      return importedTables(source)
+        .filter((table) => moduleOf(relative) !== OWNERS[table] || !relative.endsWith('.repository.ts'))
+        .map((table) => `${relative} imports ${table} (owner: ${OWNERS[table]})`);
+    });
+    expect(strays).toEqual([]);
+  });
+
+  it('keeps read models free of writes', () => {
+    const writing = files.filter(({ source }) => READ_MODEL.test(source) && WRITES.test(source)).map(({ relative }) => relative);
+    expect(writing).toEqual([]);
+  });
+
+  it('leaves queries to repositories', () => {
+    const querying = files
+      .filter(({ relative, source }) => !relative.endsWith('.repository.ts') && !READ_MODEL.test(source) && QUERIES.test(source))
+      .map(({ relative }) => relative);
+    expect(querying).toEqual([]);
+  });
+});
