@@ -16,6 +16,8 @@ async function clientPage(browser: Browser) {
 }
 
 test('staff publish, correct, unpublish and delete news on the desk; a client sees each step', async ({ page, browser }) => {
+  // Two browsers and two editors scanned by axe in both schemes.
+  test.setTimeout(120_000);
   await signIn(page, 'staff@samachar.demo');
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByRole('heading', { name: 'News desk' })).toBeVisible();
