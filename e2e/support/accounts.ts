@@ -3,7 +3,7 @@
  * a client registers, follows its welcome mail and sets the demo password, and the staff grant it a plan.
  */
 import fs from 'node:fs';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { DEMO_PASSWORD, linkIn, readMail } from './mailbox.ts';
 
 const LOGO = new URL('../../apps/web/public/icon-192.png', import.meta.url);
@@ -36,7 +36,7 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${process.pid}-${Date.now()}-${made}@e2e.example`;
 }
 
-async function ok(response: import('@playwright/test').APIResponse, what: string) {
+async function ok(response: APIResponse, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
 }

@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { type CaughtMail, expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
-import { MAILBOX_URL } from '../support/ports.ts';
+import { type CaughtMail, expect, expectAccessible, mailsTo, signIn, signInToNews, test } from '../support/fixtures.ts';
 
 /** A signed-in client in a browser of its own, beside the staff's. */
 async function clientPage(browser: Browser, email: string) {
@@ -32,7 +31,7 @@ async function mailAbout(to: string, title: string, outcome: string): Promise<Ca
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+        const mails = await mailsTo(to);
         found = mails.find((mail) => mail.subject.includes(outcome) && mail.text.includes(title));
         return Boolean(found);
       },
