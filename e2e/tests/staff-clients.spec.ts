@@ -61,6 +61,8 @@ test('staff search and filter the clients; the filters stay in the address', asy
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await search.fill(name);
+  // Choose the next filter only once the search has landed after its pause.
+  await expect(page).toHaveURL(/[?&]q=Filtered/);
   await choose(page, 'Subscription', 'Trial');
   await expect(page).toHaveURL(/state=trial/);
   await expect(rowOf(page, trial.email)).toBeVisible();
