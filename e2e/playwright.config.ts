@@ -4,8 +4,9 @@ import { CLIENT_SITE_URL, MAILBOX_URL, PORTAL_URL } from './support/ports.ts';
 /** Real Chromium from Debian (Playwright's own download is unreachable here), against the built portal. */
 export default defineConfig({
   testDir: './tests',
+  // Files run side by side; each test makes its own accounts and data (support/accounts.ts), so any order passes.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Journeys that scan a screen with axe in both schemes (about 4 s a scan on two cores) need room beyond 30 s.

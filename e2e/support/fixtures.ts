@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { MAILBOX_URL } from './ports.ts';
+import { type Client, type ClientOptions, createClient } from './accounts.ts';
+
+import { DEMO_PASSWORD } from './mailbox.ts';
+
+export { type CaughtMail, DEMO_PASSWORD, linkIn, mailsTo, readMail } from './mailbox.ts';
+export type { Client };
 
 export { expect };
 
@@ -8,38 +13,25 @@ export { expect };
  * Pages of the portal with the news page's once-a-session offer already seen, so it covers nothing a
  * spec clicks; a spec about the offer sets `showPromo`.
  */
-export const test = base.extend<{ showPromo: boolean }>({
+export const test = base.extend<{
+  showPromo: boolean;
+  /** Makes a client account of this test's own (see support/accounts.ts). */
+  makeClient: (options?: ClientOptions) => Promise<Client>;
+  /** A client of this test's own on a year of Premium (news, photos, videos, social automation). */
+  client: Client;
+}>({
   showPromo: [false, { option: true }],
   page: async ({ page, showPromo }, use) => {
     if (!showPromo) await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
     await use(page);
   },
+  makeClient: async ({ request }, use) => {
+    await use((options) => createClient(request, options));
+  },
+  client: async ({ makeClient }, use) => {
+    await use(await makeClient({ plan: 'Premium' }));
+  },
 });
-
-export const DEMO_PASSWORD = 'demo#2026';
-
-export type CaughtMail = { to: string[]; subject: string; text: string };
-
-/** Waits for the `nth` mail (1-based) addressed to `to` in the e2e SMTP catcher. */
-export async function readMail(to: string, nth = 1): Promise<CaughtMail> {
-  let mails: CaughtMail[] = [];
-  await expect
-    .poll(
-      async () => {
-        mails = await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json();
-        return mails.length;
-      },
-      { message: `mail #${nth} to ${to}`, timeout: 10_000 },
-    )
-    .toBeGreaterThanOrEqual(nth);
-  return mails[nth - 1] as CaughtMail;
-}
-
-export function linkIn(mail: CaughtMail, pattern: RegExp): string {
-  const match = pattern.exec(mail.text);
-  if (!match) throw new Error(`no link matching ${pattern} in:\n${mail.text}`);
-  return match[0];
-}
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 export const passwordField = (page: Page, name = 'Password') => page.getByRole('textbox', { name, exact: true });

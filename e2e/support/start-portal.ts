@@ -17,6 +17,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // The reference client site of the Post-to-my-site specs listens on 127.0.0.1.
   OUTBOUND_ALLOW_LOOPBACK: 'true',
+  // Two workers, each with browsers and fixtures calling the API from 127.0.0.1, pass the 600 a minute of one user.
+  RATE_LIMIT_MAX: '10000',
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 });
 await import('../../apps/server/src/main.ts');

@@ -1,3 +1,4 @@
+import { uniqueEmail } from '../support/accounts.ts';
 import {
   expect,
   expectAccessible,
@@ -10,11 +11,10 @@ import {
   test,
 } from '../support/fixtures.ts';
 
-const EMAIL = 'desk@himaltimes.example';
-
 test('register → mail → verify → create password → layout → preferences → change password → sign in again → free trial', async ({
   page,
 }) => {
+  const EMAIL = uniqueEmail('desk');
   // Eight screens and two accessibility scans in one journey: about 40 s on two idle cores.
   test.setTimeout(120_000);
   await test.step('register with a logo', async () => {

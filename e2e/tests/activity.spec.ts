@@ -3,8 +3,8 @@ import { apiAs, expect, expectAccessible, signInToNews, test } from '../support/
 
 type Page = { data: { id: number; title: string }[] };
 
-test('history: loads more on scroll, switches tabs from the start, opens what was clicked', async ({ page }) => {
-  await signInToNews(page, 'trial@samachar.demo');
+test('history: loads more on scroll, switches tabs from the start, opens what was clicked', async ({ page, client }) => {
+  await signInToNews(page, client.email);
   const api = await apiAs(page);
   const news = await api.get<Page>('auth/v2/client/news?rowsPerPage=30&sortBy=title&descending=false');
   for (const item of news.data) await api.get(`auth/v2/client/news/count-views/${item.id}`);

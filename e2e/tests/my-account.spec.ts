@@ -18,10 +18,10 @@ async function fill(dialog: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
 }
 
-test('the profile: a validation error, then a saved change and a new logo that survive a reload', async ({ page }) => {
-  await openMyAccount(page, 'trial@samachar.demo');
+test('the profile: a validation error, then a saved change and a new logo that survive a reload', async ({ page, client }) => {
+  await openMyAccount(page, client.email);
   const profile = card(page, 'Profile');
-  await expect(profile.getByText('trial@samachar.demo')).toBeVisible();
+  await expect(profile.getByText(client.email)).toBeVisible();
   await expectAccessible(page);
 
   await profile.getByRole('button', { name: 'Edit profile' }).click();
@@ -113,8 +113,8 @@ const integrations: Integration[] = [
   },
 ];
 
-test('the three integrations: add after a validation error, edit, delete after confirming, empty again', async ({ page }) => {
-  await openMyAccount(page, 'basic@samachar.demo');
+test('the three integrations: add after a validation error, edit, delete after confirming, empty again', async ({ page, makeClient }) => {
+  await openMyAccount(page, (await makeClient({ plan: 'Basic' })).email);
   for (const integration of integrations) {
     const section = card(page, integration.heading);
     await expect(section.getByText(integration.empty)).toBeVisible();
@@ -155,8 +155,8 @@ test('the three integrations: add after a validation error, edit, delete after c
   }
 });
 
-test('the Client API token is hidden until shown, and the categories come from the client site', async ({ page }) => {
-  await openMyAccount(page, 'trial@samachar.demo');
+test('the Client API token is hidden until shown, and the categories come from the client site', async ({ page, client }) => {
+  await openMyAccount(page, client.email);
   const section = card(page, 'Client API');
   await section.getByRole('button', { name: 'Add Client API' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Client API' });

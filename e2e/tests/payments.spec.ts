@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { type Client, createClient } from '../support/accounts.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { PORTAL_URL } from '../support/ports.ts';
 
 /*
- * Buying a plan through the built-in gateway simulators, as a client does. The renewals here are for
- * good: expired@ stops being expired, so this file runs after every spec that needs it expired (one
- * worker, files in name order); trial@ only cancels or leaves payments pending, which grants nothing.
+ * Buying a plan through the built-in gateway simulators, as a client does. The renewals are for a client
+ * this file makes for itself (it starts with no subscription, so expired); trial@ only cancels or leaves
+ * payments pending, which grants nothing.
  */
 
 type Printed = { features: string; title: string; text: string };
@@ -75,11 +77,20 @@ test.describe('subscription payments', () => {
   test.describe.configure({ mode: 'serial' });
   // The gateways' pages are the server's, never the app's: the renewals run under the portal's service worker.
   test.use({ serviceWorkers: 'allow' });
+  // The invoice names the buyer: a media house of that name, renewing twice.
+  let buyer: Client;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: PORTAL_URL });
+    buyer = await createClient(request, { name: 'Lumbini Television' });
+    await request.dispose();
+  });
 
-  test('an expired client renews with eSewa: totals with VAT, the invoice, its print, and the red badge goes', async ({ page }) => {
+  test('a client without a subscription renews with eSewa: totals with VAT, the invoice, its print, and the red badge goes', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await recordPrints(page);
-    await signInToNews(page, 'expired@samachar.demo');
+    await signInToNews(page, buyer.email);
     await underServiceWorker(page);
     await page.getByRole('link', { name: 'RENEW' }).click();
     await expect(page).toHaveURL(/\/subscription-plans$/);
@@ -123,7 +134,7 @@ test.describe('subscription payments', () => {
   test('the same client pays with Khalti, and the history lists both with working invoice dialogs', async ({ page }) => {
     test.setTimeout(120_000);
     await recordPrints(page);
-    await signInToNews(page, 'expired@samachar.demo');
+    await signInToNews(page, buyer.email);
     await underServiceWorker(page);
     await checkout(page, 'Basic', { screens: '1 screen', months: '1 month', method: 'Khalti' });
     await answerGateway(page, 'khalti', 'Pay');

@@ -1,16 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SIMULATED_ACCOUNTS, SIMULATED_PASSWORD } from '../../apps/server/src/modules/sociair/simulator/sociair.simulator.ts';
 import { messages } from '../../packages/shared/src/messages.ts';
+import { staffHeaders } from '../support/accounts.ts';
 import { cardTitled, sideDialog } from '../support/content.ts';
-import { DEMO_PASSWORD, expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 
 const [NEWSROOM, WITH_2FA] = SIMULATED_ACCOUNTS as [(typeof SIMULATED_ACCOUNTS)[0], (typeof SIMULATED_ACCOUNTS)[0]];
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** The agency publishes a news item through its staff call (the console is a later capability). */
 async function publishAsStaff(request: APIRequestContext, item: { title: string; category: string }) {
-  const login = await request.post('/api/auth/v2/login', { data: { email: 'staff@samachar.demo', password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const headers = await staffHeaders(request);
   const lookup = async <T>(path: string) => (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
   const category = (await lookup<{ id: number; slug: string }>('categories/all')).find((entry) => entry.slug === item.category);
   const english = (await lookup<{ id: number; code: string }>('languages/all')).find((entry) => entry.code === 'en');
@@ -29,8 +29,9 @@ async function postsReceivedFor(request: APIRequestContext, newsId: number) {
 
 test('links the account, chooses what to post, and a published item is auto-posted once, then logs out of the connection', async ({
   page,
+  client,
 }) => {
-  await signInToNews(page, 'active@samachar.demo');
+  await signInToNews(page, client.email);
   await page.goto('/sociair/profile');
   await expect(page).toHaveURL(/\/sociair\/login$/);
   await page.goto('/news');
@@ -99,8 +100,8 @@ test('links the account, chooses what to post, and a published item is auto-post
   await expect(page.getByRole('form', { name: 'Connect' })).toBeVisible();
 });
 
-test('an account with 2FA asks for the code, and the profile fits a 400 px phone', async ({ page }) => {
-  await signInToNews(page, 'trial@samachar.demo');
+test('an account with 2FA asks for the code, and the profile fits a 400 px phone', async ({ page, makeClient }) => {
+  await signInToNews(page, (await makeClient({ plan: 'Free Trial' })).email);
   await page.setViewportSize({ width: 400, height: 800 });
   await page.goto('/sociair/login');
   const connect = page.getByRole('form', { name: 'Connect' });

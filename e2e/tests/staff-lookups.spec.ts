@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
+import { staffHeaders } from '../support/accounts.ts';
 import { expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -70,28 +71,56 @@ test('staff rewrite the promo popup; a client opening News reads it', async ({ p
   await expect(notice(page, messages.promoSaved)).toBeVisible();
 });
 
-test('staff change a plan’s month price; the client’s checkout offers the new price', async ({ page, browser }) => {
+/** A plan of this test's own, so a client's checkout elsewhere never sees a price this test set. */
+async function planOfOwn(request: APIRequestContext, name: string) {
+  const headers = await staffHeaders(request);
+  const created = await request.post('/api/v1/subscriptionPlans', {
+    headers,
+    data: {
+      name,
+      icon: 'article',
+      description: 'A plan made by the e2e spec.',
+      content_types: ['News'],
+      social_automation: false,
+      is_trial: false,
+      screen_options: [{ screen: 1, amount: 0, label: '1 screen' }],
+      month_options: [{ month: 1, amount: 1500 }],
+      position: 9,
+      active: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  return {
+    async remove() {
+      const removed = await request.post('/api/v1/subscriptionPlans/delete', { headers, data: { delete_rows: [id] } });
+      expect(removed.status(), await removed.text()).toBe(200);
+    },
+  };
+}
+
+test('staff change a plan’s month price; the client’s checkout offers the new price', async ({ page, browser, request }) => {
   test.slow();
+  // No seeded plan's name is part of it: other specs find the plans by name.
+  const planName = `Newsroom ${Date.now()}`;
+  const plan = await planOfOwn(request, planName);
   await openSettings(page, 'Plans');
   await expect(page).toHaveURL(/tab=plans/);
-  const setMonthPrice = async (rupees: string) => {
-    await page.getByRole('button', { name: 'Edit Basic' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit plan' });
-    await dialog.getByRole('group', { name: 'Month prices' }).getByRole('spinbutton', { name: 'Price (Rs)' }).first().fill(rupees);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(notice(page, messages.planUpdated)).toBeVisible();
-    await expect(dialog).toBeHidden();
-  };
-  await setMonthPrice('1234');
+  await page.getByRole('button', { name: `Edit ${planName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit plan' });
+  await dialog.getByRole('group', { name: 'Month prices' }).getByRole('spinbutton', { name: 'Price (Rs)' }).first().fill('1234');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, messages.planUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   const client = await clientPage(browser);
   await client.goto('/subscription-plans');
-  await client.getByRole('region', { name: 'Basic' }).getByRole('button', { name: 'Choose' }).click();
-  await expect(client.getByRole('dialog', { name: 'Checkout — Basic' }).getByRole('radio', { name: /^1 month/ })).toBeVisible();
-  await expect(client.getByRole('dialog', { name: 'Checkout — Basic' })).toContainText('Rs 1,234');
+  await client.getByRole('region', { name: planName }).getByRole('button', { name: 'Choose' }).click();
+  const checkout = client.getByRole('dialog', { name: `Checkout — ${planName}` });
+  await expect(checkout.getByRole('radio', { name: /^1 month/ })).toBeVisible();
+  await expect(checkout).toContainText('Rs 1,234');
   await client.context().close();
-
-  await setMonthPrice('1500');
+  await plan.remove();
 });
 
 test('the settings page fits a 400 px phone', async ({ page }) => {

@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { type CaughtMail, expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
-import { MAILBOX_URL } from '../support/ports.ts';
+import { type CaughtMail, expect, expectAccessible, mailsTo, signIn, signInToNews, test } from '../support/fixtures.ts';
 
 /** A signed-in client in a browser of its own, beside the staff's. */
 async function clientPage(browser: Browser, email: string) {
@@ -32,7 +31,7 @@ async function mailAbout(to: string, title: string, outcome: string): Promise<Ca
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+        const mails = await mailsTo(to);
         found = mails.find((mail) => mail.subject.includes(outcome) && mail.text.includes(title));
         return Boolean(found);
       },
@@ -42,10 +41,15 @@ async function mailAbout(to: string, title: string, outcome: string): Promise<Ca
   return found;
 }
 
-test('staff approve a client upload: it goes out at once to open portals, and its author sees it approved', async ({ page, browser }) => {
+test('staff approve a client upload: it goes out at once to open portals, and its author sees it approved', async ({
+  page,
+  browser,
+  makeClient,
+}) => {
   test.setTimeout(120_000);
   const title = `Koshi barrage gates opened ${Date.now()}`;
-  const author = await clientPage(browser, 'basic@samachar.demo');
+  const { email } = await makeClient({ plan: 'Basic' });
+  const author = await clientPage(browser, email);
   await uploadNews(author, title);
   await expect(uploadRow(author, title).locator('[data-status="pending"]')).toBeVisible();
   const reader = await clientPage(browser, 'active@samachar.demo');
@@ -75,14 +79,18 @@ test('staff approve a client upload: it goes out at once to open portals, and it
 
   await author.reload();
   await expect(uploadRow(author, title).locator('[data-status="published"]')).toHaveText('Published');
-  const mail = await mailAbout('basic@samachar.demo', title, 'your news was published');
+  const mail = await mailAbout(email, title, 'your news was published');
   expect(mail?.text).toContain('/show-news/');
 });
 
-test('staff send an upload back for changes; its author reads why, corrects it and it is pending again', async ({ page, browser }) => {
+test('staff send an upload back for changes; its author reads why, corrects it and it is pending again', async ({
+  page,
+  browser,
+  makeClient,
+}) => {
   test.setTimeout(120_000);
   const title = `Half-finished budget story ${Date.now()}`;
-  const author = await clientPage(browser, 'basic@samachar.demo');
+  const author = await clientPage(browser, (await makeClient({ plan: 'Basic' })).email);
   await uploadNews(author, title);
 
   await signIn(page, 'staff@samachar.demo');
