@@ -45,7 +45,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Form tests type every field through user-event in jsdom; on a busy two-core machine a long form passes 5 s.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     // Measured by the workspace's `npm test`, not by a run of chosen files.
     coverage: {
       provider: 'v8',

@@ -95,6 +95,8 @@ test('staff send an upload back for changes; its author reads why, corrects it a
 
   await signIn(page, 'staff@samachar.demo');
   await page.goto('/admin/review');
+  // Other specs' uploads wait in the same queue: find this one by its title.
+  await page.getByRole('searchbox', { name: 'Search uploads' }).fill(title);
   await page.getByRole('region', { name: 'Client uploads' }).getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Request changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request changes' });
