@@ -12,6 +12,7 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.test.ts', 'src/test/**'],
       reporter: ['text-summary'],
+      reportOnFailure: true,
     },
   },
 });

@@ -52,6 +52,7 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/developer/samples/checks/**'],
       reporter: ['text-summary'],
+      reportOnFailure: true,
     },
   },
 });

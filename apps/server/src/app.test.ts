@@ -8,7 +8,7 @@ import { loadConfig } from './config.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { buildClient } from './test/factories.ts';
 import { bearer } from './test/http.ts';
-import { buildTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -42,22 +42,26 @@ describe('health', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
-  it('answers 503 with a clear message when the database is down', async () => {
-    const database = await createTestDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-down-'));
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
-      database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
-    });
-    try {
-      const response = await app.inject('/api/health');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'The database is unreachable.' });
-    } finally {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'answers 503 with a clear message when the database is down',
+    async () => {
+      const database = await createTestDatabase();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-down-'));
+      const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+        database: { ...database, ping: () => Promise.reject(new Error('connection refused')) },
+      });
+      try {
+        const response = await app.inject('/api/health');
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ message: 'The database is unreachable.' });
+      } finally {
+        await app.close();
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    BUILDS_ITS_OWN_APP_MS,
+  );
 });
 
 describe('security headers', () => {
@@ -173,19 +177,23 @@ describe('lookups', () => {
 describe('rate limit', () => {
   const SETUP_VALUES = '/api/v1/setupValues/all?key=register_category';
 
-  it('counts API calls per IP, never the app’s own files', async () => {
-    const limited = await buildTestApp({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '3' } });
-    try {
-      for (let visit = 0; visit < 6; visit += 1) {
-        expect((await limited.app.inject('/assets/main-abc123.js')).statusCode).toBe(200);
-        expect((await limited.app.inject('/news')).statusCode).toBe(200);
+  it(
+    'counts API calls per IP, never the app’s own files',
+    async () => {
+      const limited = await buildTestApp({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '3' } });
+      try {
+        for (let visit = 0; visit < 6; visit += 1) {
+          expect((await limited.app.inject('/assets/main-abc123.js')).statusCode).toBe(200);
+          expect((await limited.app.inject('/news')).statusCode).toBe(200);
+        }
+        const statuses = [];
+        for (let call = 0; call < 4; call += 1) statuses.push((await limited.app.inject(SETUP_VALUES)).statusCode);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+        expect((await limited.app.inject(SETUP_VALUES)).json()).toMatchObject({ message: messages.tooManyRequests });
+      } finally {
+        await limited.close();
       }
-      const statuses = [];
-      for (let call = 0; call < 4; call += 1) statuses.push((await limited.app.inject(SETUP_VALUES)).statusCode);
-      expect(statuses).toEqual([200, 200, 200, 429]);
-      expect((await limited.app.inject(SETUP_VALUES)).json()).toMatchObject({ message: messages.tooManyRequests });
-    } finally {
-      await limited.close();
-    }
-  });
+    },
+    BUILDS_ITS_OWN_APP_MS,
+  );
 });

@@ -52,6 +52,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** The time for a test that builds a whole app of its own: what vitest.config.ts allows a beforeAll that does. */
+export const BUILDS_ITS_OWN_APP_MS = 60_000;
+
 /** The whole app on a fresh database, with a real SMTP server catching its mail. */
 export async function buildTestApp(options: { env?: Record<string, string>; now?: () => Date; logStream?: NodeJS.WritableStream } = {}) {
   const smtp = await startSmtpCatcher();

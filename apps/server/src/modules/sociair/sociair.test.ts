@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sociairLinks } from '../../db/schema.ts';
 import { BASIC_PLAN, signedInClient } from '../../test/content-factories.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIMULATED_ACCOUNTS, SIMULATED_PASSWORD } from './simulator/sociair.simulator.ts';
 
 const SOCIAIR = '/api/auth/v2/client/sociair';
@@ -187,22 +187,26 @@ describe('calls without a link, without a session, without the feature', () => {
     expect((await call('GET', 'account', expired.headers)).statusCode).toBe(403);
   });
 
-  it('tells the client when the service is down instead of failing silently', async () => {
-    const down = await buildTestApp({ env: { SOCIAIR_BASE_URL: 'http://127.0.0.1:9/' } });
-    try {
-      const { headers } = await signedInClient(down.app, down.db);
-      const answer = await down.app.inject({
-        method: 'POST',
-        url: `${SOCIAIR}/find-tenant`,
-        headers,
-        payload: { username: PLAIN.username },
-      });
-      expect(answer.statusCode).toBe(502);
-      expect(answer.json().message).toBe(messages.sociairUnavailable);
-    } finally {
-      await down.close();
-    }
-  });
+  it(
+    'tells the client when the service is down instead of failing silently',
+    async () => {
+      const down = await buildTestApp({ env: { SOCIAIR_BASE_URL: 'http://127.0.0.1:9/' } });
+      try {
+        const { headers } = await signedInClient(down.app, down.db);
+        const answer = await down.app.inject({
+          method: 'POST',
+          url: `${SOCIAIR}/find-tenant`,
+          headers,
+          payload: { username: PLAIN.username },
+        });
+        expect(answer.statusCode).toBe(502);
+        expect(answer.json().message).toBe(messages.sociairUnavailable);
+      } finally {
+        await down.close();
+      }
+    },
+    BUILDS_ITS_OWN_APP_MS,
+  );
 });
 
 describe('the profile and its choices', () => {
