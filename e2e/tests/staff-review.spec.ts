@@ -97,6 +97,8 @@ test('staff send an upload back for changes; its author reads why, corrects it a
   await page.goto('/admin/review');
   // Other specs' uploads wait in the same queue: find this one by its title.
   await page.getByRole('searchbox', { name: 'Search uploads' }).fill(title);
+  // Once the search has reached the address: a search landing mid-click would take the page back to the list.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByRole('region', { name: 'Client uploads' }).getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Request changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request changes' });
