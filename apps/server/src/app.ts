@@ -119,7 +119,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const content = createContentDeps({
     db,
     subscriptions,
-    ...media,
+    media: media.media,
+    mediaService: media.mediaService,
     lookups: lookups.lookups,
     links,
     now,
