@@ -1,5 +1,5 @@
 import type { ContentFilters } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
@@ -104,6 +104,15 @@ describe('list totals from whole months and counted edges', () => {
     Object.assign(third, { at: new Date('2025-03-11T00:00:00Z'), categoryIds: [SPORTS] });
     await t.db.delete(news).where(eq(news.id, first.id));
     first.visible = false;
+    await expectTotalsToMatch();
+  });
+
+  it('are not rewritten by an edit that moves no item between groups', async () => {
+    const versions = () =>
+      t.db.execute<{ version: string }>(sql`select xmin::text as version from news_counts order by month, language_id, category_ids`);
+    const before = (await versions()).rows;
+    await t.db.update(news).set({ title: 'A corrected headline', pin: true }).where(eq(news.status, 'published'));
+    expect((await versions()).rows).toEqual(before);
     await expectTotalsToMatch();
   });
 });
