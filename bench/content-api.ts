@@ -6,7 +6,8 @@
  * production) on a loopback port; autocannon runs here. "cached" cases repeat a few requests, so the 30 s shared answer cache
  * serves them; "uncached" cases never repeat a request within a run, so every answer is read from
  * PostgreSQL.
- * Run: npm run bench:content  (BENCH_SECONDS per case, default 10; BENCH_DATABASE_URL).
+ * Run: npm run bench:content  (BENCH_SECONDS per case, default 10; BENCH_DATABASE_URL; BENCH_CASES=list,search
+ * runs only the cases whose names contain one of these words, next to the trivial routes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -256,7 +257,10 @@ const server = startServer();
 try {
   await waitForHealth(server);
   const token = await logIn();
-  const list = cases(await sampleIds());
+  const chosen = process.env.BENCH_CASES?.split(',') ?? [''];
+  const list = cases(await sampleIds()).filter(
+    (item) => item.name.startsWith('trivial') || chosen.some((word) => item.name.includes(word)),
+  );
   await checkCases(list, token);
   const rows: { item: Case; measured: Measured }[] = [];
   for (const connections of [16, 64]) {

@@ -51,40 +51,54 @@ export const jsonParam = <T extends z.ZodType>(schema: T) =>
 
 export const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/**
- * The paging contract of SPEC.md §3 "Pagination" (`page, rowsPerPage, sortBy, descending, query, filters`)
- * for a list with its own sort fields, page size and filters.
- */
-export function pagingQuery<Sort extends readonly [string, ...string[]], Filters extends z.ZodType<object>>(list: {
+type ListShape<Sort extends readonly [string, ...string[]], Filters extends z.ZodType<object>> = {
   sortFields: Sort;
   defaultSort: Sort[number];
   pageSize: number;
   filters: Filters;
-}) {
-  return z
-    .object({
-      page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
-      rowsPerPage: z.coerce
-        .number()
-        .int(messages.rowsPerPageInvalid)
-        .min(1, messages.rowsPerPageInvalid)
-        .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
-        .default(list.pageSize),
-      sortBy: z.enum(list.sortFields).default(list.defaultSort),
-      descending: booleanFlag.default(true),
-      query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
-      filters: jsonParam(list.filters).prefault(''),
-    })
-    .refine((query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW, { path: ['page'], message: messages.pageTooFar });
+};
+
+/** The fields of the paging contract of SPEC.md §3 "Pagination" (`page, rowsPerPage, sortBy, descending, query, filters`). */
+function pagingFields<Sort extends readonly [string, ...string[]], Filters extends z.ZodType<object>>(list: ListShape<Sort, Filters>) {
+  return {
+    page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
+    rowsPerPage: z.coerce
+      .number()
+      .int(messages.rowsPerPageInvalid)
+      .min(1, messages.rowsPerPageInvalid)
+      .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
+      .default(list.pageSize),
+    sortBy: z.enum(list.sortFields).default(list.defaultSort),
+    descending: booleanFlag.default(true),
+    query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
+    filters: jsonParam(list.filters).prefault(''),
+  };
 }
 
-/** Every content list: newest published first, 24 a page. */
-export const pageQuery = pagingQuery({
-  sortFields: CONTENT_SORT_FIELDS,
-  defaultSort: 'publish_at',
-  pageSize: DEFAULT_PAGE_SIZE,
-  filters: contentFilters,
-});
+const withinWindow: [(query: { page: number; rowsPerPage: number }) => boolean, { path: string[]; message: string }] = [
+  (query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW,
+  { path: ['page'], message: messages.pageTooFar },
+];
+
+/** The paging contract for a list with its own sort fields, page size and filters. */
+export function pagingQuery<Sort extends readonly [string, ...string[]], Filters extends z.ZodType<object>>(
+  list: ListShape<Sort, Filters>,
+) {
+  return z.object(pagingFields(list)).refine(...withinWindow);
+}
+
+/**
+ * Every content list: newest published first, 24 a page. `after` (an item's id) continues the list
+ * behind that item (keyset paging, for "load more"): items published meanwhile neither repeat nor
+ * push one out. A search is ranked, so it pages by number only.
+ */
+export const pageQuery = z
+  .object({
+    ...pagingFields({ sortFields: CONTENT_SORT_FIELDS, defaultSort: 'publish_at', pageSize: DEFAULT_PAGE_SIZE, filters: contentFilters }),
+    after: positiveId.optional(),
+  })
+  .refine(...withinWindow)
+  .refine((query) => query.after === undefined || query.query === '', { path: ['after'], message: messages.afterWithSearch });
 export type PageQuery = z.infer<typeof pageQuery>;
 export type PageQueryInput = z.input<typeof pageQuery>;
 

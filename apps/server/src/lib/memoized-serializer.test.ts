@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { memoizeSerializer } from './memoized-serializer.ts';
+import { memoizeSerializer, trustAnswer } from './memoized-serializer.ts';
 
 const route = { schema: z.object({ title: z.string() }), method: 'GET', url: '/list', httpStatus: '200' };
 
@@ -18,5 +18,14 @@ describe('memoizeSerializer', () => {
   it('still drops what the response schema does not allow', () => {
     const serialize = memoizeSerializer()(route as never);
     expect(serialize({ title: 'Kept', password_hash: 'secret' })).toBe('{"title":"Kept"}');
+  });
+});
+
+describe('trustAnswer', () => {
+  it('sends a trusted answer as it is, without the schema check', () => {
+    const inner = vi.fn((data: unknown) => JSON.stringify(data));
+    const serialize = memoizeSerializer(() => inner)(route as never);
+    expect(serialize(trustAnswer({ title: 'Built by SQL', summary: 'kept' }))).toBe('{"title":"Built by SQL","summary":"kept"}');
+    expect(inner).not.toHaveBeenCalled();
   });
 });

@@ -94,28 +94,53 @@ const countWhere = (db: Database, table: PublishableTable, where: SQL | undefine
     .where(where)
     .then(([counted]) => counted?.total ?? 0);
 
-/** The page's ids first, then their rows: skipping a deep OFFSET then walks index entries, not table rows. */
-function readPage<Row>(
-  db: Database,
-  table: PublishableTable,
-  columns: SelectedFields,
-  query: PageQuery,
-  where: SQL | undefined,
-  order: SQL[],
-) {
-  const pageIds = db
+/** The columns a list is sorted by, in ORDER BY's order (listOrder), ending with the id that makes the order total. */
+const sortColumns = (table: PublishableTable, query: PageQuery) =>
+  sql.join(
+    query.sortBy === 'title'
+      ? [table.title, table.publishAt, table.id]
+      : [query.sortBy === 'created_at' ? table.createdAt : table.publishAt, table.id],
+    sql`, `,
+  );
+
+/**
+ * Keyset paging: the items that come after item `after` in the list's order. The item is looked up
+ * by id whatever its state, so an item unpublished since the previous page still marks the place;
+ * items published in between come before it and so never push one of the next page out or in twice.
+ */
+function afterItem(table: PublishableTable, query: PageQuery): SQL | undefined {
+  if (query.after === undefined) return undefined;
+  const columns = sortColumns(table, query);
+  return sql`(${columns}) ${sql.raw(query.descending ? '<' : '>')} (select ${columns} from ${table} where ${table.id} = ${query.after})`;
+}
+
+/** The ids of one page: skipping a deep OFFSET then walks index entries, not table rows. */
+export function pageIds(db: Database, table: PublishableTable, where: SQL | undefined, order: SQL[], query: PageQuery) {
+  return db
     .select({ id: table.id })
     .from(table)
-    .where(where)
+    .where(and(where, afterItem(table, query)))
     .orderBy(...order)
     .limit(query.rowsPerPage)
     .offset(offsetOf(query));
-  return db
-    .select(columns)
-    .from(table)
-    .where(inArray(table.id, pageIds))
-    .orderBy(...order) as Promise<Row[]>;
 }
+
+/** Reads the rows of one page of a list, given the list's WHERE and ORDER BY. */
+export type PageReader<Row> = (where: SQL | undefined, order: SQL[], query: PageQuery) => Promise<Row[]>;
+
+/** A PageReader selecting `columns`: the page's ids first, then their rows. */
+export const columnsPage =
+  <Row>(db: Database, table: PublishableTable, columns: SelectedFields): PageReader<Row> =>
+  (where, order, query) =>
+    db
+      .select(columns)
+      .from(table)
+      .where(inArray(table.id, pageIds(db, table, where, order, query)))
+      .orderBy(...order) as Promise<Row[]>;
+
+/** The WHERE of a list of what clients may see: `conditions` narrow the visible items. */
+export const listedItems = (table: PublishableTable, query: PageQuery, now: Date, conditions: (SQL | undefined)[]) =>
+  and(visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions);
 
 /**
  * One page of a list of what clients may see, and the total it comes from: `conditions` narrow the
@@ -126,32 +151,31 @@ function readPage<Row>(
 export async function readVisiblePage<Row>(
   db: Database,
   table: PublishableTable,
-  columns: SelectedFields,
+  readPage: PageReader<Row>,
   query: PageQuery,
   conditions: (SQL | undefined)[],
   now: Date,
   countTotal?: () => Promise<number>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const listed = [visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions];
+  const listed = listedItems(table, query, now, conditions);
   const search = searchOf(table, query);
   if (!search) {
-    const where = and(...listed);
     const [rows, total] = await Promise.all([
-      readPage<Row>(db, table, columns, query, where, listOrder(table, query, undefined)),
-      countTotal ? countTotal() : countWhere(db, table, where),
+      readPage(listed, listOrder(table, query, undefined), query),
+      countTotal ? countTotal() : countWhere(db, table, listed),
     ]);
     return { rows, total };
   }
   let where: SQL | undefined;
   let total = 0;
   for (const stage of search.stages) {
-    where = and(...listed, stage);
+    where = and(listed, stage);
     total = await countWhere(db, table, where);
     if (total > 0) break;
   }
   if (total <= offsetOf(query)) return { rows: [], total };
   const order = listOrder(table, query, total <= RANKED_MATCHES ? search.rank : undefined);
-  return { rows: await readPage<Row>(db, table, columns, query, where, order), total };
+  return { rows: await readPage(where, order, query), total };
 }
 
 /** Which of these categories and languages items of `table` use: a lookup in use cannot be removed. */

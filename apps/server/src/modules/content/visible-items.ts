@@ -3,10 +3,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentPolicy } from './content.policy.ts';
 
-type VisibleReader<Row> = {
-  findVisible(id: number, now: Date): Promise<Row | undefined>;
-  visibleByIds(ids: number[], now: Date): Promise<Row[]>;
-};
+type VisibleReader<Row> = { findVisible(id: number, now: Date): Promise<Row | undefined> };
 
 /**
  * Lookups of items clients may see, shared by the news, gallery and video services. Opening an item
@@ -15,7 +12,7 @@ type VisibleReader<Row> = {
  */
 export function visibleItems<Row, Card extends { id: number }>(
   repository: VisibleReader<Row>,
-  presentCards: (rows: Row[]) => Promise<Card[]>,
+  visibleCards: (ids: number[], now: Date) => Promise<Card[]>,
   deps: { policy: ContentPolicy; now: () => Date; contentType: ContentType },
 ) {
   const { policy, now, contentType } = deps;
@@ -32,7 +29,7 @@ export function visibleItems<Row, Card extends { id: number }>(
     },
     /** Cards of the items clients may still see, by id (the activity lists). */
     async cardsById(ids: number[]): Promise<Map<number, Card>> {
-      const cards = await presentCards(await repository.visibleByIds(ids, now()));
+      const cards = await visibleCards(ids, now());
       return new Map(cards.map((card) => [card.id, card]));
     },
   };

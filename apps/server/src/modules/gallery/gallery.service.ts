@@ -40,7 +40,11 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     });
   }
 
-  const items = visibleItems(repository, presentCards, { policy: deps.policy, now, contentType: 'Photos' });
+  const items = visibleItems(repository, async (ids, at) => presentCards(await repository.visibleByIds(ids, at)), {
+    policy: deps.policy,
+    now,
+    contentType: 'Photos',
+  });
 
   return {
     async list(caller: Authenticated, query: PageQuery) {

@@ -1,7 +1,7 @@
 import type { ContentFilters } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news } from '../../db/schema.ts';
+import { news, newsCounts } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { buildStaff, ECONOMY, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -109,10 +109,10 @@ describe('list totals from whole months and counted edges', () => {
 
   it('are not rewritten by an edit that moves no item between groups', async () => {
     const versions = () =>
-      t.db.execute<{ version: string }>(sql`select xmin::text as version from news_counts order by month, language_id, category_ids`);
-    const before = (await versions()).rows;
+      t.db.select({ version: sql<string>`xmin::text` }).from(newsCounts).orderBy(newsCounts.month, newsCounts.languageId);
+    const before = await versions();
     await t.db.update(news).set({ title: 'A corrected headline', pin: true }).where(eq(news.status, 'published'));
-    expect((await versions()).rows).toEqual(before);
+    expect(await versions()).toEqual(before);
     await expectTotalsToMatch();
   });
 });

@@ -5,6 +5,7 @@ import type { NewsRepository } from './news.repository.ts';
 import { newsRoutes } from './news.routes.ts';
 import { createNewsService, type NewsAutoPost } from './news.service.ts';
 import { createNewsAuthorsRepository } from './news-authors.repository.ts';
+import { createNewsCardsRepository } from './news-cards.repository.ts';
 
 /**
  * The agency's news as clients read it, under /api/auth/v2. `news` also serves the desks, uploads and
@@ -17,7 +18,8 @@ export function newsModule(deps: {
   autoPost: NewsAutoPost;
   activity: ActivityRepository;
 }) {
-  const news = createNewsService({ ...deps.content, autoPost: deps.autoPost, repository: deps.repository });
+  const cards = createNewsCardsRepository(deps.content.db);
+  const news = createNewsService({ ...deps.content, autoPost: deps.autoPost, repository: deps.repository, cards });
   const lists = createNewsAuthorsRepository(deps.content.db);
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(newsRoutes({ news, activity: deps.activity }), { prefix: '/api/auth/v2' });

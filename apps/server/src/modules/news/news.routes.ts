@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conditional } from '../../lib/conditional-answer.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
@@ -46,18 +47,18 @@ function fromLegacyQuery(legacy: z.infer<typeof legacyNewsQuery>): PageQuery {
 export function newsRoutes(deps: { news: NewsService; activity: ActivityRepository }): FastifyPluginAsyncZod {
   const { news } = deps;
   return async (app) => {
-    app.get('/client/news', { schema: { tags, querystring: pageQuery, response: { 200: paged(newsCard) } } }, async (request) =>
-      news.list(caller(request), request.query),
+    app.get('/client/news', { schema: { tags, querystring: pageQuery, response: { 200: paged(newsCard) } } }, async (request, reply) =>
+      conditional(request, reply, await news.list(caller(request), request.query)),
     );
-    app.get('/client/news/pin', { schema: { tags, response: { 200: z.object({ data: z.array(newsCard) }) } } }, async (request) => ({
-      data: await news.pinned(caller(request)),
-    }));
+    app.get('/client/news/pin', { schema: { tags, response: { 200: z.object({ data: z.array(newsCard) }) } } }, async (request, reply) =>
+      conditional(request, reply, await news.pinned(caller(request))),
+    );
     app.get('/new/v2/news/all', { schema: { tags, querystring: legacyNewsQuery, response: { 200: paged(newsCard) } } }, async (request) =>
       news.list(caller(request), fromLegacyQuery(request.query)),
     );
-    app.get('/new/v2/news/:id', { schema: { tags, params: idParams, response: { 200: single(newsDetail) } } }, async (request) => ({
-      data: await news.detail(caller(request), request.params.id),
-    }));
+    app.get('/new/v2/news/:id', { schema: { tags, params: idParams, response: { 200: single(newsDetail) } } }, async (request, reply) =>
+      conditional(request, reply, { data: await news.detail(caller(request), request.params.id) }),
+    );
     await app.register(
       engagementRoutes(deps, {
         kind: 'news',

@@ -1,13 +1,18 @@
-import { type NewsCard, type NewsDetail, type PageQuery, PINNED_NEWS_LIMIT } from '@portal/shared';
+import { type NewsCard, type NewsDetail, type Paged, type PageQuery, PINNED_NEWS_LIMIT } from '@portal/shared';
+import { trustAnswer } from '../../lib/memoized-serializer.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
-import { namedCategories, presentDates, presentMedia } from '../content/content-presenter.ts';
+import { presentMedia } from '../content/content-presenter.ts';
 import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
-import type { NewNews, NewsCardRow, NewsRepository, NewsRow } from './news.repository.ts';
+import type { NewNews, NewsRepository, NewsRow } from './news.repository.ts';
+import type { NewsCardsRepository, UnsignedNewsCard } from './news-cards.repository.ts';
 import { deriveNewsRow } from './news-row.ts';
+import { createPostedMarks } from './posted-marks.ts';
+
+type NewsPage = Paged<NewsCard>;
 
 export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
   /** Images, videos and PDFs in the order they should be listed. */
@@ -17,49 +22,26 @@ export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'crea
 /** What auto-posting (modules/sociair) does with news: fan a published item out, and mark a client's posted cards. */
 export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong'>;
 
-export function createNewsService(deps: ContentDeps & { repository: NewsRepository; autoPost: NewsAutoPost }) {
+export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; autoPost: NewsAutoPost }) {
   const { repository, links, now } = deps;
+  const marks = createPostedMarks(deps.autoPost.postedAmong);
 
-  /** Cards are cached for every client alike; whether an item went to this client's social pages is added per call. */
-  async function withAutoPost<Card extends NewsCard>(userId: number, cards: Card[]): Promise<Card[]> {
-    const posted = await deps.autoPost.postedAmong(
-      userId,
-      cards.map((card) => card.id),
-    );
-    return posted.size === 0 ? cards : cards.map((card) => (posted.has(card.id) ? { ...card, auto_post: true } : card));
+  /** Cards with their thumbnails signed (PostgreSQL builds them with the stored paths). */
+  function signed(cards: UnsignedNewsCard[]): NewsCard[] {
+    for (const card of cards) if (card.thumbnail) card.thumbnail = links.sign(card.thumbnail);
+    return cards;
   }
 
-  async function presentCards(rows: NewsCardRow[]): Promise<NewsCard[]> {
-    const [covers, names] = await Promise.all([
-      deps.media.coversOf(
-        'newsId',
-        rows.map((row) => row.id),
-      ),
-      deps.lookups.categoryNames(),
-    ]);
-    return rows.map((row) => {
-      const cover = covers.get(row.id);
-      return {
-        id: row.id,
-        title: row.title,
-        meta_description: row.metaDescription,
-        images_count: cover?.imagesCount ?? 0,
-        thumbnail: cover?.thumbnailPath ? links.sign(cover.thumbnailPath) : null,
-        categories: namedCategories(row.categoryIds, names),
-        language_id: row.languageId,
-        pin: row.pin,
-        breaking: row.breaking,
-        auto_post: false,
-        revised_at: row.revisedAt?.toISOString() ?? null,
-        ...presentDates(row),
-      };
-    });
-  }
+  const visibleCards = async (ids: number[], at: Date) => signed(await deps.cards.visible(ids, at));
+  const items = visibleItems(repository, visibleCards, { policy: deps.policy, now, contentType: 'News' });
 
-  const items = visibleItems(repository, presentCards, { policy: deps.policy, now, contentType: 'News' });
+  async function readPage(query: PageQuery): Promise<NewsPage> {
+    const { cards, total } = await deps.cards.listPage(query, now());
+    return trustAnswer({ data: signed(cards), meta: pageMeta(total, query) });
+  }
 
   async function presentDetail(row: NewsRow): Promise<NewsDetail> {
-    const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('newsId', [row.id])]);
+    const [[card], files] = await Promise.all([visibleCards([row.id], now()), deps.media.ofOwners('newsId', [row.id])]);
     const attached = (files.get(row.id) ?? []).map((file) => presentMedia(file, links));
     const images = attached.filter((file) => file.aggregate_type === 'image');
     return {
@@ -77,29 +59,38 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   }
 
   return {
-    async list(caller: Authenticated, query: PageQuery) {
+    async list(caller: Authenticated, query: PageQuery): Promise<NewsPage> {
       await deps.policy.assertCanList(caller, 'News');
-      const page = await deps.cache.get(`news:${JSON.stringify(query)}`, async () => {
-        const { rows, total } = await repository.listVisible(query, now());
-        return { data: await presentCards(rows), meta: pageMeta(total, query) };
-      });
-      return { ...page, data: await withAutoPost(caller.user.id, page.data) };
+      const page = await deps.cache.get(`news:${JSON.stringify(query)}`, () => readPage(query));
+      return marks.shared(
+        caller.user.id,
+        page,
+        (shared) => shared.data,
+        (shared, data) => trustAnswer({ ...shared, data }),
+      );
     },
 
-    async pinned(caller: Authenticated) {
+    async pinned(caller: Authenticated): Promise<{ data: NewsCard[] }> {
       await deps.policy.assertCanList(caller, 'News');
-      const cards = await deps.cache.get('news:pinned', async () => presentCards(await repository.pinnedVisible(now(), PINNED_NEWS_LIMIT)));
-      return withAutoPost(caller.user.id, cards);
+      const pinned = await deps.cache.get('news:pinned', async () =>
+        trustAnswer({ data: signed(await deps.cards.pinned(now(), PINNED_NEWS_LIMIT)) }),
+      );
+      return marks.shared(
+        caller.user.id,
+        pinned,
+        (shared) => shared.data,
+        (_shared, data) => trustAnswer({ data }),
+      );
     },
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {
-      const [detail] = await withAutoPost(caller.user.id, [await presentDetail(await items.findOpenable(caller, id))]);
+      const [detail] = await marks.mark(caller.user.id, [await presentDetail(await items.findOpenable(caller, id))]);
       return detail as NewsDetail;
     },
 
     assertOpenable: items.assertOpenable,
     async cardsById(ids: number[], userId: number): Promise<Map<number, NewsCard>> {
-      const cards = await withAutoPost(userId, [...(await items.cardsById(ids)).values()]);
+      const cards = await marks.mark(userId, [...(await items.cardsById(ids)).values()]);
       return new Map(cards.map((card) => [card.id, card]));
     },
 

@@ -2,7 +2,7 @@ import type { PageQuery } from '@portal/shared';
 import { arrayOverlaps, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
-import { classificationConditions, classificationsInUse, excluding, readVisiblePage } from '../content/content-query.ts';
+import { classificationConditions, classificationsInUse, columnsPage, excluding, readVisiblePage } from '../content/content-query.ts';
 import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -24,7 +24,7 @@ export function createVideosRepository(db: Database) {
         ...excluding(videos, scope.excludeId),
         scope.relatedTo ? arrayOverlaps(videos.categoryIds, scope.relatedTo) : undefined,
       ];
-      return readVisiblePage(db, videos, getTableColumns(videos), query, conditions, now);
+      return readVisiblePage(db, videos, columnsPage(db, videos, getTableColumns(videos)), query, conditions, now);
     },
   };
 }

@@ -47,7 +47,11 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     });
   }
 
-  const items = visibleItems(repository, presentCards, { policy: deps.policy, now, contentType: 'Videos' });
+  const items = visibleItems(repository, async (ids, at) => presentCards(await repository.visibleByIds(ids, at)), {
+    policy: deps.policy,
+    now,
+    contentType: 'Videos',
+  });
 
   return {
     async list(caller: Authenticated, query: PageQuery, scope: VideoListScope = {}) {

@@ -1,0 +1,53 @@
+import type { NewsCard } from '@portal/shared';
+
+type PostedAmong = (userId: number, newsIds: number[]) => Promise<Set<number>>;
+
+/**
+ * Whether an item went to this client's social pages (`auto_post`) is the one per-client part of the
+ * shared news answers. `shared` looks it up once per client and shared answer and keeps the result as
+ * long as that answer lives (a WeakMap on it, so it goes when the content cache drops the answer): a
+ * cached list then costs no query, and a client with nothing posted gets the shared object itself, so
+ * its serialization and ETag are reused too. A post delivered meanwhile shows when the answer is
+ * renewed (content-cache.ts: 30 s at most), as new items do.
+ */
+export function createPostedMarks(postedAmong: PostedAmong) {
+  const views = new WeakMap<object, Map<number, Promise<unknown>>>();
+
+  async function mark<Card extends NewsCard>(userId: number, cards: Card[]): Promise<Card[]> {
+    const posted = await postedAmong(
+      userId,
+      cards.map((card) => card.id),
+    );
+    return posted.size === 0 ? cards : cards.map((card) => (posted.has(card.id) ? { ...card, auto_post: true } : card));
+  }
+
+  function viewOf<Answer extends object>(answer: Answer, userId: number, make: () => Promise<Answer>): Promise<Answer> {
+    const byUser = views.get(answer) ?? new Map<number, Promise<unknown>>();
+    views.set(answer, byUser);
+    const known = byUser.get(userId) as Promise<Answer> | undefined;
+    if (known) return known;
+    const made = make();
+    byUser.set(userId, made);
+    made.catch(() => byUser.delete(userId));
+    return made;
+  }
+
+  return {
+    /** Marks fresh cards (not shared: a detail, an activity list). */
+    mark,
+    /** The client's view of a shared answer whose cards are `cardsOf(answer)`. */
+    shared<Answer extends object>(
+      userId: number,
+      answer: Answer,
+      cardsOf: (answer: Answer) => NewsCard[],
+      withCards: (answer: Answer, cards: NewsCard[]) => Answer,
+    ): Promise<Answer> {
+      return viewOf(answer, userId, async () => {
+        const cards = cardsOf(answer);
+        const marked = await mark(userId, cards);
+        return marked === cards ? answer : withCards(answer, marked);
+      });
+    },
+  };
+}
+export type PostedMarks = ReturnType<typeof createPostedMarks>;
