@@ -73,6 +73,8 @@ export function pagingQuery<Sort extends readonly [string, ...string[]], Filters
       sortBy: z.enum(list.sortFields).default(list.defaultSort),
       descending: booleanFlag.default(true),
       query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
+      /** Search the words as typed: no "Did you mean" correction (content lists). */
+      exact: booleanFlag.default(false),
       filters: jsonParam(list.filters).prefault(''),
     })
     .refine((query) => query.page * query.rowsPerPage <= MAX_RESULT_WINDOW, { path: ['page'], message: messages.pageTooFar });
@@ -133,6 +135,14 @@ const publishDates = {
   updated_at: z.string(),
 };
 
+/** Where the searched words are in a text: [start, end) offsets in UTF-16 code units of the text as sent. */
+export const highlightRanges = z.array(z.tuple([z.number().int(), z.number().int()]));
+export type HighlightRanges = z.infer<typeof highlightRanges>;
+
+/** On a search page, the matched words of a card's title and (news, videos) summary; the web marks them. */
+export const cardHighlights = z.object({ title: highlightRanges, meta_description: highlightRanges.optional() });
+export type CardHighlights = z.infer<typeof cardHighlights>;
+
 export const newsCard = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -147,6 +157,7 @@ export const newsCard = z.object({
   auto_post: z.boolean(),
   /** When the agency last corrected the item after publishing it (clients see "Updated"); null if never. */
   revised_at: z.string().nullable(),
+  highlights: cardHighlights.optional(),
   ...publishDates,
 });
 export type NewsCard = z.infer<typeof newsCard>;
@@ -172,6 +183,7 @@ export const galleryItem = z.object({
   images: z.array(mediaFile),
   images_count: z.number().int(),
   thumbnail: z.string().nullable(),
+  highlights: cardHighlights.optional(),
   ...publishDates,
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
@@ -184,6 +196,7 @@ export const videoCard = z.object({
   categories: z.array(categoryRef),
   language_id: z.number().int(),
   duration_seconds: z.number().nullable(),
+  highlights: cardHighlights.optional(),
   ...publishDates,
 });
 export type VideoCard = z.infer<typeof videoCard>;

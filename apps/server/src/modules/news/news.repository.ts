@@ -9,6 +9,7 @@ import {
   classificationsInUse,
   dateConditions,
   readVisiblePage,
+  type VisiblePage,
   visibleToClients,
 } from '../content/content-query.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
@@ -88,7 +89,7 @@ export function createNewsRepository(db: Database) {
     ...createPublishableRepository(db, news),
     ...classificationsInUse(db, news),
 
-    listVisible(query: PageQuery, now: Date): Promise<{ rows: NewsCardRow[]; total: number }> {
+    listVisible(query: PageQuery, now: Date): Promise<VisiblePage<NewsCardRow>> {
       const countTotal = searchTerms(query.query).length === 0 ? () => countVisible(db, query, now) : undefined;
       return readVisiblePage(db, news, cardColumns, query, classificationConditions(news, query), now, countTotal);
     },

@@ -2,8 +2,8 @@ import { type NewsCard, type NewsDetail, type PageQuery, PINNED_NEWS_LIMIT } fro
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentDates, presentMedia } from '../content/content-presenter.ts';
-import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import type { NewNews, NewsCardRow, NewsRepository, NewsRow } from './news.repository.ts';
@@ -80,8 +80,8 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'News');
       const page = await deps.cache.get(`news:${JSON.stringify(query)}`, async () => {
-        const { rows, total } = await repository.listVisible(query, now());
-        return { data: await presentCards(rows), meta: pageMeta(total, query) };
+        const { rows, total, search } = await repository.listVisible(query, now());
+        return presentListPage(await presentCards(rows), total, query, search);
       });
       return { ...page, data: await withAutoPost(caller.user.id, page.data) };
     },
