@@ -11,9 +11,11 @@ type SearchableTable = typeof news | typeof galleries | typeof videos;
 /** Up to this many matches are counted and ranked; past it the total is the planner's estimate and the order newest first. */
 export const EXACT_MATCHES = 1000;
 const MIN_TRIGRAM_LENGTH = 3;
-/** How close a word of the archive must be to a word typed that matches nothing (pg_trgm similarity). */
+/** How close a word of the archive must be to a word typed that it replaces (pg_trgm similarity). */
 const NEAR_SIMILARITY = 0.3;
-/** A word typed that some items hold is still corrected when a much closer neighbour is this many times as common (a typo the archive holds a few times). */
+/** "Almost nothing": a word in at most this many items may be a typo the archive itself holds, and is never offered as a correction. */
+const ALMOST_NOTHING = 3;
+/** A word typed that a few items hold is still corrected when a close neighbour (RARE_NEAR_SIMILARITY) is this many times as common. */
 const RARE_NEAR_SIMILARITY = 0.5;
 const RARE_RATIO = 100;
 
@@ -29,7 +31,7 @@ export type SearchOutcome = {
 /** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
 const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
 
-type Correction = { term: string; known: number; near: string | null; nearItems: number; similarity: number };
+export type Correction = { term: string; known: number; near: string | null; nearItems: number; similarity: number };
 
 /**
  * "Did you mean", against the archive's words (search_words) rather than its items: each word typed of
@@ -46,7 +48,7 @@ async function nearWords(db: Database, terms: string[]): Promise<Map<string, Cor
       from (select 1) as one left join lateral (
         select ${searchWords.word} as word, ${searchWords.items} as items, similarity(${searchWords.word}, ${term}) as similarity
         from ${searchWords}
-        where ${searchWords.word} % ${term} and ${searchWords.items} > 0 and similarity(${searchWords.word}, ${term}) >= ${NEAR_SIMILARITY}
+        where ${searchWords.word} % ${term} and ${searchWords.items} > ${ALMOST_NOTHING} and similarity(${searchWords.word}, ${term}) >= ${NEAR_SIMILARITY}
         order by similarity desc, ${searchWords.items} desc limit 1
       ) as near on true)`,
   );
@@ -54,11 +56,16 @@ async function nearWords(db: Database, terms: string[]): Promise<Map<string, Cor
   return new Map(result.rows.map((row) => [row.term, row]));
 }
 
-/** The word to search instead of `term`: its neighbour when the archive holds nothing that begins with it, or almost nothing beside a common near twin. */
+/**
+ * The word to search instead of a word typed: its nearest common neighbour when the archive holds no
+ * word beginning with it, or holds such words in almost no items while a close neighbour is far more common.
+ */
 export function correctedTerm(lookup: Correction | undefined): string | undefined {
   if (!lookup?.near) return undefined;
   if (lookup.known === 0) return lookup.near;
-  return lookup.similarity >= RARE_NEAR_SIMILARITY && lookup.nearItems >= lookup.known * RARE_RATIO ? lookup.near : undefined;
+  const rareTwin =
+    lookup.known <= ALMOST_NOTHING && lookup.similarity >= RARE_NEAR_SIMILARITY && lookup.nearItems >= lookup.known * RARE_RATIO;
+  return rareTwin ? lookup.near : undefined;
 }
 
 /** The words to search: as typed, or corrected word by word unless the caller asked for the query as typed. */
