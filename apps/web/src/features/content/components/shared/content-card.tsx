@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { CardHighlights, CategoryRef } from '@portal/shared';
 import type { ReactNode } from 'react';
@@ -22,8 +23,16 @@ type Props = {
   onOpen: () => void;
 };
 
-/** The searched words stand out in light and dark alike, in the text's own colour. */
-const markSx = { '& mark': { bgcolor: 'rgba(255, 193, 7, 0.35)', color: 'inherit', borderRadius: '2px', px: '1px' } } as const;
+/** The searched words: amber behind the primary text colour, lighter in the dark scheme so the text keeps its contrast. */
+const markSx = (theme: Theme) => ({
+  '& mark': {
+    bgcolor: 'rgba(255, 193, 7, 0.4)',
+    color: 'text.primary',
+    borderRadius: '2px',
+    px: '1px',
+    ...theme.applyStyles('dark', { bgcolor: 'rgba(255, 193, 7, 0.2)' }),
+  },
+});
 
 /** A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item. */
 export function ContentCard({ cover, title, publishAt, categories = [], summary, updatedLabel, highlights, onOpen }: Props) {
@@ -33,11 +42,11 @@ export function ContentCard({ cover, title, publishAt, categories = [], summary,
         {cover}
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <CategoryChips categories={categories} />
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', ...clampLines(2), ...markSx }}>
+          <Typography variant="h3" component="h3" sx={[{ fontSize: '1.05rem', ...clampLines(2) }, markSx]}>
             {highlightedText(title, highlights?.title)}
           </Typography>
           {summary && (
-            <Typography variant="body2" color="text.secondary" sx={{ ...clampLines(3), ...markSx }}>
+            <Typography variant="body2" color="text.secondary" sx={[clampLines(3), markSx]}>
               {highlightedText(summary, highlights?.meta_description)}
             </Typography>
           )}
