@@ -5,7 +5,8 @@ const MAX_TERMS = 8;
 /**
  * Spellings of one Nepali word that typists mix up, folded to one: a letter with nukta (precomposed,
  * as क़ U+0958, or as क + ़ U+093C) to the letter without it, chandrabindu to anusvara, and the
- * invisible joiners (ZWJ, ZWNJ) left out. Migration 0010's `search_normal()` is the same table in SQL.
+ * invisible joiners (ZWJ, ZWNJ) left out. The migration search-normal-and-words has the same table in SQL
+ * (`search_normal()`, which the bench seed uses too); a test holds the two alike.
  */
 const NEPALI_FOLDS: Record<string, string> = {
   '\u0958': 'क',

@@ -4,7 +4,7 @@ import { and, count, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type galleries, type news, searchWords, type videos } from '../../db/schema.ts';
 import type { MatchKind } from '../../lib/search-highlights.ts';
-import { MIN_PREFIX_LENGTH, prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
+import { prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
 
 type SearchableTable = typeof news | typeof galleries | typeof videos;
 
