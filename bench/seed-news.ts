@@ -2,7 +2,8 @@
  * Fills the benchmark database (PostgreSQL) with N news items: English and Nepali headlines,
  * descriptions and bodies drawn from word lists with a Zipf distribution, 1–3 of the 10 categories,
  * publish times spread over five years, a few pinned, a few under embargo, ~2 % not published.
- * The schema comes from the portal's own migrations; rows are generated inside PostgreSQL.
+ * The schema comes from the portal's own migrations; rows are generated inside PostgreSQL, their search
+ * columns folded by the migrations' search_normal() and their words counted into search_words by its triggers.
  * Run: npm run bench:seed [-- N]  (N defaults to 1 000 000; BENCH_NEWS and BENCH_DATABASE_URL also work).
  * Runs again as a no-op when the table already holds N items, and refills it otherwise.
  */
@@ -84,7 +85,7 @@ $$;`;
 const INSERT_BATCH = `
 insert into news (title, status, publish_at, user_id, search_text, search_head, created_at, updated_at,
                   content, meta_description, language_id, category_ids, pin)
-select title, status, publish_at, $12, lower(title || ' ' || description || ' ' || body), lower(title || ' ' || description),
+select title, status, publish_at, $12, search_normal(lower(title || ' ' || description || ' ' || body)), search_normal(lower(title || ' ' || description)),
        publish_at, publish_at, '<p>' || body || '</p>', description, language_id, category_ids, g % 50000 = 0
 from (
   select g, language_id, category_ids, publish_at, status,

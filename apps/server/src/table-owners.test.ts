@@ -25,6 +25,7 @@ const OWNERS: Record<string, string> = {
   newsCounts: 'news',
   galleries: 'gallery',
   videos: 'videos',
+  searchWords: 'content',
   media: 'media',
   clientActions: 'activity',
   clientSites: 'integrations',

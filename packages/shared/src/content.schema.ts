@@ -95,6 +95,8 @@ export function pagingQuery<Sort extends readonly [string, ...string[]], Filters
 export const pageQuery = z
   .object({
     ...pagingFields({ sortFields: CONTENT_SORT_FIELDS, defaultSort: 'publish_at', pageSize: DEFAULT_PAGE_SIZE, filters: contentFilters }),
+    /** Search the words as typed: no "Did you mean" correction. */
+    exact: booleanFlag.default(false),
     after: positiveId.optional(),
   })
   .refine(...withinWindow)
@@ -147,6 +149,14 @@ const publishDates = {
   updated_at: z.string(),
 };
 
+/** Where the searched words are in a text: [start, end) offsets in UTF-16 code units of the text as sent. */
+export const highlightRanges = z.array(z.tuple([z.number().int(), z.number().int()]));
+export type HighlightRanges = z.infer<typeof highlightRanges>;
+
+/** On a search page, the matched words of a card's title and (news, videos) summary; the web marks them. */
+export const cardHighlights = z.object({ title: highlightRanges, meta_description: highlightRanges.optional() });
+export type CardHighlights = z.infer<typeof cardHighlights>;
+
 export const newsCard = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -161,6 +171,7 @@ export const newsCard = z.object({
   auto_post: z.boolean(),
   /** When the agency last corrected the item after publishing it (clients see "Updated"); null if never. */
   revised_at: z.string().nullable(),
+  highlights: cardHighlights.optional(),
   ...publishDates,
 });
 export type NewsCard = z.infer<typeof newsCard>;
@@ -186,6 +197,7 @@ export const galleryItem = z.object({
   images: z.array(mediaFile),
   images_count: z.number().int(),
   thumbnail: z.string().nullable(),
+  highlights: cardHighlights.optional(),
   ...publishDates,
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
@@ -198,6 +210,7 @@ export const videoCard = z.object({
   categories: z.array(categoryRef),
   language_id: z.number().int(),
   duration_seconds: z.number().nullable(),
+  highlights: cardHighlights.optional(),
   ...publishDates,
 });
 export type VideoCard = z.infer<typeof videoCard>;

@@ -12,7 +12,19 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const single = <T extends z.ZodType>(data: T) => z.object({ data });
 
-export const pagingMeta = z.object({ total: z.number().int(), current_page: z.number().int(), last_page: z.number().int() });
+/** `estimate`: `total` is the planner's estimate of a large search's matches (shown as "about …"); anything else is counted. */
+export const TOTAL_RELATIONS = ['exact', 'estimate'] as const;
+export type TotalRelation = (typeof TOTAL_RELATIONS)[number];
+
+export const pagingMeta = z.object({
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total_relation: z.enum(TOTAL_RELATIONS),
+  /** A search corrected by "Did you mean": the words searched, and the query as typed (`exact=1` searches it as typed). */
+  searched_for: z.string().optional(),
+  query_as_typed: z.string().optional(),
+});
 export type PagingMeta = z.infer<typeof pagingMeta>;
 export type Paged<T> = { data: T[]; meta: PagingMeta };
 

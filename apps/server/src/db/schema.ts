@@ -381,6 +381,24 @@ export const videos = pgTable(
   ],
 );
 
+/**
+ * The archive's distinct words (the lexemes of `search_vector`, English and Nepali alike) and how many
+ * published news items, galleries and videos hold each: what "Did you mean" corrects a search against
+ * (pg_trgm on this small table, never a scan of the archive). Kept by statement triggers on the three
+ * tables in the writing transaction (migration search-normal-and-words); a word no item holds any more stays with 0.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    items: integer('items').notNull(),
+  },
+  () => [
+    index('search_words_trgm_idx').using('gin', sql`word gin_trgm_ops`),
+    index('search_words_prefix_idx').using('btree', sql`word text_pattern_ops`),
+  ],
+);
+
 export const MEDIA_KINDS = ['image', 'video', 'pdf'] as const;
 
 /**

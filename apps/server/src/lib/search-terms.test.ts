@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTsQuery, searchTerms } from './search-terms.ts';
+import { normalSearchText, prefixTsQuery, searchTerms } from './search-terms.ts';
 
 describe('searchTerms', () => {
   it('keeps English and Nepali words whole, vowel signs included', () => {
@@ -14,5 +14,25 @@ describe('searchTerms', () => {
 
   it('answers nothing for punctuation only', () => {
     expect(searchTerms(' %%% ;; ')).toEqual([]);
+  });
+});
+
+describe('normalSearchText', () => {
+  it.each([
+    ['क़ानून', 'कानून'],
+    ['क\u093Cानून', 'कानून'],
+    ['ज़िल्ला', 'जिल्ला'],
+    ['सड़क', 'सडक'],
+    ['फ़ोन', 'फोन'],
+    ['काँग्रेस', 'कांग्रेस'],
+    ['साँझ', 'सांझ'],
+    ['श्\u200Dरीमान्', 'श्रीमान्'],
+    ['क्\u200Cष', 'क्ष'],
+  ])('folds %s and %s to one spelling', (typed, plain) => {
+    expect(normalSearchText(typed)).toBe(normalSearchText(plain));
+  });
+
+  it('keeps a word with a joiner whole in the search box', () => {
+    expect(searchTerms('श्\u200Dरीमान् सरकार')).toEqual(['श्रीमान्', 'सरकार']);
   });
 });

@@ -46,3 +46,13 @@ describe('list params in the address', () => {
     );
   });
 });
+
+describe('searching as typed', () => {
+  it('keeps exact=1 with a search, sends it, and drops it without one', () => {
+    const written = writeListParams(new URLSearchParams(), { page: 1, query: 'goverment', exact: true, categoryIds: [] });
+    expect(written.toString()).toBe('q=goverment&exact=1');
+    expect(toPageQuery(readListParams(written), 24)).toMatchObject({ query: 'goverment', exact: 'true' });
+    expect(writeListParams(written, { page: 1, query: '', exact: true, categoryIds: [] }).toString()).toBe('');
+    expect(toPageQuery(readListParams(new URLSearchParams('q=x')), 24)).not.toHaveProperty('exact');
+  });
+});

@@ -13,9 +13,11 @@ export type ListParams = {
   to?: string | undefined;
   languageId?: number | undefined;
   categoryIds: number[];
+  /** Search the words as typed, without "Did you mean" (`exact=1`; a new search drops it). */
+  exact?: boolean | undefined;
 };
 
-const KEYS = ['page', 'q', 'date', 'from', 'to', 'lang', 'cat'] as const;
+const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'lang', 'cat'] as const;
 const CUSTOM_RANGE = 'custom';
 
 const positiveInt = (text: string | null) => {
@@ -36,6 +38,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     to: day(search.get('to')),
     languageId: positiveInt(search.get('lang')),
     categoryIds: (search.get('cat') ?? '').split(',').flatMap((id) => positiveInt(id) ?? []),
+    exact: search.get('exact') === '1' || undefined,
   };
 }
 
@@ -45,6 +48,7 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
   for (const key of KEYS) next.delete(key);
   const entries: [string, string | number | undefined][] = [
     ['q', params.query.trim() || undefined],
+    ['exact', params.exact && params.query.trim() ? 1 : undefined],
     ['date', params.preset ?? (params.customRange ? CUSTOM_RANGE : undefined)],
     ['from', params.preset ? undefined : params.from],
     ['to', params.preset ? undefined : params.to],
@@ -77,6 +81,7 @@ export function toPageQuery(params: ListParams, rowsPerPage: number) {
     page: params.page,
     rowsPerPage,
     query: params.query.trim(),
+    ...(params.exact ? { exact: 'true' } : {}),
     filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
   };
 }
@@ -88,9 +93,13 @@ export function useListParams() {
 
   const update = useCallback(
     (change: Partial<ListParams>) =>
-      setSearch((current) => writeListParams(current, { ...readListParams(current), page: 1, ...change }), {
-        replace: !('page' in change),
-      }),
+      setSearch(
+        (current) =>
+          writeListParams(current, { ...readListParams(current), page: 1, ...('query' in change ? { exact: undefined } : {}), ...change }),
+        {
+          replace: !('page' in change),
+        },
+      ),
     [setSearch],
   );
   const clear = useCallback(() => setSearch((current) => writeListParams(current, { page: 1, query: '', categoryIds: [] })), [setSearch]);

@@ -206,6 +206,13 @@ export const en = {
     empty: 'No news found',
     emptyHint: 'The agency has not published any news yet.',
   },
+  search: {
+    results_one: '{{figure}} result',
+    results_other: '{{figure}} results',
+    aboutResults_one: 'about {{figure}} result',
+    aboutResults_other: 'about {{figure}} results',
+    correction: 'Showing results for <searched>{{searched}}</searched>. Search instead for <typed>{{typed}}</typed>',
+  },
   promo: {
     title: 'Special offer for media houses',
     text: 'Add feature photos, videos and social-media automation to your plan, and save on longer subscriptions.',

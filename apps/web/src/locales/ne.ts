@@ -207,6 +207,13 @@ export const ne: Resources = {
     empty: 'कुनै समाचार भेटिएन',
     emptyHint: 'संस्थाले अहिलेसम्म कुनै समाचार प्रकाशित गरेको छैन।',
   },
+  search: {
+    results_one: '{{figure}} नतिजा',
+    results_other: '{{figure}} नतिजा',
+    aboutResults_one: 'करिब {{figure}} नतिजा',
+    aboutResults_other: 'करिब {{figure}} नतिजा',
+    correction: '<searched>{{searched}}</searched> का नतिजा देखाइँदै। बरु <typed>{{typed}}</typed> खोज्नुहोस्',
+  },
   promo: {
     title: 'सञ्चारगृहका लागि विशेष प्रस्ताव',
     text: 'आफ्नो योजनामा फिचर तस्बिर, भिडियो र सामाजिक सञ्जाल स्वचालन थप्नुहोस्, लामो सदस्यतामा बचत गर्नुहोस्।',

@@ -66,7 +66,7 @@ describe('GET client/my-account', () => {
       radio: null,
       subHistory: [],
     });
-    expect(response.json().meta).toEqual({ total: 0, current_page: 1, last_page: 1 });
+    expect(response.json().meta).toEqual({ total: 0, current_page: 1, last_page: 1, total_relation: 'exact' });
   });
 
   it('carries the subscription history as subHistory, paged by page and rowsPerPage', async () => {
@@ -82,7 +82,7 @@ describe('GET client/my-account', () => {
     });
     const second = (await t.app.inject({ method: 'GET', url: `${ACCOUNT}?page=2&rowsPerPage=1`, headers })).json();
     expect(second.data.subHistory.map((row: { subscription: { name: string } }) => row.subscription.name)).toEqual(['Basic']);
-    expect(second.meta).toEqual({ total: 2, current_page: 2, last_page: 2 });
+    expect(second.meta).toEqual({ total: 2, current_page: 2, last_page: 2, total_relation: 'exact' });
   });
 
   it('answers the running plan and the configured integrations, tokens shown to their owner', async () => {

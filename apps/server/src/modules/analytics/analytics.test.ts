@@ -148,7 +148,7 @@ describe('analytics (api/v1/analytics)', () => {
         { kind: 'gallery', item_id: ids.g1, title: 'Holi in Kathmandu', ...zero, views: 1, downloads: 1 },
         { kind: 'video', item_id: ids.v1, title: 'Match highlights', views: 1, copies: 1, downloads: 1, posts: 0 },
       ],
-      meta: { total: 4, current_page: 1, last_page: 1 },
+      meta: { total: 4, current_page: 1, last_page: 1, total_relation: 'exact' },
     });
     const byTitle = await get<{ data: { title: string }[]; meta: unknown }>('items', {
       sortBy: 'title',
@@ -157,7 +157,7 @@ describe('analytics (api/v1/analytics)', () => {
       page: '2',
     });
     expect(byTitle.data.map((row) => row.title)).toEqual(['Holi in Kathmandu', 'Match highlights']);
-    expect(byTitle.meta).toEqual({ total: 4, current_page: 2, last_page: 2 });
+    expect(byTitle.meta).toEqual({ total: 4, current_page: 2, last_page: 2, total_relation: 'exact' });
   });
 
   it('lists each client with its figures', async () => {

@@ -5,7 +5,8 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { galleries, news, videos } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
-import { prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
+import { searchTerms } from '../../lib/search-terms.ts';
+import { readSearchPage, type SearchOutcome } from './content-search.ts';
 
 type PublishableTable = typeof news | typeof galleries | typeof videos;
 type ClassifiedTable = typeof news | typeof videos;
@@ -31,38 +32,6 @@ export function classificationConditions(table: ClassifiedTable, query: PageQuer
 
 export const excluding = (table: PublishableTable, id: number | undefined): SQL[] => (id ? [ne(table.id, id)] : []);
 
-const MIN_TRIGRAM_LENGTH = 3;
-/** Above this many matches a search comes newest first: ranking a word found in thousands of items says little and costs a rank per item. */
-const RANKED_MATCHES = 1000;
-
-/** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
-const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
-
-type Search = { stages: SQL[]; rank: SQL };
-
-/**
- * The search box (DESIGN.md "search"), as matches tried in turn until one finds items: every word whole
- * or as a word prefix through full text over title, description and body (GIN over search_vector); else
- * the phrase inside a word of title or description; else a near spelling of it there (both pg_trgm GIN).
- * One kind of match at a time keeps each served by its own index.
- */
-export function searchOf(table: PublishableTable, query: PageQuery): Search | undefined {
-  const terms = searchTerms(query.query);
-  if (terms.length === 0) return undefined;
-  const prefix = tsQuery(prefixTsQuery(terms));
-  const phrase = searchPhrase(terms);
-  const stages = [sql`${table.searchVector} @@ ${prefix}`];
-  // Below three letters pg_trgm has no trigram to look up, and the index could not serve it.
-  if ([...phrase].length >= MIN_TRIGRAM_LENGTH) {
-    stages.push(sql`${table.searchHead} ilike ${`%${phrase}%`}`, sql`${phrase} <% ${table.searchHead}`);
-  }
-  // Whole words count double; ranks are rounded so that equally good matches come newest first.
-  const rank = sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms))})
-    + ts_rank(${table.searchVector}, ${prefix})
-    + word_similarity(${phrase}, ${table.searchHead}))::numeric, 1)`;
-  return { stages, rank };
-}
-
 /** ORDER BY of a list; a search ranks first unless the caller chose another column. */
 export function listOrder(table: PublishableTable, query: PageQuery, rank: SQL | undefined): SQL[] {
   const direction = query.descending ? desc : asc;
@@ -84,7 +53,12 @@ export const offsetOf = (query: Pick<PageQuery, 'page' | 'rowsPerPage'>) => (que
 
 /** The `meta` of a paged answer (DESIGN.md §3). A page past the last is an empty page, not an error. */
 export function pageMeta(total: number, query: Pick<PageQuery, 'page' | 'rowsPerPage'>) {
-  return { total, current_page: query.page, last_page: Math.max(1, Math.ceil(total / query.rowsPerPage)) };
+  return {
+    total,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.rowsPerPage)),
+    total_relation: 'exact' as const,
+  };
 }
 
 const countWhere = (db: Database, table: PublishableTable, where: SQL | undefined) =>
@@ -139,14 +113,16 @@ export const columnsPage =
       .orderBy(...order) as Promise<Row[]>;
 
 /** The WHERE of a list of what clients may see: `conditions` narrow the visible items. */
-export const listedItems = (table: PublishableTable, query: PageQuery, now: Date, conditions: (SQL | undefined)[]) =>
-  and(visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions);
+export const listedItems = (table: PublishableTable, query: PageQuery, now: Date, conditions: (SQL | undefined)[]): SQL =>
+  and(visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions) as SQL;
+
+/** A page of a content list; a search page also tells how it searched. */
+export type VisiblePage<Row> = { rows: Row[]; total: number; search?: SearchOutcome };
 
 /**
  * One page of a list of what clients may see, and the total it comes from: `conditions` narrow the
- * visible items; `countTotal`, when given, answers the total of a list without a search.
- * A search counts its matches first, one kind of match after the other (searchOf) until one finds items;
- * up to RANKED_MATCHES of them are ranked (unless another order is asked for), more come newest first.
+ * visible items; `countTotal`, when given, answers the total of a list without a search. A search
+ * goes through content-search.ts, which answers how it matched beside the rows.
  */
 export async function readVisiblePage<Row>(
   db: Database,
@@ -156,26 +132,16 @@ export async function readVisiblePage<Row>(
   conditions: (SQL | undefined)[],
   now: Date,
   countTotal?: () => Promise<number>,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<VisiblePage<Row>> {
   const listed = listedItems(table, query, now, conditions);
-  const search = searchOf(table, query);
-  if (!search) {
-    const [rows, total] = await Promise.all([
-      readPage(listed, listOrder(table, query, undefined), query),
-      countTotal ? countTotal() : countWhere(db, table, listed),
-    ]);
-    return { rows, total };
+  if (searchTerms(query.query).length > 0) {
+    return readSearchPage<Row>(db, table, query, [listed], (where, rank) => readPage(where, listOrder(table, query, rank), query));
   }
-  let where: SQL | undefined;
-  let total = 0;
-  for (const stage of search.stages) {
-    where = and(listed, stage);
-    total = await countWhere(db, table, where);
-    if (total > 0) break;
-  }
-  if (total <= offsetOf(query)) return { rows: [], total };
-  const order = listOrder(table, query, total <= RANKED_MATCHES ? search.rank : undefined);
-  return { rows: await readPage(where, order, query), total };
+  const [rows, total] = await Promise.all([
+    readPage(listed, listOrder(table, query, undefined), query),
+    countTotal ? countTotal() : countWhere(db, table, listed),
+  ]);
+  return { rows, total };
 }
 
 /** Which of these categories and languages items of `table` use: a lookup in use cannot be removed. */

@@ -2,7 +2,7 @@ import type { PageQuery } from '@portal/shared';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { galleries } from '../../db/schema.ts';
-import { columnsPage, readVisiblePage } from '../content/content-query.ts';
+import { columnsPage, readVisiblePage, type VisiblePage } from '../content/content-query.ts';
 import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -14,7 +14,7 @@ export function createGalleryRepository(db: Database) {
   return {
     ...createPublishableRepository(db, galleries),
 
-    listVisible(query: PageQuery, now: Date): Promise<{ rows: GalleryRow[]; total: number }> {
+    listVisible(query: PageQuery, now: Date): Promise<VisiblePage<GalleryRow>> {
       return readVisiblePage(db, galleries, columnsPage(db, galleries, getTableColumns(galleries)), query, [], now);
     },
   };

@@ -4,8 +4,8 @@ import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { presentDates, presentMedia } from '../content/content-presenter.ts';
-import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.repository.ts';
 
@@ -50,8 +50,8 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'Photos');
       return deps.cache.get(`gallery:${JSON.stringify(query)}`, async () => {
-        const { rows, total } = await repository.listVisible(query, now());
-        return { data: await presentCards(rows), meta: pageMeta(total, query) };
+        const { rows, total, search } = await repository.listVisible(query, now());
+        return presentListPage(await presentCards(rows), total, query, search);
       });
     },
 

@@ -16,6 +16,7 @@ import {
   readVisiblePage,
   visibleToClients,
 } from '../content/content-query.ts';
+import type { SearchOutcome } from '../content/content-search.ts';
 
 /** A card as PostgreSQL builds it: the `newsCard` answer, except that `thumbnail` is the stored path, which the service signs. */
 export type UnsignedNewsCard = NewsCard;
@@ -119,10 +120,10 @@ export function createNewsCardsRepository(db: Database) {
 
   return {
     /** A page of a list (content-query.ts `readVisiblePage` for a search) and its total. */
-    async listPage(query: PageQuery, now: Date): Promise<{ cards: UnsignedNewsCard[]; total: number }> {
+    async listPage(query: PageQuery, now: Date): Promise<{ cards: UnsignedNewsCard[]; total: number; search?: SearchOutcome }> {
       if (searchTerms(query.query).length > 0) {
-        const { rows, total } = await readVisiblePage(db, news, searchPage, query, classificationConditions(news, query), now);
-        return { cards: rows, total };
+        const { rows, ...page } = await readVisiblePage(db, news, searchPage, query, classificationConditions(news, query), now);
+        return { cards: rows, ...page };
       }
       const where = listedItems(news, query, now, classificationConditions(news, query));
       const order = listOrder(news, query, undefined);

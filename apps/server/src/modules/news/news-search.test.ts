@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
@@ -18,10 +19,14 @@ const item = (userId: number, title: string, daysAgo: number, languageId: number
   ...searchColumns(title, ''),
 });
 
+const search = async (query: string, options: Record<string, string> = {}) => {
+  const params = new URLSearchParams({ query, rowsPerPage: '1', ...options });
+  return t.app.inject({ method: 'GET', url: `/api/auth/v2/client/news?${params}`, headers });
+};
+
 const firstTitle = async (filters: Record<string, unknown>) => {
-  const params = new URLSearchParams({ query: 'monsoon', rowsPerPage: '1', filters: JSON.stringify(filters) });
-  const response = await t.app.inject({ method: 'GET', url: `/api/auth/v2/client/news?${params}`, headers });
-  return { title: response.json().data[0]?.title, total: response.json().meta.total };
+  const { data, meta } = (await search('monsoon', { filters: JSON.stringify(filters) })).json();
+  return { title: data[0]?.title, total: meta.total, relation: meta.total_relation };
 };
 
 beforeAll(async () => {
@@ -36,16 +41,34 @@ beforeAll(async () => {
       ...Array.from({ length: 1000 }, (_, index) => item(staff.id, `Roads reopen after monsoon rain ${index}`, 1 + (index % 200), ENGLISH)),
       item(staff.id, 'Farmers plant rice as the monsoons arrive', 0, NEPALI),
     ]);
+  // The planner's estimate comes from the statistics, as autovacuum would gather them on a server.
+  await t.db.execute(sql`analyze news`);
   headers = (await signedInClient(t.app, t.db)).headers;
 });
 afterAll(() => t.close());
 
-describe('search order', () => {
-  it('ranks up to 1 000 matches: the best match first, however old', async () => {
-    expect(await firstTitle({ language_id: NEPALI })).toEqual({ title: 'Monsoon monsoon monsoon: मनसुन', total: 2 });
+describe('search order and totals', () => {
+  it('ranks up to 1 000 matches, the best match first however old, and counts them exactly', async () => {
+    expect(await firstTitle({ language_id: NEPALI })).toEqual({ title: 'Monsoon monsoon monsoon: मनसुन', total: 2, relation: 'exact' });
   });
 
-  it('lists more matches than that newest first, with their exact total', async () => {
-    expect(await firstTitle({})).toEqual({ title: 'Farmers plant rice as the monsoons arrive', total: 1003 });
+  it("lists more matches than that newest first, with the planner's estimate of their number", async () => {
+    const { title, total, relation } = await firstTitle({});
+    expect({ title, relation }).toEqual({ title: 'Farmers plant rice as the monsoons arrive', relation: 'estimate' });
+    // All 1 003 match; the estimate is at least what was counted before stopping, and near the truth.
+    expect(total).toBeGreaterThanOrEqual(1001);
+    expect(total).toBeLessThan(1100);
+  });
+
+  it('pages through an estimated total, and still refuses pages past the result window', async () => {
+    const last = (await search('monsoon', { page: '11', rowsPerPage: '100' })).json();
+    expect(last.data.map((card: { title: string }) => card.title)).toContain('Monsoon monsoon monsoon: the monsoon report');
+    expect(last.data).toHaveLength(3);
+    expect(last.meta).toMatchObject({ current_page: 11, total_relation: 'estimate' });
+    expect((await search('monsoon', { page: '101', rowsPerPage: '100' })).statusCode).toBe(422);
+  });
+
+  it('answers a list without a search as exact', async () => {
+    expect((await search('')).json().meta).toMatchObject({ total: 1003, total_relation: 'exact' });
   });
 });

@@ -34,6 +34,7 @@ function fromLegacyQuery(legacy: z.infer<typeof legacyNewsQuery>): PageQuery {
     sortBy: 'publish_at',
     descending: legacy.order_by === 'desc',
     query: searchQuery ?? '',
+    exact: false,
     filters: {
       ...(typeof dateFilter === 'string' ? { date_preset: dateFilter } : {}),
       ...(Array.isArray(dateFilter) ? { date_from: dateFilter[0], date_to: dateFilter[1] } : {}),

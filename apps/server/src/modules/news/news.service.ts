@@ -3,8 +3,8 @@ import { trustAnswer } from '../../lib/memoized-serializer.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { presentMedia } from '../content/content-presenter.ts';
-import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import type { NewNews, NewsRepository, NewsRow } from './news.repository.ts';
@@ -36,8 +36,8 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   const items = visibleItems(repository, visibleCards, { policy: deps.policy, now, contentType: 'News' });
 
   async function readPage(query: PageQuery): Promise<NewsPage> {
-    const { cards, total } = await deps.cards.listPage(query, now());
-    return trustAnswer({ data: signed(cards), meta: pageMeta(total, query) });
+    const { cards, total, search } = await deps.cards.listPage(query, now());
+    return trustAnswer(presentListPage(signed(cards), total, query, search));
   }
 
   async function presentDetail(row: NewsRow): Promise<NewsDetail> {

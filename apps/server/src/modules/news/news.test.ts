@@ -80,7 +80,7 @@ describe('GET client/news', () => {
       'सरकारले बजेट सार्वजनिक गर्‍यो',
       'Monsoon floods hit the Terai',
     ]);
-    expect(response.json().meta).toEqual({ total: 4, current_page: 1, last_page: 1 });
+    expect(response.json().meta).toEqual({ total: 4, current_page: 1, last_page: 1, total_relation: 'exact' });
   });
 
   it('answers a card with its image count, signed thumbnail and named categories, without the body', async () => {
@@ -101,9 +101,9 @@ describe('GET client/news', () => {
   it('pages: a page past the last is empty, with the real total', async () => {
     const second = await list({ page: '2', rowsPerPage: '3' });
     expect(titles(second)).toEqual(['Monsoon floods hit the Terai']);
-    expect(second.json().meta).toEqual({ total: 4, current_page: 2, last_page: 2 });
+    expect(second.json().meta).toEqual({ total: 4, current_page: 2, last_page: 2, total_relation: 'exact' });
     const beyond = await list({ page: '9', rowsPerPage: '3' });
-    expect(beyond.json()).toEqual({ data: [], meta: { total: 4, current_page: 9, last_page: 2 } });
+    expect(beyond.json()).toEqual({ data: [], meta: { total: 4, current_page: 9, last_page: 2, total_relation: 'exact' } });
   });
 
   it.each([
@@ -275,7 +275,7 @@ describe('views, actions and my-activities', () => {
     const response = await get('/api/auth/v2/client/news/my-activities?page=1&rowsPerPage=10');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((item: { id: number }) => item.id)).toEqual([ids.old, ids.budget, ids.cricket]);
-    expect(response.json().meta).toEqual({ total: 3, current_page: 1, last_page: 1 });
+    expect(response.json().meta).toEqual({ total: 3, current_page: 1, last_page: 1, total_relation: 'exact' });
     expect(response.json().data[0].activity_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const someoneElse = await signedInClient(t.app, t.db);
     expect((await get('/api/auth/v2/client/news/my-activities', someoneElse.headers)).json().data).toEqual([]);

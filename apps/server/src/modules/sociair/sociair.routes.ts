@@ -63,7 +63,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     // The generic paged list of SPEC.md §7 names this model; the profile is one record with its lists.
     app.get('/profile', { schema: { tags, response: { 200: z.object({ data: sociairProfile, meta: pagingMeta }) } } }, async (request) => {
       const data = await sociair.profile(userId(request));
-      return { data, meta: { total: data.profiles.length, current_page: 1, last_page: 1 } };
+      return { data, meta: { total: data.profiles.length, current_page: 1, last_page: 1, total_relation: 'exact' as const } };
     });
 
     app.post('/sync', { schema: { tags, response: { 200: withMessage(sociairProfile) } } }, async (request) => {

@@ -2,7 +2,14 @@ import type { PageQuery } from '@portal/shared';
 import { arrayOverlaps, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
-import { classificationConditions, classificationsInUse, columnsPage, excluding, readVisiblePage } from '../content/content-query.ts';
+import {
+  classificationConditions,
+  classificationsInUse,
+  columnsPage,
+  excluding,
+  readVisiblePage,
+  type VisiblePage,
+} from '../content/content-query.ts';
 import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -18,7 +25,7 @@ export function createVideosRepository(db: Database) {
     ...createPublishableRepository(db, videos),
     ...classificationsInUse(db, videos),
 
-    listVisible(query: PageQuery, scope: VideoListScope, now: Date): Promise<{ rows: VideoRow[]; total: number }> {
+    listVisible(query: PageQuery, scope: VideoListScope, now: Date): Promise<VisiblePage<VideoRow>> {
       const conditions = [
         ...classificationConditions(videos, query),
         ...excluding(videos, scope.excludeId),

@@ -5,8 +5,8 @@ import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentDates } from '../content/content-presenter.ts';
-import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { NewVideo, VideoListScope, VideoRow, VideosRepository } from './videos.repository.ts';
 
@@ -57,8 +57,8 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     async list(caller: Authenticated, query: PageQuery, scope: VideoListScope = {}) {
       await deps.policy.assertCanList(caller, 'Videos');
       return deps.cache.get(`videos:${JSON.stringify([query, scope])}`, async () => {
-        const { rows, total } = await repository.listVisible(query, scope, now());
-        return { data: await presentCards(rows), meta: pageMeta(total, query) };
+        const { rows, total, search } = await repository.listVisible(query, scope, now());
+        return presentListPage(await presentCards(rows), total, query, search);
       });
     },
 

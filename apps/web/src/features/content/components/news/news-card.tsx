@@ -24,6 +24,7 @@ export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => v
   return (
     <ContentCard
       onOpen={onOpen}
+      highlights={news.highlights}
       title={news.title}
       summary={news.meta_description}
       categories={news.categories}

@@ -49,7 +49,7 @@ export function NewsPage() {
           {plainFirstPage && <PinnedNewsStrip news={pinned.data} onOpen={open} />}
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
             <Typography variant="h2">{t('news.latestHeading')}</Typography>
-            {list.data && (
+            {list.data && !listState.params.query.trim() && (
               <Typography color="text.secondary" role="status">
                 {t('news.total', { count: list.data.meta.total })}
               </Typography>

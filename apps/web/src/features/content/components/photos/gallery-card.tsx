@@ -13,6 +13,7 @@ export function GalleryCard({ gallery, onOpen }: { gallery: GalleryItem; onOpen:
   return (
     <ContentCard
       onOpen={onOpen}
+      highlights={gallery.highlights}
       title={gallery.title}
       publishAt={gallery.publish_at}
       cover={

@@ -8,6 +8,7 @@ import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.t
 import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
 import { ListFilters } from './list-filters.tsx';
 import { PagedGrid } from './paged-grid.tsx';
+import { SearchSummary } from './search-summary.tsx';
 import { useRedirectWhenRefused } from './subscription-gate.ts';
 
 type Props<Item> = {
@@ -29,7 +30,7 @@ type Props<Item> = {
 };
 
 /**
- * A content list screen: title, filter bar, a page of cards with its states, page links, scroll-to-top.
+ * A content list screen: title, filter bar, a search's result line, a page of cards with its states, page links, scroll-to-top.
  * A list the plan leaves out (a typed or remembered address) sends the client to the plans.
  */
 export function ContentListScreen<Item extends { id: number }>(props: Props<Item>) {
@@ -50,6 +51,7 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
         classified={props.classified ?? true}
       />
       {props.beforeList}
+      {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
       <PagedGrid
         list={props.list}
         page={params.page}

@@ -12,6 +12,7 @@ export function VideoCard({ video, onOpen }: { video: VideoCardData; onOpen: () 
   return (
     <ContentCard
       onOpen={onOpen}
+      highlights={video.highlights}
       title={video.title}
       categories={video.categories}
       publishAt={video.publish_at}

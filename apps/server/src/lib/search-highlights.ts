@@ -1,0 +1,48 @@
+import type { HighlightRanges } from '@portal/shared';
+import { MIN_PREFIX_LENGTH, normalSearchText } from './search-terms.ts';
+
+/** How a search matched: every word as a word (prefix), or the phrase anywhere in title and summary. */
+export type MatchKind = 'words' | 'phrase';
+
+/**
+ * `text` normalised as search compares it, with the offset in `text` of the letter each of its UTF-16
+ * units came from (and `text.length` after the last), so a span found in the normal form maps back; a
+ * letter folded away (a nukta, a joiner) falls inside the span of the word it belongs to.
+ */
+function normalisedWithOrigins(text: string): { normal: string; origins: number[] } {
+  let normal = '';
+  const origins: number[] = [];
+  let offset = 0;
+  for (const letter of text) {
+    const folded = normalSearchText(letter);
+    normal += folded;
+    for (let unit = 0; unit < folded.length; unit += 1) origins.push(offset);
+    offset += letter.length;
+  }
+  origins.push(offset);
+  return { normal, origins };
+}
+
+const matchesWord = (word: string, terms: string[]) =>
+  terms.some((term) => (term.length >= MIN_PREFIX_LENGTH ? word.startsWith(term) : word === term));
+
+/**
+ * Where the searched words are in `text` (a card's title or summary, as sent): whole words that start
+ * with a searched word (or equal it, for short ones) when the search matched words, or each place the
+ * phrase occurs when it matched the phrase. Ranges are offsets into `text`, so the web marks them as
+ * React elements and no markup ever travels.
+ */
+export function highlightRanges(text: string, terms: string[], kind: MatchKind): HighlightRanges {
+  if (terms.length === 0 || text === '') return [];
+  const { normal, origins } = normalisedWithOrigins(text);
+  const spans: [number, number][] = [];
+  if (kind === 'phrase') {
+    const phrase = terms.join(' ');
+    for (let at = normal.indexOf(phrase); at !== -1; at = normal.indexOf(phrase, at + phrase.length)) spans.push([at, at + phrase.length]);
+  } else {
+    for (const word of normal.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+      if (matchesWord(word[0], terms)) spans.push([word.index, word.index + word[0].length]);
+    }
+  }
+  return spans.map(([start, end]) => [origins[start] ?? 0, origins[end] ?? text.length]);
+}

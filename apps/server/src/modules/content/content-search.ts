@@ -1,0 +1,169 @@
+/** Read model: searches news, galleries or videos (the table its caller passes) and reads search_words for "Did you mean"; writes nothing. */
+import { MAX_RESULT_WINDOW, type PageQuery, type TotalRelation } from '@portal/shared';
+import { and, count, like, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type galleries, type news, searchWords, type videos } from '../../db/schema.ts';
+import type { MatchKind } from '../../lib/search-highlights.ts';
+import { prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
+
+type SearchableTable = typeof news | typeof galleries | typeof videos;
+
+/** Up to this many matches are counted and ranked; past it the total is the planner's estimate and the order newest first. */
+export const EXACT_MATCHES = 1000;
+const MIN_TRIGRAM_LENGTH = 3;
+/** How close a word of the archive must be to a word typed that it replaces (pg_trgm similarity). */
+const NEAR_SIMILARITY = 0.3;
+/** "Almost nothing": a word in at most this many items may be a typo the archive itself holds, and is never offered as a correction. */
+const ALMOST_NOTHING = 3;
+/** A word typed that a few items hold is still corrected when a close neighbour (RARE_NEAR_SIMILARITY) is this many times as common. */
+const RARE_NEAR_SIMILARITY = 0.5;
+const RARE_RATIO = 100;
+
+/** What a search page tells besides its rows: how it matched, which words, and whether its total is counted. */
+export type SearchOutcome = {
+  terms: string[];
+  kind: MatchKind;
+  totalRelation: TotalRelation;
+  /** Set when "Did you mean" replaced a word: the words searched instead of the query as typed. */
+  correction?: { searchedFor: string; queryAsTyped: string };
+};
+
+/** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
+const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+export type Correction = { term: string; known: number; near: string | null; nearItems: number; similarity: number };
+
+/**
+ * "Did you mean", against the archive's words (search_words) rather than its items: each word typed of
+ * three letters or more, the items holding a word it begins, and its nearest word by trigram similarity
+ * (the more common first among equals). A word in almost no items is offered only when no common word
+ * is near: in a large archive those are mostly its own typos. One statement for all words, each lookup
+ * served by an index.
+ */
+async function nearWords(db: Database, terms: string[]): Promise<Map<string, Correction>> {
+  const checked = terms.filter((term) => [...term].length >= MIN_TRIGRAM_LENGTH);
+  if (checked.length === 0) return new Map();
+  const lookups = checked.map(
+    (term) => sql`(select ${term}::text as term,
+      (select coalesce(sum(${searchWords.items}), 0)::int from ${searchWords} where ${like(searchWords.word, `${term}%`)} and ${searchWords.items} > 0) as known,
+      near.word as near, coalesce(near.items, 0) as "nearItems", coalesce(near.similarity, 0)::float8 as similarity
+      from (select 1) as one left join lateral (
+        select ${searchWords.word} as word, ${searchWords.items} as items, similarity(${searchWords.word}, ${term}) as similarity
+        from ${searchWords}
+        where ${searchWords.word} % ${term} and ${searchWords.items} > 0 and similarity(${searchWords.word}, ${term}) >= ${NEAR_SIMILARITY}
+        order by ${searchWords.items} > ${ALMOST_NOTHING} desc, similarity desc, ${searchWords.items} desc limit 1
+      ) as near on true)`,
+  );
+  const result = (await db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: Correction[] };
+  return new Map(result.rows.map((row) => [row.term, row]));
+}
+
+/**
+ * The word to search instead of a word typed: its nearest common neighbour when the archive holds no
+ * word beginning with it, or holds such words in almost no items while a close neighbour is far more common.
+ */
+export function correctedTerm(lookup: Correction | undefined): string | undefined {
+  if (!lookup?.near) return undefined;
+  if (lookup.known === 0) return lookup.near;
+  const rareTwin =
+    lookup.known <= ALMOST_NOTHING && lookup.similarity >= RARE_NEAR_SIMILARITY && lookup.nearItems >= lookup.known * RARE_RATIO;
+  return rareTwin ? lookup.near : undefined;
+}
+
+/** The words to search: as typed, or corrected word by word unless the caller asked for the query as typed. */
+async function wordsToSearch(db: Database, query: PageQuery): Promise<{ terms: string[]; correction?: SearchOutcome['correction'] }> {
+  const typed = searchTerms(query.query);
+  if (query.exact) return { terms: typed };
+  const lookups = await nearWords(db, typed);
+  const terms = typed.map((term) => correctedTerm(lookups.get(term)) ?? term);
+  if (terms.every((term, index) => term === typed[index])) return { terms: typed };
+  return { terms, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
+}
+
+/** Kinds of match tried in turn until one finds items, each served by its own index: every word as a word prefix, else the phrase inside title or summary. */
+function stagesOf(table: SearchableTable, terms: string[]): { kind: MatchKind; where: SQL }[] {
+  const stages: { kind: MatchKind; where: SQL }[] = [
+    { kind: 'words', where: sql`${table.searchVector} @@ ${tsQuery(prefixTsQuery(terms))}` },
+  ];
+  const phrase = searchPhrase(terms);
+  // Below three letters pg_trgm has no trigram to look up, and the index could not serve it.
+  if ([...phrase].length >= MIN_TRIGRAM_LENGTH) stages.push({ kind: 'phrase', where: sql`${table.searchHead} ilike ${`%${phrase}%`}` });
+  return stages;
+}
+
+/** Counts matches up to EXACT_MATCHES + 1: a common word stops after the first thousand instead of counting them all. */
+async function countUpToLimit(db: Database, table: SearchableTable, where: SQL | undefined): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_MATCHES + 1)
+    .as('limited');
+  const [row] = await db.select({ total: count() }).from(limited);
+  return row?.total ?? 0;
+}
+
+type PlanRoot = { Plan: { 'Plan Rows': number } };
+
+/** The planner's estimate of the rows `where` selects: statistics of the GIN and column, no row read. */
+async function estimatedRows(db: Database, table: SearchableTable, where: SQL | undefined): Promise<number> {
+  const select = db.select({ one: sql`1` }).from(table).where(where);
+  const result = (await db.execute(sql`explain (format json) ${select.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
+  const plan = Object.values(result.rows[0] ?? {})[0];
+  const roots = (typeof plan === 'string' ? JSON.parse(plan) : plan) as PlanRoot[];
+  return Math.round(roots[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Ranks of up to EXACT_MATCHES items: whole words count double; rounded so that equally good matches come newest first. */
+const rankOf = (table: SearchableTable, terms: string[]) =>
+  sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms))}) + ts_rank(${table.searchVector}, ${tsQuery(prefixTsQuery(terms))}))::numeric, 1)`;
+
+/** Reads one page of `where` in `order`: the caller's page reader (content-query.ts). */
+export type RankedPageReader<Row> = (where: SQL | undefined, rank: SQL | undefined) => Promise<Row[]>;
+
+/**
+ * One page of a search over what `listed` leaves visible (docs/ARCHITECTURE.md "Search"): the words
+ * corrected by "Did you mean" when the archive does not hold them, then each kind of match until one
+ * finds items; up to EXACT_MATCHES matches are counted and ranked, more are estimated by the planner and
+ * come newest first, walking the date index without counting them.
+ */
+export async function readSearchPage<Row>(
+  db: Database,
+  table: SearchableTable,
+  query: PageQuery,
+  listed: SQL[],
+  readPage: RankedPageReader<Row>,
+): Promise<{ rows: Row[]; total: number; search: SearchOutcome }> {
+  const { terms, correction } = await wordsToSearch(db, query);
+  let stage = { kind: 'words' as MatchKind, where: and(...listed) };
+  let matches = 0;
+  for (const next of stagesOf(table, terms)) {
+    stage = { kind: next.kind, where: and(...listed, next.where) };
+    matches = await countUpToLimit(db, table, stage.where);
+    if (matches > 0) break;
+  }
+  const exact = matches <= EXACT_MATCHES;
+  const total = exact ? matches : Math.max(matches, await estimatedRows(db, table, stage.where));
+  const search: SearchOutcome = {
+    terms,
+    kind: stage.kind,
+    totalRelation: exact ? 'exact' : 'estimate',
+    ...(correction ? { correction } : {}),
+  };
+  if (exact && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
+  const rank = exact && stage.kind === 'words' ? rankOf(table, terms) : undefined;
+  return { rows: await readPage(stage.where, rank), total, search };
+}
+
+/** The `meta` of a search page: an estimated total pages only as far as the result window. */
+export function searchMeta(total: number, query: Pick<PageQuery, 'page' | 'rowsPerPage'>, search: SearchOutcome) {
+  const pages = Math.max(1, Math.ceil(total / query.rowsPerPage));
+  const windowPages = Math.floor(MAX_RESULT_WINDOW / query.rowsPerPage);
+  return {
+    total,
+    current_page: query.page,
+    last_page: search.totalRelation === 'estimate' ? Math.min(pages, windowPages) : pages,
+    total_relation: search.totalRelation,
+    ...(search.correction ? { searched_for: search.correction.searchedFor, query_as_typed: search.correction.queryAsTyped } : {}),
+  };
+}

@@ -1,0 +1,24 @@
+import type { CardHighlights, PageQuery } from '@portal/shared';
+import { highlightRanges } from '../../lib/search-highlights.ts';
+import { pageMeta } from './content-query.ts';
+import { type SearchOutcome, searchMeta } from './content-search.ts';
+
+type Card = { title: string; meta_description?: string };
+
+/** A card of a search page with the searched words marked in its title and, when it has one, its summary. */
+function withHighlights<C extends Card>(card: C, search: SearchOutcome): C & { highlights: CardHighlights } {
+  const mark = (text: string) => highlightRanges(text, search.terms, search.kind);
+  const summary = card.meta_description === undefined ? {} : { meta_description: mark(card.meta_description) };
+  return { ...card, highlights: { title: mark(card.title), ...summary } };
+}
+
+/** The answer of a content list page: a search page's cards carry their highlights (the page's rows only) and its meta how it searched. */
+export function presentListPage<C extends Card>(
+  cards: C[],
+  total: number,
+  query: Pick<PageQuery, 'page' | 'rowsPerPage'>,
+  search?: SearchOutcome,
+) {
+  if (!search) return { data: cards as C[], meta: pageMeta(total, query) };
+  return { data: cards.map((card) => withHighlights(card, search)), meta: searchMeta(total, query, search) };
+}

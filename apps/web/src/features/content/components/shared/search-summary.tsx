@@ -1,0 +1,44 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { PagingMeta } from '@portal/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { type ListParams, writeListParams } from '../../../../lib/list-params.ts';
+
+/** "about 307,000": an estimate to three significant digits, so it does not pretend to be a count. */
+const aboutFigure = (total: number, language: string) =>
+  new Intl.NumberFormat(language === 'ne' ? 'ne-u-nu-latn' : 'en', { maximumSignificantDigits: 3 }).format(total);
+
+/**
+ * The line above a search's cards: how many results (counted, or "about" the planner's estimate for a
+ * common word), and when "Did you mean" searched other words, which ones, with a link searching the
+ * words as typed (`exact=1`).
+ */
+export function SearchSummary({ meta, params }: { meta: PagingMeta; params: ListParams }) {
+  const { t, i18n } = useTranslation();
+  const { search } = useLocation();
+  const estimate = meta.total_relation === 'estimate';
+  const asTyped = meta.query_as_typed ?? params.query;
+  const searchAsTyped = writeListParams(new URLSearchParams(search), { ...params, page: 1, query: asTyped, exact: true });
+  return (
+    <>
+      <Typography color="text.secondary" role="status" sx={{ mb: 0.5 }}>
+        {estimate
+          ? t('search.aboutResults', { count: meta.total, figure: aboutFigure(meta.total, i18n.language) })
+          : t('search.results', { count: meta.total, figure: meta.total.toLocaleString('en') })}
+      </Typography>
+      {meta.searched_for && (
+        <Typography sx={{ mb: 1 }}>
+          <Trans
+            i18nKey="search.correction"
+            values={{ searched: meta.searched_for, typed: asTyped }}
+            components={{
+              searched: <strong />,
+              typed: <Link component={RouterLink} to={{ search: `?${searchAsTyped}` }} />,
+            }}
+          />
+        </Typography>
+      )}
+    </>
+  );
+}

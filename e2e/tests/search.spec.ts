@@ -1,0 +1,46 @@
+import { listCards } from '../support/content.ts';
+import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+
+const search = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search news' });
+const resultLine = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: /results?$/ });
+
+test.describe('search', () => {
+  test('a misspelt word shows the corrected results with their words marked, and a link searches it as typed', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await search(page).fill('provinse');
+    await expect(page.getByText('Showing results for province. Search instead for provinse')).toBeVisible();
+    await expect(resultLine(page)).toHaveText(/^\d+ results?$/);
+    await expect(listCards(page).locator('h3 mark').first()).toHaveText(/^province$/i);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'provinse' }).click();
+    await expect(page).toHaveURL(/[?&]q=provinse&exact=1/);
+    await expect(page.getByText('No news found')).toBeVisible();
+    await expect(page.getByText(/Showing results for/)).toBeHidden();
+
+    // A new search leaves "as typed" behind and is corrected again.
+    await search(page).fill('provinse koshi');
+    await expect(page).not.toHaveURL(/exact=1/);
+    await expect(page.getByText('Showing results for province koshi. Search instead for provinse koshi')).toBeVisible();
+  });
+
+  test('a word found in more items than are counted shows "about" the estimate', async ({ page }) => {
+    // The demo archive holds a few hundred items, fewer than the 1 000 counted exactly (the API tests
+    // cover the estimate itself); the server's answer goes through with the meta of a common word.
+    await page.route(/\/api\/auth\/v2\/client\/news\?.*query=nepal/, async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...answer, meta: { ...answer.meta, total: 307_245, last_page: 167, total_relation: 'estimate' } },
+      });
+    });
+    await signInToNews(page, 'active@samachar.demo');
+    await search(page).fill('nepal');
+    await expect(resultLine(page)).toHaveText('about 307,000 results');
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'नेपाली' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'करिब 307,000 नतिजा' })).toBeVisible();
+  });
+});
