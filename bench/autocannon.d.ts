@@ -14,6 +14,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '3xx': number;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

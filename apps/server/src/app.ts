@@ -184,6 +184,8 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
     },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -192,8 +194,14 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
   app.setSerializerCompiler(memoizeSerializer());
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks every request passes are synchronous: an async hook costs a promise and a tick per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   registerPublicHostCheck(app, config.publicUrl);
   app.addHook('preValidation', async (request) => refuseNulCharacters(request.params, request.query, request.body));

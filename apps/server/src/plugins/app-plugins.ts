@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,12 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { registerCompression } from './compression.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const MINUTE = 60_000;
 
 /** What every route shares: security headers, CORS, the rate limit, compression, multipart and the API docs. */
 export async function registerAppPlugins(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -13,9 +13,13 @@ const MAX_WARNED_HOSTS = 50;
 export function registerPublicHostCheck(app: FastifyInstance, publicUrl: string) {
   const expected = new URL(publicUrl);
   const warned = new Set<string>();
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // Nearly every request names PUBLIC_URL's host exactly: answer it without parsing a URL.
-    if (request.host === expected.host || warned.size >= MAX_WARNED_HOSTS) return;
+    if (request.host !== expected.host && warned.size < MAX_WARNED_HOSTS) warnOnce(request);
+    done();
+  });
+
+  function warnOnce(request: FastifyRequest) {
     const host = hostOf(request, expected.protocol);
     if (!host || host === expected.host || warned.has(host)) return;
     if (LOOPBACK.test(new URL(`${expected.protocol}//${host}`).hostname)) return;
@@ -24,7 +28,7 @@ export function registerPublicHostCheck(app: FastifyInstance, publicUrl: string)
       { host, publicHost: expected.host },
       `The portal was opened at ${host}, but PUBLIC_URL is ${expected.origin}: payment returns and mailed links go to ${expected.host}, where a session signed in at ${host} is not known. Set PUBLIC_URL to the address people use.`,
     );
-  });
+  }
 }
 
 /** The request's host as a URL spells it (lower case, default port left out), or undefined when it is not one. */

@@ -5,14 +5,29 @@ import { ServiceUnavailableError } from '../../lib/errors.ts';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), driver: z.string() });
 
+/**
+ * The database ping, shared by the checks that arrive while one is on its way: a flood of health checks
+ * costs one round trip at a time, and each answer still reflects a ping sent after the previous one ended.
+ */
+function sharedPing(database: DatabaseHandle) {
+  let inFlight: Promise<void> | undefined;
+  return () => {
+    inFlight ??= database.ping().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+}
+
 export function healthRoutes(deps: { database: DatabaseHandle }): FastifyPluginAsyncZod {
+  const ping = sharedPing(deps.database);
   return async (app) => {
     app.get(
       '/health',
       { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { rateLimit: false } },
       async (request) => {
         try {
-          await deps.database.ping();
+          await ping();
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');
           throw new ServiceUnavailableError('The database is unreachable.');

@@ -35,7 +35,7 @@ export function mediaRoutes(deps: { root: string; links: MediaLinks; media: Medi
   return async (app) => {
     app.get(
       '/*',
-      { schema: { hide: true, querystring: signedLink }, config: { rateLimit: false }, helmet: { contentSecurityPolicy: MEDIA_CSP } },
+      { schema: { hide: true, querystring: signedLink }, config: { rateLimit: false, contentSecurityPolicy: MEDIA_CSP } },
       async (request, reply) => {
         const relativePath = (request.params as { '*': string })['*'];
         const { expires, signature } = request.query;
