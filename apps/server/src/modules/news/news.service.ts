@@ -1,7 +1,7 @@
 import { type NewsCard, type NewsDetail, type PageQuery, PINNED_NEWS_LIMIT } from '@portal/shared';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
-import { namedCategories, presentDates, presentMedia } from '../content/content-presenter.ts';
+import { namedCategories, presentCover, presentDates, presentMedia } from '../content/content-presenter.ts';
 import { pageMeta } from '../content/content-query.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -44,7 +44,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
         title: row.title,
         meta_description: row.metaDescription,
         images_count: cover?.imagesCount ?? 0,
-        thumbnail: cover?.thumbnailPath ? links.sign(cover.thumbnailPath) : null,
+        ...presentCover(cover, links),
         categories: namedCategories(row.categoryIds, names),
         language_id: row.languageId,
         pin: row.pin,

@@ -13,6 +13,7 @@ const card: NewsCardData = {
   meta_description: 'The house met at noon.',
   images_count: 0,
   thumbnail: null,
+  thumbnail_renditions: [],
   categories: [{ id: 1, name: 'Politics' }],
   language_id: 2,
   pin: false,
