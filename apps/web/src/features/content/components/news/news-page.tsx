@@ -41,7 +41,7 @@ export function NewsPage() {
       listState={listState}
       list={list}
       refreshKey={newsKeys.all}
-      renderItem={(news) => <NewsCard key={news.id} news={news} onOpen={() => open(news.id)} />}
+      renderItem={(news, { priority }) => <NewsCard key={news.id} news={news} priority={priority} onOpen={() => open(news.id)} />}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
       beforeList={
         <>

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../../components/page-title.tsx';
 import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
 import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
 import { ListFilters } from './list-filters.tsx';
-import { PagedGrid } from './paged-grid.tsx';
+import { type CardPlacement, PagedGrid } from './paged-grid.tsx';
 import { useRedirectWhenRefused } from './subscription-gate.ts';
 
 type Props<Item> = {
@@ -20,7 +20,7 @@ type Props<Item> = {
   /** The query key the refresh button invalidates. */
   refreshKey: readonly unknown[];
   classified?: boolean;
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: Item, placement: CardPlacement) => ReactNode;
   empty: { title: string; hint: string };
   /** Shown between the filters and the cards (the pinned strip). */
   beforeList?: ReactNode;
