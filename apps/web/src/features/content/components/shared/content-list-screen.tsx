@@ -24,6 +24,8 @@ type Props<Item> = {
   empty: { title: string; hint: string };
   /** Shown between the filters and the cards (the pinned strip). */
   beforeList?: ReactNode;
+  /** Whether the list's first row loads its pictures first: not when cards shown above it do. */
+  prioritizeFirstRow?: boolean;
   /** Dialogs the cards open. */
   children?: ReactNode;
 };
@@ -55,6 +57,7 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
         page={params.page}
         onPage={(page) => update({ page })}
         renderItem={props.renderItem}
+        prioritizeFirstRow={props.prioritizeFirstRow}
         label={props.listLabel ?? props.title}
         empty={{
           title: props.empty.title,

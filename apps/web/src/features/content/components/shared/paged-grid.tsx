@@ -24,10 +24,20 @@ type Props<Item> = {
   /** Names the cards' region for assistive technology. */
   label: string;
   empty: { title: string; hint: string; action?: ReactNode };
+  /** False when other cards come first on the page (the pinned strip): then they get the priority. */
+  prioritizeFirstRow?: boolean | undefined;
 };
 
 /** A page of cards with its loading skeletons, empty state, error with retry, and page links. */
-export function PagedGrid<Item extends { id: number }>({ list, page, onPage, renderItem, label, empty }: Props<Item>) {
+export function PagedGrid<Item extends { id: number }>({
+  list,
+  page,
+  onPage,
+  renderItem,
+  label,
+  empty,
+  prioritizeFirstRow = true,
+}: Props<Item>) {
   const { t } = useTranslation();
   if (list.isPending) {
     return (
@@ -43,7 +53,7 @@ export function PagedGrid<Item extends { id: number }>({ list, page, onPage, ren
   }
   const { data, meta } = list.data;
   if (data.length === 0) return <EmptyState {...empty} />;
-  const firstRow = cardsPerRow(window.innerWidth);
+  const firstRow = prioritizeFirstRow ? cardsPerRow(window.innerWidth) : 0;
   return (
     <>
       <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
