@@ -141,24 +141,28 @@ export function createMediaService(deps: { storage: Storage }) {
     const refuse = () => ValidationError.field(check.field ?? 'file', check.refusal ?? UNSUPPORTED_FILE);
     const inspected = await inspect(data, check.accept);
     if (!inspected) throw refuse();
-    const derived: StagedFile[] = [];
-    let renditions: StoredRendition[] = [];
+    let thumbnail: StagedFile | undefined;
+    let renditions: Awaited<ReturnType<typeof stageRenditions>> = { files: [], stored: [] };
     if (inspected.kind === 'image') {
       try {
-        derived.push(await stageThumbnail(data, folder));
-        const staged = await stageRenditions(await makeRenditions(data, inspected.width), folder);
-        derived.push(...staged.files);
-        renditions = staged.stored;
+        thumbnail = await stageThumbnail(data, folder);
+        renditions = await stageRenditions(await makeRenditions(data, inspected.width), folder);
       } catch {
         // A picture whose header reads well can still be cut short or corrupt further in.
-        await Promise.all(derived.map((file) => file.discard()));
+        await thumbnail?.discard();
         throw refuse();
       }
     }
     const file = await deps.storage.stage(folder, inspected.extension, data);
     return {
-      values: { ...inspected, path: file.relativePath, thumbnailPath: derived[0]?.relativePath ?? null, renditions, size: data.length },
-      ...together([file, ...derived]),
+      values: {
+        ...inspected,
+        path: file.relativePath,
+        thumbnailPath: thumbnail?.relativePath ?? null,
+        renditions: renditions.stored,
+        size: data.length,
+      },
+      ...together([file, ...(thumbnail ? [thumbnail] : []), ...renditions.files]),
     };
   }
 
