@@ -56,6 +56,8 @@ declare module 'fastify' {
     recheckPayments: () => Promise<number>;
     /** One run of an auto-post's job, as pg-boss runs it, for tests that replay a job. */
     deliverAutoPost: (autoPostId: number) => Promise<void>;
+    /** One run of the backfill of picture renditions (it runs by itself once the app is ready); answers how many it made. */
+    backfillRenditions: () => Promise<number>;
   }
 }
 
@@ -99,7 +101,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const activity = createActivityRepository(db);
 
   const lookups = lookupsModule({ db });
-  const media = mediaModule({ db, storage, links, root: config.mediaDir });
+  const media = mediaModule({ db, storage, links, root: config.mediaDir, log });
   const social = await sociairModule({
     db,
     config,
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.decorate('content', { news: news.news, gallery: gallery.gallery, videos: videos.videos, cache: content.cache });
   app.decorate('recheckPayments', payments.recheckDue);
+  app.decorate('backfillRenditions', media.backfillRenditions);
   app.decorate('deliverAutoPost', (autoPostId: number) =>
     social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
   );

@@ -122,11 +122,19 @@ export const idParams = z.object({ id: positiveId });
 export const MEDIA_KINDS = ['image', 'video', 'pdf'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** A stored file as clients see it: `path` and `thumbnail` are signed, expiring links. */
+/** A WebP copy of a picture `width` px wide, for `srcset`; `url` is a signed, expiring link. */
+export const imageRendition = z.object({ width: z.number().int(), url: z.string() });
+export type ImageRendition = z.infer<typeof imageRendition>;
+
+/**
+ * A stored file as clients see it: `path` (the original, for download) and `thumbnail` are signed,
+ * expiring links; a picture's `renditions` are its WebP copies, narrowest first (none for other files).
+ */
 export const mediaFile = z.object({
   id: z.number().int(),
   path: z.string(),
   thumbnail: z.string().nullable(),
+  renditions: z.array(imageRendition),
   extension: z.string(),
   aggregate_type: z.enum(MEDIA_KINDS),
   size: z.number().int(),
@@ -163,6 +171,8 @@ export const newsCard = z.object({
   meta_description: z.string(),
   images_count: z.number().int(),
   thumbnail: z.string().nullable(),
+  /** The renditions of the thumbnail's picture, uncropped (the card crops it). */
+  thumbnail_renditions: z.array(imageRendition),
   categories: z.array(categoryRef),
   language_id: z.number().int(),
   pin: z.boolean(),
@@ -197,6 +207,7 @@ export const galleryItem = z.object({
   images: z.array(mediaFile),
   images_count: z.number().int(),
   thumbnail: z.string().nullable(),
+  thumbnail_renditions: z.array(imageRendition),
   highlights: cardHighlights.optional(),
   ...publishDates,
 });
@@ -207,6 +218,7 @@ export const videoCard = z.object({
   title: z.string(),
   meta_description: z.string(),
   thumbnail: z.string().nullable(),
+  thumbnail_renditions: z.array(imageRendition),
   categories: z.array(categoryRef),
   language_id: z.number().int(),
   duration_seconds: z.number().nullable(),

@@ -100,6 +100,9 @@ export function createStorage(root: string) {
         },
       };
     },
+    read(relativePath: string): Promise<Buffer> {
+      return fs.readFile(resolve(relativePath));
+    },
     async remove(relativePath: string) {
       await fs.rm(resolve(relativePath), { force: true });
     },

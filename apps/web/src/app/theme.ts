@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { DRAWER_WIDTH, MOBILE_BREAKPOINT_PX } from '@portal/shared';
+import { LAYOUT } from '../lib/layout-metrics.ts';
 
 /**
  * Light and dark schemes as CSS variables; MUI remembers the chosen mode in local storage
@@ -23,7 +23,7 @@ export const theme = createTheme({
       },
     },
   },
-  breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT_PX, md: 900, lg: 1200, xl: 1536 } },
+  breakpoints: { values: { xs: 0, sm: LAYOUT.mobileBelow, md: LAYOUT.fullDrawerFrom, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: '"Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -37,5 +37,5 @@ export const theme = createTheme({
   },
 });
 
-export const drawerWidth = DRAWER_WIDTH;
-export const miniDrawerWidth = 68;
+export const drawerWidth = LAYOUT.drawer;
+export const miniDrawerWidth = LAYOUT.miniDrawer;

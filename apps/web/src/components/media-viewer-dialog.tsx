@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { MediaFile } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { srcSetOf } from '../lib/image-srcset.ts';
 
 /** Shows one file: the image, the PDF in a frame, or the video playing. */
 export function MediaViewerDialog({ file, onClose }: { file: MediaFile | undefined; onClose: () => void }) {
@@ -27,7 +28,20 @@ function Viewer({ file }: { file: MediaFile }) {
   const { t } = useTranslation();
   switch (file.aggregate_type) {
     case 'image':
-      return <Box component="img" src={file.path} alt={file.download_name} sx={{ maxWidth: '100%', maxHeight: '75vh' }} />;
+      // The dialog is at most lg (1200 px) wide; the original stays for Download.
+      return (
+        <Box
+          component="img"
+          src={file.path}
+          srcSet={srcSetOf(file.renditions)}
+          sizes="(max-width: 1264px) 100vw, 1200px"
+          width={file.width ?? undefined}
+          height={file.height ?? undefined}
+          alt={file.download_name}
+          decoding="async"
+          sx={{ maxWidth: '100%', maxHeight: '75vh', width: 'auto', height: 'auto' }}
+        />
+      );
     case 'pdf':
       return (
         <Box

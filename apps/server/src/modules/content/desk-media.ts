@@ -16,7 +16,7 @@ import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repos
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { ATTACHMENT_CHECK, PDF_CHECK } from '../uploads/uploads.service.ts';
 import type { ContentCache } from './content-cache.ts';
-import { presentMedia } from './content-presenter.ts';
+import { presentCover, presentMedia } from './content-presenter.ts';
 import { pageMeta } from './content-query.ts';
 import type { ArrangeFiles, FileToAttach } from './save-with-files.ts';
 
@@ -62,7 +62,7 @@ export async function presentDeskRows(
       title: row.title,
       status: row.status,
       publish_at: row.publishAt.toISOString(),
-      thumbnail: cover?.thumbnailPath ? deps.links.sign(cover.thumbnailPath) : null,
+      thumbnail: presentCover(cover, deps.links).thumbnail,
       images_count: cover?.imagesCount ?? 0,
       created_at: row.createdAt.toISOString(),
     };

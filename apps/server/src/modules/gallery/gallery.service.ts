@@ -3,7 +3,7 @@ import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
-import { presentDates, presentMedia } from '../content/content-presenter.ts';
+import { presentCover, presentDates, presentMedia } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -34,7 +34,7 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
         description: row.description,
         images: [],
         images_count: cover?.imagesCount ?? 0,
-        thumbnail: cover?.thumbnailPath ? links.sign(cover.thumbnailPath) : null,
+        ...presentCover(cover, links),
         ...presentDates(row),
       };
     });

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media, type StoredRendition } from '../../db/schema.ts';
 
 export type MediaOwner = 'newsId' | 'galleryId' | 'videoId';
 export type MediaRow = typeof media.$inferSelect;
+/** What a card shows of an item's pictures: how many, and the first one's (a video's poster's) thumbnail and renditions. */
+export type Cover = { imagesCount: number; thumbnailPath: string | null; renditions: StoredRendition[] };
 
 export function createMediaRepository(db: Database) {
   return {
@@ -19,24 +21,47 @@ export function createMediaRepository(db: Database) {
       return grouped;
     },
 
-    /** For cards: how many images each item has and the thumbnail of its first one (a video's poster). */
-    async coversOf(owner: MediaOwner, ids: number[]): Promise<Map<number, { imagesCount: number; thumbnailPath: string | null }>> {
-      const covers = new Map<number, { imagesCount: number; thumbnailPath: string | null }>();
+    /** For cards: each item's Cover. */
+    async coversOf(owner: MediaOwner, ids: number[]): Promise<Map<number, Cover>> {
+      const covers = new Map<number, Cover>();
       if (ids.length === 0) return covers;
       const ownerColumn = media[owner];
+      const firstImage = sql`order by ${media.role} = 'poster' desc, ${media.position}, ${media.id}) filter (where ${media.kind} = 'image')`;
       const rows = await db
         .select({
           id: ownerColumn,
           imagesCount: sql<number>`(count(*) filter (where ${media.kind} = 'image' and ${media.role} <> 'poster'))::int`,
-          thumbnailPath: sql<
-            string | null
-          >`(array_agg(coalesce(${media.thumbnailPath}, ${media.path}) order by ${media.role} = 'poster' desc, ${media.position}, ${media.id}) filter (where ${media.kind} = 'image'))[1]`,
+          thumbnailPath: sql<string | null>`(array_agg(coalesce(${media.thumbnailPath}, ${media.path}) ${firstImage})[1]`,
+          renditions: sql<StoredRendition[] | null>`(array_agg(${media.renditions} ${firstImage})[1]`,
         })
         .from(media)
         .where(and(inArray(ownerColumn, ids)))
         .groupBy(ownerColumn);
-      for (const row of rows) if (row.id !== null) covers.set(row.id, { imagesCount: row.imagesCount, thumbnailPath: row.thumbnailPath });
+      for (const row of rows) {
+        if (row.id !== null)
+          covers.set(row.id, { imagesCount: row.imagesCount, thumbnailPath: row.thumbnailPath, renditions: row.renditions ?? [] });
+      }
       return covers;
+    },
+
+    /** Pictures stored before renditions existed, oldest first (the backfill's next batch). */
+    async withoutRenditions(limit: number): Promise<Pick<MediaRow, 'id' | 'path' | 'width'>[]> {
+      return db
+        .select({ id: media.id, path: media.path, width: media.width })
+        .from(media)
+        .where(isNull(media.renditions))
+        .orderBy(asc(media.id))
+        .limit(limit);
+    },
+
+    /** Records a picture's renditions unless it has some already (or is gone); answers whether these were recorded. */
+    async setRenditionsIfMissing(id: number, renditions: StoredRendition[]): Promise<boolean> {
+      const updated = await db
+        .update(media)
+        .set({ renditions })
+        .where(and(eq(media.id, id), isNull(media.renditions)))
+        .returning({ id: media.id });
+      return updated.length > 0;
     },
 
     async insert(rows: (typeof media.$inferInsert)[], via: Database = db) {

@@ -1,13 +1,15 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { media } from '../../db/schema.ts';
+import type { media, StoredRendition } from '../../db/schema.ts';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
+import { makeRenditions, type Rendition } from '../../lib/image-renditions.ts';
 import type { Placeable, StagedFile, Storage } from '../../lib/storage.ts';
 import type { MediaRow } from './media.repository.ts';
 
 type MediaValues = Omit<typeof media.$inferInsert, 'id' | 'newsId' | 'galleryId' | 'videoId'>;
-/** A media file (and its thumbnail) on its way to a row; `path` names it, see StagedFile. */
+/** A media file (and a picture's thumbnail and renditions) on its way to a row; `path` names it, see StagedFile. */
 export type StagedMedia = Placeable & { values: MediaValues };
 /** MIME types (as file-type names them) a caller takes; every type the portal stores when not given. */
 export type AcceptedTypes = ReadonlySet<string>;
@@ -67,9 +69,32 @@ async function gather(chunks: AsyncIterable<Buffer>, maxBytes: number, field: st
 }
 export const UNSUPPORTED_FILE = 'This file type is not accepted. Send JPG, PNG, WebP or GIF images, MP4, WebM, MOV or AVI videos, or PDF.';
 
+/** One placeable of several files: all placed, kept or discarded together. */
+function together(files: readonly Placeable[]): Placeable {
+  return {
+    async place() {
+      await Promise.all(files.map((one) => one.place()));
+    },
+    keep() {
+      for (const one of files) one.keep();
+    },
+    async discard() {
+      await Promise.all(files.map((one) => one.discard()));
+    },
+  };
+}
+
+/** Every stored file of a media row: the original, its thumbnail and its renditions. */
+const filesOf = (row: Pick<MediaRow, 'path' | 'thumbnailPath' | 'renditions'>) => [
+  row.path,
+  ...(row.thumbnailPath ? [row.thumbnailPath] : []),
+  ...(row.renditions ?? []).map((rendition) => rendition.path),
+];
+
 /**
- * Turns an uploaded file into a media row's values: type checked by magic bytes, dimensions read and a
- * card thumbnail made for images. Files are staged, to be saved with their row by saveWithPlacedFiles.
+ * Turns an uploaded file into a media row's values: type checked by magic bytes, dimensions read, and
+ * for pictures a card thumbnail and WebP renditions made. Files are staged, to be saved with their row
+ * by saveWithPlacedFiles.
  */
 export function createMediaService(deps: { storage: Storage }) {
   async function stageThumbnail(data: Buffer, folder: string) {
@@ -79,6 +104,18 @@ export function createMediaService(deps: { storage: Storage }) {
       .jpeg({ quality: 78, mozjpeg: true })
       .toBuffer();
     return deps.storage.stage(`${folder}/thumbnails`, 'jpg', thumbnail);
+  }
+
+  /** Renditions staged under `folder`/renditions; when one fails, the others are discarded. */
+  async function stageRenditions(made: Rendition[], folder: string): Promise<{ files: StagedFile[]; stored: StoredRendition[] }> {
+    const staged = await Promise.allSettled(made.map((rendition) => deps.storage.stage(`${folder}/renditions`, 'webp', rendition.data)));
+    const files = staged.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = staged.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(files.map((file) => file.discard()));
+      throw failed.reason;
+    }
+    return { files, stored: made.map((rendition, index) => ({ width: rendition.width, path: (files[index] as StagedFile).relativePath })) };
   }
 
   /** The file's type and an image's dimensions, or undefined when its bytes are not of an accepted type. */
@@ -105,27 +142,27 @@ export function createMediaService(deps: { storage: Storage }) {
     const inspected = await inspect(data, check.accept);
     if (!inspected) throw refuse();
     let thumbnail: StagedFile | undefined;
+    let renditions: Awaited<ReturnType<typeof stageRenditions>> = { files: [], stored: [] };
     if (inspected.kind === 'image') {
       try {
         thumbnail = await stageThumbnail(data, folder);
+        renditions = await stageRenditions(await makeRenditions(data, inspected.width), folder);
       } catch {
         // A picture whose header reads well can still be cut short or corrupt further in.
+        await thumbnail?.discard();
         throw refuse();
       }
     }
     const file = await deps.storage.stage(folder, inspected.extension, data);
-    const files = thumbnail ? [file, thumbnail] : [file];
     return {
-      values: { ...inspected, path: file.relativePath, thumbnailPath: thumbnail?.relativePath ?? null, size: data.length },
-      async place() {
-        await Promise.all(files.map((one) => one.place()));
+      values: {
+        ...inspected,
+        path: file.relativePath,
+        thumbnailPath: thumbnail?.relativePath ?? null,
+        renditions: renditions.stored,
+        size: data.length,
       },
-      keep() {
-        for (const one of files) one.keep();
-      },
-      async discard() {
-        await Promise.all(files.map((one) => one.discard()));
-      },
+      ...together([file, ...(thumbnail ? [thumbnail] : []), ...renditions.files]),
     };
   }
 
@@ -159,7 +196,16 @@ export function createMediaService(deps: { storage: Storage }) {
       );
       const file = await deps.storage.stage(folder, accepted.extension, counted);
       return {
-        values: { ...accepted, mime: detected.mime, width: null, height: null, path: file.relativePath, thumbnailPath: null, size },
+        values: {
+          ...accepted,
+          mime: detected.mime,
+          width: null,
+          height: null,
+          path: file.relativePath,
+          thumbnailPath: null,
+          renditions: [],
+          size,
+        },
         place: file.place,
         keep: file.keep,
         discard: file.discard,
@@ -170,9 +216,40 @@ export function createMediaService(deps: { storage: Storage }) {
      * Deletes the stored files of media rows already removed from the database. Best effort: the rows
      * are gone, so a file that cannot be deleted is an unreachable orphan, not a reason to fail a save.
      */
-    async removeFiles(rows: readonly Pick<MediaRow, 'path' | 'thumbnailPath'>[]): Promise<void> {
-      const paths = rows.flatMap((row) => (row.thumbnailPath ? [row.path, row.thumbnailPath] : [row.path]));
-      await Promise.allSettled(paths.map((relativePath) => deps.storage.remove(relativePath)));
+    async removeFiles(rows: readonly Pick<MediaRow, 'path' | 'thumbnailPath' | 'renditions'>[]): Promise<void> {
+      await Promise.allSettled(rows.flatMap(filesOf).map((relativePath) => deps.storage.remove(relativePath)));
+    },
+
+    /**
+     * Makes the renditions of a picture stored without them (the backfill): staged beside its
+     * original, placed, then `save`d. When `save` answers false (another run was first, or the row is
+     * gone) or fails, the new files are deleted again. 'unreadable': the original is missing or does
+     * not decode, and nothing was made.
+     */
+    async addRenditions(
+      row: Pick<MediaRow, 'path' | 'width'>,
+      save: (renditions: StoredRendition[]) => Promise<boolean>,
+    ): Promise<'saved' | 'taken' | 'unreadable'> {
+      let made: Rendition[];
+      try {
+        made = await makeRenditions(await deps.storage.read(row.path), row.width);
+      } catch {
+        return 'unreadable';
+      }
+      const { files, stored } = await stageRenditions(made, path.posix.dirname(row.path));
+      const staged = together(files);
+      try {
+        await staged.place();
+        if (!(await save(stored))) {
+          await staged.discard();
+          return 'taken';
+        }
+        staged.keep();
+        return 'saved';
+      } catch (error) {
+        await staged.discard();
+        throw error;
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import type { NewsCard, PageQuery } from '@portal/shared';
 import { and, arrayOverlaps, count, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { categories, media, news, newsCounts } from '../../db/schema.ts';
+import { categories, media, news, newsCounts, type StoredRendition } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { searchTerms } from '../../lib/search-terms.ts';
 import {
@@ -18,8 +18,8 @@ import {
 } from '../content/content-query.ts';
 import type { SearchOutcome } from '../content/content-search.ts';
 
-/** A card as PostgreSQL builds it: the `newsCard` answer, except that `thumbnail` is the stored path, which the service signs. */
-export type UnsignedNewsCard = NewsCard;
+/** A card as PostgreSQL builds it: the `newsCard` answer, except that the thumbnail and its renditions are stored paths, which the service signs. */
+export type UnsignedNewsCard = Omit<NewsCard, 'thumbnail_renditions'> & { thumbnail_renditions: StoredRendition[] };
 
 /** `Date.prototype.toISOString` in SQL (both truncate to milliseconds). */
 const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -33,11 +33,13 @@ const namedCategories = sql`coalesce((
   join ${categories} on ${categories.id} = picked.id
 ), '[]'::json)`;
 
+const firstImage = sql`order by ${media.role} = 'poster' desc, ${media.position}, ${media.id}) filter (where ${media.kind} = 'image')`;
+
 /** How many images the item has (a video's poster not counted) and the thumbnail of its first one, the poster first. */
 const cover = sql`lateral (
   select (count(*) filter (where ${media.kind} = 'image' and ${media.role} <> 'poster'))::int as images_count,
-         (array_agg(coalesce(${media.thumbnailPath}, ${media.path}) order by ${media.role} = 'poster' desc, ${media.position}, ${media.id})
-           filter (where ${media.kind} = 'image'))[1] as thumbnail
+         (array_agg(coalesce(${media.thumbnailPath}, ${media.path}) ${firstImage})[1] as thumbnail,
+         (array_agg(${media.renditions} ${firstImage})[1] as renditions
   from ${media} where ${media.newsId} = ${news.id}
 ) as cover`;
 
@@ -47,6 +49,7 @@ const card = sql`json_build_object(
   'meta_description', ${news.metaDescription},
   'images_count', coalesce(cover.images_count, 0),
   'thumbnail', cover.thumbnail,
+  'thumbnail_renditions', coalesce(cover.renditions, '[]'::jsonb),
   'categories', ${namedCategories},
   'language_id', ${news.languageId},
   'pin', ${news.pin},

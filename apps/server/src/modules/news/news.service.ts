@@ -2,7 +2,7 @@ import { type NewsCard, type NewsDetail, type Paged, type PageQuery, PINNED_NEWS
 import { trustAnswer } from '../../lib/memoized-serializer.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
-import { presentMedia } from '../content/content-presenter.ts';
+import { presentMedia, presentRenditions } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -26,10 +26,13 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   const { repository, links, now } = deps;
   const marks = createPostedMarks(deps.autoPost.postedAmong);
 
-  /** Cards with their thumbnails signed (PostgreSQL builds them with the stored paths). */
+  /** Cards with their thumbnail and its renditions signed (PostgreSQL builds them with the stored paths). */
   function signed(cards: UnsignedNewsCard[]): NewsCard[] {
-    for (const card of cards) if (card.thumbnail) card.thumbnail = links.sign(card.thumbnail);
-    return cards;
+    return cards.map((card) => ({
+      ...card,
+      thumbnail: card.thumbnail ? links.sign(card.thumbnail) : null,
+      thumbnail_renditions: presentRenditions(card.thumbnail_renditions, links),
+    }));
   }
 
   const visibleCards = async (ids: number[], at: Date) => signed(await deps.cards.visible(ids, at));

@@ -4,7 +4,7 @@ import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
-import { namedCategories, presentDates } from '../content/content-presenter.ts';
+import { namedCategories, presentCover, presentDates } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -33,12 +33,11 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
       deps.lookups.categoryNames(),
     ]);
     return rows.map((row) => {
-      const poster = covers.get(row.id)?.thumbnailPath;
       return {
         id: row.id,
         title: row.title,
         meta_description: row.metaDescription,
-        thumbnail: poster ? links.sign(poster) : null,
+        ...presentCover(covers.get(row.id), links),
         categories: namedCategories(row.categoryIds, names),
         language_id: row.languageId,
         duration_seconds: row.durationSeconds,

@@ -8,6 +8,7 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
 import { useProfile } from '../../../lib/auth.ts';
+import { LAYOUT } from '../../../lib/layout-metrics.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { type DrawerVariant, drawerWidthOf, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
@@ -50,7 +51,12 @@ export function MainLayout() {
         mobileOpen={mobileOpen}
         onCloseMobile={() => setMobileOpen(false)}
       />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 3 }, pb: 12, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, p: { xs: `${LAYOUT.padding.phone}px`, sm: `${LAYOUT.padding.wider}px` }, pb: 12, outline: 'none' }}
+      >
         <Toolbar />
         {client && mobile && <SubscriptionBadge user={user} />}
         <Outlet />

@@ -30,6 +30,7 @@ export const savedFile = (id: number, overrides: Partial<DeskMediaFile> = {}): D
   id,
   path: `/media/gallery/${id}.jpg`,
   thumbnail: null,
+  renditions: [],
   extension: 'jpg',
   aggregate_type: 'image',
   size: 2048,

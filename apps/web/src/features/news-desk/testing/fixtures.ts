@@ -78,6 +78,7 @@ export const staffDetail: StaffNewsDetail = {
       id: 41,
       path: '/media/news/a.jpg',
       thumbnail: null,
+      renditions: [],
       extension: 'jpg',
       aggregate_type: 'image',
       size: 1000,

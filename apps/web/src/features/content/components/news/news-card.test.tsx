@@ -13,6 +13,7 @@ const card: NewsCardData = {
   meta_description: 'The house met at noon.',
   images_count: 0,
   thumbnail: null,
+  thumbnail_renditions: [],
   categories: [{ id: 1, name: 'Politics' }],
   language_id: 2,
   pin: false,
@@ -55,5 +56,37 @@ describe('NewsCard', () => {
     expect(screen.queryByText('Breaking')).toBeNull();
     rerender(<NewsCard news={{ ...card, breaking: true }} onOpen={() => undefined} />);
     expect(screen.getByText('Breaking')).toBeVisible();
+  });
+
+  it('loads its picture from the renditions: at once and first in the first row, when scrolled near otherwise', () => {
+    const pictured = {
+      ...card,
+      thumbnail: '/media/news/thumbnails/a.jpg?expires=1&signature=s',
+      thumbnail_renditions: [
+        { width: 320, url: '/media/news/renditions/a.webp?expires=1&signature=s' },
+        { width: 640, url: '/media/news/renditions/b.webp?expires=1&signature=s' },
+      ],
+    };
+    const { container, rerender } = render(<NewsCard news={pictured} priority onOpen={() => undefined} />);
+    const image = () => container.querySelector('img') as HTMLImageElement;
+    expect(image().getAttribute('srcset')).toBe(
+      '/media/news/renditions/a.webp?expires=1&signature=s 320w, /media/news/renditions/b.webp?expires=1&signature=s 640w',
+    );
+    expect(image().getAttribute('sizes')).toMatch(/^\(max-width: 499px\) calc\(100vw - 24px\), /);
+    expect([image().getAttribute('loading'), image().getAttribute('fetchpriority'), image().getAttribute('decoding')]).toEqual([
+      'eager',
+      'high',
+      'async',
+    ]);
+    rerender(<NewsCard news={pictured} onOpen={() => undefined} />);
+    expect([image().getAttribute('loading'), image().getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
+  it('shows the thumbnail alone for a picture without renditions yet', () => {
+    const { container } = render(<NewsCard news={{ ...card, thumbnail: '/media/news/thumbnails/a.jpg' }} onOpen={() => undefined} />);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/media/news/thumbnails/a.jpg');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
   });
 });

@@ -7,8 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
 
+type Props = {
+  news: NewsCardData;
+  /** In the first row: the picture loads at once and first. */
+  priority?: boolean;
+  /** How wide the picture shows, when not in a column of the card grid. */
+  imageSizes?: string;
+  onOpen: () => void;
+};
+
 /** A news card (SPEC.md §2): image count, pinned or auto-posted mark, Breaking, categories, title, summary, date. */
-export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => void }) {
+export function NewsCard({ news, priority, imageSizes, onOpen }: Props) {
   const { t } = useTranslation();
   const mark = news.pin ? (
     <CoverBadge corner="right" label={t('news.pinned')}>
@@ -31,7 +40,7 @@ export function NewsCard({ news, onOpen }: { news: NewsCardData; onOpen: () => v
       publishAt={news.publish_at}
       updatedLabel={news.revised_at ? t('news.updated') : undefined}
       cover={
-        <CardCover src={news.thumbnail}>
+        <CardCover src={news.thumbnail} renditions={news.thumbnail_renditions} priority={priority} sizes={imageSizes}>
           {news.images_count > 0 && (
             <CoverBadge corner="left">
               <PhotoLibraryOutlined sx={{ fontSize: 16 }} />

@@ -22,6 +22,7 @@ export function NewsPage() {
   // The pinned strip belongs to the plain first page: during a search or with a filter the results come first.
   const plainFirstPage = listState.params.page === 1 && !hasFilters(listState.params);
   const pinned = usePinnedNews();
+  const pinnedShown = plainFirstPage && (pinned.data?.length ?? 0) > 0;
   const [openedId, openItem, closeItem] = useOpenedItem('news');
   const gate = useOpenGate();
   const open = (id: number) => gate(() => openItem(id));
@@ -41,12 +42,13 @@ export function NewsPage() {
       listState={listState}
       list={list}
       refreshKey={newsKeys.all}
-      renderItem={(news) => <NewsCard key={news.id} news={news} onOpen={() => open(news.id)} />}
+      renderItem={(news, { priority }) => <NewsCard key={news.id} news={news} priority={priority} onOpen={() => open(news.id)} />}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
+      prioritizeFirstRow={!pinnedShown}
       beforeList={
         <>
           <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />
-          {plainFirstPage && <PinnedNewsStrip news={pinned.data} onOpen={open} />}
+          {pinnedShown && <PinnedNewsStrip news={pinned.data} onOpen={open} />}
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
             <Typography variant="h2">{t('news.latestHeading')}</Typography>
             {list.data && !listState.params.query.trim() && (

@@ -2,12 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { NewsCard as NewsCardData } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { cardsPerRow } from '../shared/card-grid.ts';
 import { NewsCard } from './news-card.tsx';
 
-/** The agency's pinned items, in one row above the list that scrolls sideways. */
+const CARD_WIDTH = { min: 240, max: 280 };
+
+/** The agency's pinned items, in one row above the list that scrolls sideways; the cards in view load their pictures first. */
 export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undefined; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   if (!news || news.length === 0) return null;
+  const inView = cardsPerRow(window.innerWidth);
   return (
     <Box component="section" aria-labelledby="pinned-heading" sx={{ mb: 3 }}>
       <Typography id="pinned-heading" variant="h2" sx={{ mb: 1 }}>
@@ -17,7 +21,7 @@ export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undef
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',
-          gridAutoColumns: 'minmax(240px, 280px)',
+          gridAutoColumns: `minmax(${CARD_WIDTH.min}px, ${CARD_WIDTH.max}px)`,
           gap: 2,
           overflowX: 'auto',
           pb: 1,
@@ -25,8 +29,8 @@ export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undef
           '& > *': { scrollSnapAlign: 'start' },
         }}
       >
-        {news.map((item) => (
-          <NewsCard key={item.id} news={item} onOpen={() => onOpen(item.id)} />
+        {news.map((item, index) => (
+          <NewsCard key={item.id} news={item} priority={index < inView} imageSizes={`${CARD_WIDTH.max}px`} onOpen={() => onOpen(item.id)} />
         ))}
       </Box>
     </Box>

@@ -23,7 +23,9 @@ export function FeaturePhotosPage() {
       list={list}
       refreshKey={galleryKeys.all}
       classified={false}
-      renderItem={(gallery) => <GalleryCard key={gallery.id} gallery={gallery} onOpen={() => gate(() => openItem(gallery.id))} />}
+      renderItem={(gallery, { priority }) => (
+        <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={() => gate(() => openItem(gallery.id))} />
+      )}
       empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
     >
       <GalleryDialog id={openedId} onClose={closeItem} />

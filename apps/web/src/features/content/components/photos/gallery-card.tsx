@@ -8,7 +8,7 @@ import { ContentCard } from '../shared/content-card.tsx';
 const GALLERY_COVER_HEIGHT = 150;
 
 /** A feature-photo card: photo count, first image (or a placeholder), title and date. */
-export function GalleryCard({ gallery, onOpen }: { gallery: GalleryItem; onOpen: () => void }) {
+export function GalleryCard({ gallery, priority, onOpen }: { gallery: GalleryItem; priority?: boolean; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <ContentCard
@@ -17,7 +17,7 @@ export function GalleryCard({ gallery, onOpen }: { gallery: GalleryItem; onOpen:
       title={gallery.title}
       publishAt={gallery.publish_at}
       cover={
-        <CardCover src={gallery.thumbnail} height={GALLERY_COVER_HEIGHT}>
+        <CardCover src={gallery.thumbnail} renditions={gallery.thumbnail_renditions} priority={priority} height={GALLERY_COVER_HEIGHT}>
           <CoverBadge corner="left">
             <PhotoLibraryOutlined sx={{ fontSize: 16 }} />
             {t('news.photoCount', { count: gallery.images_count })}

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../../components/page-title.tsx';
 import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
 import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
 import { ListFilters } from './list-filters.tsx';
-import { PagedGrid } from './paged-grid.tsx';
+import { type CardPlacement, PagedGrid } from './paged-grid.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { useRedirectWhenRefused } from './subscription-gate.ts';
 
@@ -21,10 +21,12 @@ type Props<Item> = {
   /** The query key the refresh button invalidates. */
   refreshKey: readonly unknown[];
   classified?: boolean;
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: Item, placement: CardPlacement) => ReactNode;
   empty: { title: string; hint: string };
   /** Shown between the filters and the cards (the pinned strip). */
   beforeList?: ReactNode;
+  /** Whether the list's first row loads its pictures first: not when cards shown above it do. */
+  prioritizeFirstRow?: boolean;
   /** Dialogs the cards open. */
   children?: ReactNode;
 };
@@ -57,6 +59,7 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
         page={params.page}
         onPage={(page) => update({ page })}
         renderItem={props.renderItem}
+        prioritizeFirstRow={props.prioritizeFirstRow}
         label={props.listLabel ?? props.title}
         empty={{
           title: props.empty.title,

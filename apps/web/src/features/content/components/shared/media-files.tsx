@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaViewerDialog } from '../../../../components/media-viewer-dialog.tsx';
 import { formatBytes } from '../../../../lib/format-bytes.ts';
+import { srcSetOf } from '../../../../lib/image-srcset.ts';
 import { useDownload } from './use-item-actions.ts';
 
 type Props = {
@@ -97,7 +98,20 @@ function MediaFileRow({ file, onDownloaded, onView }: { file: MediaFile; onDownl
 function FilePreview({ file }: { file: MediaFile }) {
   const box = { width: 72, height: 48, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' };
   if (file.aggregate_type === 'image') {
-    return <Box component="img" src={file.thumbnail ?? file.path} alt="" loading="lazy" sx={{ ...box, objectFit: 'cover' }} />;
+    return (
+      <Box
+        component="img"
+        src={file.thumbnail ?? file.path}
+        srcSet={srcSetOf(file.renditions)}
+        sizes={`${box.width}px`}
+        width={box.width}
+        height={box.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        sx={{ ...box, objectFit: 'cover' }}
+      />
+    );
   }
   return (
     <Box sx={box}>{file.aggregate_type === 'pdf' ? <PictureAsPdfOutlined color="error" /> : <PlayCircleOutline color="action" />}</Box>

@@ -8,24 +8,36 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { PageLinks } from '../../../../components/page-links.tsx';
+import { cardGridSx, cardsPerRow } from './card-grid.ts';
 
 /** Placeholders shown while the first page loads; they never reorder, so their number is their key. */
 const SKELETON_CARDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
-export const cardGridSx = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' } as const;
+/** Where a card sits: `priority` for the first row, whose pictures load at once. */
+export type CardPlacement = { priority: boolean };
 
 type Props<Item> = {
   list: UseQueryResult<Paged<Item>>;
   page: number;
   onPage: (page: number) => void;
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: Item, placement: CardPlacement) => ReactNode;
   /** Names the cards' region for assistive technology. */
   label: string;
   empty: { title: string; hint: string; action?: ReactNode };
+  /** False when other cards come first on the page (the pinned strip): then they get the priority. */
+  prioritizeFirstRow?: boolean | undefined;
 };
 
 /** A page of cards with its loading skeletons, empty state, error with retry, and page links. */
-export function PagedGrid<Item extends { id: number }>({ list, page, onPage, renderItem, label, empty }: Props<Item>) {
+export function PagedGrid<Item extends { id: number }>({
+  list,
+  page,
+  onPage,
+  renderItem,
+  label,
+  empty,
+  prioritizeFirstRow = true,
+}: Props<Item>) {
   const { t } = useTranslation();
   if (list.isPending) {
     return (
@@ -41,11 +53,12 @@ export function PagedGrid<Item extends { id: number }>({ list, page, onPage, ren
   }
   const { data, meta } = list.data;
   if (data.length === 0) return <EmptyState {...empty} />;
+  const firstRow = prioritizeFirstRow ? cardsPerRow(window.innerWidth) : 0;
   return (
     <>
       <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <Box component="section" aria-label={label} sx={cardGridSx}>
-        {data.map((item) => renderItem(item))}
+        {data.map((item, index) => renderItem(item, { priority: index < firstRow }))}
       </Box>
       <PageLinks
         page={page}

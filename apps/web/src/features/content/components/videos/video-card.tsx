@@ -8,7 +8,7 @@ import { ContentCard } from '../shared/content-card.tsx';
 export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** A video card (SPEC.md §2): poster, categories, title and date; a click opens the video page. */
-export function VideoCard({ video, onOpen }: { video: VideoCardData; onOpen: () => void }) {
+export function VideoCard({ video, priority, onOpen }: { video: VideoCardData; priority?: boolean; onOpen: () => void }) {
   return (
     <ContentCard
       onOpen={onOpen}
@@ -17,7 +17,7 @@ export function VideoCard({ video, onOpen }: { video: VideoCardData; onOpen: () 
       categories={video.categories}
       publishAt={video.publish_at}
       cover={
-        <CardCover src={video.thumbnail}>
+        <CardCover src={video.thumbnail} renditions={video.thumbnail_renditions} priority={priority}>
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#fff' }}>
             <PlayCircleOutline sx={{ fontSize: 56, filter: 'drop-shadow(0 1px 4px rgba(0,0,0,.6))' }} />
           </Box>

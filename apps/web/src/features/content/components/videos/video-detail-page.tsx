@@ -14,6 +14,7 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
+import { renditionFor } from '../../../../lib/image-srcset.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useVideoDetail } from '../../api/get-videos.ts';
 import { CategoryChips } from '../shared/category-chips.tsx';
@@ -60,7 +61,8 @@ function VideoMain({ video }: { video: VideoDetail }) {
       <Box
         component="video"
         src={video.video}
-        poster={video.thumbnail ?? undefined}
+        // A poster takes one picture: the rendition as wide as the screen's pixels at most.
+        poster={renditionFor(video.thumbnail_renditions, window.innerWidth * window.devicePixelRatio) ?? video.thumbnail ?? undefined}
         autoPlay
         loop
         muted

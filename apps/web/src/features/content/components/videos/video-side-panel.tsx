@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCardDate } from '../../../../lib/dates.ts';
+import { srcSetOf } from '../../../../lib/image-srcset.ts';
 import { useVideoSideList, VIDEO_SIDE_TABS, type VideoSideTab } from '../../api/get-videos.ts';
 import { clampLines } from '../shared/clamp-lines.ts';
 import { videoPath } from './videos-page.tsx';
@@ -96,8 +97,11 @@ function SideVideo({ video }: { video: VideoCard }) {
         <Box
           component={video.thumbnail ? 'img' : 'div'}
           src={video.thumbnail ?? undefined}
+          srcSet={video.thumbnail ? srcSetOf(video.thumbnail_renditions) : undefined}
+          sizes="120px"
           alt=""
           loading="lazy"
+          decoding="async"
           sx={{ width: 120, height: 68, flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
         />
         <Box sx={{ minWidth: 0 }}>

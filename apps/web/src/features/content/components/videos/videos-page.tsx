@@ -23,7 +23,9 @@ export function VideosPage() {
       listState={listState}
       list={list}
       refreshKey={videoKeys.all}
-      renderItem={(video) => <VideoCard key={video.id} video={video} onOpen={() => gate(() => navigate(videoPath(video.id)))} />}
+      renderItem={(video, { priority }) => (
+        <VideoCard key={video.id} video={video} priority={priority} onOpen={() => gate(() => navigate(videoPath(video.id)))} />
+      )}
       empty={{ title: t('videos.empty'), hint: t('videos.emptyHint') }}
     />
   );
