@@ -74,14 +74,16 @@ const monthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear()
 const nextMonthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + 1, 1));
 const monthCeiling = (instant: Date) => (monthStart(instant).getTime() === instant.getTime() ? instant : nextMonthStart(instant));
 
+type WholeMonths = { from?: Date; until: Date; languageId?: number; categoryIds?: number[] };
+
 /**
- * The total of a list without a search: the whole UTC months inside the filtered range (all before
- * the current month, so nothing in them is under embargo) are summed from `news_counts`; the rest,
- * at most a part of a month at either end, is counted row by row from the covering index, each end
- * as a range of its own so that the index bounds the scan. Every part applies the same language and
- * "any of these categories" filters, so the sum is exact.
+ * How the total of a list without a search is counted: the whole UTC months inside the filtered range
+ * (all before the current month, so nothing in them is under embargo) are summed from `news_counts`;
+ * the rest, at most a part of a month at either end (`edges`), is counted row by row from the covering
+ * index, each end as a range of its own so that the index bounds the scan. Every part applies the same
+ * language and "any of these categories" filters, so the sum is exact.
  */
-function visibleTotal(db: Database, query: PageQuery, now: Date): SQL {
+function totalParts(db: Database, query: PageQuery, now: Date): { months?: WholeMonths; edges: SQL } {
   const range = filterRange(query.filters, now);
   const { language_id: languageId, category_ids: categoryIds } = query.filters;
   const wholeFrom = range.from ? monthCeiling(range.from) : undefined;
@@ -92,16 +94,32 @@ function visibleTotal(db: Database, query: PageQuery, now: Date): SQL {
       .select({ total: count() })
       .from(news)
       .where(and(where, ...conditions))})`;
-  if (wholeFrom && wholeFrom >= wholeUntil) return countWhere();
-  const inWholeMonths = and(
-    wholeFrom ? gte(newsCounts.month, wholeFrom) : undefined,
-    lt(newsCounts.month, wholeUntil),
-    languageId ? eq(newsCounts.languageId, languageId) : undefined,
-    categoryIds && categoryIds.length > 0 ? arrayOverlaps(newsCounts.categoryIds, categoryIds) : undefined,
-  );
+  if (wholeFrom && wholeFrom >= wholeUntil) return { edges: countWhere() };
   const before = wholeFrom ? countWhere(lt(news.publishAt, wholeFrom)) : sql`0`;
   const after = countWhere(gte(news.publishAt, wholeUntil));
-  return sql`(select coalesce(sum(${newsCounts.items}), 0) + ${before} + ${after} from ${newsCounts} where ${inWholeMonths})`;
+  const months = {
+    ...(wholeFrom ? { from: wholeFrom } : {}),
+    until: wholeUntil,
+    ...(languageId ? { languageId } : {}),
+    ...(categoryIds && categoryIds.length > 0 ? { categoryIds } : {}),
+  };
+  return { months, edges: sql`${before} + ${after}` };
+}
+
+/** The published items of whole months, from `news_counts`. */
+async function monthsTotal(db: Database, months: WholeMonths): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${newsCounts.items}), 0)::int` })
+    .from(newsCounts)
+    .where(
+      and(
+        months.from ? gte(newsCounts.month, months.from) : undefined,
+        lt(newsCounts.month, months.until),
+        months.languageId ? eq(newsCounts.languageId, months.languageId) : undefined,
+        months.categoryIds ? arrayOverlaps(newsCounts.categoryIds, months.categoryIds) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 /** The one row a statement answers (both drivers hand `execute` results back as `{ rows }`). */
@@ -113,11 +131,15 @@ async function oneRow<Row>(db: Database, statement: SQL): Promise<Row> {
 /**
  * News cards in one statement per page: PostgreSQL picks the page's ids from the published index,
  * builds each card (cover, category names, dates as the API writes them) and the page's JSON array,
- * and for a list without a search sums the total in the same round trip. Node then only signs the
+ * and for a list without a search counts the partial months of the total in the same round trip; the
+ * whole months, the same for every page and most filters, come from the content cache. Node then only signs the
  * thumbnails; the answer goes out without being checked card by card again (news-cards.test.ts holds
  * the SQL to the `newsCard` schema).
  */
-export function createNewsCardsRepository(db: Database) {
+/** Keeps a sum of whole months while nothing changes (content/content-cache.ts: cleared by every write and embargo lift). */
+type MonthsCache = (key: string, load: () => Promise<number>) => Promise<number>;
+
+export function createNewsCardsRepository(db: Database, cachedMonths: MonthsCache) {
   const searchPage: PageReader<UnsignedNewsCard> = async (where, order, query) =>
     (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(pageIds(db, news, where, order, query), order)} as cards`)).cards;
 
@@ -130,11 +152,15 @@ export function createNewsCardsRepository(db: Database) {
       }
       const where = listedItems(news, query, now, classificationConditions(news, query));
       const order = listOrder(news, query, undefined);
-      const page = await oneRow<{ cards: UnsignedNewsCard[]; total: string | number }>(
-        db,
-        sql`select ${cardsOf(pageIds(db, news, where, order, query), order)} as cards, ${visibleTotal(db, query, now)}::int as total`,
-      );
-      return { cards: page.cards, total: Number(page.total) };
+      const { months, edges } = totalParts(db, query, now);
+      const [inMonths, page] = await Promise.all([
+        months ? cachedMonths(`news-months:${JSON.stringify(months)}`, () => monthsTotal(db, months)) : 0,
+        oneRow<{ cards: UnsignedNewsCard[]; edges: string | number }>(
+          db,
+          sql`select ${cardsOf(pageIds(db, news, where, order, query), order)} as cards, (${edges})::int as edges`,
+        ),
+      ]);
+      return { cards: page.cards, total: inMonths + Number(page.edges) };
     },
 
     /** Pinned items clients may see, newest first. */
