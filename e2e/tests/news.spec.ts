@@ -46,6 +46,20 @@ test.describe('news list', () => {
     await expect(search(page)).toHaveValue('');
   });
 
+  test('an unchanged list comes back from the browser cache: the page asks with If-None-Match and receives no body', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+    const listRequest = (request: import('@playwright/test').Request) => new URL(request.url()).pathname === '/api/auth/v2/client/news';
+    const revalidated = page.waitForRequest(listRequest);
+    await page.reload();
+    const request = await revalidated;
+    expect((await request.allHeaders())['if-none-match']).toMatch(/^W\/"/);
+    // Chromium hands the page the kept answer as a 200; what crossed the wire is the 304, without a body.
+    await request.response();
+    expect((await request.sizes()).responseBodySize).toBe(0);
+    await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+  });
+
   test('finds Nepali words and partial words', async ({ page }) => {
     await signInToNews(page, 'active@samachar.demo');
     await search(page).fill('पोखरामा');
