@@ -2,7 +2,7 @@ import { apiRoutes, type Paged, SIDE_LIST_PAGE_SIZE, type VideoCard, type VideoD
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
-import { nextPageOf } from './next-page.ts';
+import { nextAfterOf, nextPageOf } from './next-page.ts';
 import { usePagedList } from './paged-list.ts';
 
 export const videoKeys = { all: ['videos'] as const };
@@ -33,13 +33,23 @@ function sideListCall(tab: VideoSideTab, video: Pick<VideoDetail, 'id' | 'catego
   }
 }
 
+/** Where the next page of a side list starts: Watched (ordered by when I watched) by page number, the video lists behind their last item. */
+type SidePage = { page: number } | { after: number };
+
 export const useVideoSideList = (tab: VideoSideTab, video: Pick<VideoDetail, 'id' | 'category_ids'>) =>
   useInfiniteQuery({
     queryKey: [...videoKeys.all, 'side', tab, video.id],
     queryFn: ({ signal, pageParam }) => {
       const call = sideListCall(tab, video);
-      return api<Paged<VideoCard>>(call.path, { signal, query: { ...call.query, page: pageParam } });
+      return api<Paged<VideoCard>>(call.path, { signal, query: { ...call.query, ...pageParam } });
     },
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    initialPageParam: { page: 1 } as SidePage,
+    getNextPageParam: (last): SidePage | undefined => {
+      if (tab === 'watched') {
+        const page = nextPageOf(last);
+        return page === undefined ? undefined : { page };
+      }
+      const after = nextAfterOf(last, SIDE_LIST_PAGE_SIZE);
+      return after === undefined ? undefined : { after };
+    },
   });
