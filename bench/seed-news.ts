@@ -197,9 +197,10 @@ async function main() {
       await withoutIndexes(client, () => insertItems(authorId, ids));
       const vacuumed = performance.now();
       // Index-only scans and the planner's estimates need the visibility map and statistics. Each batch
-      // rewrote every group of news_counts (one statement each), so it is compacted to its live rows.
+      // rewrote the groups of news_counts and the words of search_words it touched (one statement
+      // each), so both are compacted to their live rows.
       await client.query('vacuum (analyze) news');
-      await client.query('vacuum (full, analyze) news_counts');
+      await client.query('vacuum (full, analyze) news_counts, search_words');
       console.log(`  vacuum analyze in ${seconds(vacuumed)}`);
       const { rows } = await client.query<{ rows: string; size: string }>(
         `select count(*) as rows, pg_size_pretty(pg_total_relation_size('news')) as size from news`,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { startTableUpkeep } from './db/table-upkeep.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { handleError } from './lib/error-handler.ts';
 import { startJobQueue } from './lib/job-queue.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const now = overrides.now ?? (() => new Date());
   const links = createMediaLinks({ secret: config.appSecret, now });
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
+  const tableUpkeep = startTableUpkeep(database, log);
   const serviceHttp = overrides.serviceHttp;
   // Repositories that modules built before their owner's read.
   const plans = createSubscriptionRepository(db);
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', async () => {
     await background.drain();
     await jobs.stop();
+    await tableUpkeep.stop();
     if (!overrides.database) await database.close();
   });
   return app;

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { startIntervalJob } from '../lib/interval-job.ts';
+import type { DatabaseHandle } from './client.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The tables statement triggers keep (news_counts, search_words) are rewritten a little by every
+ * publish. Autovacuum cleans them where it runs; a PostgreSQL without it (or PGlite, which has none)
+ * would keep every dead row version and lose the planner's statistics, and a search's word lookup
+ * then scans them all. Vacuumed and analyzed every hour: both are small, so it takes milliseconds.
+ */
+export async function tidyTriggerTables(database: DatabaseHandle): Promise<void> {
+  await database.jobs.executeSql('vacuum (analyze) news_counts, search_words', []);
+}
+
+export function startTableUpkeep(database: DatabaseHandle, log: FastifyBaseLogger) {
+  return startIntervalJob(() => tidyTriggerTables(database), {
+    everyMs: HOUR_MS,
+    onError: (error) => log.warn({ err: error }, 'vacuum of news_counts and search_words failed; tried again in an hour'),
+  });
+}
