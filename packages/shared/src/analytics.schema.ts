@@ -51,16 +51,7 @@ export const ANALYTICS_CLIENT_SORT_FIELDS = [...FIGURE_FIELDS, 'full_name'] as c
 export type AnalyticsItemSort = (typeof ANALYTICS_ITEM_SORT_FIELDS)[number];
 export type AnalyticsClientSort = (typeof ANALYTICS_CLIENT_SORT_FIELDS)[number];
 
-const paging = {
-  page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
-  rowsPerPage: z.coerce
-    .number()
-    .int(messages.rowsPerPageInvalid)
-    .min(1, messages.rowsPerPageInvalid)
-    .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
-    .default(ANALYTICS_PAGE_SIZE),
-  descending: booleanFlag.default(true),
-};
+const paging = { ...pageFields(ANALYTICS_PAGE_SIZE), descending: booleanFlag.default(true) };
 
 /** A paged, sorted table over the range: the most viewed first unless told otherwise. */
 const tableQuery = <Sort extends readonly [string, ...string[]]>(sortFields: Sort) =>

@@ -58,16 +58,21 @@ type ListShape<Sort extends readonly [string, ...string[]], Filters extends z.Zo
   filters: Filters;
 };
 
+/** `page` and `rowsPerPage` of every paged list, `pageSize` rows unless asked otherwise. */
+export const pageFields = (pageSize: number) => ({
+  page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
+  rowsPerPage: z.coerce
+    .number()
+    .int(messages.rowsPerPageInvalid)
+    .min(1, messages.rowsPerPageInvalid)
+    .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
+    .default(pageSize),
+});
+
 /** The fields of the paging contract of SPEC.md §3 "Pagination" (`page, rowsPerPage, sortBy, descending, query, filters`). */
 function pagingFields<Sort extends readonly [string, ...string[]], Filters extends z.ZodType<object>>(list: ListShape<Sort, Filters>) {
   return {
-    page: z.coerce.number().int(messages.pageInvalid).min(1, messages.pageInvalid).default(1),
-    rowsPerPage: z.coerce
-      .number()
-      .int(messages.rowsPerPageInvalid)
-      .min(1, messages.rowsPerPageInvalid)
-      .max(MAX_PAGE_SIZE, messages.rowsPerPageInvalid)
-      .default(list.pageSize),
+    ...pageFields(list.pageSize),
     sortBy: z.enum(list.sortFields).default(list.defaultSort),
     descending: booleanFlag.default(true),
     query: z.string().trim().max(MAX_SEARCH_LENGTH, messages.maxLength(MAX_SEARCH_LENGTH)).default(''),
