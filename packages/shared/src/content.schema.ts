@@ -24,7 +24,7 @@ export const contentFilters = z
     date_from: calendarDate.optional(),
     date_to: calendarDate.optional(),
     date_preset: z.enum(DATE_PRESETS).optional(),
-    language_id: positiveId.optional(),
+    language_id: z.optional(positiveId),
     category_ids: z.array(positiveId).max(20).optional(),
   })
   .refine((filters) => !filters.date_from || !filters.date_to || filters.date_from <= filters.date_to, {
@@ -91,7 +91,7 @@ export type PageQueryInput = z.input<typeof pageQuery>;
 /** Side lists of the video page: `id` is the video shown (left out), `cat` its categories (Related). */
 export const videoSideQuery = pageQuery.and(
   z.object({
-    id: positiveId.optional(),
+    id: z.optional(positiveId),
     cat: z
       .string()
       .max(200)
@@ -240,7 +240,7 @@ export const legacyNewsQuery = z.object({
     z.object({
       searchQuery: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
       dateFilter: z.union([z.enum(DATE_PRESETS), z.tuple([calendarDate, calendarDate])]).optional(),
-      languageFilter: positiveId.optional(),
+      languageFilter: z.optional(positiveId),
       categoryFilter: z.array(positiveId).max(20).optional(),
     }),
   ).default({}),
