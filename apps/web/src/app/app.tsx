@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { onSessionEnded } from '../lib/api-client.ts';
-import '../lib/i18n.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { PwaNotices } from './pwa-notices.tsx';
-import { createRouter } from './router.tsx';
+import type { createRouter } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
 
   useEffect(
     () =>

@@ -1,12 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error.ts';
-import { NOTICE_COMPONENTS } from './notice.tsx';
+import { noticesHostState } from '../lib/notices.ts';
 import { theme } from './theme.ts';
+
+const NoticesHost = lazy(() => import('./notices-host.tsx'));
+
+/** notistack's host, once the first notice or the signed-in layout asks for it. */
+function LazyNotices() {
+  const wanted = useSyncExternalStore(noticesHostState.subscribe, noticesHostState.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense>
+      <NoticesHost />
+    </Suspense>
+  );
+}
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -27,14 +38,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          Components={NOTICE_COMPONENTS}
-          maxSnack={4}
-          autoHideDuration={NOTIFICATION_TIMEOUT_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <LazyNotices />
       </QueryClientProvider>
     </ThemeProvider>
   );

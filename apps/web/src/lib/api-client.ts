@@ -1,7 +1,7 @@
 import { type ErrorResponse, errorResponse, messages } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { ApiError } from './api-error.ts';
 import { globalNoticeFor } from './global-notices.ts';
+import { showNotice } from './notices.ts';
 import { tokenStorage } from './token-storage.ts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -86,7 +86,7 @@ export function refusal(status: number, payload: unknown, notify: boolean | unde
 }
 
 function announce(error: ApiError, notify: boolean) {
-  if (notify) enqueueSnackbar(globalNoticeFor(error), { variant: 'error' });
+  if (notify) showNotice(globalNoticeFor(error), { variant: 'error' });
   return error;
 }
 

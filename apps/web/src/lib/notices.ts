@@ -1,0 +1,49 @@
+import type { OptionsObject, SnackbarKey } from 'notistack';
+
+type Notistack = typeof import('notistack');
+
+let notistack: Notistack | undefined;
+let hostWanted = false;
+const waiting: ((loaded: Notistack) => void)[] = [];
+const listeners = new Set<() => void>();
+
+/**
+ * The notices (notistack and its host) load on the first notice, not with the app: the sign-in
+ * screen usually shows none. Until the host is up, notices wait in order.
+ */
+export function requireNoticesHost() {
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** For the host's placeholder: whether anything asked for notices yet. */
+export const noticesHostState = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  wanted: () => hostWanted,
+};
+
+/** Called by the mounted host: the notices that waited are shown now. */
+export function noticesHostReady(loaded: Notistack) {
+  notistack = loaded;
+  for (const show of waiting.splice(0)) show(loaded);
+}
+
+export function showNotice(message: string, options: OptionsObject) {
+  if (notistack) {
+    notistack.enqueueSnackbar(message, options);
+    return;
+  }
+  waiting.push((loaded) => loaded.enqueueSnackbar(message, options));
+  requireNoticesHost();
+}
+
+/** Closes a notice by key; one never shown needs no closing. */
+export function hideNotice(key: SnackbarKey) {
+  notistack?.closeSnackbar(key);
+}
