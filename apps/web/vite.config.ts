@@ -4,6 +4,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
 
+/**
+ * Libraries and MUI parts (nearly) every screen uses, the sign-in screen included, go into one chunk
+ * instead of dozens: brotli compresses one file ~10 % better than its pieces apart, and files under
+ * 1 KB are sent uncompressed. What only some screens use (charts, the editor, notistack, dayjs, MUI's
+ * menus and dialogs...) stays split by route.
+ */
+const SHELL_MODULES = new RegExp(
+  [
+    String.raw`[\/]node_modules[\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\/](query-core|react-query)|react-hook-form|@hookform[\/]resolvers|@emotion[\/][^\/]+|stylis|react-is|clsx|react-transition-group|@babel[\/]runtime|cookie|set-cookie-parser|hoist-non-react-statics|prop-types)[\/]`,
+    String.raw`[\/]node_modules[\/]@mui[\/](system|utils|styled-engine)[\/]`,
+    String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|InputAdornment|Checkbox|SwitchBase|FormControlLabel|TextareaAutosize)[\/]`,
+  ].join('|'),
+);
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** The dev and preview servers pass the server's own paths (the API, media, the simulators) on to it. */
 const serverProxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, apiTarget]));
@@ -39,7 +53,12 @@ export default defineConfig({
   ],
   server: { proxy: serverProxy },
   preview: { proxy: serverProxy },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL_MODULES }] } } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

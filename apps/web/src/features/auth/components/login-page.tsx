@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormOutlinedField } from '../../../components/form-outlined-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { landingPath, profileQuery } from '../../../lib/auth.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -50,7 +50,15 @@ export function LoginPage() {
     <>
       <FormHeading title={t('login.heading')} subtitle={t('login.subheading')} />
       <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={t('login.title')}>
-        <FormTextField control={control} name="email" label={t('common.email')} type="email" autoComplete="username" required autoFocus />
+        <FormOutlinedField
+          control={control}
+          name="email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+        />
         <PasswordField control={control} name="password" label={t('common.password')} autoComplete="current-password" required />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Controller
