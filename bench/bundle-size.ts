@@ -7,14 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import {
-  type Encoding,
-  readBuildManifest,
-  SIGN_IN_BUDGET_KB,
-  SIGN_IN_MODULES,
-  screenFiles,
-  scriptBytes,
-} from '../apps/web/route-files.ts';
+import { type Encoding, readBuildManifest, SIGN_IN_BUDGET_KB, SIGN_IN_MODULES, screenFiles, scriptBytes } from '../apps/web/route-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');

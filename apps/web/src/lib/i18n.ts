@@ -20,7 +20,8 @@ function rememberedLanguage(): LanguageCode {
   return localStorage.getItem(LANGUAGE_KEY) === 'ne' ? 'ne' : 'en';
 }
 
-async function loadTexts(code: LanguageCode) {
+/** Adds a language's texts if they are not in yet (the staff's promo form shows both languages' built-in texts). */
+export async function loadTexts(code: LanguageCode) {
   if (!i18n.hasResourceBundle(code, 'translation')) i18n.addResourceBundle(code, 'translation', await TEXTS[code]());
 }
 
