@@ -19,7 +19,9 @@ const SHELL_MODULES = new RegExp(
     String.raw`[\/]node_modules[\/]@mui[\/](system|utils|styled-engine)[\/]`,
     // The app's own modules the entry runs: on their own they would be a dozen files of 1–2 KB.
     String.raw`[\/]packages[\/]shared[\/]src[\/](messages|constants|api-routes|envelopes|news-feed\.schema)\.ts$`,
-    String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|auth|token-storage|notices|i18n|global-notices)\.ts|app[\/]theme\.ts|components[\/]full-page-spinner\.tsx)$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|auth|token-storage|notices|i18n|global-notices|list-params|use-address-state)\.ts|app[\/]theme\.ts|components[\/]full-page-spinner\.tsx)$`,
+    // The news list's first request, which the /news route starts before the screen's chunks arrive (app/router.tsx).
+    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]api[\/](get-news|paged-list)\.ts$`,
     String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|InputAdornment|Checkbox|SwitchBase|FormControlLabel|TextareaAutosize)[\/]`,
   ].join('|'),
 );

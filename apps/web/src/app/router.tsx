@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { prefetchNewsScreen } from '../features/content/api/get-news.ts';
 import { GuestOnly, RequireChangedPassword, RequireClient, RequireSociair, RequireStaff } from './guards.tsx';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
@@ -16,12 +18,14 @@ const videoEditor = screen(() =>
   import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
 );
 /** The news list, whose first answers the route asks for beside the screen's chunks rather than after them. */
-const newsScreen = (queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> => ({
+const newsScreen = (queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader' | 'HydrateFallback'> => ({
   ...screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage }))),
   loader: ({ request }) => {
-    void import('../features/content/api/get-news.ts').then((m) => m.prefetchNewsScreen(queryClient, new URL(request.url).searchParams));
+    prefetchNewsScreen(queryClient, new URL(request.url).searchParams);
     return null;
   },
+  // A route with a loader shows this until the first screen's code is in (the layout shows the same while the profile loads).
+  HydrateFallback: FullPageSpinner,
 });
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
 const myAccount: Pick<RouteObject, 'lazy'> = {
