@@ -31,13 +31,14 @@ const SIGNED_IN_MODULES =
   /[/]node_modules[/](@popperjs[/]core|@mui[/]material[/]esm[/](AppBar|Toolbar|Drawer|Modal|Portal|Backdrop|Fade|Slide|Grow|Zoom|Unstable_TrapFocus|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Popover|Popper|Tooltip|Menu|MenuList|MenuItem|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListItemSecondaryAction|Divider|Avatar|Alert|AlertTitle|Snackbar|SnackbarContent|Chip|Card|CardActionArea|CardContent|Skeleton|LinearProgress|Pagination|PaginationItem|Fab|ButtonGroup|TextField|Select|NativeSelect|Input|FilledInput|useMediaQuery))[/]/;
 
 /**
- * The service worker precaches the page, the icons and the sign-in screen (both languages' texts);
+ * The service worker precaches the page, the icons and the sign-in screen (both languages' texts, the notices);
  * every other chunk is cached the first time a screen uses it. Precaching all ~180 chunks (2.2 MB)
  * made a first visit on a phone download the whole app behind the login form.
  */
 function precacheSignInOnly(dist: string) {
   return <Entry extends { url: string }>(entries: Entry[]) => {
-    const signIn = screenFiles(readBuildManifest(dist), [...SIGN_IN_MODULES, 'src/locales/ne.ts']);
+    // Also the notices' host, so the offline notice can show on the sign-in screen when the network is gone.
+    const signIn = screenFiles(readBuildManifest(dist), [...SIGN_IN_MODULES, 'src/locales/ne.ts', 'src/app/notices-host.tsx']);
     return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || signIn.has(entry.url)), warnings: [] };
   };
 }

@@ -1,22 +1,26 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error.ts';
-import { noticesHostState } from '../lib/notices.ts';
+import { noticesHostFailed, noticesHostState } from '../lib/notices.ts';
 import { theme } from './theme.ts';
 
-const NoticesHost = lazy(() => import('./notices-host.tsx'));
-
-/** notistack's host, once the first notice or the signed-in layout asks for it. */
+/**
+ * notistack's host, once the first notice or the signed-in layout asks for it. A failed download
+ * (offline) is not an error of the app: the notices wait, and the next one asks again.
+ */
 function LazyNotices() {
   const wanted = useSyncExternalStore(noticesHostState.subscribe, noticesHostState.wanted);
-  if (!wanted) return null;
-  return (
-    <Suspense>
-      <NoticesHost />
-    </Suspense>
-  );
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Host) return;
+    import('./notices-host.tsx').then(
+      (module) => setHost(() => module.default),
+      () => noticesHostFailed(),
+    );
+  }, [wanted, Host]);
+  return Host ? <Host /> : null;
 }
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

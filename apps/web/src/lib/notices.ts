@@ -4,7 +4,7 @@ type Notistack = typeof import('notistack');
 
 let notistack: Notistack | undefined;
 let hostWanted = false;
-const waiting: ((loaded: Notistack) => void)[] = [];
+const waiting: { key: SnackbarKey | undefined; show: (loaded: Notistack) => void }[] = [];
 const listeners = new Set<() => void>();
 
 /**
@@ -28,10 +28,16 @@ export const noticesHostState = {
   wanted: () => hostWanted,
 };
 
+/** The host's code could not be fetched (offline): the waiting notices stay, the next notice asks again. */
+export function noticesHostFailed() {
+  hostWanted = false;
+  for (const listener of listeners) listener();
+}
+
 /** Called by the mounted host: the notices that waited are shown now. */
 export function noticesHostReady(loaded: Notistack) {
   notistack = loaded;
-  for (const show of waiting.splice(0)) show(loaded);
+  for (const notice of waiting.splice(0)) notice.show(loaded);
 }
 
 export function showNotice(message: string, options: OptionsObject) {
@@ -39,11 +45,12 @@ export function showNotice(message: string, options: OptionsObject) {
     notistack.enqueueSnackbar(message, options);
     return;
   }
-  waiting.push((loaded) => loaded.enqueueSnackbar(message, options));
+  waiting.push({ key: options.key, show: (loaded) => loaded.enqueueSnackbar(message, options) });
   requireNoticesHost();
 }
 
-/** Closes a notice by key; one never shown needs no closing. */
+/** Closes a notice by key, or drops it if it is still waiting for the host (the offline notice once back online). */
 export function hideNotice(key: SnackbarKey) {
-  notistack?.closeSnackbar(key);
+  if (notistack) notistack.closeSnackbar(key);
+  else waiting.splice(0, waiting.length, ...waiting.filter((notice) => notice.key !== key));
 }
