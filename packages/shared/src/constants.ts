@@ -72,3 +72,6 @@ export const VIDEO_ACTIONS = {
   descriptionCopied: { type: 4, action: 'Description Copied' },
 } as const;
 export const VIEW_ACTION_TYPE = 1;
+
+/** The path of the live feed of news going out (server-sent events; one `news` event per item). */
+export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';

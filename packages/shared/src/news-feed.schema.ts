@@ -1,11 +1,9 @@
 import { z } from 'zod/mini';
 
-/** The path of the live feed of news going out (server-sent events; one `news` event per item). */
-export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';
 
 /**
  * A news item that has just become readable by clients: published now, or its embargo has lifted
- * (`zod/mini`: the signed-in layout parses the feed, and `apiRoutes` imports the path from here).
+ * (`zod/mini`: the signed-in layout parses the feed).
  */
 export const newsFeedEvent = z.object({
   id: z.int(),

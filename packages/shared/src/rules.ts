@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, MOBILE_NUMBER_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { isCalendarDay } from './calendar-day.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -63,13 +64,7 @@ export const anyPassword = (label = 'Password') =>
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'Date must be in YYYY-MM-DD format'));
 
 /** A real calendar day, YYYY-MM-DD (2026-02-30 is refused). */
-export const calendarDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid),
-  z.refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, messages.dateInvalid),
-);
+export const calendarDate = z.string().check(z.refine(isCalendarDay, messages.dateInvalid));
 
 /** A chosen file (browser File) within the upload limit of SPEC.md §5. */
 export const uploadFile = (label: string) =>

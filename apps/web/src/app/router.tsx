@@ -18,14 +18,12 @@ const videoEditor = screen(() =>
   import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
 );
 /** The news list, whose first answers the route asks for beside the screen's chunks rather than after them. */
-const newsScreen = (queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader' | 'HydrateFallback'> => ({
+const newsScreen = (queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> => ({
   ...screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage }))),
   loader: ({ request }) => {
     prefetchNewsScreen(queryClient, new URL(request.url).searchParams);
     return null;
   },
-  // A route with a loader shows this until the first screen's code is in (the layout shows the same while the profile loads).
-  HydrateFallback: FullPageSpinner,
 });
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
 const myAccount: Pick<RouteObject, 'lazy'> = {
@@ -75,6 +73,8 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => {
     },
     {
       lazy: () => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout })),
+      // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
+      HydrateFallback: FullPageSpinner,
       children: [
         {
           path: '/change-password',
