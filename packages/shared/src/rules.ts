@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, MOBILE_NUMBER_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { isCalendarDay } from './calendar-day.ts';
+import { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, MOBILE_NUMBER_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
