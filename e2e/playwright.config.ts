@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: PORTAL_URL,
-    // Each test is a fresh visit; the service worker would precache the whole app (1.6 MB) into every one of them.
+    // Each test is a fresh visit; the service worker would precache the sign-in screen and cache every chunk into each.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -93,6 +93,8 @@ test('a revoked session sends the user back to login with a notice', async ({ pa
 
 test('going offline shows the offline notice with Refresh', async ({ page, context }) => {
   await signInToNews(page, 'active@samachar.demo');
+  // The notices load with the signed-in layout (or from the service worker's precache, blocked in these specs).
+  await expect(page.getByRole('heading', { name: 'News', exact: true })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText('You are offline; please check your internet connection.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' }).filter({ hasText: 'Refresh' })).toBeVisible();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { NEWS_ACTIONS } from '../../packages/shared/src/content.schema.ts';
+import { NEWS_ACTIONS } from '../../packages/shared/src/constants.ts';
 import { apiAs, expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
 
 test('staff see in the analytics what a client just viewed, copied and downloaded', async ({ page, browser, client }) => {

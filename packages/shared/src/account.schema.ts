@@ -28,9 +28,9 @@ export type ClientApiForm = z.infer<typeof clientApiForm>;
 
 /** POST/PUT client/my-account/api-clienturl: `values` carries the fields, spelled as SPEC.md §7 spells them. */
 export const clientApiRequest = z.object({
-  user_id: positiveId.optional(),
+  user_id: z.optional(positiveId),
   key: z.literal('API').default('API'),
-  values: clientApiForm.extend({ user_id: positiveId.optional() }),
+  values: clientApiForm.extend({ user_id: z.optional(positiveId) }),
 });
 export type ClientApiRequest = z.input<typeof clientApiRequest>;
 
@@ -52,7 +52,7 @@ export type LinkApiForm = z.infer<typeof linkApiForm>;
 
 /** POST/PUT client/my-account/api-integration: the fields at the top and again in `values`. */
 export const linkApiRequest = linkApiForm.extend({
-  id: positiveId.optional(),
+  id: z.optional(positiveId),
   key: z.literal('API').default('API'),
   values: linkApiForm.partial().optional(),
 });
@@ -113,7 +113,7 @@ export const account = z.object({
 export type Account = z.infer<typeof account>;
 
 /** GET client/my-account: the account, and the paging of its `subHistory` (SPEC.md §7 lists the model among the paged lists). */
-export const accountResponse = single(account).extend({ meta: pagingMeta });
+export const accountResponse = z.object({ ...single(account).shape, meta: pagingMeta });
 
 /** A category of the client's own site, fetched from its `catergoy_api`. */
 export const clientCategory = z.object({
@@ -124,7 +124,7 @@ export const clientCategory = z.object({
 export type ClientCategory = z.infer<typeof clientCategory>;
 
 export const userIdParams = z.object({ id: positiveId });
-export const refreshCategoriesRequest = z.object({ user_id: positiveId.optional() });
+export const refreshCategoriesRequest = z.object({ user_id: z.optional(positiveId) });
 
 /** What the news dialog needs to offer "Post to MY Site" (GET client/my-account/api-clienturl/user/{id}). */
 export const siteConnection = z.object({ token: z.string(), store_api: z.string() });
@@ -139,7 +139,7 @@ export const newsPostRequest = z.object({
     .number({ error: messages.postCategoryRequired })
     .int(messages.postCategoryRequired)
     .positive(messages.postCategoryRequired),
-  user_id: positiveId.optional(),
+  user_id: z.optional(positiveId),
 });
 export type NewsPostRequest = z.input<typeof newsPostRequest>;
 

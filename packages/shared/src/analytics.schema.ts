@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.ts';
-import { booleanFlag, calendarDate } from './content.schema.ts';
+import { booleanFlag, pageFields } from './content.schema.ts';
 import { messages } from './messages.ts';
+import { calendarDate } from './rules.ts';
 
 /**
  * The staff console's analytics (issue 7 "Analytics"), counted from what clients did (`client_actions`):
@@ -31,8 +31,8 @@ export const ANALYTICS_REPORTS = ['items', 'clients', 'categories', 'days'] as c
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 
 const rangeFields = {
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
   kind: z.enum(ANALYTICS_KINDS).optional(),
 };
 const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) => !range.from || !range.to || range.from <= range.to;

@@ -1,4 +1,4 @@
-import { NEWS_FEED_PATH } from './news-feed.schema.ts';
+import { NEWS_FEED_PATH } from './constants.ts';
 
 /**
  * Every path of the portal API the web app calls, as SPEC.md §7 spells it (typos included). The web

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CLIENT_USER_TYPE, REGISTER_CATEGORIES } from './constants.ts';
 import { messages } from './messages.ts';
 import {
@@ -16,7 +16,7 @@ import {
 export const loginRequest = z.object({
   email: emailRule,
   password: anyPassword(),
-  rememberMe: z.boolean().optional().default(false),
+  rememberMe: z._default(z.optional(z.boolean()), false),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -26,7 +26,7 @@ export const loginResponse = z.object({
     access_token: z.string(),
     token_type: z.literal('Bearer'),
     expires_at: z.string(),
-    new_token: z.number().int(),
+    new_token: z.int(),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -37,13 +37,13 @@ export const registerFields = z.object({
   company_name: requiredText('Company name'),
   email: emailRule,
   editor_name: requiredText('Editor name'),
-  link: z.union([z.literal(''), urlRule]).optional(),
+  link: z.optional(z.union([z.literal(''), urlRule])),
   mobile_no: mobileRule,
   category: z.enum(REGISTER_CATEGORIES, { error: messages.categorySelect }),
   registration_no: requiredText('Registration number'),
   contact_person: requiredText('Contact person'),
   tel_no: telephoneRule,
-  type: z.coerce.number().pipe(z.literal(CLIENT_USER_TYPE)).optional().default(CLIENT_USER_TYPE),
+  type: z._default(z.optional(z.pipe(z.coerce.number(), z.literal(CLIENT_USER_TYPE))), CLIENT_USER_TYPE),
 });
 export type RegisterFields = z.input<typeof registerFields>;
 
@@ -51,13 +51,13 @@ export const emailRequest = z.object({ email: emailRule });
 export type EmailRequest = z.infer<typeof emailRequest>;
 
 export const verifyEmailParams = z.object({
-  user_id: z.coerce.number().int().positive(),
-  slug: z.string().min(1).max(200),
-  expires: z.coerce.number().int().positive(),
+  user_id: z.coerce.number().check(z.int(), z.positive()),
+  slug: z.string().check(z.minLength(1), z.maxLength(200)),
+  expires: z.coerce.number().check(z.int(), z.positive()),
 });
 
 /** The create-password link's opaque token travels as {user} (SPEC.md §7 is_verified_link/{user}). */
-export const linkTokenParams = z.object({ user: z.string().min(16).max(200) });
+export const linkTokenParams = z.object({ user: z.string().check(z.minLength(16), z.maxLength(200)) });
 
 export const verifyEmailResponse = z.object({
   message: z.string(),
@@ -67,12 +67,16 @@ export const verifyEmailResponse = z.object({
 export const createPasswordRequest = z
   .object({
     password: passwordRule,
-    confirm_password: z.string({ error: messages.requiredField('Confirm password') }).min(1, messages.requiredField('Confirm password')),
+    confirm_password: z
+      .string({ error: messages.requiredField('Confirm password') })
+      .check(z.minLength(1, messages.requiredField('Confirm password'))),
   })
-  .refine((body) => body.password === body.confirm_password, {
-    message: messages.confirmPasswordMismatch,
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine((body) => body.password === body.confirm_password, {
+      message: messages.confirmPasswordMismatch,
+      path: ['confirm_password'],
+    }),
+  );
 export type CreatePasswordRequest = z.infer<typeof createPasswordRequest>;
 
 export const changeClientPasswordRequest = z
@@ -81,16 +85,18 @@ export const changeClientPasswordRequest = z
     password: passwordRule,
     password_confirmation: z
       .string({ error: messages.requiredField('Password confirmation') })
-      .min(1, messages.requiredField('Password confirmation')),
+      .check(z.minLength(1, messages.requiredField('Password confirmation'))),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: messages.passwordsMismatch,
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((body) => body.password === body.password_confirmation, {
+      message: messages.passwordsMismatch,
+      path: ['password_confirmation'],
+    }),
+  );
 export type ChangeClientPasswordRequest = z.infer<typeof changeClientPasswordRequest>;
 
-export const profileUpdateFields = registerFields
-  .pick({
+export const profileUpdateFields = z.extend(
+  z.pick(registerFields, {
     full_name: true,
     company_name: true,
     editor_name: true,
@@ -100,10 +106,11 @@ export const profileUpdateFields = registerFields
     registration_no: true,
     contact_person: true,
     tel_no: true,
-  })
-  .extend({ editor_name: optionalText() });
+  }),
+  { editor_name: optionalText() },
+);
 export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
 
 /** The register form in the browser: the text fields plus the logo file. */
-export const registerForm = registerFields.extend({ logo: uploadFile('Logo') });
+export const registerForm = z.extend(registerFields, { logo: uploadFile('Logo') });
 export type RegisterForm = z.input<typeof registerForm>;

@@ -53,3 +53,25 @@ export const USER_ROLES = ['client', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const SOCIAL_PROFILE_TYPES = ['fb_page', 'instagram', 'twitter', 'linkedin', 'viber_channel'] as const;
+
+/** SPEC.md §9 date presets, resolved on the server in Nepal time. */
+export const DATE_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_14_days', 'last_30_days', 'this_month', 'this_year'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** SPEC.md §7 action types: news and gallery 2–6, videos 2–4. Type 1 is a view, recorded by count-views. */
+export const NEWS_ACTIONS = {
+  allCopied: { type: 2, action: 'All News Copied' },
+  titleCopied: { type: 3, action: 'Title Copied' },
+  descriptionCopied: { type: 4, action: 'Description Copied' },
+  downloaded: { type: 5, action: 'Photo/Media Downloaded' },
+  viewed: { type: 6, action: 'Photo/Media Viewed' },
+} as const;
+export const VIDEO_ACTIONS = {
+  downloaded: { type: 2, action: 'Video Downloaded' },
+  titleCopied: { type: 3, action: 'Title Copied' },
+  descriptionCopied: { type: 4, action: 'Description Copied' },
+} as const;
+export const VIEW_ACTION_TYPE = 1;
+
+/** The path of the live feed of news going out (server-sent events; one `news` event per item). */
+export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';

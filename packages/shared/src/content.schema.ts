@@ -1,30 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
+import { DATE_PRESETS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
-import { positiveId } from './rules.ts';
-
-/** SPEC.md §9 date presets, resolved on the server in Nepal time. */
-export const DATE_PRESETS = ['today', 'yesterday', 'last_7_days', 'last_14_days', 'last_30_days', 'this_month', 'this_year'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
+import { calendarDate, positiveId } from './rules.ts';
 
 export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title'] as const;
-
-/** A real calendar day, YYYY-MM-DD (2026-02-30 is refused). */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid)
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, messages.dateInvalid);
 
 /** The `filters` of a content list. Unknown keys are dropped; unknown ids simply match nothing. */
 export const contentFilters = z
   .object({
-    date_from: calendarDate.optional(),
-    date_to: calendarDate.optional(),
+    date_from: z.optional(calendarDate),
+    date_to: z.optional(calendarDate),
     date_preset: z.enum(DATE_PRESETS).optional(),
-    language_id: positiveId.optional(),
+    language_id: z.optional(positiveId),
     category_ids: z.array(positiveId).max(20).optional(),
   })
   .refine((filters) => !filters.date_from || !filters.date_to || filters.date_from <= filters.date_to, {
@@ -102,7 +89,7 @@ export const pageQuery = z
     ...pagingFields({ sortFields: CONTENT_SORT_FIELDS, defaultSort: 'publish_at', pageSize: DEFAULT_PAGE_SIZE, filters: contentFilters }),
     /** Search the words as typed: no "Did you mean" correction. */
     exact: booleanFlag.default(false),
-    after: positiveId.optional(),
+    after: z.optional(positiveId),
   })
   .refine(...withinWindow)
   .refine((query) => query.after === undefined || query.query === '', { path: ['after'], message: messages.afterWithSearch });
@@ -112,7 +99,7 @@ export type PageQueryInput = z.input<typeof pageQuery>;
 /** Side lists of the video page: `id` is the video shown (left out), `cat` its categories (Related). */
 export const videoSideQuery = pageQuery.and(
   z.object({
-    id: positiveId.optional(),
+    id: z.optional(positiveId),
     cat: z
       .string()
       .max(200)
@@ -250,21 +237,6 @@ export type NewsActivity = z.infer<typeof newsActivity>;
 export type GalleryActivity = z.infer<typeof galleryActivity>;
 export type VideoActivity = z.infer<typeof videoActivity>;
 
-/** SPEC.md §7 action types: news and gallery 2–6, videos 2–4. Type 1 is a view, recorded by count-views. */
-export const NEWS_ACTIONS = {
-  allCopied: { type: 2, action: 'All News Copied' },
-  titleCopied: { type: 3, action: 'Title Copied' },
-  descriptionCopied: { type: 4, action: 'Description Copied' },
-  downloaded: { type: 5, action: 'Photo/Media Downloaded' },
-  viewed: { type: 6, action: 'Photo/Media Viewed' },
-} as const;
-export const VIDEO_ACTIONS = {
-  downloaded: { type: 2, action: 'Video Downloaded' },
-  titleCopied: { type: 3, action: 'Title Copied' },
-  descriptionCopied: { type: 4, action: 'Description Copied' },
-} as const;
-export const VIEW_ACTION_TYPE = 1;
-
 const actionText = z.string().trim().min(1).max(100);
 const newsActionType = z.coerce.number().int().min(2).max(6);
 
@@ -284,7 +256,7 @@ export const legacyNewsQuery = z.object({
     z.object({
       searchQuery: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
       dateFilter: z.union([z.enum(DATE_PRESETS), z.tuple([calendarDate, calendarDate])]).optional(),
-      languageFilter: positiveId.optional(),
+      languageFilter: z.optional(positiveId),
       categoryFilter: z.array(positiveId).max(20).optional(),
     }),
   ).default({}),

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** The path of the live feed of news going out (server-sent events; one `news` event per item). */
-export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';
-
-/** A news item that has just become readable by clients: published now, or its embargo has lifted. */
+/**
+ * A news item that has just become readable by clients: published now, or its embargo has lifted
+ * (`zod/mini`: the signed-in layout parses the feed).
+ */
 export const newsFeedEvent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   breaking: z.boolean(),
-  language_id: z.number().int(),
-  category_ids: z.array(z.number().int()),
+  language_id: z.int(),
+  category_ids: z.array(z.int()),
   publish_at: z.string(),
 });
 export type NewsFeedEvent = z.infer<typeof newsFeedEvent>;

@@ -58,7 +58,7 @@ export const subscriptionPlanQuery = pagingQuery({
 export type SubscriptionPlanQuery = z.infer<typeof subscriptionPlanQuery>;
 
 /** The page of plans, and whether the caller may still start the free trial: it is for a first subscription only. */
-export const subscriptionPlanList = paged(subscriptionPlan).extend({ trial_available: z.boolean() });
+export const subscriptionPlanList = z.object({ ...paged(subscriptionPlan).shape, trial_available: z.boolean() });
 export type SubscriptionPlanList = z.infer<typeof subscriptionPlanList>;
 
 export type PlanPrice = { screen_amount: number; month_amount: number; subtotal: number; vat_amount: number; total_amount: number };

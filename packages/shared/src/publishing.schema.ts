@@ -10,7 +10,10 @@ export const MAX_CAPTION_LENGTH = 300;
 /** Files one desk save may send (a gallery's images; a news item has its own, lower limit). */
 export const MAX_DESK_FILES = 50;
 
-const caption = optionalText(MAX_CAPTION_LENGTH).transform((text) => text ?? '');
+const caption = z.pipe(
+  optionalText(MAX_CAPTION_LENGTH),
+  z.transform((text) => text ?? ''),
+);
 
 /**
  * One file of an item in the order the desk gives it: a saved file (`id`) or the n-th file part sent

@@ -10,7 +10,7 @@ export type SocialProfileType = (typeof SOCIAL_PROFILE_TYPES)[number];
 
 /** Connect step: a username or a mobile number on the service, nothing else. */
 export const sociairConnectForm = z.object({
-  username: requiredText('Username or mobile').regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, messages.sociairUsernameRule),
+  username: requiredText('Username or mobile').check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/, messages.sociairUsernameRule)),
 });
 export type SociairConnectForm = z.infer<typeof sociairConnectForm>;
 

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { onSessionEnded } from '../lib/api-client.ts';
-import '../lib/i18n.ts';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { AppProviders } from './providers.tsx';
 import { PwaNotices } from './pwa-notices.tsx';
-import { createRouter } from './router.tsx';
+import type { createRouter } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
-
+export function App({ router, queryClient }: { router: ReturnType<typeof createRouter>; queryClient: QueryClient }) {
   useEffect(
     () =>
       onSessionEnded(() => {

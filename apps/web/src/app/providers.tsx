@@ -1,12 +1,27 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-error.ts';
-import { NOTICE_COMPONENTS } from './notice.tsx';
+import { noticesHostFailed, noticesHostState } from '../lib/notices.ts';
 import { theme } from './theme.ts';
+
+/**
+ * notistack's host, once the first notice or the signed-in layout asks for it. A failed download
+ * (offline) is not an error of the app: the notices wait, and the next one asks again.
+ */
+function LazyNotices() {
+  const wanted = useSyncExternalStore(noticesHostState.subscribe, noticesHostState.wanted);
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Host) return;
+    import('./notices-host.tsx').then(
+      (module) => setHost(() => module.default),
+      () => noticesHostFailed(),
+    );
+  }, [wanted, Host]);
+  return Host ? <Host /> : null;
+}
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -27,14 +42,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          Components={NOTICE_COMPONENTS}
-          maxSnack={4}
-          autoHideDuration={NOTIFICATION_TIMEOUT_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <LazyNotices />
       </QueryClientProvider>
     </ThemeProvider>
   );

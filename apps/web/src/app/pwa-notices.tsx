@@ -1,9 +1,10 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import Button from '@mui/material/Button';
 import { PERSISTENT_NOTICE_TIMEOUT_MS } from '@portal/shared';
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hideNotice, showNotice } from '../lib/notices.ts';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 const OFFLINE_NOTICE = 'offline';
@@ -28,7 +29,7 @@ export function PwaNotices() {
 
   useEffect(() => {
     const showOffline = () => persistentNotice(OFFLINE_NOTICE, t('app.offline'), t('common.refresh'), () => window.location.reload());
-    const hideOffline = () => closeSnackbar(OFFLINE_NOTICE);
+    const hideOffline = () => hideNotice(OFFLINE_NOTICE);
     if (!navigator.onLine) showOffline();
     window.addEventListener('offline', showOffline);
     window.addEventListener('online', hideOffline);
@@ -42,7 +43,7 @@ export function PwaNotices() {
 }
 
 function persistentNotice(key: SnackbarKey, message: string, actionLabel: string, onAction: () => void) {
-  enqueueSnackbar(message, {
+  showNotice(message, {
     key,
     variant: 'warning',
     preventDuplicate: true,

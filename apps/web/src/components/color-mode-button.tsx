@@ -2,8 +2,8 @@ import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from './hover-hint.tsx';
 
 /** Switches light/dark; MUI keeps the choice in local storage. */
 export function ColorModeButton() {
@@ -12,10 +12,10 @@ export function ColorModeButton() {
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const label = dark ? t('layout.lightMode') : t('layout.darkMode');
   return (
-    <Tooltip title={label}>
+    <HoverHint title={label}>
       <IconButton color="inherit" aria-label={label} aria-pressed={dark} onClick={() => setMode(dark ? 'light' : 'dark')}>
         {dark ? <LightMode /> : <DarkMode />}
       </IconButton>
-    </Tooltip>
+    </HoverHint>
   );
 }

@@ -5,28 +5,26 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
+import { FormOutlinedField, type FormOutlinedFieldProps } from './form-outlined-field.tsx';
 
 /** A password field with the show/hide toggle every password field of the spec has. */
-export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+export function PasswordField<T extends FieldValues, Out extends FieldValues = T>(
+  props: Omit<FormOutlinedFieldProps<T, Out>, 'type' | 'endAdornment'>,
+) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const label = visible ? t('common.hidePassword') : t('common.showPassword');
   return (
-    <FormTextField
+    <FormOutlinedField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} edge="end" size="small">
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} edge="end" size="small">
+            {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

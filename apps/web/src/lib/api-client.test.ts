@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts';
 import { tokenStorage } from './token-storage.ts';
 
 const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+vi.mock('./notices.ts', () => ({ showNotice: (message: string) => notices.push(message) }));
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,6 @@
-import { type ErrorResponse, errorResponse, messages } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { ApiError } from './api-error.ts';
 import { globalNoticeFor } from './global-notices.ts';
+import { showNotice } from './notices.ts';
 import { tokenStorage } from './token-storage.ts';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -56,7 +55,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   if (response.ok) return (await response.json()) as T;
-  throw refusal(response.status, await response.json().catch(() => null), options.notify);
+  throw await refusal(response.status, await response.json().catch(() => null), options.notify);
 }
 
 /** What every call to the portal carries: JSON answers, the XMLHttpRequest marker and the stored bearer token. */
@@ -76,7 +75,9 @@ export function networkFailure(): ApiError {
  * A refused call as an ApiError with the server's message and field errors. A 401 on a stored token
  * ends the session; the global notice is shown unless a form shows the errors itself (never for 5xx).
  */
-export function refusal(status: number, payload: unknown, notify: boolean | undefined): ApiError {
+export async function refusal(status: number, payload: unknown, notify: boolean | undefined): Promise<ApiError> {
+  // The error envelope's schema (zod) loads with the first refusal, not with the app.
+  const { readError } = await import('./read-error.ts');
   const error = new ApiError(status, ...readError(payload));
   if (status === 401 && tokenStorage.get()) {
     tokenStorage.clear();
@@ -86,14 +87,8 @@ export function refusal(status: number, payload: unknown, notify: boolean | unde
 }
 
 function announce(error: ApiError, notify: boolean) {
-  if (notify) enqueueSnackbar(globalNoticeFor(error), { variant: 'error' });
+  if (notify) showNotice(globalNoticeFor(error), { variant: 'error' });
   return error;
-}
-
-function readError(payload: unknown): [string, ErrorResponse['errors']] {
-  const parsed = errorResponse.safeParse(payload);
-  if (!parsed.success) return [messages.somethingWrong, {}];
-  return [parsed.data.message, parsed.data.errors ?? {}];
 }
 
 function queryString(query: Query | undefined) {

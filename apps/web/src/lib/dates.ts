@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ne';
+import { i18n } from './i18n.ts';
 
 const NEPALI_WEEKDAYS = ['आइतबार', 'सोमबार', 'मङ्गलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
 
@@ -10,6 +11,11 @@ dayjs.locale({ ...dayjs.Ls.en, name: 'en-np', weekdays: NEPALI_WEEKDAYS } as ILo
 export function applyDateLocale(language: 'en' | 'ne') {
   dayjs.locale(language === 'ne' ? 'ne' : 'en-np');
 }
+
+/** dayjs loads with the first screen that shows a date, not with the app: it follows the language from then on. */
+const followLanguage = (code: string | undefined) => applyDateLocale(code === 'ne' ? 'ne' : 'en');
+followLanguage(i18n.language);
+i18n.on('languageChanged', followLanguage);
 
 /** A publish time on a card: "Nov 22, 2026 3:45 PM" (formatDay, then formatTime). */
 export const formatCardDate = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');

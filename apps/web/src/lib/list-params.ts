@@ -1,4 +1,4 @@
-import { type ContentFilters, calendarDate, DATE_PRESETS, type DatePreset } from '@portal/shared';
+import { type ContentFilters, DATE_PRESETS, type DatePreset, isCalendarDay } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
 import { useAddressState } from './use-address-state.ts';
 
@@ -24,7 +24,7 @@ const positiveInt = (text: string | null) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : undefined;
 };
-const day = (text: string | null) => (text && calendarDate.safeParse(text).success ? text : undefined);
+const day = (text: string | null) => (text && isCalendarDay(text) ? text : undefined);
 const preset = (text: string | null) => DATE_PRESETS.find((name) => name === text);
 
 /** Reads the list state from the address; anything malformed is ignored rather than sent to the server. */

@@ -5,7 +5,7 @@ import { tokenStorage } from './token-storage.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
 const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+vi.mock('./notices.ts', () => ({ showNotice: (message: string) => notices.push(message) }));
 
 /** Just enough of XMLHttpRequest to drive the upload helper from a test. */
 class FakeRequest extends EventTarget {

@@ -34,7 +34,7 @@ export function uploadWithProgress<T>(path: string, { method = 'POST', body, onP
     request.addEventListener('load', () => {
       const payload = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(refusal(request.status, payload, notify));
+      else void refusal(request.status, payload, notify).then(reject);
     });
     request.addEventListener('error', () => reject(networkFailure()));
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));

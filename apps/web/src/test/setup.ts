@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18nReady } from '../lib/i18n.ts';
+
+// The app renders once the language's texts are loaded (main.tsx); so do the tests.
+await i18nReady;
 
 afterEach(() => {
   cleanup();

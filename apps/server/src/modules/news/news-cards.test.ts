@@ -46,7 +46,8 @@ describe('news cards built by PostgreSQL', () => {
     t.app.content.cache.clear();
 
     const body = (await listOf({})).json();
-    expect(paged(newsCard).strict().parse(body)).toEqual(body);
+    expect(paged(newsCard).parse(body)).toEqual(body);
+    for (const card of body.data) expect(newsCard.strict().parse(card)).toEqual(card);
     const [card] = body.data;
     expect(Object.keys(card).sort()).toEqual(
       Object.keys(newsCard.shape)

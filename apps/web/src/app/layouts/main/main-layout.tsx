@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { LAYOUT } from '../../../lib/layout-metrics.ts';
+import { requireNoticesHost } from '../../../lib/notices.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { type DrawerVariant, drawerWidthOf, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
@@ -27,6 +28,8 @@ export function MainLayout() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [mini, setMini] = useRememberedFlag('drawer-mini');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The signed-in screens' features call notistack themselves: its host must be up.
+  useEffect(requireNoticesHost, []);
 
   if (!tokenStorage.get() || profile.isError) return <Navigate to="/" replace />;
   if (!profile.data) return <FullPageSpinner />;

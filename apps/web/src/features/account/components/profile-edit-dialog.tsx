@@ -11,14 +11,14 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormLogoPicker } from '../../../components/logo-picker.tsx';
 import { MediaHouseFields } from '../../../components/media-house-fields.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-const profileForm = profileUpdateFields.extend({ logo: uploadFile('Logo').optional() });
+const profileForm = z.extend(profileUpdateFields, { logo: z.optional(uploadFile('Logo')) });
 type ProfileForm = z.input<typeof profileForm>;
 
 const SERVER_FIELDS = Object.keys(profileForm.shape) as (keyof ProfileForm)[];

@@ -51,7 +51,7 @@ export async function downloadAnalyticsCsv(report: AnalyticsReport, range: Analy
   } catch {
     throw networkFailure();
   }
-  if (!response.ok) throw refusal(response.status, await response.json().catch(() => null), true);
+  if (!response.ok) throw await refusal(response.status, await response.json().catch(() => null), true);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `analytics-${report}.csv`;
   saveBlob(await response.blob(), name);
 }

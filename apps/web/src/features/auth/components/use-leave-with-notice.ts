@@ -1,12 +1,12 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
+import { showNotice } from '../../../lib/notices.ts';
 
 /** How the account forms end: the server's message as a 3 s notice, then back to login. */
 export function useLeaveWithNotice() {
   const navigate = useNavigate();
   return (message: string) => {
-    enqueueSnackbar(message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
+    showNotice(message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
     navigate('/', { replace: true });
   };
 }

@@ -1,9 +1,9 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
@@ -17,7 +17,7 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (verification.isSuccess) {
-      enqueueSnackbar(verification.data.message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
+      showNotice(verification.data.message, { variant: 'success', autoHideDuration: NOTIFICATION_TIMEOUT_MS });
       navigate(`/create-password?user=${encodeURIComponent(verification.data.data.user)}`, { replace: true });
     }
     if (verification.isError) navigate('/', { replace: true });

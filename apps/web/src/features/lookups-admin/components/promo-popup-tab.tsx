@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PROMO_FIELDS, type PromoPopup, type PromoPopupFields, promoPopupForm } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, LANGUAGES, loadTexts } from '../../../lib/i18n.ts';
 import { usePromoPopup, useSavePromoPopup } from '../api/promo-popup.ts';
 
 const LABELS = { title_en: 'titleEn', title_ne: 'titleNe', text_en: 'textEn', text_ne: 'textNe' } as const;
@@ -32,8 +33,14 @@ function withBuiltInTexts(saved: PromoPopup): PromoPopupFields {
 export function PromoPopupTab() {
   const { t } = useTranslation();
   const promo = usePromoPopup();
+  // The built-in texts of both languages fill what was never saved; only the UI's language is loaded at start.
+  const builtInTexts = useQuery({
+    queryKey: ['built-in-texts'],
+    queryFn: () => Promise.all(LANGUAGES.map((language) => loadTexts(language.code))).then(() => true),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   if (promo.isError) return <LoadError query={promo} />;
-  if (!promo.data) return <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
+  if (!promo.data || !builtInTexts.data) return <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
   return <PromoPopupForm saved={promo.data} />;
 }
 

@@ -118,7 +118,10 @@ describe('GalleryEditor', () => {
         errors: { title: ['The title has already been taken.'], media: [messages.mediaListInvalid] },
       }),
     );
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('The title has already been taken.');
+    // The refusal's field errors arrive once the error reader is loaded (lib/read-error.ts, fetched on first use).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('The title has already been taken.'),
+    );
     await waitFor(() => expect(picker()).toHaveAccessibleDescription(messages.mediaListInvalid));
     expect(await errorsAlert()).toHaveTextContent('The title has already been taken.');
   });

@@ -77,7 +77,10 @@ describe('NewsEditorPage', () => {
     const save = await sentSave();
     expect(save.data).toMatchObject({ publish_at: new Date('2030-05-01T10:30').toISOString() });
     act(() => save.request.answer(422, { message: 'Invalid data', errors: { title: ['The title has already been taken.'] } }));
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('The title has already been taken.');
+    // The refusal's field errors arrive once the error reader is loaded (lib/read-error.ts, fetched on first use).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('The title has already been taken.'),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The news could not be saved');
   });
 

@@ -2,7 +2,7 @@ import { messages, type PaymentResult } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentStatusDialog } from './payment-status-dialog.tsx';
@@ -28,7 +28,7 @@ function showStatus(status: PaymentResult, props: { note?: string } = {}) {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('PaymentStatusDialog', () => {
@@ -61,7 +61,7 @@ describe('PaymentStatusDialog', () => {
   });
 
   it('speaks Nepali when the UI does', async () => {
-    await i18n.changeLanguage('ne');
+    await changeLanguage('ne');
     showStatus('00failure00');
     expect(screen.getByRole('dialog', { name: 'तपाईंको भुक्तानी असफल भयो' })).toBeInTheDocument();
   });

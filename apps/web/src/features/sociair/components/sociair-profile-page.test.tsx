@@ -11,6 +11,9 @@ const notices = vi.hoisted(() => [] as { message: string; variant: string }[]);
 vi.mock('notistack', () => ({
   enqueueSnackbar: (message: string, options: { variant: string }) => notices.push({ message, variant: options.variant }),
 }));
+vi.mock('../../../lib/notices.ts', () => ({
+  showNotice: (message: string, options: { variant: string }) => notices.push({ message, variant: options.variant }),
+}));
 
 const BASE = '/api/auth/v2/client/sociair';
 

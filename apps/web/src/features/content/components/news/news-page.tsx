@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, useListParams } from '../../../../lib/list-params.ts';
 import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
@@ -10,9 +11,11 @@ import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
-import { NewsDetailDrawer } from './news-detail-drawer.tsx';
 import { PinnedNewsStrip } from './pinned-news-strip.tsx';
 import { PromoDialog } from './promo-dialog.tsx';
+
+/** The detail (with Post to my site and its form schemas) loads when an item is first opened, not with the list. */
+const NewsDetailDrawer = lazy(() => import('./news-detail-drawer.tsx').then((m) => ({ default: m.NewsDetailDrawer })));
 
 /** The news list (SPEC.md §2), the landing screen after login. */
 export function NewsPage() {
@@ -24,6 +27,9 @@ export function NewsPage() {
   const pinned = usePinnedNews();
   const pinnedShown = plainFirstPage && (pinned.data?.length ?? 0) > 0;
   const [openedId, openItem, closeItem] = useOpenedItem('news');
+  // Mounted from the first opened item on, so the drawer keeps its closing animation.
+  const [detailUsed, setDetailUsed] = useState(openedId !== undefined);
+  if (openedId !== undefined && !detailUsed) setDetailUsed(true);
   const gate = useOpenGate();
   const open = (id: number) => gate(() => openItem(id));
   const queryClient = useQueryClient();
@@ -60,7 +66,11 @@ export function NewsPage() {
         </>
       }
     >
-      <NewsDetailDrawer id={openedId} onClose={closeItem} />
+      {detailUsed && (
+        <Suspense>
+          <NewsDetailDrawer id={openedId} onClose={closeItem} />
+        </Suspense>
+      )}
       <PromoDialog deepLinked={openedId !== undefined} />
     </ContentListScreen>
   );

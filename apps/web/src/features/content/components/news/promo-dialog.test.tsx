@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../lib/i18n.ts';
+import { changeLanguage } from '../../../../lib/i18n.ts';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { PromoDialog } from './promo-dialog.tsx';
@@ -24,12 +24,12 @@ function openNews(promo: Response, { deepLinked = false } = {}) {
 
 afterEach(async () => {
   sessionStorage.clear();
-  await i18n.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 describe('PromoDialog', () => {
   it('shows the staff’s text in the interface language, once a session', async () => {
-    await i18n.changeLanguage('ne');
+    await changeLanguage('ne');
     openNews(json(200, { data: saved }));
     expect(await screen.findByRole('dialog', { name: 'दशैं प्रस्ताव' })).toHaveTextContent('दुई महिना निःशुल्क।');
     await userEvent.click(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' }));

@@ -8,6 +8,7 @@ import { PostToSiteDialog } from './post-to-site-dialog.tsx';
 
 const notices = vi.hoisted(() => [] as string[]);
 vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+vi.mock('../../../../../lib/notices.ts', () => ({ showNotice: (message: string) => notices.push(message) }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,37 @@
+import type * as Notistack from 'notistack';
+import { describe, expect, it, vi } from 'vitest';
+import { hideNotice, noticesHostFailed, noticesHostReady, noticesHostState, showNotice } from './notices.ts';
+
+describe('notices', () => {
+  it('asks for the host on the first notice, keeps notices in order until it is up, then shows them at once', () => {
+    const wanted = vi.fn();
+    const unsubscribe = noticesHostState.subscribe(wanted);
+    expect(noticesHostState.wanted()).toBe(false);
+    showNotice('gone offline', { variant: 'warning', key: 'offline' });
+    hideNotice('offline');
+
+    showNotice('first', { variant: 'error' });
+    expect(noticesHostState.wanted()).toBe(true);
+    expect(wanted).toHaveBeenCalledTimes(1);
+
+    // Offline: the host's code did not arrive; the next notice asks for it again, nothing is lost.
+    noticesHostFailed();
+    expect(noticesHostState.wanted()).toBe(false);
+    showNotice('second', { variant: 'success' });
+    expect(noticesHostState.wanted()).toBe(true);
+
+    const enqueueSnackbar = vi.fn();
+    const closeSnackbar = vi.fn();
+    noticesHostReady({ enqueueSnackbar, closeSnackbar } as unknown as typeof Notistack);
+    expect(enqueueSnackbar.mock.calls).toEqual([
+      ['first', { variant: 'error' }],
+      ['second', { variant: 'success' }],
+    ]);
+
+    showNotice('third', { variant: 'info' });
+    expect(enqueueSnackbar).toHaveBeenLastCalledWith('third', { variant: 'info' });
+    hideNotice('third');
+    expect(closeSnackbar).toHaveBeenCalledWith('third');
+    unsubscribe();
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Lighthouse's performance audit (its default mobile preset: a mid-range phone's CPU slowed 4×, a
+ * slow 4G network, both simulated) on the login screen and, signed in as a demo client, the news
+ * list, each from an empty cache in a fresh Chromium (Debian's, /usr/bin/chromium). The portal runs
+ * as `npm start` runs it: the production web build served by the server, on a new embedded database
+ * with the demo data (README "Demo logins").
+ * Run: npm run bench:lighthouse (builds the web app first; --no-build to use the build there is;
+ * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRoutes, type LoginResponse } from '@portal/shared';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = 5900 + Math.floor(Math.random() * 400);
+const portal = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEMO_CLIENT = { email: 'active@samachar.demo', password: 'demo#2026' };
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200 };
+
+type Figures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; bytes: number; lcpElement: string };
+
+async function startPortal(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: portal,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const healthy = await fetch(`${portal}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function demoToken() {
+  const response = await fetch(`${portal}${apiRoutes.auth.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(DEMO_CLIENT),
+  });
+  if (!response.ok) throw new Error(`demo login answered ${response.status}`);
+  return ((await response.json()) as LoginResponse).data.access_token;
+}
+
+/** One audit in a fresh browser; `token` signs the visit in through the stored session (lib/token-storage.ts) first. */
+async function audit(url: string, token?: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    if (token) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      // A page of the portal's origin that loads none of the app, so the audited visit starts with an empty cache.
+      await page.goto(`${portal}/api/health`);
+      await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = (await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The stored session must survive; the cache is empty anyway in a browser started for this visit.
+      disableStorageReset: Boolean(token),
+    })) as RunnerResult;
+    const audits = result.lhr.audits;
+    const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })
+      ?.items?.[0]?.items;
+    return {
+      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      bytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
+      lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '?',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function report(name: string, figures: Figures) {
+  const met =
+    figures.performance >= TARGETS.performance && figures.lcpMs <= TARGETS.lcpMs && figures.tbtMs <= TARGETS.tbtMs
+      ? 'targets met'
+      : 'MISSED';
+  console.log(
+    [
+      name.padEnd(10),
+      `performance ${String(figures.performance).padStart(3)}`,
+      `FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
+      `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
+      `TBT ${Math.round(figures.tbtMs)} ms`,
+      `CLS ${figures.cls.toFixed(3)}`,
+      `${(figures.bytes / 1024).toFixed(0)} KB transferred`,
+      met,
+    ].join('  '),
+  );
+  console.log(`${''.padEnd(10)}  LCP element: ${figures.lcpElement}`);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startPortal();
+try {
+  const token = await demoToken();
+  console.log(
+    `Lighthouse mobile preset, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms (load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
+  );
+  for (let run = 1; run <= runs; run += 1) {
+    report('login', await audit(`${portal}/`));
+    report('news list', await audit(`${portal}/news`, token));
+  }
+} finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
