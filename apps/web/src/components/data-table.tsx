@@ -48,8 +48,8 @@ type Props<Row extends { id: number }, Sort extends string> = {
 /**
  * A console list: a page of rows from the server with a loading bar, skeleton rows, its error with
  * Retry, sortable headings, optional row checkboxes, and the paging under it. A row may open its item.
- * Columns wrap their text, so the table fits its page down to `minWidth`; narrower, it scrolls
- * sideways inside its own focusable region.
+ * Columns wrap their text (a long name or number breaks anywhere rather than widen its column), so the
+ * table fits its page down to `minWidth`; narrower, it scrolls sideways inside its own focusable region.
  */
 export function DataTable<Row extends { id: number }, Sort extends string = string>(props: Props<Row, Sort>) {
   const { t } = useTranslation();
@@ -63,7 +63,15 @@ export function DataTable<Row extends { id: number }, Sort extends string = stri
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableContainer component={Paper} variant="outlined" role="region" aria-label={props.label} tabIndex={0}>
-        <Table size="small" sx={{ minWidth: props.minWidth, [`& .${tableCellClasses.root}`]: { px: 1.5 } }} aria-busy={list.isPending}>
+        <Table
+          size="small"
+          sx={{
+            minWidth: props.minWidth,
+            [`& .${tableCellClasses.root}`]: { px: 1.5 },
+            [`& .${tableCellClasses.body}`]: { overflowWrap: 'anywhere' },
+          }}
+          aria-busy={list.isPending}
+        >
           <TableHead>
             <TableRow>
               {selection && <SelectAllCell selection={selection} pageIds={rows?.map((row) => row.id) ?? []} />}

@@ -1,6 +1,7 @@
 import { cloneElement, type FocusEvent, lazy, type MouseEvent, type ReactElement, Suspense, useState } from 'react';
 
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const loadTooltip = () => import('@mui/material/Tooltip');
+const Tooltip = lazy(loadTooltip);
 
 type HintTarget = ReactElement<{
   onMouseEnter?: (event: MouseEvent) => void;
@@ -11,23 +12,21 @@ type HintTarget = ReactElement<{
 
 /**
  * MUI's Tooltip, fetched the first time the pointer or focus reaches `children` (Tooltip and its
- * positioning engine weigh ~10 KB compressed, which a screen that is only looked at never needs).
+ * positioning engine weigh ~10 KB compressed, which a screen that is only looked at never needs). It
+ * wraps the target only once the pointer or focus has left: putting it in while the pointer is on the
+ * target would mount the target anew between a press and its release, and the click would be lost.
+ * So the first hover shows no hint; the target's `aria-label` names it all along.
  */
 export function HoverHint({ title, children }: { title: string; children: HintTarget }) {
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
-  const show = () => {
-    setLoaded(true);
-    setOpen(true);
-  };
-  const hide = () => setOpen(false);
-  const target = cloneElement(children, { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide });
-  if (!loaded) return target;
+  const [wrapped, setWrapped] = useState(false);
+  if (!wrapped) {
+    const fetch = () => void loadTooltip();
+    const wrapOnceLoaded = () => void loadTooltip().then(() => setWrapped(true));
+    return cloneElement(children, { onMouseEnter: fetch, onFocus: fetch, onMouseLeave: wrapOnceLoaded, onBlur: wrapOnceLoaded });
+  }
   return (
-    <Suspense fallback={target}>
-      <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={hide}>
-        {children}
-      </Tooltip>
+    <Suspense fallback={children}>
+      <Tooltip title={title}>{children}</Tooltip>
     </Suspense>
   );
 }
