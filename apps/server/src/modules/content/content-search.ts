@@ -76,13 +76,23 @@ export function correctedTerm(lookup: Correction | undefined): string | undefine
   return rareTwin ? lookup.near : undefined;
 }
 
-/** The words to search: as typed, or corrected word by word unless the caller asked for the query as typed. */
-async function wordsToSearch(db: Database, query: PageQuery): Promise<{ terms: string[]; correction?: SearchOutcome['correction'] }> {
+/**
+ * The words to search: as typed, or corrected word by word unless the caller asked for the query as
+ * typed. `mostItems`: at most how many items hold every word typed (each as a word prefix), from
+ * search_words; unknown when a word was corrected, or is too short to be looked up.
+ */
+async function wordsToSearch(
+  db: Database,
+  query: PageQuery,
+): Promise<{ terms: string[]; correction?: SearchOutcome['correction']; mostItems?: number }> {
   const typed = searchTerms(query.query);
   if (query.exact) return { terms: typed };
   const lookups = await nearWords(db, typed);
   const terms = typed.map((term) => correctedTerm(lookups.get(term)) ?? term);
-  if (terms.every((term, index) => term === typed[index])) return { terms: typed };
+  if (terms.every((term, index) => term === typed[index])) {
+    const known = typed.map((term) => lookups.get(term)?.known);
+    return known.every((items) => items !== undefined) ? { terms: typed, mostItems: Math.min(...(known as number[])) } : { terms: typed };
+  }
   return { terms, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
 }
 
@@ -140,18 +150,20 @@ export async function readSearchPage<Row>(
   listed: SQL[],
   readPage: RankedPageReader<Row>,
 ): Promise<{ rows: Row[]; total: number; search: SearchOutcome }> {
-  const { terms, correction } = await wordsToSearch(db, query);
+  const { terms, correction, mostItems } = await wordsToSearch(db, query);
   let stage = { kind: 'words' as MatchKind, where: and(...listed) };
   let matches = 0;
   let estimate = 0;
   for (const next of stagesOf(table, terms)) {
     stage = { kind: next.kind, where: and(...listed, next.where) };
-    estimate = await estimatedRows(db, table, stage.where);
-    matches = estimate < SURELY_MANY ? await countUpToLimit(db, table, stage.where) : estimate;
+    // search_words already bounds a word search's matches: a rare word is counted without asking the planner.
+    const fewForSure = next.kind === 'words' && mostItems !== undefined && mostItems < SURELY_MANY;
+    estimate = fewForSure ? 0 : await estimatedRows(db, table, stage.where);
+    matches = fewForSure || estimate < SURELY_MANY ? await countUpToLimit(db, table, stage.where) : estimate;
     if (matches > 0) break;
   }
   const exact = matches <= EXACT_MATCHES;
-  const total = exact ? matches : Math.max(matches, estimate);
+  const total = exact ? matches : Math.max(matches, estimate || (await estimatedRows(db, table, stage.where)));
   const search: SearchOutcome = {
     terms,
     kind: stage.kind,
