@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_CLIENT, BENCH_DATABASE_URL } from './bench-database.ts';
 import { ENGLISH_SYLLABLES, NEPALI_SYLLABLES } from './news-words.ts';
+import { waitForHealth } from './portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 4800 + Math.floor(Math.random() * 500);
@@ -61,18 +62,6 @@ function startBareServer(): ChildProcess {
     env: { ...process.env, PORT: String(port + 1), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitForHealth(server: ChildProcess, at = origin) {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${at}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function logIn(): Promise<string> {
@@ -301,7 +290,7 @@ async function checkCases(list: Case[], token: string) {
 const bare = startBareServer();
 const server = startServer();
 try {
-  await Promise.all([waitForHealth(bare, bareOrigin), waitForHealth(server)]);
+  await Promise.all([waitForHealth(bare, bareOrigin), waitForHealth(server, origin)]);
   const token = await logIn();
   const chosen = process.env.BENCH_CASES?.split(',') ?? [''];
   const list = cases(await sampleIds()).filter(

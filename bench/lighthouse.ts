@@ -7,7 +7,7 @@
  * Run: npm run bench:lighthouse (builds the web app first; --no-build to use the build there is;
  * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { apiRoutes, type LoginResponse } from '@portal/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startPortal } from './portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 5900 + Math.floor(Math.random() * 400);
@@ -26,31 +27,6 @@ const DEMO_CLIENT = { email: 'active@samachar.demo', password: 'demo#2026' };
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200 };
 
 type Figures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; bytes: number; lcpElement: string };
-
-async function startPortal(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: portal,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${portal}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function demoToken() {
   const response = await fetch(`${portal}${apiRoutes.auth.login}`, {
@@ -125,7 +101,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startPortal();
+const server = await startPortal({ port, dataDir, seedDemo: true });
 try {
   const token = await demoToken();
   console.log(

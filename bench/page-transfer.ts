@@ -6,44 +6,18 @@
  * kept out: its precache download starts after the screen is shown.
  * Run: npm run bench:transfer (after npm run build --prefix apps/web).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startPortal } from './portal-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = 4800 + Math.floor(Math.random() * 500);
 const portal = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-transfer-'));
 const KB = 1024;
 
 type Visit = { requests: number; bytes: number; byType: Map<string, number>; encodings: Set<string> };
-
-async function startPortal() {
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: portal,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${portal}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** One visit to / in a fresh context, until the login form is shown and the network is quiet. */
 async function visitLogin(browser: Awaited<ReturnType<typeof chromium.launch>>, acceptEncoding?: string): Promise<Visit> {
@@ -81,7 +55,7 @@ function report(name: string, visit: Visit) {
   console.log(`${''.padEnd(22)} encodings: ${[...visit.encodings].sort().join('; ')}`);
 }
 
-const server = await startPortal();
+const server = await startPortal({ port, dataDir, seedDemo: false });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   report('compressed (br, gzip)', await visitLogin(browser));
