@@ -65,12 +65,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     async list(caller: Authenticated, query: PageQuery): Promise<NewsPage> {
       await deps.policy.assertCanList(caller, 'News');
       const page = await deps.cache.get(`news:${JSON.stringify(query)}`, () => readPage(query));
-      return marks.shared(
-        caller.user.id,
-        page,
-        (shared) => shared.data,
-        (shared, data) => trustAnswer({ ...shared, data }),
-      );
+      return marks.shared(caller.user.id, page);
     },
 
     async pinned(caller: Authenticated): Promise<{ data: NewsCard[] }> {
@@ -78,12 +73,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
       const pinned = await deps.cache.get('news:pinned', async () =>
         trustAnswer({ data: signed(await deps.cards.pinned(now(), PINNED_NEWS_LIMIT)) }),
       );
-      return marks.shared(
-        caller.user.id,
-        pinned,
-        (shared) => shared.data,
-        (_shared, data) => trustAnswer({ data }),
-      );
+      return marks.shared(caller.user.id, pinned);
     },
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {

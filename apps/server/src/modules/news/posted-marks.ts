@@ -1,4 +1,5 @@
 import type { NewsCard } from '@portal/shared';
+import { trustAnswer } from '../../lib/memoized-serializer.ts';
 
 type PostedAmong = (userId: number, newsIds: number[]) => Promise<Set<number>>;
 
@@ -22,8 +23,11 @@ export function createPostedMarks(postedAmong: PostedAmong) {
   }
 
   function viewOf<Answer extends object>(answer: Answer, userId: number, make: () => Promise<Answer>): Promise<Answer> {
-    const byUser = views.get(answer) ?? new Map<number, Promise<unknown>>();
-    views.set(answer, byUser);
+    let byUser = views.get(answer);
+    if (!byUser) {
+      byUser = new Map();
+      views.set(answer, byUser);
+    }
     const known = byUser.get(userId) as Promise<Answer> | undefined;
     if (known) return known;
     const made = make();
@@ -35,17 +39,11 @@ export function createPostedMarks(postedAmong: PostedAmong) {
   return {
     /** Marks fresh cards (not shared: a detail, an activity list). */
     mark,
-    /** The client's view of a shared answer whose cards are `cardsOf(answer)`. */
-    shared<Answer extends object>(
-      userId: number,
-      answer: Answer,
-      cardsOf: (answer: Answer) => NewsCard[],
-      withCards: (answer: Answer, cards: NewsCard[]) => Answer,
-    ): Promise<Answer> {
+    /** The client's view of a shared answer: the answer itself, or a trusted copy with this client's cards marked. */
+    shared<Answer extends { data: NewsCard[] }>(userId: number, answer: Answer): Promise<Answer> {
       return viewOf(answer, userId, async () => {
-        const cards = cardsOf(answer);
-        const marked = await mark(userId, cards);
-        return marked === cards ? answer : withCards(answer, marked);
+        const marked = await mark(userId, answer.data);
+        return marked === answer.data ? answer : trustAnswer({ ...answer, data: marked });
       });
     },
   };
