@@ -138,6 +138,14 @@ describe('keyset paging with after', () => {
 });
 
 describe('the shared cached list', () => {
+  it('answers the same request sent 50 times at once with one and the same answer', async () => {
+    t.app.content.cache.clear();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get(`${LIST}?rowsPerPage=7`)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
   it('goes out as the same answer without asking for auto-post marks again', async () => {
     const list = vi.spyOn(t.app.content.news, 'list');
     const first = await get(LIST);
