@@ -67,6 +67,12 @@ export async function signInToNews(page: Page, email: string, password = DEMO_PA
   await expect(page).toHaveURL(/\/news$/);
 }
 
+/** Signs the demo staff member in and waits for the console: a navigation before the login answers would cancel it. */
+export async function signInToConsole(page: Page) {
+  await signIn(page, 'staff@samachar.demo');
+  await expect(page).toHaveURL(/\/admin\/news$/);
+}
+
 /** Shows the page in `scheme`: through the system preference, or the page's own toggle once the user picked a mode. */
 async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
-import { expect, expectAccessible, mailsTo, readMail, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, mailsTo, readMail, signIn, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const table = (page: Page) => page.getByRole('region', { name: 'Clients' });
@@ -21,8 +21,7 @@ async function clientPage(browser: Browser, email: string) {
 }
 
 async function signInAsStaff(page: Page) {
-  await signIn(page, 'staff@samachar.demo');
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await signInToConsole(page);
 }
 
 async function openClient(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
-import { expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -15,8 +15,7 @@ async function clientPage(browser: Browser, { showPromo = false } = {}) {
 }
 
 async function openSettings(page: Page, tab: string) {
-  await signIn(page, 'staff@samachar.demo');
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await signInToConsole(page);
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: tab }).click();
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
 import { DEMO_IMAGES } from '../support/files.ts';
-import { expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 
 /** A demo clip Chromium decodes (H.264, 6 s, 640×360); the demo photos are told apart by their size (640×360, 480×270). */
 const CLIP = '../apps/server/assets/demo/kathmandu-skyline.mp4';
@@ -34,8 +34,7 @@ test('staff publish a gallery and a video, a client sees both, then not the one 
   const stamp = Date.now();
   const galleryTitle = `Valley views ${stamp}`;
   const videoTitle = `Skyline at dusk ${stamp}`;
-  await signIn(page, 'staff@samachar.demo');
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await signInToConsole(page);
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Feature photos' }).click();
   await expect(page.getByRole('heading', { name: 'Galleries', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { expect, expectAccessible, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 import { expectWholeTable } from '../support/tables.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -18,8 +18,7 @@ async function clientPage(browser: Browser) {
 test('staff publish, correct, unpublish and delete news on the desk; a client sees each step', async ({ page, browser }) => {
   // Two browsers and two editors scanned by axe in both schemes.
   test.setTimeout(120_000);
-  await signIn(page, 'staff@samachar.demo');
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await signInToConsole(page);
   await expect(page.getByRole('heading', { name: 'News desk' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upload News' })).toHaveCount(0);
   await expectAccessible(page);
@@ -80,8 +79,7 @@ test('staff publish, correct, unpublish and delete news on the desk; a client se
 
 test('at 1280 × 800 the desk table shows every column without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'staff@samachar.demo');
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await signInToConsole(page);
   const region = page.getByRole('region', { name: 'All news' });
   await expect(region.getByRole('columnheader').last()).toHaveText(/Created date/);
   await expectWholeTable(page, region);
@@ -90,8 +88,7 @@ test('at 1280 × 800 the desk table shows every column without scrolling sideway
 
 test('the desk fits a 400 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 800 });
-  await signIn(page, 'staff@samachar.demo');
-  await expect(page).toHaveURL(/\/admin\/news$/);
+  await signInToConsole(page);
   await expect(page.getByRole('heading', { name: 'News desk' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { type CaughtMail, expect, expectAccessible, mailsTo, signIn, signInToNews, test } from '../support/fixtures.ts';
+import { type CaughtMail, expect, expectAccessible, mailsTo, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 
 /** A signed-in client in a browser of its own, beside the staff's. */
 async function clientPage(browser: Browser, email: string) {
@@ -54,7 +54,7 @@ test('staff approve a client upload: it goes out at once to open portals, and it
   await expect(uploadRow(author, title).locator('[data-status="pending"]')).toBeVisible();
   const reader = await clientPage(browser, 'active@samachar.demo');
 
-  await signIn(page, 'staff@samachar.demo');
+  await signInToConsole(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Uploads review' }).click();
   await expect(page.getByRole('heading', { name: 'Uploads review' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
@@ -93,7 +93,7 @@ test('staff send an upload back for changes; its author reads why, corrects it a
   const author = await clientPage(browser, (await makeClient({ plan: 'Basic' })).email);
   await uploadNews(author, title);
 
-  await signIn(page, 'staff@samachar.demo');
+  await signInToConsole(page);
   await page.goto('/admin/review');
   // Other specs' uploads wait in the same queue: find this one by its title.
   await page.getByRole('searchbox', { name: 'Search uploads' }).fill(title);
