@@ -9,7 +9,7 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (request: Request) => Request }[];
   };
   type Result = {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;

@@ -10,6 +10,7 @@
  * runs only the cases whose names contain one of these words, next to the trivial routes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -37,7 +38,17 @@ type Case = {
   alone?: boolean;
   target?: { p99Ms?: number; rps64?: number; share?: { of: Baseline; at: number } };
 };
-type Measured = { name: string; connections: number; rps: number; p50: number; p99: number; failures: number };
+/** `nodeMs` and `databaseMs`: CPU time per request of the portal's process and of its PostgreSQL backends. */
+type Measured = {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  nodeMs: number;
+  databaseMs: number;
+};
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['bench/portal-server.ts'], {
@@ -201,7 +212,50 @@ async function waitForIdleDatabase() {
   }
 }
 
+/** Linux counts process CPU time in ticks of 10 ms (CLK_TCK = 100). */
+const TICK_MS = 10;
+
+/** User and system CPU time the processes `pids` have used, in ms, from /proc (a process gone counts nothing). */
+function cpuMs(pids: Iterable<number>): number {
+  let total = 0;
+  for (const pid of pids) {
+    const stat = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+    // Fields after the command name: state is the 3rd field of the line, utime the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS;
+  }
+  return total;
+}
+
+/** The PostgreSQL backends serving the benchmark database. */
+async function databaseBackends(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU time used by the portal and its database backends from now until the returned function is called. */
+async function cpuMeter(portalPid: number) {
+  const backends = new Set(await databaseBackends());
+  const cpuBefore = new Map([...backends, portalPid].map((pid) => [pid, cpuMs([pid])]));
+  const since = (pid: number) => cpuMs([pid]) - (cpuBefore.get(pid) ?? 0);
+  return async () => {
+    for (const pid of await databaseBackends()) backends.add(pid);
+    let database = 0;
+    for (const pid of backends) database += since(pid);
+    return { nodeMs: since(portalPid), databaseMs: database };
+  };
+}
+
 async function measure(item: Case, connections: number, token: string): Promise<Measured> {
+  const meter = await cpuMeter(item.origin ? (bare.pid as number) : (server.pid as number));
   const result = await autocannon({
     url: item.origin ?? origin,
     connections,
@@ -217,8 +271,14 @@ async function measure(item: Case, connections: number, token: string): Promise<
     p99: result.latency.p99,
     // A 304 is the answer the If-None-Match case asks for.
     failures: result.errors + result.timeouts + result.non2xx - (item.headers?.['if-none-match'] ? result['3xx'] : 0),
+    ...perRequest(await meter(), result.requests.total),
   };
 }
+
+const perRequest = (cpu: { nodeMs: number; databaseMs: number }, requests: number) => ({
+  nodeMs: cpu.nodeMs / Math.max(1, requests),
+  databaseMs: cpu.databaseMs / Math.max(1, requests),
+});
 
 function verdict(item: Case, measured: Measured, baselines: Record<Baseline, number>): string {
   const target = item.target ?? {};
@@ -247,7 +307,18 @@ function verdict(item: Case, measured: Measured, baselines: Record<Baseline, num
 function printTable(rows: { item: Case; measured: Measured }[]) {
   const rpsOf = (name: string, connections: number) =>
     rows.find((row) => row.item.name === name && row.measured.connections === connections)?.measured.rps ?? Number.NaN;
-  const header = ['case'.padEnd(42), 'conns', '   req/s', ' p50 ms', ' p99 ms', 'vs health', 'vs bare', 'failed', 'target'];
+  const header = [
+    'case'.padEnd(42),
+    'conns',
+    '   req/s',
+    ' p50 ms',
+    ' p99 ms',
+    'vs health',
+    'vs bare',
+    'CPU ms/req node + db',
+    'failed',
+    'target',
+  ];
   console.log(`\n${header.join('  ')}`);
   for (const { item, measured } of rows) {
     const baselines = { bare: rpsOf(BARE, measured.connections), health: rpsOf(HEALTH, measured.connections) };
@@ -261,6 +332,7 @@ function printTable(rows: { item: Case; measured: Measured }[]) {
         measured.p99.toFixed(0).padStart(7),
         (item.alone ? '' : share(baselines.health)).padStart(9),
         (item.alone ? '' : share(baselines.bare)).padStart(7),
+        `${measured.nodeMs.toFixed(2)} + ${measured.databaseMs.toFixed(2)}`.padStart(20),
         String(measured.failures).padStart(6),
         verdict(item, measured, baselines),
       ].join('  '),

@@ -39,4 +39,31 @@ describe('result cache', () => {
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it('loads only the keys it does not hold, in one call, and answers in the order asked', async () => {
+    const cache = createResultCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(0) });
+    const load = vi.fn(async (keys: string[]) => new Map(keys.map((key) => [key, key.toUpperCase()])));
+    expect(await cache.getMany(['a', 'b'], load)).toEqual(['A', 'B']);
+    expect(await cache.getMany(['c', 'b', 'a'], load)).toEqual(['C', 'B', 'A']);
+    expect(load.mock.calls).toEqual([[['a', 'b']], [['c']]]);
+  });
+
+  it('leaves out and does not keep what a load did not find, and keeps nothing a clear interrupted', async () => {
+    const cache = createResultCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(0) });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = vi.fn(async (keys: string[]) => {
+      if (keys.includes('slow')) await held;
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, `${key} v${load.mock.calls.length}`]));
+    });
+    expect(await cache.getMany(['a', 'gone'], load)).toEqual(['a v1']);
+    expect(await cache.getMany(['gone'], load)).toEqual([]);
+    const during = cache.getMany(['slow'], load);
+    cache.clear();
+    release();
+    expect(await during).toEqual(['slow v3']);
+    expect(await cache.getMany(['slow', 'a'], load)).toEqual(['slow v4', 'a v4']);
+  });
 });

@@ -1,27 +1,72 @@
 /**
  * Answers kept for a short while and shared by every caller asking the same thing; concurrent
  * identical requests wait for one database round instead of each making their own. `clear()`
- * after every write; `validUntil` lets an entry end earlier (when an embargo lifts).
+ * after every write; `validUntil` lets an entry end earlier (when an embargo lifts). An entry is
+ * kept from the moment its load starts, so a `clear()` during the load drops what it brings.
  */
 export function createResultCache<T>(options: { ttlMs: number; maxEntries: number; now: () => Date }) {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  const entries = new Map<string, { value: Promise<T | undefined>; expiresAt: number }>();
 
-  function evictOldest() {
-    const oldest = entries.keys().next();
-    if (!oldest.done) entries.delete(oldest.value);
+  function fresh(key: string, now: number) {
+    const found = entries.get(key);
+    return found && found.expiresAt > now ? found.value : undefined;
   }
+
+  /** Keeps `value` under `key` until `expiresAt`, unless its load fails or finds nothing. */
+  function keep(key: string, value: Promise<T | undefined>, expiresAt: number) {
+    while (entries.size >= options.maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
+    entries.set(key, { value, expiresAt });
+    const forget = () => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    };
+    value.then((found) => found === undefined && forget(), forget);
+  }
+
+  const expiry = (now: number, validUntil: number) => Math.min(now + options.ttlMs, validUntil);
 
   return {
     get(key: string, load: () => Promise<T>, validUntil = Number.POSITIVE_INFINITY): Promise<T> {
       const now = options.now().getTime();
-      const found = entries.get(key);
-      if (found && found.expiresAt > now) return found.value;
-      if (entries.size >= options.maxEntries) evictOldest();
+      const found = fresh(key, now);
+      if (found) return found as Promise<T>;
       const value = load();
-      entries.set(key, { value, expiresAt: Math.min(now + options.ttlMs, validUntil) });
-      value.catch(() => entries.delete(key));
+      keep(key, value, expiry(now, validUntil));
       return value;
     },
+
+    /**
+     * The values of `keys` in their order, those not kept loaded by one call of `load`, which answers
+     * what it found by key; a key it finds nothing for is left out of the answer and not kept.
+     */
+    async getMany(
+      keys: readonly string[],
+      load: (missing: string[]) => Promise<Map<string, T>>,
+      validUntil = Number.POSITIVE_INFINITY,
+    ): Promise<T[]> {
+      const now = options.now().getTime();
+      const values = new Map<string, Promise<T | undefined>>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const found = fresh(key, now);
+        if (found) values.set(key, found);
+        else missing.push(key);
+      }
+      if (missing.length > 0) {
+        const loaded = load(missing);
+        for (const key of missing) {
+          const value = loaded.then((found) => found.get(key));
+          values.set(key, value);
+          keep(key, value, expiry(now, validUntil));
+        }
+      }
+      const answered: (T | undefined)[] = await Promise.all(keys.map((key) => values.get(key)));
+      return answered.filter((value) => value !== undefined);
+    },
+
     clear() {
       entries.clear();
     },

@@ -3,10 +3,11 @@ import { createResultCache } from '../../lib/result-cache.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * List answers shared by all clients for 30 s (every open portal polls page 1). An entry never
- * outlives the next embargo lift, since that item must appear on time, nor the UTC day, since
- * media links are signed per day; every write through the content services clears it, and `onClear`
- * hears of each such write.
+ * List answers shared by all clients for 30 s (every open portal polls page 1), and the cards those
+ * lists are made of, by id, so a page no one asked for yet builds only the cards no other page
+ * showed. An entry never outlives the next embargo lift, since that item must appear on time, nor the
+ * UTC day, since media links are signed per day; every write through the content services clears
+ * both, and `onClear` hears of each such write.
  */
 export function createContentCache(deps: {
   now: () => Date;
@@ -14,27 +15,48 @@ export function createContentCache(deps: {
   onClear?: () => void;
 }) {
   const answers = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 1000, now: deps.now });
+  const items = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 20_000, now: deps.now });
   let embargoLift: Promise<number> | undefined;
+
+  function forgetAll() {
+    answers.clear();
+    items.clear();
+    embargoLift = undefined;
+  }
 
   async function nextLift(now: number): Promise<number> {
     embargoLift ??= deps.nextEmbargoLift(new Date(now)).then((lift) => lift?.getTime() ?? Number.POSITIVE_INFINITY);
     const lift = await embargoLift;
     if (lift > now) return lift;
-    answers.clear();
-    embargoLift = undefined;
+    forgetAll();
     return nextLift(now);
+  }
+
+  /** The day entries are kept under, and until when they may be. */
+  async function validity(): Promise<{ day: number; validUntil: number }> {
+    const now = deps.now().getTime();
+    const day = Math.floor(now / DAY_MS);
+    return { day, validUntil: Math.min(await nextLift(now), (day + 1) * DAY_MS) };
   }
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const now = deps.now().getTime();
-      const day = Math.floor(now / DAY_MS);
-      const validUntil = Math.min(await nextLift(now), (day + 1) * DAY_MS);
+      const { day, validUntil } = await validity();
       return answers.get(`${day}:${key}`, load, validUntil) as Promise<T>;
     },
+    /** Items of `kind` in the order of `ids`, `load` building those not kept; an id it does not answer is left out. */
+    async many<T extends { id: number }>(kind: string, ids: readonly number[], load: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+      const { day, validUntil } = await validity();
+      const keyOf = (id: number) => `${day}:${kind}:${id}`;
+      const idOf = new Map(ids.map((id) => [keyOf(id), id]));
+      const loadMissing = async (keys: string[]) => {
+        const loaded = await load(keys.map((key) => idOf.get(key) as number));
+        return new Map<string, unknown>(loaded.map((item) => [keyOf(item.id), item]));
+      };
+      return items.getMany([...idOf.keys()], loadMissing, validUntil) as Promise<T[]>;
+    },
     clear() {
-      answers.clear();
-      embargoLift = undefined;
+      forgetAll();
       deps.onClear?.();
     },
   };

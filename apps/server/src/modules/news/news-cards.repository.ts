@@ -1,6 +1,6 @@
 /** Read model: news cards as clients see them, built as JSON by PostgreSQL from news, their media and categories (and news_counts for totals); writes nothing. */
 import type { NewsCard, PageQuery } from '@portal/shared';
-import { and, arrayOverlaps, count, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, media, news, newsCounts, type StoredRendition } from '../../db/schema.ts';
@@ -8,7 +8,6 @@ import { filterRange } from '../../lib/nepal-dates.ts';
 import { searchTerms } from '../../lib/search-terms.ts';
 import {
   classificationConditions,
-  dateConditions,
   listedItems,
   listOrder,
   type PageReader,
@@ -17,6 +16,7 @@ import {
   visibleToClients,
 } from '../content/content-query.ts';
 import type { SearchOutcome } from '../content/content-search.ts';
+import { type MonthCount, sumMonths } from './month-counts.ts';
 
 /** A card as PostgreSQL builds it: the `newsCard` answer, except that the thumbnail and its renditions are stored paths, which the service signs. */
 export type UnsignedNewsCard = Omit<NewsCard, 'thumbnail_renditions'> & { thumbnail_renditions: StoredRendition[] };
@@ -26,11 +26,10 @@ const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 
 /** lib/nepal-dates.ts `formatNepalTime` in SQL: "Nov 22, 2026, 3:45 PM". */
 const nepalTime = (column: PgColumn) => sql`to_char(${column} at time zone 'Asia/Kathmandu', 'Mon FMDD, YYYY, FMHH12:MI AM')`;
 
-/** The categories of the card's item as `{id, name}` in the order stored; ids of removed categories drop out. */
+/** The categories of the card's item as `{id, name}` in the order stored, each once; ids of removed categories drop out. */
 const namedCategories = sql`coalesce((
-  select json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) order by picked.position)
-  from unnest(${news.categoryIds}) with ordinality as picked (id, position)
-  join ${categories} on ${categories.id} = picked.id
+  select json_agg(json_build_object('id', ${categories.id}, 'name', ${categories.name}) order by array_position(${news.categoryIds}, ${categories.id}))
+  from ${categories} where ${categories.id} = any(${news.categoryIds})
 ), '[]'::json)`;
 
 const firstImage = sql`order by ${media.role} = 'poster' desc, ${media.position}, ${media.id}) filter (where ${media.kind} = 'image')`;
@@ -64,62 +63,76 @@ const card = sql`json_build_object(
   'updated_at', ${isoTime(news.updatedAt)}
 )`;
 
-/** The cards of the items `ids` selects, as one JSON array in `order`. */
-const cardsOf = (ids: SQLWrapper, order: SQL[]) =>
+/** The cards of the items `selected` picks, as one JSON array in `order`. */
+const cardsOf = (selected: SQL | undefined, order: SQL[]) =>
   sql`(select coalesce(json_agg(${card} order by ${sql.join(order, sql`, `)}), '[]'::json)
     from ${news} left join ${cover} on true
-    where ${news.id} in (${ids}))`;
+    where ${selected})`;
 
 const monthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1));
 const nextMonthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + 1, 1));
 const monthCeiling = (instant: Date) => (monthStart(instant).getTime() === instant.getTime() ? instant : nextMonthStart(instant));
 
-type WholeMonths = { from?: Date; until: Date; languageId?: number; categoryIds?: number[] };
+/** Where a list's visible items end: the day after `date_to` (exclusive) or now (inclusive), whichever comes first. */
+type UpperBound = { at: Date; inclusive: boolean };
 
 /**
- * How the total of a list without a search is counted: the whole UTC months inside the filtered range
- * (all before the current month, so nothing in them is under embargo) are summed from `news_counts`;
- * the rest, at most a part of a month at either end (`edges`), is counted row by row from the covering
- * index, each end as a range of its own so that the index bounds the scan. Every part applies the same
+ * The total of a list without a search, as a SQL expression. The whole UTC months inside the
+ * filtered range are summed from `counts` (news_counts, kept in memory). A month the range covers in
+ * part (at most one at either end) is counted row by row from the covering index, each part bounded
+ * by the index: the part itself when it is at most half the month, otherwise the month's sum less
+ * the rows outside the part. So a part never costs more than half a month of rows, and the current
+ * month, where only embargoed items lie beyond now, costs almost none. Every part applies the same
  * language and "any of these categories" filters, so the sum is exact.
  */
-function totalParts(db: Database, query: PageQuery, now: Date): { months?: WholeMonths; edges: SQL } {
+function listTotal(db: Database, query: PageQuery, now: Date, counts: readonly MonthCount[]): SQL {
   const range = filterRange(query.filters, now);
   const { language_id: languageId, category_ids: categoryIds } = query.filters;
-  const wholeFrom = range.from ? monthCeiling(range.from) : undefined;
-  const wholeUntil = monthStart(range.until && range.until < now ? range.until : now);
-  const where = and(visibleToClients(news, now), ...dateConditions(news, query, now), ...classificationConditions(news, query));
+  const classification = {
+    ...(languageId ? { languageId } : {}),
+    ...(categoryIds && categoryIds.length > 0 ? { categoryIds } : {}),
+  };
+  const upper: UpperBound = range.until && range.until <= now ? { at: range.until, inclusive: false } : { at: now, inclusive: true };
+  const classified = [eq(news.status, 'published'), ...classificationConditions(news, query)];
   const countWhere = (...conditions: SQL[]) =>
     sql`(${db
       .select({ total: count() })
       .from(news)
-      .where(and(where, ...conditions))})`;
-  if (wholeFrom && wholeFrom >= wholeUntil) return { edges: countWhere() };
-  const before = wholeFrom ? countWhere(lt(news.publishAt, wholeFrom)) : sql`0`;
-  const after = countWhere(gte(news.publishAt, wholeUntil));
-  const months = {
-    ...(wholeFrom ? { from: wholeFrom } : {}),
-    until: wholeUntil,
-    ...(languageId ? { languageId } : {}),
-    ...(categoryIds && categoryIds.length > 0 ? { categoryIds } : {}),
+      .where(and(...classified, ...conditions))})`;
+  const below = (bound: UpperBound) => (bound.inclusive ? lte(news.publishAt, bound.at) : lt(news.publishAt, bound.at));
+  const beyond = (bound: UpperBound) => (bound.inclusive ? gt(news.publishAt, bound.at) : gte(news.publishAt, bound.at));
+
+  /** The items from `from` to `to` of the month starting at `month`. */
+  const partOfMonth = (month: Date, from: Date, to: UpperBound): SQL => {
+    const monthEnd = nextMonthStart(month);
+    if (2 * (to.at.getTime() - from.getTime()) <= monthEnd.getTime() - month.getTime()) {
+      return countWhere(gte(news.publishAt, from), below(to));
+    }
+    const monthItems = sumMonths(counts, { from: month, until: monthEnd, ...classification });
+    const before = from > month ? countWhere(gte(news.publishAt, month), lt(news.publishAt, from)) : sql`0`;
+    return sql`${monthItems}::int - ${before} - ${countWhere(beyond(to), lt(news.publishAt, monthEnd))}`;
   };
-  return { months, edges: sql`${before} + ${after}` };
+
+  if (range.from && range.from > upper.at) return sql`0`;
+  const lastMonth = monthStart(upper.at);
+  if (range.from && monthStart(range.from).getTime() === lastMonth.getTime()) return partOfMonth(lastMonth, range.from, upper);
+  const wholeFrom = range.from ? monthCeiling(range.from) : undefined;
+  const wholeMonths = sumMonths(counts, { ...(wholeFrom ? { from: wholeFrom } : {}), until: lastMonth, ...classification });
+  const first =
+    range.from && wholeFrom && range.from < wholeFrom
+      ? partOfMonth(monthStart(range.from), range.from, { at: wholeFrom, inclusive: false })
+      : sql`0`;
+  const last = upper.inclusive || upper.at > lastMonth ? partOfMonth(lastMonth, lastMonth, upper) : sql`0`;
+  return sql`${wholeMonths}::int + ${first} + ${last}`;
 }
 
-/** The published items of whole months, from `news_counts`. */
-async function monthsTotal(db: Database, months: WholeMonths): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${newsCounts.items}), 0)::int` })
+/** news_counts, sorted by month. */
+async function readMonthCounts(db: Database): Promise<MonthCount[]> {
+  const rows = await db
+    .select({ month: newsCounts.month, languageId: newsCounts.languageId, categoryIds: newsCounts.categoryIds, items: newsCounts.items })
     .from(newsCounts)
-    .where(
-      and(
-        months.from ? gte(newsCounts.month, months.from) : undefined,
-        lt(newsCounts.month, months.until),
-        months.languageId ? eq(newsCounts.languageId, months.languageId) : undefined,
-        months.categoryIds ? arrayOverlaps(newsCounts.categoryIds, months.categoryIds) : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
+    .orderBy(newsCounts.month);
+  return rows.map((row) => ({ ...row, month: row.month.getTime() }));
 }
 
 /** The one row a statement answers (both drivers hand `execute` results back as `{ rows }`). */
@@ -128,39 +141,44 @@ async function oneRow<Row>(db: Database, statement: SQL): Promise<Row> {
   return rows[0] as Row;
 }
 
-/**
- * News cards in one statement per page: PostgreSQL picks the page's ids from the published index,
- * builds each card (cover, category names, dates as the API writes them) and the page's JSON array,
- * and for a list without a search counts the partial months of the total in the same round trip; the
- * whole months, the same for every page and most filters, come from the content cache. Node then only signs the
- * thumbnails; the answer goes out without being checked card by card again (news-cards.test.ts holds
- * the SQL to the `newsCard` schema).
- */
-/** Keeps a sum of whole months while nothing changes (content/content-cache.ts: cleared by every write and embargo lift). */
-type MonthsCache = (key: string, load: () => Promise<number>) => Promise<number>;
+/** Keeps news_counts while nothing changes (content/content-cache.ts: cleared by every write and embargo lift). */
+type CountsCache = (load: () => Promise<MonthCount[]>) => Promise<readonly MonthCount[]>;
 
-export function createNewsCardsRepository(db: Database, cachedMonths: MonthsCache) {
-  const searchPage: PageReader<UnsignedNewsCard> = async (where, order, query) =>
-    (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(pageIds(db, news, where, order, query), order)} as cards`)).cards;
+/**
+ * A list page is two cheap parts: one statement picks the page's ids from the published index and,
+ * for a list without a search, counts the partial months of the total (the whole months are summed
+ * from news_counts, which the content cache keeps); the cards of those ids, which most pages share
+ * with the pages before them, come from the content cache or `cards`. `cards` has PostgreSQL
+ * build each card as the API writes it (cover, category names, dates) in one statement; Node then
+ * only signs the thumbnails, and the answer goes out without being checked card by card again
+ * (news-cards.test.ts holds the SQL to the `newsCard` schema).
+ */
+export function createNewsCardsRepository(db: Database, cachedCounts: CountsCache) {
+  const readCards = async (selected: SQL | undefined, order: SQL[]) =>
+    (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(selected, order)} as cards`)).cards;
+  const searchPage: PageReader<{ id: number }> = (where, order, query) => pageIds(db, news, where, order, query);
 
   return {
-    /** A page of a list (content-query.ts `readVisiblePage` for a search) and its total. */
-    async listPage(query: PageQuery, now: Date): Promise<{ cards: UnsignedNewsCard[]; total: number; search?: SearchOutcome }> {
+    /** The ids of a page of a list, in its order (content-query.ts `readVisiblePage` for a search), and its total. */
+    async listPage(query: PageQuery, now: Date): Promise<{ ids: number[]; total: number; search?: SearchOutcome }> {
       if (searchTerms(query.query).length > 0) {
         const { rows, ...page } = await readVisiblePage(db, news, searchPage, query, classificationConditions(news, query), now);
-        return { cards: rows, ...page };
+        return { ids: rows.map((row) => row.id), ...page };
       }
       const where = listedItems(news, query, now, classificationConditions(news, query));
       const order = listOrder(news, query, undefined);
-      const { months, edges } = totalParts(db, query, now);
-      const [inMonths, page] = await Promise.all([
-        months ? cachedMonths(`news-months:${JSON.stringify(months)}`, () => monthsTotal(db, months)) : 0,
-        oneRow<{ cards: UnsignedNewsCard[]; edges: string | number }>(
-          db,
-          sql`select ${cardsOf(pageIds(db, news, where, order, query), order)} as cards, (${edges})::int as edges`,
-        ),
-      ]);
-      return { cards: page.cards, total: inMonths + Number(page.edges) };
+      const total = listTotal(db, query, now, await cachedCounts(() => readMonthCounts(db)));
+      const page = await oneRow<{ ids: number[]; total: number }>(
+        db,
+        sql`select array(${pageIds(db, news, where, order, query)}) as ids, (${total})::int as total`,
+      );
+      return { ids: page.ids, total: page.total };
+    },
+
+    /** The cards of the items with these ids, whatever their state; an id no item has is left out. */
+    async cards(ids: number[]): Promise<UnsignedNewsCard[]> {
+      if (ids.length === 0) return [];
+      return readCards(inArray(news.id, ids), [sql`${news.id}`]);
     },
 
     /** Pinned items clients may see, newest first. */
@@ -172,18 +190,15 @@ export function createNewsCardsRepository(db: Database, cachedMonths: MonthsCach
         .where(and(visibleToClients(news, now), eq(news.pin, true)))
         .orderBy(...order)
         .limit(limit);
-      return (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(ids, order)} as cards`)).cards;
+      return readCards(inArray(news.id, ids), order);
     },
 
     /** Cards of the items with these ids that clients may still see, newest first. */
     async visible(ids: number[], now: Date): Promise<UnsignedNewsCard[]> {
       if (ids.length === 0) return [];
       const order = [sql`${news.publishAt} desc`, sql`${news.id} desc`];
-      const visibleIds = db
-        .select({ id: news.id })
-        .from(news)
-        .where(and(inArray(news.id, ids), visibleToClients(news, now)));
-      return (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(visibleIds, order)} as cards`)).cards;
+      const selected = and(inArray(news.id, ids), visibleToClients(news, now));
+      return readCards(selected, order);
     },
   };
 }

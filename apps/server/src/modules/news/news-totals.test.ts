@@ -6,7 +6,8 @@ import { filterRange } from '../../lib/nepal-dates.ts';
 import { buildStaff, ECONOMY, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Late in a month, so that lists cover whole months (summed from news_counts) and a part of one (counted).
+// Late in a month, so that lists cover whole months (summed from news_counts) and parts of months: short
+// parts counted, long ones taken as their month less what lies outside (here an embargoed item on the 24th).
 const clock = new Date('2026-11-23T06:00:00Z');
 const ITEMS = [
   { at: '2026-11-20T10:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
@@ -18,6 +19,8 @@ const ITEMS = [
   { at: '2024-01-05T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS, SPORTS] },
   { at: '2026-10-02T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS], status: 'pending' as const },
   { at: '2026-11-24T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
+  { at: '2026-08-01T12:00:00Z', languageId: ENGLISH, categoryIds: [SPORTS] },
+  { at: '2026-08-25T12:00:00Z', languageId: NEPALI, categoryIds: [ECONOMY] },
 ];
 
 const FILTERS: ContentFilters[] = [
@@ -32,6 +35,12 @@ const FILTERS: ContentFilters[] = [
   { date_from: '2026-08-16', date_to: '2026-11-01', language_id: ENGLISH },
   { date_from: '2026-11-01', date_to: '2026-11-30' },
   { date_from: '2026-12-01' },
+  // Parts longer than half a month, counted as the month less what lies outside them.
+  { date_from: '2026-08-03', date_to: '2026-10-31' },
+  { date_from: '2026-06-10', date_to: '2026-08-20', category_ids: [SPORTS, ECONOMY] },
+  { date_from: '2026-08-02', date_to: '2026-08-29' },
+  { date_from: '2026-08-02', date_to: '2026-08-29', language_id: NEPALI },
+  { date_from: '2026-11-02', date_to: '2026-12-31' },
 ];
 
 let t: TestApp;

@@ -20,11 +20,11 @@ export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'crea
 };
 
 /** What auto-posting (modules/sociair) does with news: fan a published item out, and mark a client's posted cards. */
-export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong'>;
+export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong' | 'postedRange'>;
 
 export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; autoPost: NewsAutoPost }) {
   const { repository, links, now } = deps;
-  const marks = createPostedMarks(deps.autoPost.postedAmong);
+  const marks = createPostedMarks(deps.autoPost, now);
 
   /** Cards with their thumbnail and its renditions signed (PostgreSQL builds them with the stored paths). */
   function signed(cards: UnsignedNewsCard[]): NewsCard[] {
@@ -39,8 +39,9 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   const items = visibleItems(repository, visibleCards, { policy: deps.policy, now, contentType: 'News' });
 
   async function readPage(query: PageQuery): Promise<NewsPage> {
-    const { cards, total, search } = await deps.cards.listPage(query, now());
-    return trustAnswer(presentListPage(signed(cards), total, query, search));
+    const { ids, total, search } = await deps.cards.listPage(query, now());
+    const cards = await deps.cache.many('news-card', ids, async (missing) => signed(await deps.cards.cards(missing)));
+    return trustAnswer(presentListPage(cards, total, query, search));
   }
 
   async function presentDetail(row: NewsRow): Promise<NewsDetail> {

@@ -142,6 +142,8 @@ export function createAutoPostService(deps: {
 
     /** The ids among `newsIds` that went out to this client's social profiles (the cloud icon). */
     postedAmong: (userId: number, newsIds: number[]): Promise<Set<number>> => repository.deliveredAmong(userId, newsIds),
+    /** The span of news ids that went out to this client's profiles (null: none yet): ids outside it need no lookup. */
+    postedRange: (userId: number) => repository.deliveredRange(userId),
   };
 }
 export type AutoPostService = ReturnType<typeof createAutoPostService>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, max, min, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   autoPostAttempts,
@@ -247,6 +247,15 @@ export function createSociairRepository(db: Database, reads: SociairReads) {
         .from(autoPosts)
         .where(and(eq(autoPosts.userId, userId), inArray(autoPosts.newsId, newsIds), eq(autoPosts.status, 'delivered')));
       return new Set(rows.map((row) => row.newsId));
+    },
+
+    /** The lowest and highest news ids that went out to this client's profiles, or null before the first. */
+    async deliveredRange(userId: number): Promise<{ first: number; last: number } | null> {
+      const [row] = await db
+        .select({ first: min(autoPosts.newsId), last: max(autoPosts.newsId) })
+        .from(autoPosts)
+        .where(and(eq(autoPosts.userId, userId), eq(autoPosts.status, 'delivered')));
+      return row?.first != null && row.last != null ? { first: row.first, last: row.last } : null;
     },
   };
 }
