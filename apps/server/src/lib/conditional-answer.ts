@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerJson } from './memoized-serializer.ts';
 
 const tags = new WeakMap<object, string>();
 
@@ -11,7 +12,7 @@ const tags = new WeakMap<object, string>();
 export function etagOf(answer: object): string {
   let tag = tags.get(answer);
   if (tag === undefined) {
-    tag = `W/"${hash('sha1', JSON.stringify(answer), 'base64url')}"`;
+    tag = `W/"${hash('sha1', answerJson(answer), 'base64url')}"`;
     tags.set(answer, tag);
   }
   return tag;

@@ -3,6 +3,17 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 type Compiler = typeof serializerCompiler;
 
 const trusted = new WeakSet<object>();
+const jsonBytes = new WeakMap<object, Buffer>();
+
+/** An answer's JSON as UTF-8 bytes, made once per answer object (its ETag and a trusted answer's body share them). */
+export function answerJson(answer: object): Buffer {
+  let bytes = jsonBytes.get(answer);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(answer));
+    jsonBytes.set(answer, bytes);
+  }
+  return bytes;
+}
 
 /**
  * Marks an answer built to its response schema by code that tests hold to the schema (the news cards
@@ -28,7 +39,7 @@ export function memoizeSerializer(compile: Compiler = serializerCompiler): Compi
       if (typeof data !== 'object' || data === null) return serialize(data);
       let bytes = sent.get(data);
       if (bytes === undefined) {
-        bytes = Buffer.from(trusted.has(data) ? JSON.stringify(data) : serialize(data));
+        bytes = trusted.has(data) ? answerJson(data) : Buffer.from(serialize(data));
         sent.set(data, bytes);
       }
       return bytes as unknown as string;

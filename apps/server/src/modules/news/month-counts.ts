@@ -20,7 +20,27 @@ function firstAtOrAfter(counts: readonly MonthCount[], month: number): number {
   return low;
 }
 
+/** Sums already made, per snapshot of the table (a new snapshot after each change starts afresh). */
+const sums = new WeakMap<readonly MonthCount[], Map<string, number>>();
+/** A crawl of every filter must not make the sums kept for one snapshot grow without end. */
+const MAX_SUMS_KEPT = 10_000;
+
 export function sumMonths(counts: readonly MonthCount[], filter: MonthsFilter): number {
+  let known = sums.get(counts);
+  if (!known || known.size >= MAX_SUMS_KEPT) {
+    known = new Map();
+    sums.set(counts, known);
+  }
+  const key = `${filter.from?.getTime()}-${filter.until.getTime()}-${filter.languageId}-${filter.categoryIds}`;
+  let total = known.get(key);
+  if (total === undefined) {
+    total = addUp(counts, filter);
+    known.set(key, total);
+  }
+  return total;
+}
+
+function addUp(counts: readonly MonthCount[], filter: MonthsFilter): number {
   const until = filter.until.getTime();
   const { languageId, categoryIds } = filter;
   let total = 0;
