@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { galleries, news, videos } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { searchTerms } from '../../lib/search-terms.ts';
-import { readSearchPage, type SearchOutcome } from './content-search.ts';
+import { type Remember, readSearchPage, type SearchOutcome } from './content-search.ts';
 
 type PublishableTable = typeof news | typeof galleries | typeof videos;
 type ClassifiedTable = typeof news | typeof videos;
@@ -121,8 +121,9 @@ export type VisiblePage<Row> = { rows: Row[]; total: number; search?: SearchOutc
 
 /**
  * One page of a list of what clients may see, and the total it comes from: `conditions` narrow the
- * visible items; `countTotal`, when given, answers the total of a list without a search. A search
- * goes through content-search.ts, which answers how it matched beside the rows.
+ * visible items. A search goes through content-search.ts, which answers how it matched beside the
+ * rows and keeps what it found for the other pages through `remember`, scoped by the caller to
+ * everything besides the query that narrows the list.
  */
 export async function readVisiblePage<Row>(
   db: Database,
@@ -131,16 +132,14 @@ export async function readVisiblePage<Row>(
   query: PageQuery,
   conditions: (SQL | undefined)[],
   now: Date,
-  countTotal?: () => Promise<number>,
+  remember: Remember,
 ): Promise<VisiblePage<Row>> {
   const listed = listedItems(table, query, now, conditions);
   if (searchTerms(query.query).length > 0) {
-    return readSearchPage<Row>(db, table, query, [listed], (where, rank) => readPage(where, listOrder(table, query, rank), query));
+    const readRanked = (where: SQL | undefined, rank: SQL | undefined) => readPage(where, listOrder(table, query, rank), query);
+    return readSearchPage<Row>(db, table, query, [listed], readRanked, remember);
   }
-  const [rows, total] = await Promise.all([
-    readPage(listed, listOrder(table, query, undefined), query),
-    countTotal ? countTotal() : countWhere(db, table, listed),
-  ]);
+  const [rows, total] = await Promise.all([readPage(listed, listOrder(table, query, undefined), query), countWhere(db, table, listed)]);
   return { rows, total };
 }
 

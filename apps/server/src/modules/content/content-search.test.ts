@@ -141,6 +141,32 @@ describe('Did you mean', () => {
   });
 });
 
+describe('what a search finds, kept for its pages', () => {
+  it('is found once for every page and page size of the same words and filters, and anew after a content write', async () => {
+    expect((await list('news', 'government', { rowsPerPage: '10' })).meta.total).toBe(120);
+    // Written behind the content services' back: no write of theirs cleared the kept totals.
+    const [added] = await t.db
+      .insert(news)
+      .values(newsItem('Government of the day', '', 1))
+      .returning({ id: news.id });
+    try {
+      expect((await list('news', 'government', { rowsPerPage: '25', page: '2' })).meta.total).toBe(120);
+      expect((await list('news', 'government', { filters: JSON.stringify({ language_id: ENGLISH }) })).meta.total).toBe(121);
+      t.app.content.cache.clear();
+      expect((await list('news', 'government', { rowsPerPage: '10' })).meta.total).toBe(121);
+    } finally {
+      await t.db.delete(news).where(eq(news.id, added?.id ?? 0));
+      t.app.content.cache.clear();
+    }
+  });
+
+  it('keeps the video side lists apart: the All list leaves the video shown out', async () => {
+    const [shown] = await t.db.select({ id: videos.id }).from(videos).limit(1);
+    expect((await list('videos', 'everest')).meta.total).toBe(4);
+    expect((await list('videos', 'everest', { id: String(shown?.id) })).meta.total).toBe(3);
+  });
+});
+
 describe('highlights', () => {
   it('marks the matched words of title and summary as ranges, and sends no markup of its own', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/v2/client/news?query=budget%20script', headers });

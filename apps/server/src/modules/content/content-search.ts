@@ -1,6 +1,6 @@
 /** Read model: searches news, galleries or videos (the table its caller passes) and reads search_words for "Did you mean"; writes nothing. */
 import { MAX_RESULT_WINDOW, type PageQuery, type TotalRelation } from '@portal/shared';
-import { and, count, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableName, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type galleries, type news, searchWords, type videos } from '../../db/schema.ts';
 import type { MatchKind } from '../../lib/search-highlights.ts';
@@ -96,16 +96,14 @@ async function wordsToSearch(
   return { terms, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
 }
 
-/** Kinds of match tried in turn until one finds items, each served by its own index: every word as a word prefix, else the phrase inside title or summary. */
-function stagesOf(table: SearchableTable, terms: string[]): { kind: MatchKind; where: SQL }[] {
-  const stages: { kind: MatchKind; where: SQL }[] = [
-    { kind: 'words', where: sql`${table.searchVector} @@ ${tsQuery(prefixTsQuery(terms))}` },
-  ];
-  const phrase = searchPhrase(terms);
-  // Below three letters pg_trgm has no trigram to look up, and the index could not serve it.
-  if ([...phrase].length >= MIN_TRIGRAM_LENGTH) stages.push({ kind: 'phrase', where: sql`${table.searchHead} ilike ${`%${phrase}%`}` });
-  return stages;
-}
+/** Items matching `terms` as `kind` says, each kind served by its own index: every word as a word prefix, or the phrase inside title or summary. */
+const matching = (table: SearchableTable, kind: MatchKind, terms: string[]): SQL =>
+  kind === 'words'
+    ? sql`${table.searchVector} @@ ${tsQuery(prefixTsQuery(terms))}`
+    : sql`${table.searchHead} ilike ${`%${searchPhrase(terms)}%`}`;
+
+/** Kinds of match tried in turn until one finds items; below three letters pg_trgm has no trigram to look the phrase up by. */
+const kindsOf = (terms: string[]): MatchKind[] => ([...searchPhrase(terms)].length >= MIN_TRIGRAM_LENGTH ? ['words', 'phrase'] : ['words']);
 
 /** Counts matches up to EXACT_MATCHES + 1: a common word stops after the first thousand instead of counting them all. */
 async function countUpToLimit(db: Database, table: SearchableTable, where: SQL | undefined): Promise<number> {
@@ -137,11 +135,41 @@ const rankOf = (table: SearchableTable, terms: string[]) =>
 /** Reads one page of `where` in `order`: the caller's page reader (content-query.ts). */
 export type RankedPageReader<Row> = (where: SQL | undefined, rank: SQL | undefined) => Promise<Row[]>;
 
+/** Keeps a value under `key` while the archive does not change (content/content-cache.ts `get`, scoped by the caller). */
+export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+/** What a search finds, apart from its page: the words searched, how they matched and how many items. */
+type SearchMatch = SearchOutcome & { total: number };
+
 /**
- * One page of a search over what `listed` leaves visible (docs/ARCHITECTURE.md "Search"): the words
- * corrected by "Did you mean" when the archive does not hold them, then each kind of match until one
- * finds items; up to EXACT_MATCHES matches are counted and ranked, more are estimated by the planner and
- * come newest first, walking the date index without counting them.
+ * The words corrected by "Did you mean" when the archive does not hold them, then each kind of match
+ * until one finds items; up to EXACT_MATCHES matches are counted, more are the planner's estimate.
+ */
+async function findMatches(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[]): Promise<SearchMatch> {
+  const { terms, correction, mostItems } = await wordsToSearch(db, query);
+  let kind: MatchKind = 'words';
+  let where: SQL | undefined;
+  let matches = 0;
+  let estimate = 0;
+  for (const next of kindsOf(terms)) {
+    kind = next;
+    where = and(...listed, matching(table, kind, terms));
+    // search_words already bounds a word search's matches: a rare word is counted without asking the planner.
+    const fewForSure = kind === 'words' && mostItems !== undefined && mostItems < SURELY_MANY;
+    estimate = fewForSure ? 0 : await estimatedRows(db, table, where);
+    matches = fewForSure || estimate < SURELY_MANY ? await countUpToLimit(db, table, where) : estimate;
+    if (matches > 0) break;
+  }
+  const exact = matches <= EXACT_MATCHES;
+  const total = exact ? matches : Math.max(matches, estimate || (await estimatedRows(db, table, where)));
+  return { terms, kind, total, totalRelation: exact ? 'exact' : 'estimate', ...(correction ? { correction } : {}) };
+}
+
+/**
+ * One page of a search over what `listed` leaves visible (docs/ARCHITECTURE.md "Search"). What the
+ * search finds apart from its page (findMatches: the correction, the kind of match, the total) is the
+ * same for every page and page size of the same words and filters, so `remember` keeps it: paging
+ * through results, or another client searching the same words, costs only the page.
  */
 export async function readSearchPage<Row>(
   db: Database,
@@ -149,30 +177,14 @@ export async function readSearchPage<Row>(
   query: PageQuery,
   listed: SQL[],
   readPage: RankedPageReader<Row>,
+  remember: Remember,
 ): Promise<{ rows: Row[]; total: number; search: SearchOutcome }> {
-  const { terms, correction, mostItems } = await wordsToSearch(db, query);
-  let stage = { kind: 'words' as MatchKind, where: and(...listed) };
-  let matches = 0;
-  let estimate = 0;
-  for (const next of stagesOf(table, terms)) {
-    stage = { kind: next.kind, where: and(...listed, next.where) };
-    // search_words already bounds a word search's matches: a rare word is counted without asking the planner.
-    const fewForSure = next.kind === 'words' && mostItems !== undefined && mostItems < SURELY_MANY;
-    estimate = fewForSure ? 0 : await estimatedRows(db, table, stage.where);
-    matches = fewForSure || estimate < SURELY_MANY ? await countUpToLimit(db, table, stage.where) : estimate;
-    if (matches > 0) break;
-  }
-  const exact = matches <= EXACT_MATCHES;
-  const total = exact ? matches : Math.max(matches, estimate || (await estimatedRows(db, table, stage.where)));
-  const search: SearchOutcome = {
-    terms,
-    kind: stage.kind,
-    totalRelation: exact ? 'exact' : 'estimate',
-    ...(correction ? { correction } : {}),
-  };
-  if (exact && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
-  const rank = exact && stage.kind === 'words' ? rankOf(table, terms) : undefined;
-  return { rows: await readPage(stage.where, rank), total, search };
+  const key = `search:${getTableName(table)}:${JSON.stringify([query.query, query.exact, query.filters])}`;
+  const { total, ...search } = await remember(key, () => findMatches(db, table, query, listed));
+  if (search.totalRelation === 'exact' && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
+  const where = and(...listed, matching(table, search.kind, search.terms));
+  const rank = search.totalRelation === 'exact' && search.kind === 'words' ? rankOf(table, search.terms) : undefined;
+  return { rows: await readPage(where, rank), total, search };
 }
 
 /** The `meta` of a search page: an estimated total pages only as far as the result window. */

@@ -3,6 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { galleries } from '../../db/schema.ts';
 import { columnsPage, readVisiblePage, type VisiblePage } from '../content/content-query.ts';
+import type { Remember } from '../content/content-search.ts';
 import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -14,8 +15,8 @@ export function createGalleryRepository(db: Database) {
   return {
     ...createPublishableRepository(db, galleries),
 
-    listVisible(query: PageQuery, now: Date): Promise<VisiblePage<GalleryRow>> {
-      return readVisiblePage(db, galleries, columnsPage(db, galleries, getTableColumns(galleries)), query, [], now);
+    listVisible(query: PageQuery, now: Date, remember: Remember): Promise<VisiblePage<GalleryRow>> {
+      return readVisiblePage(db, galleries, columnsPage(db, galleries, getTableColumns(galleries)), query, [], now, remember);
     },
   };
 }

@@ -50,7 +50,7 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     async list(caller: Authenticated, query: PageQuery) {
       await deps.policy.assertCanList(caller, 'Photos');
       return deps.cache.get(`gallery:${JSON.stringify(query)}`, async () => {
-        const { rows, total, search } = await repository.listVisible(query, now());
+        const { rows, total, search } = await repository.listVisible(query, now(), deps.cache.get);
         return presentListPage(await presentCards(rows), total, query, search);
       });
     },

@@ -15,7 +15,7 @@ import {
   readVisiblePage,
   visibleToClients,
 } from '../content/content-query.ts';
-import type { SearchOutcome } from '../content/content-search.ts';
+import type { Remember, SearchOutcome } from '../content/content-search.ts';
 import { type MonthCount, sumMonths } from './month-counts.ts';
 
 /** A card as PostgreSQL builds it: the `newsCard` answer, except that the thumbnail and its renditions are stored paths, which the service signs. */
@@ -141,9 +141,6 @@ async function oneRow<Row>(db: Database, statement: SQL): Promise<Row> {
   return rows[0] as Row;
 }
 
-/** Keeps news_counts while nothing changes (content/content-cache.ts: cleared by every write and embargo lift). */
-type CountsCache = (load: () => Promise<MonthCount[]>) => Promise<readonly MonthCount[]>;
-
 /**
  * A list page is two cheap parts: one statement picks the page's ids from the published index and,
  * for a list without a search, counts the partial months of the total (the whole months are summed
@@ -153,7 +150,7 @@ type CountsCache = (load: () => Promise<MonthCount[]>) => Promise<readonly Month
  * only signs the thumbnails, and the answer goes out without being checked card by card again
  * (news-cards.test.ts holds the SQL to the `newsCard` schema).
  */
-export function createNewsCardsRepository(db: Database, cachedCounts: CountsCache) {
+export function createNewsCardsRepository(db: Database, remember: Remember) {
   const readCards = async (selected: SQL | undefined, order: SQL[]) =>
     (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(selected, order)} as cards`)).cards;
   const searchPage: PageReader<{ id: number }> = (where, order, query) => pageIds(db, news, where, order, query);
@@ -162,12 +159,12 @@ export function createNewsCardsRepository(db: Database, cachedCounts: CountsCach
     /** The ids of a page of a list, in its order (content-query.ts `readVisiblePage` for a search), and its total. */
     async listPage(query: PageQuery, now: Date): Promise<{ ids: number[]; total: number; search?: SearchOutcome }> {
       if (searchTerms(query.query).length > 0) {
-        const { rows, ...page } = await readVisiblePage(db, news, searchPage, query, classificationConditions(news, query), now);
+        const { rows, ...page } = await readVisiblePage(db, news, searchPage, query, classificationConditions(news, query), now, remember);
         return { ids: rows.map((row) => row.id), ...page };
       }
       const where = listedItems(news, query, now, classificationConditions(news, query));
       const order = listOrder(news, query, undefined);
-      const total = listTotal(db, query, now, await cachedCounts(() => readMonthCounts(db)));
+      const total = listTotal(db, query, now, await remember('news-counts', () => readMonthCounts(db)));
       const page = await oneRow<{ ids: number[]; total: number }>(
         db,
         sql`select array(${pageIds(db, news, where, order, query)}) as ids, (${total})::int as total`,

@@ -18,7 +18,7 @@ export function newsModule(deps: {
   autoPost: NewsAutoPost;
   activity: ActivityRepository;
 }) {
-  const cards = createNewsCardsRepository(deps.content.db, (load) => deps.content.cache.get('news-counts', load));
+  const cards = createNewsCardsRepository(deps.content.db, deps.content.cache.get);
   const news = createNewsService({ ...deps.content, autoPost: deps.autoPost, repository: deps.repository, cards });
   const lists = createNewsAuthorsRepository(deps.content.db);
   const routes: FeatureModule['routes'] = async (app) => {

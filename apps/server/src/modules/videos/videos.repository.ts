@@ -10,6 +10,7 @@ import {
   readVisiblePage,
   type VisiblePage,
 } from '../content/content-query.ts';
+import type { Remember } from '../content/content-search.ts';
 import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -25,13 +26,15 @@ export function createVideosRepository(db: Database) {
     ...createPublishableRepository(db, videos),
     ...classificationsInUse(db, videos),
 
-    listVisible(query: PageQuery, scope: VideoListScope, now: Date): Promise<VisiblePage<VideoRow>> {
+    /** `remember`: content/content-search.ts, kept apart per scope. */
+    listVisible(query: PageQuery, scope: VideoListScope, now: Date, remember: Remember): Promise<VisiblePage<VideoRow>> {
       const conditions = [
         ...classificationConditions(videos, query),
         ...excluding(videos, scope.excludeId),
         scope.relatedTo ? arrayOverlaps(videos.categoryIds, scope.relatedTo) : undefined,
       ];
-      return readVisiblePage(db, videos, columnsPage(db, videos, getTableColumns(videos)), query, conditions, now);
+      const scoped: Remember = (key, load) => remember(`${key}:${JSON.stringify(scope)}`, load);
+      return readVisiblePage(db, videos, columnsPage(db, videos, getTableColumns(videos)), query, conditions, now, scoped);
     },
   };
 }
