@@ -20,7 +20,7 @@ export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'crea
 };
 
 /** What auto-posting (modules/sociair) does with news: fan a published item out, and mark a client's posted cards. */
-export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong' | 'postedRange'>;
+export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong' | 'postedRange' | 'postedVersion'>;
 
 export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; autoPost: NewsAutoPost }) {
   const { repository, links, now } = deps;

@@ -6,13 +6,20 @@ const card = (id: number) => ({ id, auto_post: false }) as NewsCard;
 const answer = () => ({ data: [card(10), card(20), card(30), card(40)], meta: {} });
 
 function marksFor(ranges: Record<number, { first: number; last: number } | null>, posted: number[]) {
+  const versions = new Map<number, number>();
   const lookups = {
+    postedVersion: (userId: number) => versions.get(userId) ?? 0,
     postedRange: vi.fn(async (userId: number) => ranges[userId] ?? null),
     postedAmong: vi.fn(async (_userId: number, ids: number[]) => new Set(ids.filter((id) => posted.includes(id)))),
   };
   let clock = 0;
   const marks = createPostedMarks(lookups, () => new Date(clock));
-  return { lookups, marks, advance: (ms: number) => (clock += ms) };
+  const deliver = (userId: number, newsId: number, range: { first: number; last: number }) => {
+    posted.push(newsId);
+    ranges[userId] = range;
+    versions.set(userId, (versions.get(userId) ?? 0) + 1);
+  };
+  return { lookups, marks, deliver, advance: (ms: number) => (clock += ms) };
 }
 
 describe('posted marks on shared answers', () => {
@@ -44,5 +51,14 @@ describe('posted marks on shared answers', () => {
     advance(1);
     await marks.shared(3, answer());
     expect(lookups.postedRange).toHaveBeenCalledTimes(2);
+  });
+
+  it('show a post that went out on the client’s next request, even on an answer already marked for them', async () => {
+    const { marks, deliver } = marksFor({ 4: null }, []);
+    const shared = answer();
+    expect(await marks.shared(4, shared)).toBe(shared);
+    deliver(4, 30, { first: 30, last: 30 });
+    expect((await marks.shared(4, shared)).data.map((item) => item.auto_post)).toEqual([false, false, true, false]);
+    expect(await marks.shared(5, shared)).toBe(shared);
   });
 });

@@ -5,6 +5,8 @@ import { createResultCache } from '../../lib/result-cache.ts';
 type AutoPostLookups = {
   postedAmong: (userId: number, newsIds: number[]) => Promise<Set<number>>;
   postedRange: (userId: number) => Promise<{ first: number; last: number } | null>;
+  /** Grows each time a post goes out to the client, so what was looked up before is not used again. */
+  postedVersion: (userId: number) => number;
 };
 
 /** As long as a shared answer lives (content-cache.ts), so a list's marks are never older than its cards. */
@@ -17,11 +19,12 @@ const SHARED_ANSWER_MS = 30_000;
  * cached list then costs no query, and a client with nothing posted gets the shared object itself, so
  * its serialization and ETag are reused too. A new answer costs a query only where its cards fall
  * within the span of ids posted for the client (kept as long as an answer): none for most clients,
- * who link no social service. A post delivered meanwhile shows when the answer is renewed (30 s at
- * most), as new items do.
+ * who link no social service. Both are kept per client and posted version, so a post that goes out
+ * shows on the client's next request, as the "Delivered" line of their auto-posts does.
  */
 export function createPostedMarks(lookups: AutoPostLookups, now: () => Date) {
-  const views = new WeakMap<object, Map<number, Promise<unknown>>>();
+  const views = new WeakMap<object, Map<string, Promise<unknown>>>();
+  const clientKey = (userId: number) => `${userId}:${lookups.postedVersion(userId)}`;
   const ranges = createResultCache<{ first: number; last: number } | null>({ ttlMs: SHARED_ANSWER_MS, maxEntries: 10_000, now });
 
   /** `cards` with those among `lookedUp` that went out to the client marked; `cards` itself when none did. */
@@ -38,7 +41,7 @@ export function createPostedMarks(lookups: AutoPostLookups, now: () => Date) {
 
   /** Marks a shared answer's cards, looking up only those within the span posted for the client. */
   async function markShared<Card extends NewsCard>(userId: number, cards: Card[]): Promise<Card[]> {
-    const range = await ranges.get(String(userId), () => lookups.postedRange(userId));
+    const range = await ranges.get(clientKey(userId), () => lookups.postedRange(userId));
     return marked(userId, cards, range ? cards.filter((card) => card.id >= range.first && card.id <= range.last) : []);
   }
 
@@ -48,11 +51,12 @@ export function createPostedMarks(lookups: AutoPostLookups, now: () => Date) {
       byUser = new Map();
       views.set(answer, byUser);
     }
-    const known = byUser.get(userId) as Promise<Answer> | undefined;
+    const key = clientKey(userId);
+    const known = byUser.get(key) as Promise<Answer> | undefined;
     if (known) return known;
     const made = make();
-    byUser.set(userId, made);
-    made.catch(() => byUser.delete(userId));
+    byUser.set(key, made);
+    made.catch(() => byUser.delete(key));
     return made;
   }
 

@@ -47,6 +47,7 @@ export function createAutoPostService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repository, now } = deps;
+  const postsOut = new Map<number, number>();
 
   const settle = (id: number, values: Partial<AutoPostRow>) => repository.settleAutoPost(id, values, now());
   const recordAttempt = (id: number, attempt: AutoPostAttempt, values: Partial<AutoPostRow>) =>
@@ -112,6 +113,7 @@ export function createAutoPostService(deps: {
           { outcome: 'delivered', httpStatus: 201, message: 'Delivered', durationMs: elapsed() },
           { status: 'delivered', externalPostId: externalId, deliveredAt: now() },
         );
+        postsOut.set(row.userId, (postsOut.get(row.userId) ?? 0) + 1);
       } catch (error) {
         if (error instanceof SociairTokenRefusedError) {
           await deps.sociair.markNeedsLogin(row.userId);
@@ -144,6 +146,8 @@ export function createAutoPostService(deps: {
     postedAmong: (userId: number, newsIds: number[]): Promise<Set<number>> => repository.deliveredAmong(userId, newsIds),
     /** The span of news ids that went out to this client's profiles (null: none yet): ids outside it need no lookup. */
     postedRange: (userId: number) => repository.deliveredRange(userId),
+    /** How many posts went out to this client since the process started: the marks looked up before are stale once it grows. */
+    postedVersion: (userId: number) => postsOut.get(userId) ?? 0,
   };
 }
 export type AutoPostService = ReturnType<typeof createAutoPostService>;

@@ -61,6 +61,10 @@ describe('auto-posting published news', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(subscriptions.userId, lapsed.client.id));
 
+    const listOf = async (headers: Headers) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/v2/client/news', headers })).json().data as { id: number; auto_post: boolean }[];
+    expect((await listOf(matching.headers)).some((card) => card.auto_post)).toBe(false);
+
     const item = await publish({ categoryIds: [POLITICS, ECONOMY], files: [await imageFile()] });
     const rows = await autoPostsOf(item.id);
     expect(rows.map((row) => row.userId)).toEqual([matching.client.id]);
@@ -77,8 +81,7 @@ describe('auto-posting published news', () => {
 
     expect((await cardOf(matching.headers, item.id)).auto_post).toBe(true);
     expect((await cardOf(otherCategory.headers, item.id)).auto_post).toBe(false);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/auth/v2/client/news', headers: matching.headers })).json().data;
-    expect(list.find((card: { id: number }) => card.id === item.id)?.auto_post).toBe(true);
+    expect((await listOf(matching.headers)).find((card) => card.id === item.id)?.auto_post).toBe(true);
     const recent = (await t.app.inject({ method: 'GET', url: `${SOCIAIR}/profile`, headers: matching.headers })).json().data.recent_posts;
     expect(recent[0]).toMatchObject({ news_id: item.id, status: 'delivered', attempts: 1, last_error: null });
   });
