@@ -15,13 +15,10 @@ import { readBuildManifest, SIGN_IN_MODULES, screenFiles } from './route-files.t
  */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`[\/]node_modules[\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\/](query-core|react-query)|react-hook-form|@emotion[\/][^\/]+|stylis|react-is|clsx|react-transition-group|@babel[\/]runtime|cookie|set-cookie-parser|hoist-non-react-statics|prop-types)[\/]`,
-    String.raw`[\/]node_modules[\/]@mui[\/](system|utils|styled-engine)[\/]`,
+    String.raw`^(?!.*[\/]x-charts[\/]).*[\/]node_modules[\/](react|react-dom|scheduler|react-router|@emotion[\/][^\/]+|stylis|react-is|clsx|react-transition-group|@babel[\/]runtime|cookie|set-cookie-parser|hoist-non-react-statics|prop-types|@mui[\/](system|utils|styled-engine))[\/]`,
     // The app's own modules the entry runs: on their own they would be a dozen files of 1–2 KB.
-    String.raw`[\/]packages[\/]shared[\/]src[\/](messages|constants|api-routes|calendar-day)\.ts$`,
-    String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|auth|token-storage|notices|i18n|global-notices|list-params|use-address-state)\.ts|app[\/]theme\.ts|components[\/]full-page-spinner\.tsx)$`,
-    // The news list's first request, which the /news route starts before the screen's chunks arrive (app/router.tsx).
-    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]api[\/](get-news|paged-list)\.ts$`,
+    String.raw`[\/]packages[\/]shared[\/]src[\/](messages|constants|api-routes)\.ts$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|token-storage|notices|shell-text|global-notices|home-path)\.ts|app[\/](theme|guest-only)\.ts|components[\/]full-page-spinner\.tsx)$`,
     String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|InputAdornment|Checkbox|SwitchBase|FormControlLabel|TextareaAutosize)[\/]`,
   ].join('|'),
 );
@@ -40,9 +37,9 @@ function precacheSignInOnly(dist: string) {
     // Also what the sign-in screen fetches on use: the notices' host (the offline notice), the form's check, the error reader.
     const signIn = screenFiles(readBuildManifest(dist), [
       ...SIGN_IN_MODULES,
-      'src/locales/ne.ts',
+      'src/locales/shell.ne.ts',
       'src/app/notices-host.tsx',
-      'src/features/auth/components/login-resolver.ts',
+      'src/features/auth/components/login-check.ts',
       'src/lib/read-error.ts',
     ]);
     return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || signIn.has(entry.url)), warnings: [] };

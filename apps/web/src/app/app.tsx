@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { onSessionEnded } from '../lib/api-client.ts';
@@ -6,18 +5,17 @@ import { AppProviders } from './providers.tsx';
 import { PwaNotices } from './pwa-notices.tsx';
 import type { createRouter } from './router.tsx';
 
-export function App({ router, queryClient }: { router: ReturnType<typeof createRouter>; queryClient: QueryClient }) {
-  useEffect(
-    () =>
-      onSessionEnded(() => {
-        queryClient.clear();
-        void router.navigate('/', { replace: true });
-      }),
-    [queryClient, router],
-  );
+/** What the ended session's user saw is forgotten before the login screen shows. */
+async function forgetSession() {
+  const { queryClient } = await import('../lib/query-client.ts');
+  queryClient.clear();
+}
+
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+  useEffect(() => onSessionEnded(() => void forgetSession().then(() => router.navigate('/', { replace: true }))), [router]);
 
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <PwaNotices />
       <RouterProvider router={router} />
     </AppProviders>

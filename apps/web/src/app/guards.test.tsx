@@ -4,10 +4,11 @@ import { clientUser, staffUser } from '../features/news-desk/testing/fixtures.ts
 import { tokenStorage } from '../lib/token-storage.ts';
 import { fakeApi, json } from '../test/fake-api.ts';
 import { renderRoutes } from '../test/render-routes.tsx';
-import { GuestOnly, RequireClient, RequireStaff } from './guards.tsx';
+import { RequireClient, RequireStaff } from './guards.tsx';
+import { guestOnly } from './guest-only.ts';
 
 const ROUTES = [
-  { element: <GuestOnly />, children: [{ path: '/', element: <p>Login page</p> }] },
+  { loader: guestOnly, children: [{ path: '/', element: <p>Login page</p> }] },
   { element: <RequireClient />, children: [{ path: '/news', element: <p>Client news</p> }] },
   { element: <RequireStaff />, children: [{ path: '/admin/*', element: <p>News desk</p> }] },
 ];

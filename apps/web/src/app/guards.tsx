@@ -1,15 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { homePath, landingPath, useProfile } from '../lib/auth.ts';
-import { tokenStorage } from '../lib/token-storage.ts';
-
-/** Login screens: a user whose token still answers the profile call goes straight to their first screen. */
-export function GuestOnly() {
-  const profile = useProfile();
-  if (!tokenStorage.get() || profile.isError) return <Outlet />;
-  if (profile.isPending) return <FullPageSpinner />;
-  return <Navigate to={landingPath(profile.data)} replace />;
-}
+import { useProfile } from '../lib/auth.ts';
+import { homePath } from '../lib/home-path.ts';
 
 /** Screens that need a password of the user's own: a generated one must be changed first. */
 export function RequireChangedPassword() {

@@ -1,8 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../lib/api-error.ts';
 import { noticesHostFailed, noticesHostState } from '../lib/notices.ts';
 import { theme } from './theme.ts';
 
@@ -23,28 +21,12 @@ function LazyNotices() {
   return Host ? <Host /> : null;
 }
 
-const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: (failures, error) => !isClientError(error) && failures < 2,
-      },
-    },
-  });
-}
-
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyNotices />
-      </QueryClientProvider>
+      {children}
+      <LazyNotices />
     </ThemeProvider>
   );
 }

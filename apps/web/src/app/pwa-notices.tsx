@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { PERSISTENT_NOTICE_TIMEOUT_MS } from '@portal/shared';
 import type { SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hideNotice, showNotice } from '../lib/notices.ts';
+import { useShellText } from '../lib/shell-text.ts';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 const OFFLINE_NOTICE = 'offline';
@@ -12,7 +12,7 @@ const UPDATE_NOTICE = 'new-version';
 
 /** The service worker's new-version notice and the offline notice, each for 600000 ms with Refresh. */
 export function PwaNotices() {
-  const { t } = useTranslation();
+  const { text } = useShellText();
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
@@ -24,11 +24,11 @@ export function PwaNotices() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    persistentNotice(UPDATE_NOTICE, t('app.newVersion'), t('common.refresh'), () => void updateServiceWorker(true));
-  }, [needRefresh, updateServiceWorker, t]);
+    persistentNotice(UPDATE_NOTICE, text.app.newVersion, text.common.refresh, () => void updateServiceWorker(true));
+  }, [needRefresh, updateServiceWorker, text]);
 
   useEffect(() => {
-    const showOffline = () => persistentNotice(OFFLINE_NOTICE, t('app.offline'), t('common.refresh'), () => window.location.reload());
+    const showOffline = () => persistentNotice(OFFLINE_NOTICE, text.app.offline, text.common.refresh, () => window.location.reload());
     const hideOffline = () => hideNotice(OFFLINE_NOTICE);
     if (!navigator.onLine) showOffline();
     window.addEventListener('offline', showOffline);
@@ -37,7 +37,7 @@ export function PwaNotices() {
       window.removeEventListener('offline', showOffline);
       window.removeEventListener('online', hideOffline);
     };
-  }, [t]);
+  }, [text]);
 
   return null;
 }

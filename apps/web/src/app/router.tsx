@@ -1,13 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { prefetchNewsScreen } from '../features/content/api/get-news.ts';
-import { GuestOnly, RequireChangedPassword, RequireClient, RequireSociair, RequireStaff } from './guards.tsx';
+import { startNewsScreen } from '../features/content/api/news-screen-start.ts';
+import { guestOnly } from './guest-only.ts';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-const login = screen(() => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })));
+/** i18next and the full texts, which every screen but the sign-in one uses (the sign-in screen reads lib/shell-text.ts). */
+const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
+
+/** Each screen is its own chunk, loaded when its route is first visited, with the full texts. */
+const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => Promise.all([load(), fullTexts()]).then(([route]) => route),
+});
+
+/** A guard of the signed-in screens (app/guards.tsx), a chunk with them. */
+const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactElement): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => import('./guards.tsx').then((guards) => ({ element: pick(guards) })),
+});
+
+const login: Pick<RouteObject, 'lazy'> = {
+  lazy: () => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+};
 const newsEditor = screen(() =>
   import('../features/news-desk/components/news-editor-page.tsx').then((m) => ({ Component: m.NewsEditorPage })),
 );
@@ -18,244 +32,258 @@ const videoEditor = screen(() =>
   import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
 );
 /** The news list, whose first answers the route asks for beside the screen's chunks rather than after them. */
-const newsScreen = (queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> => ({
+const news: Pick<RouteObject, 'lazy' | 'loader'> = {
   ...screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage }))),
-  loader: ({ request }) => {
-    prefetchNewsScreen(queryClient, new URL(request.url).searchParams);
-    return null;
-  },
-});
+  loader: startNewsScreen,
+};
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
-const myAccount: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const [{ MyAccountPage }, { TransactionsHistory }] = await Promise.all([
-      import('../features/account/components/my-account-page.tsx'),
-      import('../features/payments/components/transactions-history.tsx'),
-    ]);
-    return { element: <MyAccountPage history={<TransactionsHistory />} /> };
+const myAccount = screen(async () => {
+  const [{ MyAccountPage }, { TransactionsHistory }] = await Promise.all([
+    import('../features/account/components/my-account-page.tsx'),
+    import('../features/payments/components/transactions-history.tsx'),
+  ]);
+  return { element: <MyAccountPage history={<TransactionsHistory />} /> };
+});
+/** The app's query cache for the routes under it (app/query-root.tsx). */
+const queryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => import('./query-root.tsx').then((m) => ({ Component: m.QueryRoot })) };
+
+const appRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout })),
+    // While a stored session's profile is asked (guestOnly), as the main layout does.
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        loader: guestOnly,
+        children: [
+          { path: '/', ...login },
+          { path: '/login', ...login },
+        ],
+      },
+      {
+        ...queryRoot,
+        children: [
+          {
+            path: '/register',
+            ...screen(() => import('../features/auth/components/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))),
+          },
+          {
+            path: '/forget-password',
+            ...screen(() =>
+              import('../features/auth/components/forget-password-page.tsx').then((m) => ({ Component: m.ForgetPasswordPage })),
+            ),
+          },
+          {
+            path: '/verify-email/:userId/:slug/:expires',
+            ...screen(() => import('../features/auth/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage }))),
+          },
+          {
+            path: '/create-password',
+            ...screen(() =>
+              import('../features/auth/components/create-password-page.tsx').then((m) => ({ Component: m.CreatePasswordPage })),
+            ),
+          },
+        ],
+      },
+    ],
   },
-};
+  {
+    ...queryRoot,
+    children: [
+      {
+        ...screen(() => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout }))),
+        // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
+        HydrateFallback: FullPageSpinner,
+        children: [
+          {
+            path: '/change-password',
+            ...screen(() =>
+              import('../features/auth/components/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+            ),
+          },
+          {
+            ...guard(({ RequireClient }) => <RequireClient />),
+            children: [
+              {
+                ...guard(({ RequireChangedPassword }) => <RequireChangedPassword />),
+                children: [
+                  { path: '/news', ...news },
+                  {
+                    path: '/demo',
+                    ...screen(() =>
+                      import('../features/developer/components/developer-guide-page.tsx').then((m) => ({
+                        Component: m.DeveloperGuidePage,
+                      })),
+                    ),
+                  },
+                  {
+                    path: '/feature-photos',
+                    ...screen(() =>
+                      import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({
+                        Component: m.FeaturePhotosPage,
+                      })),
+                    ),
+                  },
+                  {
+                    path: '/videos',
+                    ...screen(() =>
+                      import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage })),
+                    ),
+                  },
+                  {
+                    path: '/videos/:id/detail',
+                    ...screen(() =>
+                      import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
+                    ),
+                  },
+                  { path: '/sociair', ...news },
+                  {
+                    path: '/activities',
+                    ...screen(() =>
+                      import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
+                    ),
+                  },
+                  { path: '/my-account', ...myAccount },
+                  {
+                    path: '/subscription-plans',
+                    ...screen(() =>
+                      import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({
+                        Component: m.SubscriptionPlansPage,
+                      })),
+                    ),
+                  },
+                  {
+                    path: '/payment/bill',
+                    ...screen(() => import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage }))),
+                  },
+                  {
+                    path: '/add-news',
+                    ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),
+                  },
+                  {
+                    path: '/list-news',
+                    ...screen(() => import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage }))),
+                  },
+                  {
+                    path: '/edit-news/:id',
+                    ...screen(() =>
+                      import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage })),
+                    ),
+                  },
+                  {
+                    path: '/show-news/:id',
+                    ...screen(() =>
+                      import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage })),
+                    ),
+                  },
+                  {
+                    ...guard(({ RequireSociair }) => <RequireSociair connected={false} />),
+                    children: [
+                      {
+                        path: '/sociair/login',
+                        ...screen(() =>
+                          import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({ Component: m.SociairLoginPage })),
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    ...guard(({ RequireSociair }) => <RequireSociair connected />),
+                    children: [
+                      {
+                        path: '/sociair/profile',
+                        ...screen(() =>
+                          import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({
+                            Component: m.SociairProfilePage,
+                          })),
+                        ),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: '/admin',
+            ...guard(({ RequireStaff }) => <RequireStaff />),
+            children: [
+              {
+                ...guard(({ RequireChangedPassword }) => <RequireChangedPassword />),
+                children: [
+                  { index: true, element: <Navigate to="/admin/news" replace /> },
+                  {
+                    path: 'news',
+                    ...screen(() =>
+                      import('../features/news-desk/components/news-desk-page.tsx').then((m) => ({ Component: m.NewsDeskPage })),
+                    ),
+                  },
+                  {
+                    path: 'analytics',
+                    ...screen(() =>
+                      import('../features/analytics/components/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+                    ),
+                  },
+                  {
+                    path: 'review',
+                    ...screen(() =>
+                      import('../features/review/components/review-queue-page.tsx').then((m) => ({ Component: m.ReviewQueuePage })),
+                    ),
+                  },
+                  {
+                    path: 'review/:id',
+                    ...screen(() =>
+                      import('../features/review/components/review-item-page.tsx').then((m) => ({ Component: m.ReviewItemPage })),
+                    ),
+                  },
+                  { path: 'news/new', ...newsEditor },
+                  { path: 'news/:id', ...newsEditor },
+                  {
+                    path: 'galleries',
+                    ...screen(() =>
+                      import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.GalleriesDeskPage })),
+                    ),
+                  },
+                  { path: 'galleries/new', ...galleryEditor },
+                  { path: 'galleries/:id', ...galleryEditor },
+                  {
+                    path: 'videos',
+                    ...screen(() =>
+                      import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.VideosDeskPage })),
+                    ),
+                  },
+                  { path: 'videos/new', ...videoEditor },
+                  { path: 'videos/:id', ...videoEditor },
+                  {
+                    path: 'settings',
+                    ...screen(() =>
+                      import('../features/lookups-admin/components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+                    ),
+                  },
+                  {
+                    path: 'clients',
+                    ...screen(() =>
+                      import('../features/clients-admin/components/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
+                    ),
+                  },
+                  {
+                    path: 'clients/:id',
+                    ...screen(() =>
+                      import('../features/clients-admin/components/client-detail-page.tsx').then((m) => ({
+                        Component: m.ClientDetailPage,
+                      })),
+                    ),
+                  },
+                  { path: '*', element: <Navigate to="/admin/news" replace /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', ...screen(() => import('../features/auth/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
+];
 
-const appRoutes = (queryClient: QueryClient): RouteObject[] => {
-  const news = newsScreen(queryClient);
-  return [
-    {
-      lazy: () => import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout })),
-      children: [
-        {
-          element: <GuestOnly />,
-          children: [
-            { path: '/', ...login },
-            { path: '/login', ...login },
-          ],
-        },
-        {
-          path: '/register',
-          ...screen(() => import('../features/auth/components/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))),
-        },
-        {
-          path: '/forget-password',
-          ...screen(() =>
-            import('../features/auth/components/forget-password-page.tsx').then((m) => ({ Component: m.ForgetPasswordPage })),
-          ),
-        },
-        {
-          path: '/verify-email/:userId/:slug/:expires',
-          ...screen(() => import('../features/auth/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage }))),
-        },
-        {
-          path: '/create-password',
-          ...screen(() =>
-            import('../features/auth/components/create-password-page.tsx').then((m) => ({ Component: m.CreatePasswordPage })),
-          ),
-        },
-      ],
-    },
-    {
-      lazy: () => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout })),
-      // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
-      HydrateFallback: FullPageSpinner,
-      children: [
-        {
-          path: '/change-password',
-          ...screen(() =>
-            import('../features/auth/components/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
-          ),
-        },
-        {
-          element: <RequireClient />,
-          children: [
-            {
-              element: <RequireChangedPassword />,
-              children: [
-                { path: '/news', ...news },
-                {
-                  path: '/demo',
-                  ...screen(() =>
-                    import('../features/developer/components/developer-guide-page.tsx').then((m) => ({ Component: m.DeveloperGuidePage })),
-                  ),
-                },
-                {
-                  path: '/feature-photos',
-                  ...screen(() =>
-                    import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({
-                      Component: m.FeaturePhotosPage,
-                    })),
-                  ),
-                },
-                {
-                  path: '/videos',
-                  ...screen(() =>
-                    import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage })),
-                  ),
-                },
-                {
-                  path: '/videos/:id/detail',
-                  ...screen(() =>
-                    import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
-                  ),
-                },
-                { path: '/sociair', ...news },
-                {
-                  path: '/activities',
-                  ...screen(() =>
-                    import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
-                  ),
-                },
-                { path: '/my-account', ...myAccount },
-                {
-                  path: '/subscription-plans',
-                  ...screen(() =>
-                    import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({
-                      Component: m.SubscriptionPlansPage,
-                    })),
-                  ),
-                },
-                {
-                  path: '/payment/bill',
-                  ...screen(() => import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage }))),
-                },
-                {
-                  path: '/add-news',
-                  ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),
-                },
-                {
-                  path: '/list-news',
-                  ...screen(() => import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage }))),
-                },
-                {
-                  path: '/edit-news/:id',
-                  ...screen(() => import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage }))),
-                },
-                {
-                  path: '/show-news/:id',
-                  ...screen(() => import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage }))),
-                },
-                {
-                  element: <RequireSociair connected={false} />,
-                  children: [
-                    {
-                      path: '/sociair/login',
-                      ...screen(() =>
-                        import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({ Component: m.SociairLoginPage })),
-                      ),
-                    },
-                  ],
-                },
-                {
-                  element: <RequireSociair connected />,
-                  children: [
-                    {
-                      path: '/sociair/profile',
-                      ...screen(() =>
-                        import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({
-                          Component: m.SociairProfilePage,
-                        })),
-                      ),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        {
-          path: '/admin',
-          element: <RequireStaff />,
-          children: [
-            {
-              element: <RequireChangedPassword />,
-              children: [
-                { index: true, element: <Navigate to="/admin/news" replace /> },
-                {
-                  path: 'news',
-                  ...screen(() =>
-                    import('../features/news-desk/components/news-desk-page.tsx').then((m) => ({ Component: m.NewsDeskPage })),
-                  ),
-                },
-                {
-                  path: 'analytics',
-                  ...screen(() =>
-                    import('../features/analytics/components/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
-                  ),
-                },
-                {
-                  path: 'review',
-                  ...screen(() =>
-                    import('../features/review/components/review-queue-page.tsx').then((m) => ({ Component: m.ReviewQueuePage })),
-                  ),
-                },
-                {
-                  path: 'review/:id',
-                  ...screen(() =>
-                    import('../features/review/components/review-item-page.tsx').then((m) => ({ Component: m.ReviewItemPage })),
-                  ),
-                },
-                { path: 'news/new', ...newsEditor },
-                { path: 'news/:id', ...newsEditor },
-                {
-                  path: 'galleries',
-                  ...screen(() =>
-                    import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.GalleriesDeskPage })),
-                  ),
-                },
-                { path: 'galleries/new', ...galleryEditor },
-                { path: 'galleries/:id', ...galleryEditor },
-                {
-                  path: 'videos',
-                  ...screen(() =>
-                    import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.VideosDeskPage })),
-                  ),
-                },
-                { path: 'videos/new', ...videoEditor },
-                { path: 'videos/:id', ...videoEditor },
-                {
-                  path: 'settings',
-                  ...screen(() =>
-                    import('../features/lookups-admin/components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
-                  ),
-                },
-                {
-                  path: 'clients',
-                  ...screen(() =>
-                    import('../features/clients-admin/components/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
-                  ),
-                },
-                {
-                  path: 'clients/:id',
-                  ...screen(() =>
-                    import('../features/clients-admin/components/client-detail-page.tsx').then((m) => ({ Component: m.ClientDetailPage })),
-                  ),
-                },
-                { path: '*', element: <Navigate to="/admin/news" replace /> },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    { path: '*', ...screen(() => import('../features/auth/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
-  ];
-};
-
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+export const createRouter = () => createBrowserRouter(appRoutes);

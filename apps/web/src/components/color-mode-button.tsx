@@ -2,15 +2,15 @@ import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useShellText } from '../lib/shell-text.ts';
 import { HoverHint } from './hover-hint.tsx';
 
 /** Switches light/dark; MUI keeps the choice in local storage. */
 export function ColorModeButton() {
-  const { t } = useTranslation();
+  const { text } = useShellText();
   const { mode, systemMode, setMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
-  const label = dark ? t('layout.lightMode') : t('layout.darkMode');
+  const label = dark ? text.layout.lightMode : text.layout.darkMode;
   return (
     <HoverHint title={label}>
       <IconButton color="inherit" aria-label={label} aria-pressed={dark} onClick={() => setMode(dark ? 'light' : 'dark')}>

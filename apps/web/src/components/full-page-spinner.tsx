@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useShellText } from '../lib/shell-text.ts';
 
 export function FullPageSpinner({ label }: { label?: string }) {
-  const { t } = useTranslation();
+  const { text } = useShellText();
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label ?? t('common.loading')} />
+      <CircularProgress aria-label={label ?? text.common.loading} />
     </Box>
   );
 }

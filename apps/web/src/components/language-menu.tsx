@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/i18n.ts';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/shell-text.ts';
 
 /** The language choices; a chunk of its own, loaded when the language button is first pressed. */
 export default function LanguageMenu({

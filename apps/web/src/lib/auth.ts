@@ -1,6 +1,8 @@
 import { apiRoutes, type UserProfile } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { landingPath } from './home-path.ts';
+import { queryClient } from './query-client.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export const profileQuery = () =>
@@ -15,8 +17,21 @@ export const profileQuery = () =>
 /** The signed-in user (SPEC.md §3 user object); disabled when no token is stored. */
 export const useProfile = () => useQuery(profileQuery());
 
-/** The first screen of the user's side of the app: the staff console or the client portal. */
-export const homePath = (user: Pick<UserProfile, 'role'>) => (user.role === 'staff' ? '/admin/news' : '/news');
+/** A first visit with a stored session asks for the profile at once, not once the layout's code has run. */
+export const prefetchProfile = () => queryClient.prefetchQuery(profileQuery());
 
-/** Where signing in leads: a generated password is changed first. */
-export const landingPath = (user: Pick<UserProfile, 'role' | 'new_token'>) => (user.new_token === 0 ? '/change-password' : homePath(user));
+/** Starts the session of a new token: what the previous user left in the cache is forgotten; answers the user's profile. */
+export function startSession(token: string) {
+  queryClient.clear();
+  tokenStorage.set(token);
+  return queryClient.fetchQuery(profileQuery());
+}
+
+/** Where a stored session leads from the guest screens, or nothing when its token no longer answers. */
+export async function signedInLanding(): Promise<string | null> {
+  try {
+    return landingPath(await queryClient.fetchQuery(profileQuery()));
+  } catch {
+    return null;
+  }
+}

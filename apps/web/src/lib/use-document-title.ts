@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShellText } from './shell-text.ts';
 
 /** "Screen · Agency" in the browser tab and history. */
 export function useDocumentTitle(title: string) {
-  const { t } = useTranslation();
+  const { text } = useShellText();
   useEffect(() => {
-    document.title = `${title} · ${t('agency.name')}`;
-  }, [title, t]);
+    document.title = `${title} · ${text.agency.name}`;
+  }, [title, text]);
 }

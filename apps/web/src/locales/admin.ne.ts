@@ -1,5 +1,5 @@
 import type { adminEn } from './admin.en.ts';
-import type { Widen } from './en.ts';
+import type { Widen } from './widen.ts';
 
 /** Nepali texts of the staff console (merged into ne.ts under `admin`). */
 export const adminNe: Widen<typeof adminEn> = {

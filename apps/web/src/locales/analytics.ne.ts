@@ -1,5 +1,5 @@
 import type { analyticsEn } from './analytics.en.ts';
-import type { Widen } from './en.ts';
+import type { Widen } from './widen.ts';
 
 /** Nepali texts of the staff console's Analytics (merged into ne.ts under `analytics`). */
 export const analyticsNe: Widen<typeof analyticsEn> = {

@@ -1,5 +1,5 @@
 import type { clientsAdminEn } from './clients-admin.en.ts';
-import type { Widen } from './en.ts';
+import type { Widen } from './widen.ts';
 
 /** कन्सोलको ग्राहक खण्डका नेपाली पाठ (ne.ts मा `clientsAdmin` अन्तर्गत)। */
 export const clientsAdminNe: Widen<typeof clientsAdminEn> = {

@@ -7,27 +7,18 @@ import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { reviewEn } from './review.en.ts';
+import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
+import type { Widen } from './widen.ts';
 
 /** English UI texts. Validation and server messages come from packages/shared and stay as the spec spells them. */
 export const en = {
-  agency: {
-    name: 'Rastriya Samachar Sewa',
-    tagline: 'Client portal',
-    about:
-      'One of the largest private news agencies of Nepal. We gather news, feature photos and videos from across the country and make them available to newspapers, radio, television and digital media.',
-  },
+  agency: shellEn.agency,
   common: {
-    email: 'Email',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
+    ...shellEn.common,
     submit: 'Submit',
     cancel: 'Cancel',
-    refresh: 'Refresh',
-    loading: 'Loading…',
-    language: 'Language',
     close: 'Close',
     scrollToTop: 'Scroll to top',
     pagination: 'Pages',
@@ -41,16 +32,7 @@ export const en = {
     emptyFilteredHint: 'Nothing matches these filters. Try other words or clear the filters.',
     range: '{{from}}–{{to}} of {{total}}',
   },
-  login: {
-    title: 'Login',
-    heading: 'Welcome back',
-    subheading: 'Sign in to receive the agency’s news, photos and videos.',
-    rememberMe: 'Keep me signed in',
-    submit: 'Login',
-    noAccount: 'Don’t have any account?',
-    registerNow: 'Register Now',
-    forgot: 'Forget Password?',
-  },
+  login: shellEn.login,
   register: {
     title: 'Register',
     heading: 'Register your media house',
@@ -106,13 +88,12 @@ export const en = {
     home: 'Go Home',
   },
   layout: {
+    ...shellEn.layout,
     openMenu: 'Open menu',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
-    darkMode: 'Dark mode',
-    lightMode: 'Light mode',
     settings: 'Account settings',
     changePassword: 'Change Password',
     logout: 'Logout',
@@ -305,11 +286,7 @@ export const en = {
   developer: developerEn,
   payments: paymentsEn,
   sociair: sociairEn,
-  app: {
-    newVersion: 'New version is available; please refresh.',
-    offline: 'You are offline; please check your internet connection.',
-  },
+  app: shellEn.app,
 };
 
-export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Resources = Widen<typeof en>;

@@ -1,5 +1,5 @@
-import type { Widen } from './en.ts';
 import type { lookupsAdminEn } from './lookups-admin.en.ts';
+import type { Widen } from './widen.ts';
 
 /** कन्सोलको सूची र योजना खण्डका नेपाली पाठ (ne.ts मा `lookupsAdmin` अन्तर्गत)। */
 export const lookupsAdminNe: Widen<typeof lookupsAdminEn> = {

@@ -1,5 +1,5 @@
-import type { Widen } from './en.ts';
 import type { mediaDeskEn } from './media-desk.en.ts';
+import type { Widen } from './widen.ts';
 
 /** Nepali texts of the galleries and videos desks (merged into ne.ts under `mediaDesk`). */
 export const mediaDeskNe: Widen<typeof mediaDeskEn> = {

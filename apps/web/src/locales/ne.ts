@@ -8,27 +8,17 @@ import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
 import { reviewNe } from './review.ne.ts';
+import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
 export const ne: Resources = {
-  agency: {
-    name: 'राष्ट्रिय समाचार सेवा',
-    tagline: 'ग्राहक पोर्टल',
-    about:
-      'नेपालका ठूला निजी समाचार संस्थामध्ये एक। हामी देशभरिबाट समाचार, फिचर तस्बिर र भिडियो सङ्कलन गरी पत्रपत्रिका, रेडियो, टेलिभिजन र डिजिटल सञ्चारमाध्यमलाई उपलब्ध गराउँछौँ।',
-  },
+  agency: shellNe.agency,
   common: {
-    email: 'इमेल',
-    password: 'पासवर्ड',
-    showPassword: 'पासवर्ड देखाउनुहोस्',
-    hidePassword: 'पासवर्ड लुकाउनुहोस्',
+    ...shellNe.common,
     submit: 'पेस गर्नुहोस्',
     cancel: 'रद्द गर्नुहोस्',
-    refresh: 'रिफ्रेस गर्नुहोस्',
-    loading: 'लोड हुँदैछ…',
-    language: 'भाषा',
     close: 'बन्द गर्नुहोस्',
     scrollToTop: 'माथि जानुहोस्',
     pagination: 'पृष्ठहरू',
@@ -42,16 +32,7 @@ export const ne: Resources = {
     emptyFilteredHint: 'यी फिल्टरसँग मिल्ने केही भेटिएन। अरू शब्द खोज्नुहोस् वा फिल्टर हटाउनुहोस्।',
     range: '{{total}} मध्ये {{from}}–{{to}}',
   },
-  login: {
-    title: 'लगइन',
-    heading: 'फेरि स्वागत छ',
-    subheading: 'संस्थाका समाचार, तस्बिर र भिडियो पाउन साइन इन गर्नुहोस्।',
-    rememberMe: 'मलाई साइन इन राख्नुहोस्',
-    submit: 'लगइन',
-    noAccount: 'खाता छैन?',
-    registerNow: 'अहिले दर्ता गर्नुहोस्',
-    forgot: 'पासवर्ड बिर्सनुभयो?',
-  },
+  login: shellNe.login,
   register: {
     title: 'दर्ता',
     heading: 'आफ्नो सञ्चार गृह दर्ता गर्नुहोस्',
@@ -107,13 +88,12 @@ export const ne: Resources = {
     home: 'गृहपृष्ठमा जानुहोस्',
   },
   layout: {
+    ...shellNe.layout,
     openMenu: 'मेनु खोल्नुहोस्',
     collapseMenu: 'मेनु सानो बनाउनुहोस्',
     expandMenu: 'मेनु ठूलो बनाउनुहोस्',
     fullscreen: 'पूरा स्क्रिन',
     exitFullscreen: 'पूरा स्क्रिनबाट निस्कनुहोस्',
-    darkMode: 'अँध्यारो मोड',
-    lightMode: 'उज्यालो मोड',
     settings: 'खाता सेटिङ',
     changePassword: 'पासवर्ड परिवर्तन',
     logout: 'लगआउट',
@@ -306,8 +286,5 @@ export const ne: Resources = {
   developer: developerNe,
   payments: paymentsNe,
   sociair: sociairNe,
-  app: {
-    newVersion: 'नयाँ संस्करण उपलब्ध छ; कृपया रिफ्रेस गर्नुहोस्।',
-    offline: 'तपाईं अफलाइन हुनुहुन्छ; इन्टरनेट जडान जाँच गर्नुहोस्।',
-  },
+  app: shellNe.app,
 };

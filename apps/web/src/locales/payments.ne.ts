@@ -1,5 +1,5 @@
-import type { Widen } from './en.ts';
 import type { paymentsEn } from './payments.en.ts';
+import type { Widen } from './widen.ts';
 
 /** Nepali texts of the plans, checkout, payment and invoice screens; the same keys as payments.en.ts. */
 export const paymentsNe: Widen<typeof paymentsEn> = {

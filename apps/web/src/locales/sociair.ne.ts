@@ -1,5 +1,5 @@
-import type { Widen } from './en.ts';
 import type { sociairEn } from './sociair.en.ts';
+import type { Widen } from './widen.ts';
 
 /** Nepali texts of the social-automation screens; the same keys as sociair.en.ts. */
 export const sociairNe: Widen<typeof sociairEn> = {

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ColorModeButton } from '../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
+import { useShellText } from '../../lib/shell-text.ts';
 
 /** Login, register and the password screens: the agency's introduction beside one form. */
 export function GuestLayout() {
-  const { t } = useTranslation();
+  const { text } = useShellText();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
       <Box
@@ -26,15 +26,15 @@ export function GuestLayout() {
       >
         <Box component="img" src="/favicon.svg" alt="" width={72} height={72} />
         <Typography variant="h1" component="p" sx={{ fontSize: '2.2rem' }}>
-          {t('agency.name')}
+          {text.agency.name}
         </Typography>
-        <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.7, maxWidth: 460 }}>{t('agency.about')}</Typography>
+        <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.7, maxWidth: 460 }}>{text.agency.about}</Typography>
       </Box>
       <Box component="main" sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', display: { md: 'none' } }}>
             <Box component="img" src="/favicon.svg" alt="" width={32} height={32} />
-            <Typography sx={{ fontWeight: 700 }}>{t('agency.name')}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{text.agency.name}</Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
             <LanguageSelect />

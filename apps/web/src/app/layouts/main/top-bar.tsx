@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ColorModeButton } from '../../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
-import { homePath } from '../../../lib/auth.ts';
+import { homePath } from '../../../lib/home-path.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 type Props = { user: UserProfile; mobile: boolean; onOpenMenu(): void };

@@ -4,97 +4,143 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { loginRequest } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { LoginRequest } from '@portal/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod/mini';
-import { FormOutlinedField } from '../../../components/form-outlined-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { landingPath, profileQuery } from '../../../lib/auth.ts';
-import { showServerErrors } from '../../../lib/form-errors.ts';
-import { useLogin } from '../api/login.ts';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
+import { usePasswordVisibility } from '../../../components/password-visibility.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { landingPath } from '../../../lib/home-path.ts';
+import { useShellText } from '../../../lib/shell-text.ts';
+import { signIn } from '../api/login.ts';
 import { FormHeading } from './form-heading.tsx';
+import type { LoginField, LoginFieldErrors } from './login-check.ts';
 
-const loadResolver = () => import('./login-resolver.ts');
+const loadCheck = () => import('./login-check.ts');
+const FIELDS: readonly LoginField[] = ['email', 'password'];
 
-/** Checks the form by the shared schema, fetched on first use: typing starts the download, so Login seldom waits for it. */
-const resolver: Resolver<z.input<typeof loginRequest>, unknown, z.output<typeof loginRequest>> = async (values, context, options) =>
-  (await loadResolver()).loginResolver(values, context, options);
+/** The server's refusal as field messages: under the field it names, or under the email when it names none. */
+function refusalErrors(error: unknown): LoginFieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: LoginFieldErrors = {};
+  for (const field of FIELDS) {
+    const message = error.fieldMessage(field);
+    if (message) errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : { email: error.message };
+}
 
+/**
+ * The login form, held in React state rather than react-hook-form: the screen every visitor sees first
+ * stays small. As the other forms do, it checks by the shared schema on submit and, after a first
+ * submit, each field again as it changes.
+ */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { text } = useShellText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const login = useLogin();
-  const queryClient = useQueryClient();
-  const { control, handleSubmit, setError } = useForm({
-    resolver,
-    defaultValues: { email: search.get('email') ?? '', password: search.get('password') ?? '', rememberMe: false },
-  });
+  const password = usePasswordVisibility();
+  const [values, setValues] = useState<Required<LoginRequest>>(() => ({
+    email: search.get('email') ?? '',
+    password: search.get('password') ?? '',
+    rememberMe: false,
+  }));
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const submit = handleSubmit(async (values) => {
+  const showErrors = (found: LoginFieldErrors) => {
+    setErrors(found);
+    inputs[FIELDS.find((field) => found[field]) ?? 'email'].current?.focus();
+  };
+
+  const change = async (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (!submitted) return;
+    const check = (await loadCheck()).checkLogin(next);
+    setErrors((shown) => ({ ...shown, [field]: check.ok ? undefined : check.errors[field] }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    const check = (await loadCheck()).checkLogin(values);
+    if (!check.ok) return showErrors(check.errors);
+    setErrors({});
+    setPending(true);
     try {
-      await login.mutateAsync(values);
-      navigate(landingPath(await queryClient.fetchQuery(profileQuery())), { replace: true });
+      navigate(landingPath(await signIn(check.request)), { replace: true });
     } catch (error) {
-      const left = showServerErrors(error, setError, ['email', 'password']);
-      if (left) setError('email', { type: 'server', message: left }, { shouldFocus: true });
+      setPending(false);
+      showErrors(refusalErrors(error));
     }
-  });
+  };
 
   const autoSubmitted = useRef(false);
   useEffect(() => {
     if (autoSubmitted.current || !search.get('email') || !search.get('password')) return;
     autoSubmitted.current = true;
     void submit();
-  }, [search, submit]);
+  });
 
   return (
     <>
-      <FormHeading title={t('login.heading')} subtitle={t('login.subheading')} />
+      <FormHeading title={text.login.heading} subtitle={text.login.subheading} />
       <Stack
         component="form"
         noValidate
         spacing={2.5}
         onSubmit={submit}
-        onInputCapture={() => void loadResolver()}
-        aria-label={t('login.title')}
+        onInputCapture={() => void loadCheck()}
+        aria-label={text.login.title}
       >
-        <FormOutlinedField
-          control={control}
+        <OutlinedField
           name="email"
-          label={t('common.email')}
+          label={text.common.email}
           type="email"
           autoComplete="username"
           required
           autoFocus
+          value={values.email}
+          onChange={(value) => void change('email', value)}
+          inputRef={inputs.email}
+          error={errors.email}
         />
-        <PasswordField control={control} name="password" label={t('common.password')} autoComplete="current-password" required />
+        <OutlinedField
+          name="password"
+          label={text.common.password}
+          type={password.type}
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(value) => void change('password', value)}
+          inputRef={inputs.password}
+          error={errors.password}
+          endAdornment={password.toggle}
+        />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                label={t('login.rememberMe')}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={values.rememberMe}
+                onChange={(event) => setValues((shown) => ({ ...shown, rememberMe: event.target.checked }))}
               />
-            )}
+            }
+            label={text.login.rememberMe}
           />
           <Link component={RouterLink} to="/forget-password">
-            {t('login.forgot')}
+            {text.login.forgot}
           </Link>
         </Stack>
-        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-          {t('login.submit')}
+        <Button type="submit" variant="contained" size="large" loading={pending}>
+          {text.login.submit}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          {t('login.noAccount')}{' '}
+          {text.login.noAccount}{' '}
           <Link component={RouterLink} to="/register">
-            {t('login.registerNow')}
+            {text.login.registerNow}
           </Link>
         </Typography>
       </Stack>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage } from '../../../lib/shell-text.ts';
 import { standardPlan } from '../testing/fixtures.ts';
 import { PlanCard } from './plan-card.tsx';
 

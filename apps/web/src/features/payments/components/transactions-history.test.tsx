@@ -2,7 +2,7 @@ import type { SubscriptionHistoryRow } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage } from '../../../lib/shell-text.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { paidInvoice } from '../testing/fixtures.ts';

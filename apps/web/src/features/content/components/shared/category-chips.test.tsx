@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../../../lib/i18n.ts';
+import { changeLanguage } from '../../../../lib/shell-text.ts';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { CategoryChips } from './category-chips.tsx';

@@ -1,0 +1,39 @@
+/**
+ * The English texts of the app's frame and the sign-in screen, which show before the full texts
+ * (en.ts, which takes these in) are loaded: lib/shell-text.ts.
+ */
+export const shellEn = {
+  agency: {
+    name: 'Rastriya Samachar Sewa',
+    tagline: 'Client portal',
+    about:
+      'One of the largest private news agencies of Nepal. We gather news, feature photos and videos from across the country and make them available to newspapers, radio, television and digital media.',
+  },
+  common: {
+    email: 'Email',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    refresh: 'Refresh',
+    loading: 'Loading…',
+    language: 'Language',
+  },
+  login: {
+    title: 'Login',
+    heading: 'Welcome back',
+    subheading: 'Sign in to receive the agency’s news, photos and videos.',
+    rememberMe: 'Keep me signed in',
+    submit: 'Login',
+    noAccount: 'Don’t have any account?',
+    registerNow: 'Register Now',
+    forgot: 'Forget Password?',
+  },
+  layout: {
+    darkMode: 'Dark mode',
+    lightMode: 'Light mode',
+  },
+  app: {
+    newVersion: 'New version is available; please refresh.',
+    offline: 'You are offline; please check your internet connection.',
+  },
+};

@@ -1,0 +1,39 @@
+import type { shellEn } from './shell.en.ts';
+import type { Widen } from './widen.ts';
+
+/** The Nepali texts of the app's frame and the sign-in screen (see shell.en.ts); ne.ts takes these in. */
+export const shellNe: Widen<typeof shellEn> = {
+  agency: {
+    name: 'राष्ट्रिय समाचार सेवा',
+    tagline: 'ग्राहक पोर्टल',
+    about:
+      'नेपालका ठूला निजी समाचार संस्थामध्ये एक। हामी देशभरिबाट समाचार, फिचर तस्बिर र भिडियो सङ्कलन गरी पत्रपत्रिका, रेडियो, टेलिभिजन र डिजिटल सञ्चारमाध्यमलाई उपलब्ध गराउँछौँ।',
+  },
+  common: {
+    email: 'इमेल',
+    password: 'पासवर्ड',
+    showPassword: 'पासवर्ड देखाउनुहोस्',
+    hidePassword: 'पासवर्ड लुकाउनुहोस्',
+    refresh: 'रिफ्रेस गर्नुहोस्',
+    loading: 'लोड हुँदैछ…',
+    language: 'भाषा',
+  },
+  login: {
+    title: 'लगइन',
+    heading: 'फेरि स्वागत छ',
+    subheading: 'संस्थाका समाचार, तस्बिर र भिडियो पाउन साइन इन गर्नुहोस्।',
+    rememberMe: 'मलाई साइन इन राख्नुहोस्',
+    submit: 'लगइन',
+    noAccount: 'खाता छैन?',
+    registerNow: 'अहिले दर्ता गर्नुहोस्',
+    forgot: 'पासवर्ड बिर्सनुभयो?',
+  },
+  layout: {
+    darkMode: 'अँध्यारो मोड',
+    lightMode: 'उज्यालो मोड',
+  },
+  app: {
+    newVersion: 'नयाँ संस्करण उपलब्ध छ; कृपया रिफ्रेस गर्नुहोस्।',
+    offline: 'तपाईं अफलाइन हुनुहुन्छ; इन्टरनेट जडान जाँच गर्नुहोस्।',
+  },
+};
