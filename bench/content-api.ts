@@ -7,7 +7,8 @@
  * serves them; "uncached" cases never repeat a request within a run, so every answer is read from
  * PostgreSQL.
  * Run: npm run bench:content  (BENCH_SECONDS per case, default 10; BENCH_DATABASE_URL; BENCH_CASES=list,search
- * runs only the cases whose names contain one of these words, next to the trivial routes).
+ * runs only the cases whose names contain one of these words, next to the trivial routes; BENCH_PROFILE=dir
+ * writes a V8 CPU profile of the portal's process there, for Chromium's DevTools or bench/profile-top.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,7 +52,8 @@ type Measured = {
 };
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['bench/portal-server.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return spawn(process.execPath, [...profile, 'bench/portal-server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -12,13 +12,22 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
     return found && found.expiresAt > now ? found.value : undefined;
   }
 
+  /**
+   * Drops the oldest tenth of the entries in one walk. One at a time would walk, on every new entry
+   * of a full cache, over the slots a Map keeps for the entries deleted before it until it rehashes.
+   */
+  function makeRoom() {
+    let dropped = 0;
+    const toDrop = Math.max(1, Math.ceil(options.maxEntries / 10));
+    for (const key of entries.keys()) {
+      if (dropped++ >= toDrop) break;
+      entries.delete(key);
+    }
+  }
+
   /** Keeps `value` under `key` until `expiresAt`, unless its load fails or finds nothing. */
   function keep(key: string, value: Promise<T | undefined>, expiresAt: number) {
-    while (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (oldest.done) break;
-      entries.delete(oldest.value);
-    }
+    if (entries.size >= options.maxEntries) makeRoom();
     entries.set(key, { value, expiresAt });
     const forget = () => {
       if (entries.get(key)?.value === value) entries.delete(key);

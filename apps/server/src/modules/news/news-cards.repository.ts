@@ -63,10 +63,12 @@ const card = sql`json_build_object(
   'updated_at', ${isoTime(news.updatedAt)}
 )`;
 
+const withCover = sql`${news} left join ${cover} on true`;
+
 /** The cards of the items `selected` picks, as one JSON array in `order`. */
 const cardsOf = (selected: SQL | undefined, order: SQL[]) =>
   sql`(select coalesce(json_agg(${card} order by ${sql.join(order, sql`, `)}), '[]'::json)
-    from ${news} left join ${cover} on true
+    from ${withCover}
     where ${selected})`;
 
 const monthStart = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1));
@@ -154,6 +156,12 @@ export function createNewsCardsRepository(db: Database, remember: Remember) {
   const readCards = async (selected: SQL | undefined, order: SQL[]) =>
     (await oneRow<{ cards: UnsignedNewsCard[] }>(db, sql`select ${cardsOf(selected, order)} as cards`)).cards;
   const searchPage: PageReader<{ id: number }> = (where, order, query) => pageIds(db, news, where, order, query);
+  // The statement of most uncached pages, prepared once: PostgreSQL plans it once per connection, not per page.
+  const cardsByIds = db
+    .select({ card })
+    .from(withCover)
+    .where(sql`${news.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('news_cards_by_ids');
 
   return {
     /** The ids of a page of a list, in its order (content-query.ts `readVisiblePage` for a search), and its total. */
@@ -175,7 +183,8 @@ export function createNewsCardsRepository(db: Database, remember: Remember) {
     /** The cards of the items with these ids, whatever their state; an id no item has is left out. */
     async cards(ids: number[]): Promise<UnsignedNewsCard[]> {
       if (ids.length === 0) return [];
-      return readCards(inArray(news.id, ids), [sql`${news.id}`]);
+      const rows = (await cardsByIds.execute({ ids })) as { card: UnsignedNewsCard }[];
+      return rows.map((row) => row.card);
     },
 
     /** Pinned items clients may see, newest first. */
