@@ -331,20 +331,22 @@ export const newsVersions = pgTable(
 );
 
 /**
- * How many published news items each UTC month holds, per language and set of categories (sorted),
- * so that a list's `meta.total` over whole months is a sum of a few thousand rows instead of a count
- * over a million. Kept by statement triggers on `news` in the writing transaction (migration 0003);
- * the list adds the rows of the months it covers only in part by counting them.
+ * How many published news items each quarter of a UTC month holds, per language and set of categories
+ * (sorted), so that a list's `meta.total` over whole periods is a sum of some thousands of rows kept in
+ * memory instead of a count over a million. Kept by statement triggers on `news` in the writing
+ * transaction (migrations 0003, 0010, 0014); the list adds the rows of the periods it covers only in
+ * part by counting them.
  */
 export const newsCounts = pgTable(
   'news_counts',
   {
-    month: timestamp('month', { withTimezone: true }).notNull(),
+    /** The start of a quarter of a UTC month (the 1st, 9th, 17th or 25th): SQL news_count_period, migration 0014. */
+    period: timestamp('period', { withTimezone: true }).notNull(),
     languageId: integer('language_id').notNull(),
     categoryIds: integer('category_ids').array().notNull(),
     items: integer('items').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.month, table.languageId, table.categoryIds] })],
+  (table) => [primaryKey({ columns: [table.period, table.languageId, table.categoryIds] })],
 );
 
 /** Feature-photo galleries. */

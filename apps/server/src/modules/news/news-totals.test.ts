@@ -5,9 +5,11 @@ import { news, newsCounts } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { buildStaff, ECONOMY, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { periodStart } from './period-counts.ts';
 
-// Late in a month, so that lists cover whole months (summed from news_counts) and parts of months: short
-// parts counted, long ones taken as their month less what lies outside (here an embargoed item on the 24th).
+// Late in a month, so that lists cover whole periods (quarters of months, summed from news_counts) and parts
+// of periods: short parts counted, long ones taken as their period less what lies outside (here an embargoed
+// item on the 24th).
 const clock = new Date('2026-11-23T06:00:00Z');
 const ITEMS = [
   { at: '2026-11-20T10:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
@@ -21,6 +23,12 @@ const ITEMS = [
   { at: '2026-11-24T12:00:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
   { at: '2026-08-01T12:00:00Z', languageId: ENGLISH, categoryIds: [SPORTS] },
   { at: '2026-08-25T12:00:00Z', languageId: NEPALI, categoryIds: [ECONOMY] },
+  // Either side of the periods' first instants.
+  { at: '2026-09-08T23:59:59Z', languageId: ENGLISH, categoryIds: [ECONOMY] },
+  { at: '2026-09-09T00:00:00Z', languageId: NEPALI, categoryIds: [SPORTS] },
+  { at: '2026-09-16T18:14:00Z', languageId: ENGLISH, categoryIds: [POLITICS] },
+  { at: '2026-09-17T00:00:00Z', languageId: ENGLISH, categoryIds: [SPORTS, POLITICS] },
+  { at: '2026-09-24T18:16:00Z', languageId: NEPALI, categoryIds: [ECONOMY] },
 ];
 
 const FILTERS: ContentFilters[] = [
@@ -41,6 +49,11 @@ const FILTERS: ContentFilters[] = [
   { date_from: '2026-08-02', date_to: '2026-08-29' },
   { date_from: '2026-08-02', date_to: '2026-08-29', language_id: NEPALI },
   { date_from: '2026-11-02', date_to: '2026-12-31' },
+  // Nepal days start at 18:15 UTC, so a day's range straddles a period's first instant.
+  { date_from: '2026-09-09', date_to: '2026-09-16' },
+  { date_from: '2026-09-08', date_to: '2026-09-25', category_ids: [SPORTS, ECONOMY] },
+  { date_from: '2026-09-10', date_to: '2026-09-24', language_id: ENGLISH },
+  { date_from: '2026-09-02', date_to: '2026-09-03' },
 ];
 
 let t: TestApp;
@@ -96,7 +109,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('list totals from whole months and counted edges', () => {
+describe('list totals from whole periods and counted edges', () => {
   it('equal a count of the items for every filter, items in several categories counted once', async () => {
     await expectTotalsToMatch();
   });
@@ -116,9 +129,25 @@ describe('list totals from whole months and counted edges', () => {
     await expectTotalsToMatch();
   });
 
+  it('group items by the same periods in PostgreSQL as in Node', async () => {
+    const instants = [
+      '2026-02-08T23:59:59.999Z',
+      '2026-02-09T00:00:00Z',
+      '2026-02-16T18:15:00Z',
+      '2026-02-28T23:00:00Z',
+      '2024-02-29T12:00:00Z',
+    ];
+    for (const instant of instants) {
+      const { rows } = (await t.db.execute(sql`select news_count_period(${instant}::timestamptz) as period`)) as unknown as {
+        rows: { period: string | Date }[];
+      };
+      expect(new Date(rows[0]?.period as string).toISOString()).toBe(periodStart(new Date(instant)).toISOString());
+    }
+  });
+
   it('are not rewritten by an edit that moves no item between groups', async () => {
     const versions = () =>
-      t.db.select({ version: sql<string>`xmin::text` }).from(newsCounts).orderBy(newsCounts.month, newsCounts.languageId);
+      t.db.select({ version: sql<string>`xmin::text` }).from(newsCounts).orderBy(newsCounts.period, newsCounts.languageId);
     const before = await versions();
     await t.db.update(news).set({ title: 'A corrected headline', pin: true }).where(eq(news.status, 'published'));
     expect(await versions()).toEqual(before);
