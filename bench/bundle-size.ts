@@ -12,15 +12,17 @@ import { type Encoding, readBuildManifest, SIGN_IN_BUDGET_KB, SIGN_IN_MODULES, s
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const KB = 1024;
-const ENGLISH = 'src/locales/en.ts';
-const MAIN_LAYOUT = 'src/app/layouts/main/main-layout.tsx';
+/** What every screen but the sign-in one loads besides its own code: the query cache, i18next and the full English texts. */
+const SIGNED_IN_BASE = ['src/app/query-root.tsx', 'src/lib/i18n.ts', 'src/locales/en.ts', 'src/locales/shell.en.ts'];
+const GUEST_LAYOUT = 'src/app/layouts/guest-layout.tsx';
+const MAIN_LAYOUT = ['src/app/layouts/main/main-layout.tsx', 'src/app/guards.tsx'];
 
 /** Screens and the source modules their route loads (see apps/web/src/app/router.tsx), with their budgets (brotli). */
 const SCREENS = [
   { name: 'login (/)', modules: SIGN_IN_MODULES, budgetKb: SIGN_IN_BUDGET_KB },
-  { name: 'register', modules: ['src/app/layouts/guest-layout.tsx', 'src/features/auth/components/register-page.tsx', ENGLISH] },
-  { name: 'news list (/news)', modules: [MAIN_LAYOUT, 'src/features/content/components/news/news-page.tsx', ENGLISH], budgetKb: 300 },
-  { name: 'change password', modules: [MAIN_LAYOUT, 'src/features/auth/components/change-password-page.tsx', ENGLISH] },
+  { name: 'register', modules: [...SIGNED_IN_BASE, GUEST_LAYOUT, 'src/features/auth/components/register-page.tsx'] },
+  { name: 'news list (/news)', modules: [...SIGNED_IN_BASE, ...MAIN_LAYOUT, 'src/features/content/components/news/news-page.tsx'], budgetKb: 300 },
+  { name: 'change password', modules: [...SIGNED_IN_BASE, ...MAIN_LAYOUT, 'src/features/auth/components/change-password-page.tsx'] },
 ];
 
 if (!process.argv.includes('--no-build')) {

@@ -19,7 +19,7 @@ const SHELL_MODULES = new RegExp(
     // The app's own modules the entry runs: on their own they would be a dozen files of 1–2 KB.
     String.raw`[\/]packages[\/]shared[\/]src[\/](messages|constants|api-routes)\.ts$`,
     String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|token-storage|notices|shell-text|global-notices|home-path)\.ts|app[\/](theme|guest-only)\.ts|components[\/]full-page-spinner\.tsx)$`,
-    String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|InputAdornment|Checkbox|SwitchBase|FormControlLabel|TextareaAutosize)[\/]`,
+    String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|Checkbox|SwitchBase|FormControlLabel)[\/]`,
   ].join('|'),
 );
 

@@ -1,7 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useShellText } from '../lib/shell-text.ts';
 
@@ -11,11 +10,9 @@ export function usePasswordVisibility() {
   const [visible, setVisible] = useState(false);
   const label = visible ? text.common.hidePassword : text.common.showPassword;
   const toggle = (
-    <InputAdornment position="end">
-      <IconButton aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} edge="end" size="small">
-        {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
+    <IconButton aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} edge="end" size="small">
+      {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+    </IconButton>
   );
   return { type: visible ? 'text' : 'password', toggle };
 }
