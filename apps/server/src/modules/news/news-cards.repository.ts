@@ -16,7 +16,7 @@ import {
   visibleToClients,
 } from '../content/content-query.ts';
 import type { Remember, SearchOutcome } from '../content/content-search.ts';
-import { nextPeriodStart, type PeriodCount, periodStart, sumPeriods } from './period-counts.ts';
+import { nextPeriodStart, type PeriodCount, type PeriodTotals, periodStart, periodTotals, sumPeriods } from './period-counts.ts';
 
 /** A card as PostgreSQL builds it: the `newsCard` answer, except that the thumbnail and its renditions are stored paths, which the service signs. */
 export type UnsignedNewsCard = Omit<NewsCard, 'thumbnail_renditions'> & { thumbnail_renditions: StoredRendition[] };
@@ -85,7 +85,7 @@ type UpperBound = { at: Date; inclusive: boolean };
  * days) of rows, and the current period, where only embargoed items lie beyond now, costs almost none.
  * Every part applies the same language and "any of these categories" filters, so the sum is exact.
  */
-function listTotal(db: Database, query: PageQuery, now: Date, counts: readonly PeriodCount[]): SQL {
+function listTotal(db: Database, query: PageQuery, now: Date, counts: PeriodTotals): SQL {
   const range = filterRange(query.filters, now);
   const { language_id: languageId, category_ids: categoryIds } = query.filters;
   const classification = {
@@ -175,7 +175,7 @@ export function createNewsCardsRepository(db: Database, remember: Remember) {
       }
       const where = listedItems(news, query, now, classificationConditions(news, query));
       const order = listOrder(news, query, undefined);
-      const total = listTotal(db, query, now, await remember('news-counts', () => readPeriodCounts(db)));
+      const total = listTotal(db, query, now, await remember('news-counts', async () => periodTotals(await readPeriodCounts(db))));
       const page = await oneRow<{ ids: number[]; total: number }>(
         db,
         sql`select array(${pageIds(db, news, where, order, query)}) as ids, (${total})::int as total`,

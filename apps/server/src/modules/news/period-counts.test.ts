@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nextPeriodStart, type PeriodCount, periodStart, sumPeriods } from './period-counts.ts';
+import { nextPeriodStart, type PeriodCount, periodStart, periodTotals, sumPeriods } from './period-counts.ts';
 
 const month = (iso: string) => Date.parse(`${iso}-01T00:00:00Z`);
-const COUNTS: PeriodCount[] = [
+const ROWS: PeriodCount[] = [
   { period: month('2026-01'), languageId: 1, categoryIds: [1], items: 5 },
   { period: month('2026-01'), languageId: 2, categoryIds: [1, 2], items: 7 },
   { period: month('2026-02'), languageId: 1, categoryIds: [], items: 11 },
@@ -10,6 +10,7 @@ const COUNTS: PeriodCount[] = [
   { period: month('2026-03'), languageId: 2, categoryIds: [3], items: 17 },
   { period: month('2026-05'), languageId: 2, categoryIds: [1], items: 19 },
 ];
+const COUNTS = periodTotals(ROWS);
 const at = (iso: string) => new Date(`${iso}-01T00:00:00Z`);
 
 describe('sumPeriods', () => {
@@ -18,7 +19,14 @@ describe('sumPeriods', () => {
     expect(sumPeriods(COUNTS, { from: at('2026-02'), until: at('2026-05') })).toBe(41);
     expect(sumPeriods(COUNTS, { from: at('2026-04'), until: at('2026-05') })).toBe(0);
     expect(sumPeriods(COUNTS, { from: at('2026-06'), until: at('2027-01') })).toBe(0);
-    expect(sumPeriods([], { until: at('2026-06') })).toBe(0);
+    expect(sumPeriods(periodTotals([]), { until: at('2026-06') })).toBe(0);
+  });
+
+  it('takes bounds between the periods that hold items', () => {
+    expect(sumPeriods(COUNTS, { from: new Date('2026-02-09T00:00:00Z'), until: new Date('2026-03-09T00:00:00Z') })).toBe(30);
+    expect(sumPeriods(COUNTS, { from: new Date('2025-12-25T00:00:00Z'), until: new Date('2026-01-09T00:00:00Z') })).toBe(12);
+    expect(sumPeriods(COUNTS, { from: at('2026-03'), until: at('2026-03') })).toBe(0);
+    expect(sumPeriods(COUNTS, { from: at('2026-05'), until: at('2026-03') })).toBe(0);
   });
 
   it('keeps a language, and items with any of the categories asked, each group once', () => {

@@ -1,8 +1,7 @@
 /**
  * `news_counts` as the news lists keep it in memory: published items per period (a quarter of a UTC
- * month), language and set of categories, sorted by period. Some hundreds of rows a period however
- * large the archive grows, so the whole table is read once per content change and any list's whole
- * periods are summed here.
+ * month), language and set of categories. Some hundreds of rows a period however large the archive
+ * grows, so the whole table is read once per content change and any list's whole periods are summed here.
  */
 export type PeriodCount = { period: number; languageId: number; categoryIds: readonly number[]; items: number };
 
@@ -28,48 +27,61 @@ export function nextPeriodStart(instant: Date): Date {
     : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
 }
 
-/** The index of the first count of a period at or after `period`. */
-function firstAtOrAfter(counts: readonly PeriodCount[], period: number): number {
+/**
+ * The counts arranged for sums: per group (a language and a set of categories), the running total of
+ * its items over the sorted periods, so any run of whole periods is two lookups per group whatever its
+ * length (some hundreds of groups, where the rows number tens of thousands).
+ */
+export type PeriodTotals = {
+  /** The start of every period that holds items, ascending. */
+  periods: number[];
+  groups: { languageId: number; categoryIds: readonly number[]; runningTotal: Int32Array }[];
+};
+
+export function periodTotals(counts: readonly PeriodCount[]): PeriodTotals {
+  const periods = [...new Set(counts.map((count) => count.period))].sort((a, b) => a - b);
+  const periodIndex = new Map(periods.map((period, index) => [period, index]));
+  const groups = new Map<string, PeriodTotals['groups'][number]>();
+  for (const count of counts) {
+    const key = `${count.languageId}:${count.categoryIds}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { languageId: count.languageId, categoryIds: count.categoryIds, runningTotal: new Int32Array(periods.length + 1) };
+      groups.set(key, group);
+    }
+    const slot = (periodIndex.get(count.period) as number) + 1;
+    group.runningTotal[slot] = (group.runningTotal[slot] as number) + count.items;
+  }
+  for (const { runningTotal } of groups.values()) {
+    for (let index = 1; index < runningTotal.length; index++) {
+      runningTotal[index] = (runningTotal[index] as number) + (runningTotal[index - 1] as number);
+    }
+  }
+  return { periods, groups: [...groups.values()] };
+}
+
+/** How many periods start before `instant`. */
+function periodsBefore(periods: readonly number[], instant: number): number {
   let low = 0;
-  let high = counts.length;
+  let high = periods.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((counts[middle] as PeriodCount).period < period) low = middle + 1;
+    if ((periods[middle] as number) < instant) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** Sums already made, per snapshot of the table (a new snapshot after each change starts afresh). */
-const sums = new WeakMap<readonly PeriodCount[], Map<string, number>>();
-/** A crawl of every filter must not make the sums kept for one snapshot grow without end. */
-const MAX_SUMS_KEPT = 10_000;
-
-export function sumPeriods(counts: readonly PeriodCount[], filter: PeriodsFilter): number {
-  let known = sums.get(counts);
-  if (!known || known.size >= MAX_SUMS_KEPT) {
-    known = new Map();
-    sums.set(counts, known);
-  }
-  const key = `${filter.from?.getTime()}-${filter.until.getTime()}-${filter.languageId}-${filter.categoryIds}`;
-  let total = known.get(key);
-  if (total === undefined) {
-    total = addUp(counts, filter);
-    known.set(key, total);
-  }
-  return total;
-}
-
-function addUp(counts: readonly PeriodCount[], filter: PeriodsFilter): number {
-  const until = filter.until.getTime();
+export function sumPeriods(totals: PeriodTotals, filter: PeriodsFilter): number {
+  const from = filter.from ? periodsBefore(totals.periods, filter.from.getTime()) : 0;
+  const until = periodsBefore(totals.periods, filter.until.getTime());
+  if (until <= from) return 0;
   const { languageId, categoryIds } = filter;
   let total = 0;
-  for (let index = filter.from ? firstAtOrAfter(counts, filter.from.getTime()) : 0; index < counts.length; index++) {
-    const count = counts[index] as PeriodCount;
-    if (count.period >= until) break;
-    if (languageId && count.languageId !== languageId) continue;
-    if (categoryIds && !count.categoryIds.some((id) => categoryIds.includes(id))) continue;
-    total += count.items;
+  for (const group of totals.groups) {
+    if (languageId && group.languageId !== languageId) continue;
+    if (categoryIds && !group.categoryIds.some((id) => categoryIds.includes(id))) continue;
+    total += (group.runningTotal[until] as number) - (group.runningTotal[from] as number);
   }
   return total;
 }
