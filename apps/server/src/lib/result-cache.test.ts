@@ -78,4 +78,53 @@ describe('result cache', () => {
     expect(await during).toEqual(['slow v3']);
     expect(await cache.getMany(['slow', 'a'], load)).toEqual(['slow v4', 'a v4']);
   });
+
+  describe('renewing in the background', () => {
+    function renewing() {
+      let clock = 0;
+      let version = 0;
+      const cache = createResultCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(clock), renewInBackground: true });
+      const load = vi.fn(async () => ++version);
+      return { cache, load, at: (ms: number) => (clock = ms) };
+    }
+
+    it('answers an entry past its time as it is while one load renews it', async () => {
+      const { cache, at } = renewing();
+      await cache.get('list', async () => 1);
+      at(1500);
+      let finish: (value: number) => void = () => {};
+      const renewal = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+      expect(await cache.get('list', renewal)).toBe(1);
+      expect(await cache.get('list', renewal)).toBe(1);
+      expect(renewal).toHaveBeenCalledTimes(1);
+      finish(2);
+      await vi.waitFor(async () => expect(await cache.get('list', renewal)).toBe(2));
+      expect(renewal).toHaveBeenCalledTimes(1);
+    });
+
+    it('never answers what a clear() dropped, nor an entry past twice its time or its validUntil', async () => {
+      const { cache, load, at } = renewing();
+      await cache.get('list', load);
+      cache.clear();
+      at(1500);
+      expect(await cache.get('list', load)).toBe(2);
+      at(1500 + 2000);
+      expect(await cache.get('list', load)).toBe(3);
+      await cache.get('embargoed', load, 4000);
+      at(4000);
+      expect(await cache.get('embargoed', load, 9000)).toBe(5);
+    });
+
+    it('drops a renewal that a clear() overtook', async () => {
+      const { cache, at } = renewing();
+      await cache.get('list', async () => 1);
+      at(1500);
+      let finish: (value: number) => void = () => {};
+      const slow = () => new Promise<number>((resolve) => (finish = resolve));
+      expect(await cache.get('list', slow)).toBe(1);
+      cache.clear();
+      finish(2);
+      expect(await cache.get('list', async () => 3)).toBe(3);
+    });
+  });
 });

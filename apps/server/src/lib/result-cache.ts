@@ -3,14 +3,44 @@
  * identical requests wait for one database round instead of each making their own. `clear()`
  * after every write; `validUntil` lets an entry end earlier (when an embargo lifts). An entry is
  * kept from the moment its load starts, so a `clear()` during the load drops what it brings.
+ *
+ * With `renewInBackground`, an entry asked for after its `ttlMs` (and before `validUntil`, within a
+ * second `ttlMs`) is answered as it is while one load renews it: no caller waits for the renewal of
+ * an answer that no write has touched. Only for what a write clears here, or may be a little late
+ * when it is written elsewhere (another instance); never for what must end on time.
  */
-export function createResultCache<T>(options: { ttlMs: number; maxEntries: number; now: () => Date }) {
-  const entries = new Map<string, { value: Promise<T | undefined>; expiresAt: number }>();
+export function createResultCache<T>(options: { ttlMs: number; maxEntries: number; now: () => Date; renewInBackground?: boolean }) {
+  type Entry = { value: Promise<T | undefined>; renewAt: number; expiresAt: number; renewing?: boolean };
+  const entries = new Map<string, Entry>();
 
-  function fresh(key: string, now: number) {
+  function fresh(key: string, now: number, load: (() => Promise<T>) | undefined, validUntil: number) {
     const found = entries.get(key);
-    return found && found.expiresAt > now ? found.value : undefined;
+    if (!found || found.expiresAt <= now) return undefined;
+    if (found.renewAt > now) return found.value;
+    if (!options.renewInBackground || !load) return undefined;
+    if (!found.renewing) renew(key, found, load, now, validUntil);
+    return found.value;
   }
+
+  /** Loads `key` again while `entry` is still answered; the new value takes its place unless a `clear()` came between. */
+  function renew(key: string, entry: Entry, load: () => Promise<T>, now: number, validUntil: number) {
+    entry.renewing = true;
+    const value = load();
+    value.then(
+      (found) => {
+        if (entries.get(key) === entry && found !== undefined) entries.set(key, { value, ...lifetime(now, validUntil) });
+        else entry.renewing = false;
+      },
+      () => {
+        entry.renewing = false;
+      },
+    );
+  }
+
+  const lifetime = (now: number, validUntil: number) => {
+    const renewAt = Math.min(now + options.ttlMs, validUntil);
+    return { renewAt, expiresAt: options.renewInBackground ? Math.min(now + 2 * options.ttlMs, validUntil) : renewAt };
+  };
 
   /**
    * Drops the oldest tenth of the entries in one walk. One at a time would walk, on every new entry
@@ -25,25 +55,23 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
     }
   }
 
-  /** Keeps `value` under `key` until `expiresAt`, unless its load fails or finds nothing. */
-  function keep(key: string, value: Promise<T | undefined>, expiresAt: number) {
+  /** Keeps `value` under `key` for its lifetime, unless its load fails or finds nothing. */
+  function keep(key: string, value: Promise<T | undefined>, now: number, validUntil: number) {
     if (entries.size >= options.maxEntries) makeRoom();
-    entries.set(key, { value, expiresAt });
+    entries.set(key, { value, ...lifetime(now, validUntil) });
     const forget = () => {
       if (entries.get(key)?.value === value) entries.delete(key);
     };
     value.then((found) => found === undefined && forget(), forget);
   }
 
-  const expiry = (now: number, validUntil: number) => Math.min(now + options.ttlMs, validUntil);
-
   return {
     get(key: string, load: () => Promise<T>, validUntil = Number.POSITIVE_INFINITY): Promise<T> {
       const now = options.now().getTime();
-      const found = fresh(key, now);
+      const found = fresh(key, now, load, validUntil);
       if (found) return found as Promise<T>;
       const value = load();
-      keep(key, value, expiry(now, validUntil));
+      keep(key, value, now, validUntil);
       return value;
     },
 
@@ -60,7 +88,7 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
       const values = new Map<string, Promise<T | undefined>>();
       const missing: string[] = [];
       for (const key of keys) {
-        const found = fresh(key, now);
+        const found = fresh(key, now, undefined, validUntil);
         if (found) values.set(key, found);
         else missing.push(key);
       }
@@ -69,7 +97,7 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
         for (const key of missing) {
           const value = loaded.then((found) => found.get(key));
           values.set(key, value);
-          keep(key, value, expiry(now, validUntil));
+          keep(key, value, now, validUntil);
         }
       }
       const answered: (T | undefined)[] = await Promise.all(keys.map((key) => values.get(key)));
