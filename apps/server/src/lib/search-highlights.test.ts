@@ -29,6 +29,11 @@ describe('highlightRanges', () => {
     expect(marked(text, 'श्रीमान् कलम')).toEqual(['श्\u200Dरीमान्', 'क\u093Cलम']);
   });
 
+  it('maps past a letter that lower case makes longer, also where a letter folded away evens the length out', () => {
+    expect(marked('İzmir and İstanbul budget', 'budget and')).toEqual(['and', 'budget']);
+    expect(marked('İzmir क\u093Cलम budget', 'budget कलम')).toEqual(['क\u093Cलम', 'budget']);
+  });
+
   it('gives offsets of the text as sent, so markup in a title stays text', () => {
     const text = '<b>Budget</b> <script>alert(1)</script>';
     expect(highlightRanges(text, searchTerms('budget script'), 'words')).toEqual([

@@ -1,5 +1,5 @@
 import type { HighlightRanges } from '@portal/shared';
-import { MIN_PREFIX_LENGTH, normalSearchText } from './search-terms.ts';
+import { FOLDED_AWAY, MIN_PREFIX_LENGTH, normalSearchText } from './search-terms.ts';
 
 /** How a search matched: every word as a word (prefix), or the phrase anywhere in title and summary. */
 export type MatchKind = 'words' | 'phrase';
@@ -7,9 +7,13 @@ export type MatchKind = 'words' | 'phrase';
 /**
  * `text` normalised as search compares it, with the offset in `text` of the letter each of its UTF-16
  * units came from (and `text.length` after the last), so a span found in the normal form maps back; a
- * letter folded away (a nukta, a joiner) falls inside the span of the word it belongs to.
+ * letter folded away (a nukta, a joiner) falls inside the span of the word it belongs to. Most text
+ * keeps every unit in place (nothing folded away, and lower case, which only ever lengthens a text, as
+ * İ, left its length), and is normalised whole rather than letter by letter.
  */
-function normalisedWithOrigins(text: string): { normal: string; origins: number[] } {
+function normalisedWithOrigins(text: string): { normal: string; originOf: (unit: number) => number } {
+  const whole = normalSearchText(text);
+  if (whole.length === text.length && !FOLDED_AWAY.test(text)) return { normal: whole, originOf: (unit) => unit };
   let normal = '';
   const origins: number[] = [];
   let offset = 0;
@@ -20,7 +24,7 @@ function normalisedWithOrigins(text: string): { normal: string; origins: number[
     offset += letter.length;
   }
   origins.push(offset);
-  return { normal, origins };
+  return { normal, originOf: (unit) => origins[unit] ?? text.length };
 }
 
 const matchesWord = (word: string, terms: string[]) =>
@@ -34,7 +38,7 @@ const matchesWord = (word: string, terms: string[]) =>
  */
 export function highlightRanges(text: string, terms: string[], kind: MatchKind): HighlightRanges {
   if (terms.length === 0 || text === '') return [];
-  const { normal, origins } = normalisedWithOrigins(text);
+  const { normal, originOf } = normalisedWithOrigins(text);
   const spans: [number, number][] = [];
   if (kind === 'phrase') {
     const phrase = terms.join(' ');
@@ -44,5 +48,5 @@ export function highlightRanges(text: string, terms: string[], kind: MatchKind):
       if (matchesWord(word[0], terms)) spans.push([word.index, word.index + word[0].length]);
     }
   }
-  return spans.map(([start, end]) => [origins[start] ?? 0, origins[end] ?? text.length]);
+  return spans.map(([start, end]) => [originOf(start), originOf(end)]);
 }

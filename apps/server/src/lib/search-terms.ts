@@ -26,6 +26,13 @@ const NEPALI_FOLDS: Record<string, string> = {
   '\u200D': '',
 };
 const FOLDED = new RegExp(`[${Object.keys(NEPALI_FOLDS).join('')}]`, 'gu');
+/** The letters NEPALI_FOLDS leaves out: where they are, the normal form is shorter than the text. */
+export const FOLDED_AWAY = new RegExp(
+  `[${Object.keys(NEPALI_FOLDS)
+    .filter((letter) => NEPALI_FOLDS[letter] === '')
+    .join('')}]`,
+  'u',
+);
 
 /** Text as search compares it: lower case, Nepali spelling variants folded (NEPALI_FOLDS). */
 export const normalSearchText = (text: string) => text.toLowerCase().replace(FOLDED, (letter) => NEPALI_FOLDS[letter] ?? '');
