@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { startNewsScreen } from '../features/content/api/news-screen-start.ts';
 import { guestOnly } from './guest-only.ts';
 
 type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
@@ -31,10 +30,16 @@ const galleryEditor = screen(() =>
 const videoEditor = screen(() =>
   import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
 );
-/** The news list, whose first answers the route asks for beside the screen's chunks rather than after them. */
-const news: Pick<RouteObject, 'lazy' | 'loader'> = {
-  ...screen(() => import('../features/content/components/news/news-page.tsx').then((m) => ({ Component: m.NewsPage }))),
-  loader: startNewsScreen,
+/**
+ * The news list. Its loader is a lazy part of its own, so the router runs it as soon as it arrives:
+ * the list's first answers (and the first picture) are asked for while the screen's code and texts load.
+ */
+const news: Pick<RouteObject, 'lazy'> = {
+  lazy: {
+    loader: () => import('../features/content/components/news/news-screen-start.ts').then((module) => module.startNewsScreen),
+    Component: () =>
+      Promise.all([import('../features/content/components/news/news-page.tsx'), fullTexts()]).then(([module]) => module.NewsPage),
+  },
 };
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
 const myAccount = screen(async () => {

@@ -10,3 +10,22 @@ export function srcSetOf(renditions: readonly ImageRendition[]): string | undefi
 export function renditionFor(renditions: readonly ImageRendition[], width: number): string | undefined {
   return (renditions.find((rendition) => rendition.width >= width) ?? renditions.at(-1))?.url;
 }
+
+/**
+ * Asks for a picture before its <img> exists, with the `srcset` and `sizes` the <img> will have (and
+ * first, as a first row's picture is), so the browser hands the answer to the <img> when it comes.
+ */
+export function preloadPicture(src: string, renditions: readonly ImageRendition[], sizes: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  link.fetchPriority = 'high';
+  const srcSet = srcSetOf(renditions);
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
+  link.onload = () => link.remove();
+  document.head.append(link);
+}

@@ -71,13 +71,7 @@ export function SideDrawer({ user, variant, onToggleMini, mobileOpen, onCloseMob
 
   if (mobile) {
     return (
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onCloseMobile}
-        ModalProps={{ keepMounted: true }}
-        sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}
-      >
+      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}>
         <Toolbar />
         {entries}
       </Drawer>

@@ -15,14 +15,22 @@ const pinnedNewsQuery = queryOptions({
 
 export const usePinnedNews = () => useQuery(pinnedNewsQuery);
 
+/** The item a screen of news shows first, and whether it heads the pinned strip rather than the list. */
+export type FirstNews = { item: NewsCard | undefined; pinned: boolean };
+
 /**
  * Asks the list page the address names (and the pinned strip of the plain first page) as the news
- * screen will, so the answers are on their way while the screen's code is still loading.
+ * screen will, so the answers are on their way while the screen's code is still loading; answers the
+ * item shown first, whose picture is the screen's largest paint.
  */
-export function prefetchNewsScreen(queryClient: QueryClient, search: URLSearchParams) {
+export async function prefetchNewsScreen(queryClient: QueryClient, search: URLSearchParams): Promise<FirstNews> {
   const params = readListParams(search);
-  void queryClient.prefetchQuery(pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params));
-  if (params.page === 1 && !hasFilters(params)) void queryClient.prefetchQuery(pinnedNewsQuery);
+  const list = queryClient.fetchQuery(pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params)).catch(() => undefined);
+  if (params.page === 1 && !hasFilters(params)) {
+    const pinned = await queryClient.fetchQuery(pinnedNewsQuery).catch(() => undefined);
+    if (pinned?.[0]) return { item: pinned[0], pinned: true };
+  }
+  return { item: (await list)?.data[0], pinned: false };
 }
 
 /** One item with its body and files; a 403 (no days left) is the caller's to handle, so no global notice. */

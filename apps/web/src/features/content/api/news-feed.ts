@@ -1,4 +1,4 @@
-import { NEWS_FEED_PATH, type NewsFeedEvent, newsFeedEvent } from '@portal/shared';
+import { NEWS_FEED_PATH, type NewsFeedEvent } from '@portal/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { followServerEvents, type ServerEvent } from '../../../lib/server-events.ts';
 
@@ -24,8 +24,10 @@ export function receive(event: NewsFeedEvent) {
 
 function onServerEvent(event: ServerEvent) {
   if (event.name !== 'news') return;
-  const parsed = newsFeedEvent.safeParse(JSON.parse(event.data));
-  if (parsed.success) receive(parsed.data);
+  void import('./news-feed-check.ts').then(({ readNewsFeedEvent }) => {
+    const item = readNewsFeedEvent(event.data);
+    if (item) receive(item);
+  });
 }
 
 /** What the live feed has brought in, shared by every screen of the tab. */

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { NewsCard as NewsCardData } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { cardsPerRow } from '../shared/card-grid.ts';
+import { cardsPerRow, PINNED_CARD_WIDTH, PINNED_IMAGE_SIZES } from '../shared/card-grid.ts';
 import { NewsCard } from './news-card.tsx';
-
-const CARD_WIDTH = { min: 240, max: 280 };
 
 /** The agency's pinned items, in one row above the list that scrolls sideways; the cards in view load their pictures first. */
 export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undefined; onOpen: (id: number) => void }) {
@@ -21,7 +19,7 @@ export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undef
         sx={{
           display: 'grid',
           gridAutoFlow: 'column',
-          gridAutoColumns: `minmax(${CARD_WIDTH.min}px, ${CARD_WIDTH.max}px)`,
+          gridAutoColumns: `minmax(${PINNED_CARD_WIDTH.min}px, ${PINNED_CARD_WIDTH.max}px)`,
           gap: 2,
           overflowX: 'auto',
           pb: 1,
@@ -30,7 +28,7 @@ export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undef
         }}
       >
         {news.map((item, index) => (
-          <NewsCard key={item.id} news={item} priority={index < inView} imageSizes={`${CARD_WIDTH.max}px`} onOpen={() => onOpen(item.id)} />
+          <NewsCard key={item.id} news={item} priority={index < inView} imageSizes={PINNED_IMAGE_SIZES} onOpen={() => onOpen(item.id)} />
         ))}
       </Box>
     </Box>

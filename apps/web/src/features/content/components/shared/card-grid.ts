@@ -6,6 +6,10 @@ const GAP = 16;
 const WIDEST_LISTED = 2560;
 const BEYOND_WIDEST = '300px';
 
+/** The pinned strip's cards (a row that scrolls sideways): their width range, and their pictures' `sizes`. */
+export const PINNED_CARD_WIDTH = { min: 240, max: 280 };
+export const PINNED_IMAGE_SIZES = `${PINNED_CARD_WIDTH.max}px`;
+
 export const cardGridSx = {
   display: 'grid',
   gap: `${GAP}px`,

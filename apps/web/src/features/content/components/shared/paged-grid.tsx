@@ -9,6 +9,7 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { PageLinks } from '../../../../components/page-links.tsx';
 import { cardGridSx, cardsPerRow } from './card-grid.ts';
+import { useDrawnCount } from './use-drawn-count.ts';
 
 /** Placeholders shown while the first page loads; they never reorder, so their number is their key. */
 const SKELETON_CARDS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -39,6 +40,9 @@ export function PagedGrid<Item extends { id: number }>({
   prioritizeFirstRow = true,
 }: Props<Item>) {
   const { t } = useTranslation();
+  const perRow = cardsPerRow(window.innerWidth);
+  // Two rows cover a first screen on a phone and on a desktop alike.
+  const drawn = useDrawnCount(list.data?.data.length ?? 0, 2 * perRow);
   if (list.isPending) {
     return (
       <Box sx={cardGridSx} aria-busy="true" aria-label={t('common.loading')}>
@@ -53,12 +57,12 @@ export function PagedGrid<Item extends { id: number }>({
   }
   const { data, meta } = list.data;
   if (data.length === 0) return <EmptyState {...empty} />;
-  const firstRow = prioritizeFirstRow ? cardsPerRow(window.innerWidth) : 0;
+  const firstRow = prioritizeFirstRow ? perRow : 0;
   return (
     <>
       <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <Box component="section" aria-label={label} sx={cardGridSx}>
-        {data.map((item, index) => renderItem(item, { priority: index < firstRow }))}
+        {data.slice(0, drawn).map((item, index) => renderItem(item, { priority: index < firstRow }))}
       </Box>
       <PageLinks
         page={page}
