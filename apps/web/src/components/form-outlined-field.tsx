@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { OutlinedField } from './outlined-field.tsx';
+import { useBoundField } from './use-bound-field.ts';
 
 /** `Out`: what the form's resolver hands to submit, when it is not the fields' own values. */
 export type FormOutlinedFieldProps<T extends FieldValues, Out extends FieldValues = T> = {
@@ -21,16 +22,6 @@ export function FormOutlinedField<T extends FieldValues, Out extends FieldValues
   name,
   ...props
 }: FormOutlinedFieldProps<T, Out>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <OutlinedField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.error?.message}
-    />
-  );
+  const { input, error } = useBoundField(control, name);
+  return <OutlinedField {...props} {...input} error={error} />;
 }

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useBoundField } from './use-bound-field.ts';
 
 /** `Out`: what the form's resolver hands to submit, when it is not the fields' own values. */
 export type FormTextFieldProps<T extends FieldValues, Out extends FieldValues = T> = {
@@ -14,17 +15,6 @@ export function FormTextField<T extends FieldValues, Out extends FieldValues = T
   helperText,
   ...props
 }: FormTextFieldProps<T, Out>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  const { input, error } = useBoundField(control, name);
+  return <TextField {...props} {...input} error={error !== undefined} helperText={error ?? helperText} />;
 }
