@@ -52,6 +52,20 @@ describe('result cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps what is used: a full cache drops the entries least recently asked for', async () => {
+    const cache = createResultCache<string>({ ttlMs: 1000, maxEntries: 20, now: () => new Date(0) });
+    const load = vi.fn(async () => 'x');
+    for (let key = 0; key < 20; key++) await cache.get(String(key), load);
+    await cache.get('0', load);
+    await cache.get('20', load);
+    load.mockClear();
+    await cache.get('0', load);
+    expect(load).not.toHaveBeenCalled();
+    await cache.get('1', load);
+    await cache.get('2', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('loads only the keys it does not hold, in one call, and answers in the order asked', async () => {
     const cache = createResultCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(0) });
     const load = vi.fn(async (keys: string[]) => new Map(keys.map((key) => [key, key.toUpperCase()])));

@@ -13,12 +13,16 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
   type Entry = { value: Promise<T | undefined>; renewAt: number; expiresAt: number; renewing?: boolean };
   const entries = new Map<string, Entry>();
 
+  /** The value kept under `key`, if it may still be answered; the entry then counts as the most recently used. */
   function fresh(key: string, now: number, load: (() => Promise<T>) | undefined, validUntil: number) {
     const found = entries.get(key);
     if (!found || found.expiresAt <= now) return undefined;
-    if (found.renewAt > now) return found.value;
-    if (!options.renewInBackground || !load) return undefined;
-    if (!found.renewing) renew(key, found, load, now, validUntil);
+    if (found.renewAt <= now) {
+      if (!options.renewInBackground || !load) return undefined;
+      if (!found.renewing) renew(key, found, load, now, validUntil);
+    }
+    entries.delete(key);
+    entries.set(key, found);
     return found.value;
   }
 
@@ -43,8 +47,9 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
   };
 
   /**
-   * Drops the oldest tenth of the entries in one walk. One at a time would walk, on every new entry
-   * of a full cache, over the slots a Map keeps for the entries deleted before it until it rehashes.
+   * Drops the least recently used tenth of the entries in one walk (a Map keeps them in the order of
+   * their last use). One at a time would walk, on every new entry of a full cache, over the slots a Map
+   * keeps for the entries deleted before it until it rehashes.
    */
   function makeRoom() {
     let dropped = 0;
