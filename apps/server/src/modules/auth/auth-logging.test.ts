@@ -21,6 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security logging', () => {
+  it('writes one line per request, not the two Fastify writes of its own', async () => {
+    await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'one-line' } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.filter((line) => line.reqId === 'one-line')).toHaveLength(1);
+  });
+
   it('logs a failed login with its request id, and never the password or the token', async () => {
     const client = await buildClient(t.db, { email: 'logged@example.com' });
     await t.app.inject({
