@@ -26,7 +26,18 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEMO_CLIENT = { email: 'active@samachar.demo', password: 'demo#2026' };
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200 };
 
-type Figures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; bytes: number; lcpElement: string };
+type Figures = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  lcpElement: string;
+  /** With LIGHTHOUSE_DETAIL=1: where the main thread's time went, and the scripts that took most of it. */
+  detail: string[];
+};
+const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
 
 async function demoToken() {
   const response = await fetch(`${portal}${apiRoutes.auth.login}`, {
@@ -70,10 +81,29 @@ async function audit(url: string, token?: string): Promise<Figures> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       bytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
       lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '?',
+      detail: showDetail ? mainThreadDetail(audits) : [],
     };
   } finally {
     chrome.kill();
   }
+}
+
+type AuditTable = { details?: { items?: Record<string, unknown>[] } };
+
+function mainThreadDetail(audits: Record<string, AuditTable>): string[] {
+  const rows = (id: string) => audits[id]?.details?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const groups = rows('mainthread-work-breakdown').map((row) => `${row.groupLabel} ${ms(row.duration)}`);
+  const scripts = rows('bootup-time')
+    .slice(0, 6)
+    .map(
+      (row) =>
+        `${String(row.url).replace(portal, '')}: ${ms(row.total)} (script ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)})`,
+    );
+  const tasks = rows('long-tasks')
+    .slice(0, 6)
+    .map((row) => `${String(row.url).replace(portal, '')} at ${ms(row.startTime)} for ${ms(row.duration)}`);
+  return [`main thread: ${groups.join(', ')}`, ...scripts.map((line) => `script ${line}`), ...tasks.map((line) => `long task ${line}`)];
 }
 
 function report(name: string, figures: Figures) {
@@ -93,7 +123,7 @@ function report(name: string, figures: Figures) {
       met,
     ].join('  '),
   );
-  console.log(`${''.padEnd(10)}  LCP element: ${figures.lcpElement}`);
+  for (const line of [`LCP element: ${figures.lcpElement}`, ...figures.detail]) console.log(`${''.padEnd(10)}  ${line}`);
 }
 
 if (!process.argv.includes('--no-build')) {

@@ -10,9 +10,10 @@ export function ScrollToTopButton() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
 
+  // Read on scroll only: reading scrollY while the page mounts forces its first layout inside the
+  // mount's task (~100 ms on a phone). A page the browser restores scrolled fires a scroll event.
   useEffect(() => {
     const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);

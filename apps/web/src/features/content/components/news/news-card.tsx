@@ -3,6 +3,7 @@ import CloudDone from '@mui/icons-material/CloudDone';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import PushPin from '@mui/icons-material/PushPin';
 import type { NewsCard as NewsCardData } from '@portal/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
@@ -13,11 +14,12 @@ type Props = {
   priority?: boolean;
   /** How wide the picture shows, when not in a column of the card grid. */
   imageSizes?: string;
-  onOpen: () => void;
+  /** Stable across renders (the card is memoized: a page draws its cards in batches, and each batch leaves the drawn ones alone). */
+  onOpen: (id: number) => void;
 };
 
 /** A news card (SPEC.md §2): image count, pinned or auto-posted mark, Breaking, categories, title, summary, date. */
-export function NewsCard({ news, priority, imageSizes, onOpen }: Props) {
+export const NewsCard = memo(function NewsCard({ news, priority, imageSizes, onOpen }: Props) {
   const { t } = useTranslation();
   const mark = news.pin ? (
     <CoverBadge corner="right" label={t('news.pinned')}>
@@ -32,7 +34,7 @@ export function NewsCard({ news, priority, imageSizes, onOpen }: Props) {
   );
   return (
     <ContentCard
-      onOpen={onOpen}
+      onOpen={() => onOpen(news.id)}
       highlights={news.highlights}
       title={news.title}
       summary={news.meta_description}
@@ -58,4 +60,4 @@ export function NewsCard({ news, priority, imageSizes, onOpen }: Props) {
       }
     />
   );
-}
+});

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, useListParams } from '../../../../lib/list-params.ts';
 import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
@@ -31,7 +31,7 @@ export function NewsPage() {
   const [detailUsed, setDetailUsed] = useState(openedId !== undefined);
   if (openedId !== undefined && !detailUsed) setDetailUsed(true);
   const gate = useOpenGate();
-  const open = (id: number) => gate(() => openItem(id));
+  const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const queryClient = useQueryClient();
   const showNewItems = () => {
     newsFeed.markSeen();
@@ -48,7 +48,7 @@ export function NewsPage() {
       listState={listState}
       list={list}
       refreshKey={newsKeys.all}
-      renderItem={(news, { priority }) => <NewsCard key={news.id} news={news} priority={priority} onOpen={() => open(news.id)} />}
+      renderItem={(news, { priority }) => <NewsCard key={news.id} news={news} priority={priority} onOpen={open} />}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
       prioritizeFirstRow={!pinnedShown}
       beforeList={

@@ -31,7 +31,7 @@ export function PinnedNewsStrip({ news, onOpen }: { news: NewsCardData[] | undef
         }}
       >
         {news.slice(0, drawn).map((item, index) => (
-          <NewsCard key={item.id} news={item} priority={index < inView} imageSizes={PINNED_IMAGE_SIZES} onOpen={() => onOpen(item.id)} />
+          <NewsCard key={item.id} news={item} priority={index < inView} imageSizes={PINNED_IMAGE_SIZES} onOpen={onOpen} />
         ))}
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
 import { galleryKeys, useGalleryList } from '../../api/get-gallery.ts';
@@ -14,6 +15,7 @@ export function FeaturePhotosPage() {
   const list = useGalleryList(listState.params);
   const [openedId, openItem, closeItem] = useOpenedItem('gallery');
   const gate = useOpenGate();
+  const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
 
   return (
     <ContentListScreen
@@ -23,9 +25,7 @@ export function FeaturePhotosPage() {
       list={list}
       refreshKey={galleryKeys.all}
       classified={false}
-      renderItem={(gallery, { priority }) => (
-        <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={() => gate(() => openItem(gallery.id))} />
-      )}
+      renderItem={(gallery, { priority }) => <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={open} />}
       empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
     >
       <GalleryDialog id={openedId} onClose={closeItem} />

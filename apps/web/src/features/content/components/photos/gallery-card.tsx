@@ -1,5 +1,6 @@
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import type { GalleryItem } from '@portal/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
@@ -7,12 +8,14 @@ import { ContentCard } from '../shared/content-card.tsx';
 /** SPEC.md §9: gallery card images are 150 px high. */
 const GALLERY_COVER_HEIGHT = 150;
 
-/** A feature-photo card: photo count, first image (or a placeholder), title and date. */
-export function GalleryCard({ gallery, priority, onOpen }: { gallery: GalleryItem; priority?: boolean; onOpen: () => void }) {
+type Props = { gallery: GalleryItem; priority?: boolean; onOpen: (id: number) => void };
+
+/** A feature-photo card: photo count, first image (or a placeholder), title and date; memoized as the news card is. */
+export const GalleryCard = memo(function GalleryCard({ gallery, priority, onOpen }: Props) {
   const { t } = useTranslation();
   return (
     <ContentCard
-      onOpen={onOpen}
+      onOpen={() => onOpen(gallery.id)}
       highlights={gallery.highlights}
       title={gallery.title}
       publishAt={gallery.publish_at}
@@ -26,4 +29,4 @@ export function GalleryCard({ gallery, priority, onOpen }: { gallery: GalleryIte
       }
     />
   );
-}
+});

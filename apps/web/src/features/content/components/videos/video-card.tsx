@@ -1,17 +1,20 @@
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import Box from '@mui/material/Box';
 import type { VideoCard as VideoCardData } from '@portal/shared';
+import { memo } from 'react';
 import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
 
 /** "1:05": a video's length on its card. */
 export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-/** A video card (SPEC.md §2): poster, categories, title and date; a click opens the video page. */
-export function VideoCard({ video, priority, onOpen }: { video: VideoCardData; priority?: boolean; onOpen: () => void }) {
+type Props = { video: VideoCardData; priority?: boolean; onOpen: (id: number) => void };
+
+/** A video card (SPEC.md §2): poster, categories, title and date; a click opens the video page. Memoized as the news card is. */
+export const VideoCard = memo(function VideoCard({ video, priority, onOpen }: Props) {
   return (
     <ContentCard
-      onOpen={onOpen}
+      onOpen={() => onOpen(video.id)}
       highlights={video.highlights}
       title={video.title}
       categories={video.categories}
@@ -26,4 +29,4 @@ export function VideoCard({ video, priority, onOpen }: { video: VideoCardData; p
       }
     />
   );
-}
+});

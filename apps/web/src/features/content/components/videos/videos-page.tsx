@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../../../lib/list-params.ts';
@@ -15,6 +16,7 @@ export function VideosPage() {
   const listState = useListParams();
   const list = useVideoList(listState.params);
   const gate = useOpenGate();
+  const open = useCallback((id: number) => gate(() => navigate(videoPath(id))), [gate, navigate]);
 
   return (
     <ContentListScreen
@@ -23,9 +25,7 @@ export function VideosPage() {
       listState={listState}
       list={list}
       refreshKey={videoKeys.all}
-      renderItem={(video, { priority }) => (
-        <VideoCard key={video.id} video={video} priority={priority} onOpen={() => gate(() => navigate(videoPath(video.id)))} />
-      )}
+      renderItem={(video, { priority }) => <VideoCard key={video.id} video={video} priority={priority} onOpen={open} />}
       empty={{ title: t('videos.empty'), hint: t('videos.emptyHint') }}
     />
   );
