@@ -88,10 +88,8 @@ async function audit(url: string, token?: string): Promise<Figures> {
   }
 }
 
-type AuditTable = { details?: { items?: Record<string, unknown>[] } };
-
-function mainThreadDetail(audits: Record<string, AuditTable>): string[] {
-  const rows = (id: string) => audits[id]?.details?.items ?? [];
+function mainThreadDetail(audits: RunnerResult['lhr']['audits']): string[] {
+  const rows = (id: string) => (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
   const groups = rows('mainthread-work-breakdown').map((row) => `${row.groupLabel} ${ms(row.duration)}`);
   const scripts = rows('bootup-time')
