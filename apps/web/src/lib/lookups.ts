@@ -1,5 +1,5 @@
 import { apiRoutes, type Category, type Language, type SetupValue } from '@portal/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client.ts';
 import { localText } from './local-text.ts';
@@ -7,19 +7,20 @@ import { localText } from './local-text.ts';
 const HOUR = 3_600_000;
 
 /** The agency's news categories (SPEC.md §7 categories/all); they change rarely. */
-export const useCategories = () =>
-  useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api<{ data: Category[] }>(apiRoutes.lookups.categories, { signal }).then((answer) => answer.data),
-    staleTime: HOUR,
-  });
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: ({ signal }) => api<{ data: Category[] }>(apiRoutes.lookups.categories, { signal }).then((answer) => answer.data),
+  staleTime: HOUR,
+});
 
-export const useLanguages = () =>
-  useQuery({
-    queryKey: ['languages'],
-    queryFn: ({ signal }) => api<{ data: Language[] }>(apiRoutes.lookups.languages, { signal }).then((answer) => answer.data),
-    staleTime: HOUR,
-  });
+export const languagesQuery = queryOptions({
+  queryKey: ['languages'],
+  queryFn: ({ signal }) => api<{ data: Language[] }>(apiRoutes.lookups.languages, { signal }).then((answer) => answer.data),
+  staleTime: HOUR,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);
+export const useLanguages = () => useQuery(languagesQuery);
 
 /** The media categories a client registers under (setup values, key register_category). */
 export const useRegisterCategories = () =>
