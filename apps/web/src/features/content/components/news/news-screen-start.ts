@@ -19,11 +19,6 @@ export async function startNewsScreen({ request }: { request: Request }) {
   const firstNews = prefetchNewsScreen(queryClient, new URL(request.url).searchParams).then(({ item, pinned }) => {
     if (item?.thumbnail) preloadPicture(item.thumbnail, item.thumbnail_renditions, pinned ? PINNED_IMAGE_SIZES : CARD_IMAGE_SIZES);
   });
-  await Promise.all([
-    firstNews,
-    prefetchProfile(),
-    queryClient.prefetchQuery(categoriesQuery),
-    queryClient.prefetchQuery(languagesQuery),
-  ]);
+  await Promise.all([firstNews, prefetchProfile(), queryClient.prefetchQuery(categoriesQuery), queryClient.prefetchQuery(languagesQuery)]);
   return null;
 }
