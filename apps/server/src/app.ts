@@ -3,7 +3,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
+import { createDatabaseAttemptStore } from './lib/attempt-counters.repository.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
+import { type Change, createChangeBus } from './lib/change-bus.ts';
 import { handleError } from './lib/error-handler.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     deliverAutoPost: (autoPostId: number) => Promise<void>;
     /** One run of the backfill of picture renditions (it runs by itself once the app is ready); answers how many it made. */
     backfillRenditions: () => Promise<number>;
+    /** From now on /api/health/ready answers 503, so a load balancer sends no new requests before the server closes. */
+    startDraining: () => void;
   }
 }
 
@@ -81,7 +85,7 @@ export type AppOverrides = {
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = createServer(config, overrides.logStream);
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (!overrides.database) await database.migrate();
+  if (!overrides.database) await database.exclusively(() => database.migrate());
   const { db } = database;
   const log = app.log;
 
@@ -96,10 +100,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
   const tableUpkeep = startTableUpkeep(database, log);
   const serviceHttp = overrides.serviceHttp;
+  const bus = createChangeBus({ database, log });
+  const announce = (change: Change) => bus.announce(db, change);
   // Repositories that modules built before their owner's read.
   const plans = createSubscriptionRepository(db);
   const newsRepository = createNewsRepository(db);
-  const subscriptions = createSubscriptionService({ repository: plans });
+  const subscriptions = createSubscriptionService({ repository: plans, announce });
   const activity = createActivityRepository(db);
 
   const lookups = lookupsModule({ db });
@@ -118,7 +124,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     log,
   });
-  const auth = authModule({ db, config, subscriptions, sociair: social.sociair, mailer, sms, storage, links, background, now });
+  const auth = authModule({
+    db,
+    bus,
+    attempts: createDatabaseAttemptStore(db),
+    config,
+    subscriptions,
+    sociair: social.sociair,
+    mailer,
+    sms,
+    storage,
+    links,
+    background,
+    now,
+  });
   const feed = newsFeedModule({ news: newsRepository, now, log });
   const content = createContentDeps({
     db,
@@ -128,6 +147,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     lookups: lookups.lookups,
     links,
     now,
+    announce,
     onChange: () => void feed.feed.poke(),
   });
   const news = newsModule({ content, repository: newsRepository, autoPost: social.autoPost, activity });
@@ -136,8 +156,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const videos = videosModule({ content, activity });
   const payments = paymentsModule({ db, config, subscriptions, plans, serviceHttp, now, log });
   const maxVideoBytes = config.maxVideoUploadBytes;
+  let draining = false;
   const modules: FeatureModule[] = [
-    healthModule({ database }),
+    healthModule({ database, draining: () => draining }),
     auth,
     lookups,
     news,
@@ -161,15 +182,30 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('content', { news: news.news, gallery: gallery.gallery, videos: videos.videos, cache: content.cache });
   app.decorate('recheckPayments', payments.recheckDue);
   app.decorate('backfillRenditions', media.backfillRenditions);
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.decorate('deliverAutoPost', (autoPostId: number) =>
     social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
   );
+  bus.on((change) => {
+    if (change.kind === 'sessions') auth.auth.forgetSessionsHere(change);
+    else if (change.kind === 'subscription') subscriptions.forgetHere(change.userId);
+    else content.cache.forgetHere();
+  });
+  bus.onGap(() => {
+    auth.auth.forgetSessionsHere();
+    subscriptions.forgetHere();
+    content.cache.forgetHere();
+  });
+  const stopListening = await bus.start();
   enforceAccessPolicy(app, createGuards(auth.auth));
   await registerAppPlugins(app, config);
   await registerFeatureModules(app, modules);
   registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => {
+    await stopListening();
     await background.drain();
     await jobs.stop();
     await tableUpkeep.stop();

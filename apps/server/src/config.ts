@@ -17,6 +17,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
   DATA_DIR: z.string().default('./data').describe('Folder for the embedded database and media'),
   DATABASE_URL: z.url().optional().describe('PostgreSQL URL; unset = embedded PGlite in DATA_DIR'),
+  REDIS_URL: z
+    .url()
+    .optional()
+    .describe('Redis URL: the per-IP rate limit counts there, shared by every instance; unset = in each instance'),
   SMTP_URL: z.url().optional().describe('SMTP server URL; unset = mail goes to the log and the outbox'),
   MAIL_FROM: z.string().default('Rastriya Samachar Sewa <no-reply@samachar.local>').describe('Sender of every mail'),
   PUBLIC_URL: z.url().optional().describe('Address users reach the portal at; links in mails start with it'),
@@ -78,6 +82,11 @@ const envSchema = z.object({
     .default(30)
     .describe('First wait before an auto-post the service did not take is tried again (doubling each time)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
+  DRAIN_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(0)
+    .describe('On SIGTERM, how long /api/health/ready answers 503 while requests are still served, before the server closes'),
   MAX_VIDEO_UPLOAD_MB: z.coerce
     .number()
     .int()
@@ -123,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     publicUrl,
@@ -139,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfig(raw, publicUrl),
     sociair: sociairConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
+    drainMs: raw.DRAIN_SECONDS * 1000,
     maxVideoUploadBytes: raw.MAX_VIDEO_UPLOAD_MB * 1_048_576,
     seller: {
       name: raw.AGENCY_NAME,

@@ -14,9 +14,11 @@ async function main() {
   // Before the database opens and tmp/ is emptied: both belong to the one process holding DATA_DIR.
   lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
+  const seeded = await database.exclusively(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    return config.seedDemo ? seedDemoAccounts(database.db) : false;
+  });
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
   if (config.seedDemo) {
@@ -29,13 +31,16 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    app.log.info({ signal, drainMs: config.drainMs }, 'shutting down: not ready, then finishing requests in flight');
+    app.startDraining();
+    const timer = setTimeout(() => process.exit(1), config.drainMs + SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, config.drainMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   payments: 'payments',
   billSequences: 'payments',
   outbox: 'lib',
+  attemptCounters: 'lib',
   news: 'news',
   newsVersions: 'news',
   newsCounts: 'news',

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, fromPglite } from 'pg-boss';
+import { listenPglite, listenPostgres, type NotifyHandlers, ownConnection, type StopListening } from './notify-listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,11 +22,21 @@ export type DatabaseHandle = {
   /** The same database for pg-boss (lib/job-queue.ts), sharing this handle's connections. */
   jobs: Db;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance of the portal runs its own: migrations and the reference seed at
+   * start, so instances booting together on one empty database do not race on the same DDL. PostgreSQL:
+   * a session advisory lock on a connection of its own; PGlite is one process's.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Hears NOTIFY on `channel` (db/notify-listener.ts); errors of a dropped connection go to `onError`. */
+  listen(channel: string, handlers: NotifyHandlers, onError: (error: unknown) => void): Promise<StopListening>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+/** The advisory lock key of start-up work: "portal" as bytes, any number no other user of the database takes. */
+const START_UP_LOCK = 0x706f7274616c;
 
 /** `databaseUrl` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<DatabaseHandle> {
@@ -44,9 +55,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     driver: 'postgres',
     jobs: { executeSql: (text, values) => pool.query(text, values) },
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    exclusively: async (work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers, onError) => listenPostgres(ownConnection(url), channel, handlers, onError),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
@@ -68,9 +90,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     driver: 'pglite',
     jobs: fromPglite(client),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -663,3 +663,14 @@ export const autoPostAttempts = pgTable(
   },
   (table) => [index('auto_post_attempts_post_idx').on(table.autoPostId, table.createdAt)],
 );
+
+/**
+ * The login and password-reset limiters' windows, shared by every instance of the portal
+ * (lib/attempt-limiter.ts): one row per limiter and key, counted up atomically. Unlogged (migration
+ * 0015): a crash forgets the counts, which only gives back a few guesses.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

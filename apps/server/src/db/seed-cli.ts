@@ -5,10 +5,13 @@ import { openDatabase } from './client.ts';
 import { seedDemoAccounts, seedReferenceData } from './seed.ts';
 
 const config = loadConfig();
-lockDataDir(config.dataDir);
+// The embedded database is one process's; PostgreSQL takes this while instances run (a release step).
+if (!config.databaseUrl) lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await seedReferenceData(database.db);
-const seeded = config.seedDemo ? await seedDemoAccounts(database.db) : false;
+const seeded = await database.exclusively(async () => {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  return config.seedDemo ? seedDemoAccounts(database.db) : false;
+});
 await database.close();
 console.log(seeded ? 'demo data seeded' : 'reference data present; demo accounts already exist or are off');

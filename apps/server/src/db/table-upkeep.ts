@@ -14,9 +14,20 @@ export async function tidyTriggerTables(database: DatabaseHandle): Promise<void>
   await database.jobs.executeSql('vacuum (analyze) news_counts, search_words', []);
 }
 
+/** The limiters' windows that ended and no attempt started afresh (lib/attempt-limiter.ts). */
+async function dropEndedAttemptWindows(database: DatabaseHandle): Promise<void> {
+  await database.jobs.executeSql('delete from attempt_counters where reset_at <= now()', []);
+}
+
 export function startTableUpkeep(database: DatabaseHandle, log: FastifyBaseLogger) {
-  return startIntervalJob(() => tidyTriggerTables(database), {
-    everyMs: HOUR_MS,
-    onError: (error) => log.warn({ err: error }, 'vacuum of news_counts and search_words failed; tried again in an hour'),
-  });
+  return startIntervalJob(
+    async () => {
+      await dropEndedAttemptWindows(database);
+      await tidyTriggerTables(database);
+    },
+    {
+      everyMs: HOUR_MS,
+      onError: (error) => log.warn({ err: error }, 'hourly table upkeep failed; tried again in an hour'),
+    },
+  );
 }

@@ -1,64 +1,82 @@
-import { describe, expect, it } from 'vitest';
-import { AttemptLimiter, countAttempt } from './attempt-limiter.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import { createDatabaseAttemptStore } from './attempt-counters.repository.ts';
+import { AttemptLimiter, type AttemptStore, countAttempt, createMemoryAttemptStore } from './attempt-limiter.ts';
 
-describe('AttemptLimiter', () => {
-  it('blocks a key after max hits and frees it when the window passes', () => {
+/** The same behaviour asked of both stores: the one in process and the one every instance shares. */
+function limiterBehaviour(storeFor: () => AttemptStore) {
+  const limiter = (name: string, max: number, store: AttemptStore) => new AttemptLimiter({ name, max, windowMs: 60_000, store });
+
+  it('counts under every key at once, and under none once any key is past its limit', async () => {
+    const store = storeFor();
+    const byIp = limiter('ip', 10, store);
+    const byAccount = limiter('account', 2, store);
+    const attempt = () =>
+      countAttempt([
+        [byIp, '10.0.0.1'],
+        [byAccount, 'a@example.com'],
+      ]);
+    expect(await attempt()).toBeDefined();
+    expect(await attempt()).toBeDefined();
+    expect(await attempt()).toBeUndefined();
+    expect(await attempt()).toBeUndefined();
+    // The refused attempts were taken back under the address too: 2 of its 10 are used.
+    for (let i = 0; i < 8; i++) expect(await countAttempt([[byIp, '10.0.0.1']])).toBeDefined();
+    expect(await countAttempt([[byIp, '10.0.0.1']])).toBeUndefined();
+  });
+
+  it('takes an attempt back on refund and starts a key afresh on reset', async () => {
+    const store = storeFor();
+    const byAccount = limiter('refund', 1, store);
+    await (await countAttempt([[byAccount, 'a']]))?.refund();
+    expect(await countAttempt([[byAccount, 'a']])).toBeDefined();
+    expect(await countAttempt([[byAccount, 'a']])).toBeUndefined();
+    await byAccount.reset('a');
+    expect(await countAttempt([[byAccount, 'a']])).toBeDefined();
+  });
+
+  it('lets at most the limit through of 100 attempts sent at once', async () => {
+    const byAccount = limiter('burst', 5, storeFor());
+    const attempts = await Promise.all(Array.from({ length: 100 }, () => countAttempt([[byAccount, 'victim@example.com']])));
+    expect(attempts.filter(Boolean)).toHaveLength(5);
+  });
+}
+
+describe('attempt limits in process', () => {
+  limiterBehaviour(() => createMemoryAttemptStore());
+
+  it('frees a key when its window ends', async () => {
     let now = 0;
-    const limiter = new AttemptLimiter({ max: 2, windowMs: 1000, now: () => now });
-    limiter.hit('a');
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.hit('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.isBlocked('b')).toBe(false);
+    const store = createMemoryAttemptStore(() => now);
+    const byIp = new AttemptLimiter({ name: 'ip', max: 1, windowMs: 1000, store });
+    expect(await countAttempt([[byIp, 'a']])).toBeDefined();
+    expect(await countAttempt([[byIp, 'a']])).toBeUndefined();
     now = 1000;
-    expect(limiter.isBlocked('a')).toBe(false);
-  });
-
-  it('forgets a key on reset', () => {
-    const limiter = new AttemptLimiter({ max: 1, windowMs: 1000 });
-    limiter.hit('a');
-    limiter.reset('a');
-    expect(limiter.isBlocked('a')).toBe(false);
-  });
-
-  it('takes back one attempt on refund', () => {
-    const limiter = new AttemptLimiter({ max: 2, windowMs: 1000 });
-    limiter.hit('a');
-    limiter.hit('a');
-    limiter.refund('a');
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.refund('b');
-    limiter.hit('b');
-    expect(limiter.isBlocked('b')).toBe(false);
+    expect(await countAttempt([[byIp, 'a']])).toBeDefined();
   });
 });
 
-describe('countAttempt', () => {
-  it('counts under every key at once, and under none once any key is at its limit', () => {
-    const byIp = new AttemptLimiter({ max: 10, windowMs: 1000 });
-    const byAccount = new AttemptLimiter({ max: 2, windowMs: 1000 });
-    const attempt = () =>
-      countAttempt([
-        [byIp, 'ip'],
-        [byAccount, 'ip|account'],
-      ]);
-    expect(attempt()).toBeDefined();
-    expect(attempt()).toBeDefined();
-    expect(attempt()).toBeUndefined();
-    for (let i = 0; i < 7; i++) byIp.hit('ip');
-    expect(byIp.isBlocked('ip')).toBe(false);
-    byIp.hit('ip');
-    expect(byIp.isBlocked('ip')).toBe(true);
+describe('attempt limits in the database, shared by every instance', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
   });
 
-  it('refunds the attempt under every key it counted', () => {
-    const byIp = new AttemptLimiter({ max: 1, windowMs: 1000 });
-    const byAccount = new AttemptLimiter({ max: 1, windowMs: 1000 });
-    countAttempt([
-      [byIp, 'ip'],
-      [byAccount, 'account'],
-    ])?.refund();
-    expect(byIp.isBlocked('ip')).toBe(false);
-    expect(byAccount.isBlocked('account')).toBe(false);
+  limiterBehaviour(() => createDatabaseAttemptStore(database.db));
+
+  it('counts together the attempts of two instances, each with its own connections', async () => {
+    const other = await database.reopen();
+    try {
+      const onA = new AttemptLimiter({ name: 'shared', max: 5, windowMs: 60_000, store: createDatabaseAttemptStore(database.db) });
+      const onB = new AttemptLimiter({ name: 'shared', max: 5, windowMs: 60_000, store: createDatabaseAttemptStore(other.db) });
+      for (let i = 0; i < 5; i++) expect(await countAttempt([[i % 2 ? onA : onB, 'a@example.com']])).toBeDefined();
+      expect(await countAttempt([[onA, 'a@example.com']])).toBeUndefined();
+      expect(await countAttempt([[onB, 'a@example.com']])).toBeUndefined();
+    } finally {
+      await other.close();
+    }
   });
 });

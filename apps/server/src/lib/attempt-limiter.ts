@@ -1,66 +1,87 @@
-/** A fixed-window counter per key, in memory: enough for one process; swap for Redis when there are several. */
-export class AttemptLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly max: number;
-  private readonly windowMs: number;
-  private readonly now: () => number;
+/** One counted window: `key` already carries its limiter's name. */
+export type AttemptWindow = { key: string; windowMs: number };
 
-  constructor(options: { max: number; windowMs: number; now?: () => number }) {
+/**
+ * Where the counts live. `add` counts one more in each key's window (a new window once the old one
+ * ended) and answers the counts after it, atomically per key, so attempts arriving together on any
+ * instance are each counted before any is checked.
+ */
+export type AttemptStore = {
+  add(windows: AttemptWindow[]): Promise<number[]>;
+  subtract(keys: string[]): Promise<void>;
+  remove(key: string): Promise<void>;
+};
+
+/** A fixed window of `max` attempts per key, counted in `store`. */
+export class AttemptLimiter {
+  readonly name: string;
+  readonly max: number;
+  readonly windowMs: number;
+  readonly store: AttemptStore;
+
+  constructor(options: { name: string; max: number; windowMs: number; store: AttemptStore }) {
+    this.name = options.name;
     this.max = options.max;
     this.windowMs = options.windowMs;
-    this.now = options.now ?? Date.now;
+    this.store = options.store;
   }
 
-  isBlocked(key: string): boolean {
-    const window = this.current(key);
-    return window !== undefined && window.count >= this.max;
+  keyOf(key: string) {
+    return `${this.name}:${key}`;
   }
 
-  hit(key: string): void {
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.windows.size > 10_000) this.prune();
-  }
-
-  /** Takes back one counted attempt, e.g. when it turned out to be a success. */
-  refund(key: string): void {
-    const window = this.current(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string) {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private prune() {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Starts the key's window afresh (a successful sign-in clears the account's failures). */
+  reset(key: string): Promise<void> {
+    return this.store.remove(this.keyOf(key));
   }
 }
 
-export type CountedAttempt = { refund(): void };
+export type CountedAttempt = { refund(): Promise<void> };
 
 /**
- * Counts one attempt under every key at once, or none and answers undefined when any is at its limit.
- * Counting before the slow check (and refunding a success) keeps concurrent guesses from all passing
- * a check none of them has been counted against yet.
+ * Counts one attempt under every key at once and answers it, or answers undefined (and takes the
+ * counts back) when any key went past its limit. Counting before the slow check, and refunding a
+ * success, keeps guesses sent together from all passing a check none of them was counted against.
+ * The limiters share one store.
  */
-export function countAttempt(keys: ReadonlyArray<readonly [AttemptLimiter, string]>): CountedAttempt | undefined {
-  if (keys.some(([limiter, key]) => limiter.isBlocked(key))) return undefined;
-  for (const [limiter, key] of keys) limiter.hit(key);
+export async function countAttempt(keys: ReadonlyArray<readonly [AttemptLimiter, string]>): Promise<CountedAttempt | undefined> {
+  const [first] = keys;
+  if (!first) throw new Error('countAttempt needs a key');
+  const store = first[0].store;
+  const counted = keys.map(([limiter, key]) => limiter.keyOf(key));
+  const counts = await store.add(keys.map(([limiter, key]) => ({ key: limiter.keyOf(key), windowMs: limiter.windowMs })));
+  const refund = () => store.subtract(counted);
+  if (keys.some(([limiter], index) => (counts[index] ?? 0) > limiter.max)) {
+    await refund();
+    return undefined;
+  }
+  return { refund };
+}
+
+/** The counts in this process: for tests of what counts them. */
+export function createMemoryAttemptStore(now: () => number = Date.now): AttemptStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string) => {
+    const window = windows.get(key);
+    return window && window.resetAt > now() ? window : undefined;
+  };
   return {
-    refund() {
-      for (const [limiter, key] of keys) limiter.refund(key);
+    async add(asked) {
+      return asked.map(({ key, windowMs }) => {
+        const window = current(key) ?? { count: 0, resetAt: now() + windowMs };
+        window.count += 1;
+        windows.set(key, window);
+        return window.count;
+      });
+    },
+    async subtract(keys) {
+      for (const key of keys) {
+        const window = current(key);
+        if (window && window.count > 0) window.count -= 1;
+      }
+    },
+    async remove(key) {
+      windows.delete(key);
     },
   };
 }

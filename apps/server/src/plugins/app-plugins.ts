@@ -6,11 +6,27 @@ import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 const MINUTE = 60_000;
+
+/**
+ * With REDIS_URL every instance counts each address's calls in Redis, so the limit holds for the whole
+ * portal; without it each instance counts its own. Redis out of reach lets calls through (logged)
+ * rather than refusing every client: the limit is a brake, the login limiters are in the database.
+ */
+function sharedRateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis unreachable; calls are let through'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: 'portal-rate-limit:', skipOnError: true };
+}
 
 /** What every route shares: security headers, CORS, the rate limit, compression, multipart and the API docs. */
 export async function registerAppPlugins(app: FastifyInstance, config: Config) {
@@ -42,6 +58,7 @@ export async function registerAppPlugins(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: MINUTE,
+    ...sharedRateLimitStore(app, config.redisUrl),
     // The API only: one page view loads dozens of app files, and media links are signed and exempt anyway.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),

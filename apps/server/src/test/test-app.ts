@@ -17,19 +17,22 @@ const openApps = new Set<FastifyInstance>();
 
 // Every test reads the database afresh: list answers an earlier test left in the 30 s cache are dropped.
 beforeEach(() => {
-  for (const app of openApps) app.content.cache.clear();
+  for (const app of openApps) app.content.cache.forgetHere();
 });
+
+/** A test database, and how a second instance of the portal opens it: its own connections to it (PGlite in memory: the same handle). */
+export type TestDatabase = DatabaseHandle & { reopen(): Promise<DatabaseHandle> };
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database created for this file and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
-    return database;
+    return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -42,6 +45,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await database.migrate();
   return {
     ...database,
+    reopen: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -56,10 +60,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export const BUILDS_ITS_OWN_APP_MS = 60_000;
 
 /** The whole app on a fresh database, with a real SMTP server catching its mail. */
-export async function buildTestApp(options: { env?: Record<string, string>; now?: () => Date; logStream?: NodeJS.WritableStream } = {}) {
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    logStream?: NodeJS.WritableStream;
+    /** Another instance's database (`TestDatabase.reopen`): this app is a second instance of the portal on it, and leaves closing it to the caller. */
+    database?: DatabaseHandle;
+  } = {},
+) {
   const smtp = await startSmtpCatcher();
-  const database = await createTestDatabase();
-  await seedReferenceData(database.db);
+  const database = options.database ?? (await createTestDatabase());
+  if (!options.database) await seedReferenceData(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -101,7 +113,7 @@ export async function buildTestApp(options: { env?: Record<string, string>; now?
     async close() {
       openApps.delete(app);
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -62,7 +62,7 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     );
 
     app.post('/reset-password', { schema: { tags, body: emailRequest, response: { 200: messageResponse } } }, async (request) => {
-      auth.requestPasswordReset(request.body.email, client(request));
+      await auth.requestPasswordReset(request.body.email, client(request));
       return { message: messages.resetSent };
     });
 

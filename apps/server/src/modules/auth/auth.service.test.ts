@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { AttemptLimiter, createMemoryAttemptStore } from '../../lib/attempt-limiter.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import type { AuthRepository, LiveSession, SignedInUser, User } from './auth.repository.ts';
 import { type AuthDeps, createAuthService } from './auth.service.ts';
@@ -56,6 +56,7 @@ function authOver(stored: Partial<LiveSession> = {}) {
   } as Partial<AuthRepository> as AuthRepository;
   const auth = createAuthService({
     repository,
+    bus: { announce: async () => undefined },
     config: { publicUrl: 'http://portal.test', agencyName: 'Agency', session },
     now: () => new Date(clock),
   } as Partial<AuthDeps> as AuthDeps);
@@ -134,6 +135,7 @@ describe('authenticate', () => {
 function resetOver() {
   const mailed: string[] = [];
   const tasks: Promise<void>[] = [];
+  const attempts = createMemoryAttemptStore();
   const repository = {
     findUserByEmail: async (email: string) => ({ ...user, email, contactPerson: null, suspendedAt: null }) as unknown as User,
     insertLink: async () => {},
@@ -144,8 +146,8 @@ function resetOver() {
     mailer: { send: async (mail: { to: string }) => void mailed.push(mail.to) },
     background: { run: (_name: string, task: () => Promise<void>) => void tasks.push(task()) },
     limiters: {
-      resetByIp: new AttemptLimiter({ max: 100, windowMs: 60 * MINUTE }),
-      resetMails: new AttemptLimiter({ max: 3, windowMs: 60 * MINUTE }),
+      resetByIp: new AttemptLimiter({ name: 'reset-ip', max: 100, windowMs: 60 * MINUTE, store: attempts }),
+      resetMails: new AttemptLimiter({ name: 'reset-mails', max: 3, windowMs: 60 * MINUTE, store: attempts }),
     },
     config: { publicUrl: 'http://portal.test', agencyName: 'Agency', session },
   } as unknown as AuthDeps);
@@ -156,8 +158,8 @@ function resetOver() {
 describe('requestPasswordReset', () => {
   it('sends at most three mails an hour to one address, answering every request alike', async () => {
     const t = resetOver();
-    for (let i = 0; i < 6; i++) expect(() => t.auth.requestPasswordReset('victim@example.com', t.client(`10.0.0.${i}`))).not.toThrow();
-    t.auth.requestPasswordReset('other@example.com', t.client('10.0.0.1'));
+    for (let i = 0; i < 6; i++) await t.auth.requestPasswordReset('victim@example.com', t.client(`10.0.0.${i}`));
+    await t.auth.requestPasswordReset('other@example.com', t.client('10.0.0.1'));
     await t.settled();
     expect(t.mailed.filter((to) => to === 'victim@example.com')).toHaveLength(3);
     expect(t.mailed).toContain('other@example.com');

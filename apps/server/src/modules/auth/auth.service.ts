@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { type AttemptLimiter, countAttempt } from '../../lib/attempt-limiter.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
@@ -35,6 +36,7 @@ const SESSION_CACHE_MS = 5_000;
 
 export type AuthDeps = {
   db: Database;
+  bus: Pick<ChangeBus, 'announce'>;
   repository: AuthRepository;
   subscriptions: SubscriptionService;
   sociair: Pick<SociairService, 'stateOf'>;
@@ -97,6 +99,13 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
+    /** What the change bus heard of sessions: forgets on this instance one token's, a user's, or (neither named) every one. */
+    forgetSessionsHere(change: { userId?: number | undefined; tokenHash?: string | undefined } = {}) {
+      if (change.tokenHash !== undefined) recentSessions.forget(change.tokenHash);
+      if (change.userId !== undefined) recentSessions.forgetUser(change.userId);
+      if (change.tokenHash === undefined && change.userId === undefined) recentSessions.forgetAll();
+    },
+
     async register(fields: RegisterFields & { email: string }, logo: StagedFile): Promise<void> {
       const password = generatePassword();
       try {
@@ -157,13 +166,14 @@ export function createAuthService(deps: AuthDeps) {
       await db.transaction(async (tx) => {
         const ended = await storePassword(tx, link.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now() });
         if (!ended.includes(link.id)) throw new ValidationError({}, messages.linkInvalid);
+        await deps.bus.announce(tx, { kind: 'sessions', userId: link.userId });
       });
       recentSessions.forgetUser(link.userId);
     },
 
     async login(body: LoginRequest & { email: string }, client: Client) {
       const accountKey = `${body.email}|${client.ip}`;
-      const attempt = countAttempt([
+      const attempt = await countAttempt([
         [deps.limiters.loginByIp, client.ip],
         [deps.limiters.loginByAccount, accountKey],
       ]);
@@ -178,11 +188,11 @@ export function createAuthService(deps: AuthDeps) {
         throw new UnauthorizedError(messages.badCredentials, { email: [messages.badCredentials] });
       }
       // Only failures count, so a newsroom behind one address keeps signing in.
-      attempt.refund();
+      await attempt.refund();
       if (!user.emailVerifiedAt) throw new ForbiddenError(messages.unverified);
       if (user.suspendedAt) throw new ForbiddenError(messages.accountSuspended);
-      deps.limiters.loginByAccount.reset(accountKey);
-      deps.subscriptions.forget(user.id);
+      await deps.limiters.loginByAccount.reset(accountKey);
+      deps.subscriptions.forgetHere(user.id);
       const token = randomToken();
       const started = now();
       const lifetime = body.rememberMe ? config.session.rememberMeMs : config.session.absoluteMs;
@@ -209,9 +219,9 @@ export function createAuthService(deps: AuthDeps) {
      * Only the asking address is refused: past the per-address mail limit the answer stays the same and
      * no mail goes out, so a stranger cannot make the owner's own request fail.
      */
-    requestPasswordReset(email: string, client: Client): void {
-      if (!countAttempt([[deps.limiters.resetByIp, client.ip]])) throw new TooManyRequestsError();
-      if (!countAttempt([[deps.limiters.resetMails, email]])) {
+    async requestPasswordReset(email: string, client: Client): Promise<void> {
+      if (!(await countAttempt([[deps.limiters.resetByIp, client.ip]]))) throw new TooManyRequestsError();
+      if (!(await countAttempt([[deps.limiters.resetMails, email]]))) {
         client.log.info('password reset mail skipped: this address had enough of them this hour');
         return;
       }
@@ -225,7 +235,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Staff resend the password mail; the per-address mail limit of the reset keeps a mailbox from being flooded. */
     async resendPasswordMail(user: User): Promise<void> {
       if (user.suspendedAt) throw new ConflictError(messages.accountSuspended);
-      if (!countAttempt([[deps.limiters.resetMails, user.email]])) throw new TooManyRequestsError();
+      if (!(await countAttempt([[deps.limiters.resetMails, user.email]]))) throw new TooManyRequestsError();
       await mailPasswordLink(user);
     },
 
@@ -245,6 +255,7 @@ export function createAuthService(deps: AuthDeps) {
     async logout(session: LiveSession): Promise<void> {
       await repository.revokeSession(session.id, now());
       recentSessions.forget(session.tokenHash);
+      await deps.bus.announce(db, { kind: 'sessions', tokenHash: session.tokenHash });
     },
 
     async changePassword(user: SignedInUser, body: ChangeClientPasswordRequest): Promise<void> {
@@ -253,7 +264,10 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (body.password === body.current_password) throw ValidationError.field('password', messages.passwordUnchanged);
       const passwordHash = await hashPassword(body.password);
-      await db.transaction((tx) => storePassword(tx, user.id, { passwordHash }));
+      await db.transaction(async (tx) => {
+        await storePassword(tx, user.id, { passwordHash });
+        await deps.bus.announce(tx, { kind: 'sessions', userId: user.id });
+      });
       recentSessions.forgetUser(user.id);
     },
 
@@ -281,6 +295,7 @@ export function createAuthService(deps: AuthDeps) {
         });
       await (logo ? saveWithPlacedFiles([logo], save) : save());
       recentSessions.forgetUser(userId);
+      await deps.bus.announce(db, { kind: 'sessions', userId });
       if (logo && before?.logoPath) await deps.storage.remove(before.logoPath);
     },
 
@@ -290,6 +305,7 @@ export function createAuthService(deps: AuthDeps) {
       await deps.db.transaction(async (tx) => {
         await deps.repository.updateUser(tx, userId, { suspendedAt: suspended ? at : null });
         if (suspended) await deps.repository.revokeAllSessions(tx, userId, at);
+        await deps.bus.announce(tx, { kind: 'sessions', userId });
       });
       recentSessions.forgetUser(userId);
     },

@@ -1,7 +1,7 @@
 /**
  * Sessions looked up in the last few seconds, keyed by the SHA-256 of their token, so most signed-in
- * requests cost no query. One Node process serves the portal (ARCHITECTURE.md), so forgetting an entry
- * here when a session is revoked or touched holds for every later request at once. Ages are measured
+ * requests cost no query. A revoked session is forgotten here at once and, through the change bus, on
+ * every other instance within milliseconds (auth.service.ts). Ages are measured
  * on a monotonic clock; lifetimes are checked by the caller against `now` on every hit.
  */
 export function createSessionCache<Found extends { user: { id: number } }>(options: { ttlMs: number; clock?: () => number }) {
@@ -33,6 +33,10 @@ export function createSessionCache<Found extends { user: { id: number } }>(optio
     forget(tokenHash: string) {
       generation += 1;
       entries.delete(tokenHash);
+    },
+    forgetAll() {
+      generation += 1;
+      entries.clear();
     },
     forgetUser(userId: number) {
       generation += 1;

@@ -157,7 +157,7 @@ export function createClientDetail(deps: {
         },
         now,
       );
-      deps.subscriptions.forget(id);
+      await deps.subscriptions.forget(id);
       return { extended: row.startsAt.getTime() !== now.getTime() };
     },
 

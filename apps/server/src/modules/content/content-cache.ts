@@ -1,3 +1,4 @@
+import type { Change } from '../../lib/change-bus.ts';
 import { createResultCache } from '../../lib/result-cache.ts';
 
 const DAY_MS = 86_400_000;
@@ -6,15 +7,18 @@ const DAY_MS = 86_400_000;
  * List answers shared by all clients for 30 s (every open portal polls page 1), and the cards those
  * lists are made of, by id, so a page no one asked for yet builds only the cards no other page
  * showed. An entry never outlives the next embargo lift, since that item must appear on time, nor the
- * UTC day, since media links are signed per day; every write through the content services clears
- * both, and `onClear` hears of each such write. An answer asked for after its 30 s, which no write
+ * UTC day, since media links are signed per day. Every write through the content services calls
+ * `clear` once it committed: this instance forgets at once, and the change bus (lib/change-bus.ts) has
+ * every instance call `forgetHere`; `onForget` hears of each (the live feed looks for news gone out).
+ * An answer asked for after its 30 s, which no write
  * has cleared, is answered as it is while one load renews it, so a popular list never makes its
  * callers wait for its renewal (nor for the ~150 ms of reading news_counts at 1 M items).
  */
 export function createContentCache(deps: {
   now: () => Date;
   nextEmbargoLift: (now: Date) => Promise<Date | undefined>;
-  onClear?: () => void;
+  announce: (change: Change) => Promise<void>;
+  onForget?: () => void;
 }) {
   const answers = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 1000, now: deps.now, renewInBackground: true });
   const items = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 20_000, now: deps.now });
@@ -24,6 +28,11 @@ export function createContentCache(deps: {
     answers.clear();
     items.clear();
     embargoLift = undefined;
+  }
+
+  function forgetHere() {
+    forgetAll();
+    deps.onForget?.();
   }
 
   async function nextLift(now: number): Promise<number> {
@@ -57,10 +66,11 @@ export function createContentCache(deps: {
       };
       return items.getMany([...idOf.keys()], loadMissing, validUntil) as Promise<T[]>;
     },
-    clear() {
-      forgetAll();
-      deps.onClear?.();
+    async clear(): Promise<void> {
+      forgetHere();
+      await deps.announce({ kind: 'content' });
     },
+    forgetHere,
   };
 }
 export type ContentCache = ReturnType<typeof createContentCache>;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { Change } from '../../lib/change-bus.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
@@ -29,10 +30,16 @@ export function createContentDeps(deps: {
   lookups: LookupsRepository;
   links: MediaLinks;
   now: () => Date;
+  announce: (change: Change) => Promise<void>;
   onChange: () => void;
 }): ContentDeps {
   const { db, now } = deps;
   const policy = createContentPolicy({ subscriptions: deps.subscriptions, now });
-  const cache = createContentCache({ now, nextEmbargoLift: createContentRepository(db).nextEmbargoLift, onClear: deps.onChange });
+  const cache = createContentCache({
+    now,
+    nextEmbargoLift: createContentRepository(db).nextEmbargoLift,
+    announce: deps.announce,
+    onForget: deps.onChange,
+  });
   return { db, media: deps.media, mediaService: deps.mediaService, lookups: deps.lookups, links: deps.links, policy, cache, now };
 }

@@ -152,11 +152,11 @@ describe('what a search finds, kept for its pages', () => {
     try {
       expect((await list('news', 'government', { rowsPerPage: '25', page: '2' })).meta.total).toBe(120);
       expect((await list('news', 'government', { filters: JSON.stringify({ language_id: ENGLISH }) })).meta.total).toBe(121);
-      t.app.content.cache.clear();
+      t.app.content.cache.forgetHere();
       expect((await list('news', 'government', { rowsPerPage: '10' })).meta.total).toBe(121);
     } finally {
       await t.db.delete(news).where(eq(news.id, added?.id ?? 0));
-      t.app.content.cache.clear();
+      t.app.content.cache.forgetHere();
     }
   });
 

@@ -137,6 +137,6 @@ export async function removeWithFiles(
 ): Promise<void> {
   const { files, removed } = await remove();
   if (removed === 0) throw new NotFoundError();
-  deps.cache.clear();
+  await deps.cache.clear();
   await deps.mediaService.removeFiles(files);
 }

@@ -39,7 +39,7 @@ async function saveGallery(title: string, arrange: ArrangeFiles) {
     db: database.db,
     media: createMediaRepository(database.db),
     mediaService: createMediaService({ storage }),
-    cache: createContentCache({ now: () => new Date(), nextEmbargoLift: async () => undefined }),
+    cache: createContentCache({ now: () => new Date(), nextEmbargoLift: async () => undefined, announce: async () => undefined }),
   };
   const files = [{ data: await pngImage() }];
   return saveWithFiles(deps, { owner: 'galleryId', folder: 'gallery', files, arrange }, async (tx) => {

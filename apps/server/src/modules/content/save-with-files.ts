@@ -71,7 +71,7 @@ export async function saveWithFiles<Row extends { id: number }>(
       return saved;
     }),
   );
-  deps.cache.clear();
+  await deps.cache.clear();
   await deps.mediaService.removeFiles(dropped);
   return row;
 }

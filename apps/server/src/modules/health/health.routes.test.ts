@@ -1,14 +1,13 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { healthRoutes } from './health.routes.ts';
 
-function appWithDatabase(ping: () => Promise<void>) {
+function appWithDatabase(ping: () => Promise<void>, draining = () => false) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.register(healthRoutes({ database: { driver: 'pglite', ping } as DatabaseHandle }));
+  app.register(healthRoutes({ database: { driver: 'pglite', ping }, draining }));
   return app;
 }
 
@@ -31,6 +30,21 @@ describe('GET /health', () => {
     await expect.poll(() => pings).toBe(2);
     answer();
     expect((await next).json()).toEqual({ status: 'ok', database: 'ok', driver: 'pglite' });
+    await app.close();
+  });
+
+  it('answers /health/live without the database, and 503 on /health/ready and /health once draining', async () => {
+    let isDraining = false;
+    const app = appWithDatabase(
+      () => Promise.reject(new Error('not asked')),
+      () => isDraining,
+    );
+    await app.ready();
+    expect((await app.inject('/health/live')).json()).toEqual({ status: 'ok' });
+    isDraining = true;
+    expect((await app.inject('/health/ready')).statusCode).toBe(503);
+    expect((await app.inject('/health')).statusCode).toBe(503);
+    expect((await app.inject('/health/live')).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -98,13 +98,13 @@ function lookupCalls<Row extends { id: number }, Values, Fields, Out>(spec: {
   values(fields: Fields): Values;
   unique?: { field: string; message: string };
   inUse?: { first(ids: number[]): Promise<string | undefined>; message(name: string): string };
-  changed?(): void;
+  changed?(): Promise<void>;
 }) {
   const { rows } = spec;
   async function write<T>(run: Promise<T>): Promise<T> {
     try {
       const result = await run;
-      spec.changed?.();
+      await spec.changed?.();
       return result;
     } catch (error) {
       if (spec.unique && isUniqueViolation(error)) throw ValidationError.field(spec.unique.field, spec.unique.message);

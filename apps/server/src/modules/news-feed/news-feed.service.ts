@@ -15,9 +15,9 @@ const COMMIT_LAG_MS = 10_000;
 /**
  * Tells open client portals, within a second, about news that has just become readable. Rather than
  * every write path knowing about the feed, each content write pokes it (through the content cache it
- * already clears) and it asks the database which items went out since it last looked: items whose
- * publish time lies between its watermark and now. A slow sweep catches embargoes lifting on their own
- * and writes made by another instance of the portal.
+ * clears, on every instance through the change bus) and it asks the database which items went out
+ * since it last looked: items whose publish time lies between its watermark and now. A slow sweep
+ * catches embargoes lifting on their own.
  */
 export function createNewsFeed(deps: {
   news: Pick<NewsRepository, 'publishedBetween'>;

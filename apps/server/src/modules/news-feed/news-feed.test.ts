@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { NEWS_FEED_PATH, type NewsFeedEvent } from '@portal/shared';
+import { NEWS_FEED_PATH } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff, newsFixture, signedInClient } from '../../test/content-factories.ts';
 import { buildClient, PASSWORD } from '../../test/factories.ts';
 import { bearer } from '../../test/http.ts';
+import { readNewsFeed } from '../../test/news-feed-reader.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MINUTE = 60_000;
@@ -12,38 +13,6 @@ let clock = Date.now();
 let feedUrl: string;
 let staffId: number;
 
-/** Reads a feed as a browser does: fetch with the bearer token, taking compression, events parsed as they arrive. */
-async function openFeed(headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(feedUrl, { headers: { ...headers, 'accept-encoding': 'br, gzip' }, signal: controller.signal });
-  const events: NewsFeedEvent[] = [];
-  const reading = (async () => {
-    if (!response.ok || !response.body) return;
-    const decoder = new TextDecoder();
-    let buffered = '';
-    try {
-      for await (const chunk of response.body) {
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
-        const frames = buffered.split('\n\n');
-        buffered = frames.pop() ?? '';
-        for (const frame of frames) {
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          if (frame.startsWith('event: news') && data) events.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  return {
-    response,
-    events,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 const publishNow = (title: string, overrides: Parameters<typeof newsFixture>[1] = {}) =>
   t.app.content.news.create(newsFixture(staffId, { title, publishAt: new Date(clock), ...overrides }));
 
@@ -67,8 +36,8 @@ describe('the live news feed (server-sent events)', () => {
 
   it('streams each item to every open portal within a second of its publishing, once, with its Breaking flag', async () => {
     const [first, second] = await Promise.all([
-      openFeed((await signedInClient(t.app, t.db)).headers),
-      openFeed((await signedInClient(t.app, t.db)).headers),
+      readNewsFeed(feedUrl, (await signedInClient(t.app, t.db)).headers),
+      readNewsFeed(feedUrl, (await signedInClient(t.app, t.db)).headers),
     ]);
     expect(first.response.headers.get('content-type')).toContain('text/event-stream');
     expect(first.response.headers.get('content-encoding')).toBeNull();
@@ -88,7 +57,7 @@ describe('the live news feed (server-sent events)', () => {
   });
 
   it('announces an embargoed item only when its publish time comes', async () => {
-    const feed = await openFeed((await signedInClient(t.app, t.db)).headers);
+    const feed = await readNewsFeed(feedUrl, (await signedInClient(t.app, t.db)).headers);
     const announcedIds = () => feed.events.map((event) => event.id);
     const embargoed = await publishNow('Budget speech text', { publishAt: new Date(clock + MINUTE) });
     // The feed has looked since the embargoed item was stored once the next item reaches it, alone.

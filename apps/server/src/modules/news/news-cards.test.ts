@@ -43,7 +43,7 @@ describe('news cards built by PostgreSQL', () => {
       .update(news)
       .set({ createdAt: sql`'2026-11-19T23:59:59.123987Z'::timestamptz`, revisedAt: new Date('2026-11-21T00:00:00Z') })
       .where(eq(news.id, id));
-    t.app.content.cache.clear();
+    t.app.content.cache.forgetHere();
 
     const body = (await listOf({})).json();
     expect(paged(newsCard).parse(body)).toEqual(body);
@@ -93,7 +93,7 @@ describe('ETag and If-None-Match', () => {
     }
     const before = (await get(LIST)).headers.etag as string;
     await t.app.content.news.create(newsFixture(staffId, { publishAt: new Date('2026-11-23T10:00:00Z'), title: 'A new item' }));
-    t.app.content.cache.clear();
+    t.app.content.cache.forgetHere();
     const changed = await get(LIST, { 'if-none-match': before });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(before);
@@ -108,7 +108,7 @@ describe('keyset paging with after', () => {
     const first = idsOf(await listOf(query));
     expect(first).toEqual([oldest[4], oldest[3]]);
     await publish('2026-11-23T12:00:00Z', { categoryIds: [CULTURE], title: 'Published while reading' });
-    t.app.content.cache.clear();
+    t.app.content.cache.forgetHere();
     const second = idsOf(await listOf({ ...query, after: first.at(-1) as number }));
     const third = idsOf(await listOf({ ...query, after: second.at(-1) as number }));
     expect([...first, ...second, ...third]).toEqual([...oldest].reverse());
@@ -123,7 +123,7 @@ describe('keyset paging with after', () => {
       .update(news)
       .set({ status: 'unpublished' })
       .where(eq(news.id, b as number));
-    t.app.content.cache.clear();
+    t.app.content.cache.forgetHere();
     const query = { filters: JSON.stringify({ category_ids: [SPORTS], date_to: '2026-09-30' }) };
     expect(idsOf(await listOf({ ...query, after: c as number }))).toEqual([a]);
     expect(idsOf(await listOf({ ...query, after: b as number }))).toEqual([a]);
@@ -139,7 +139,7 @@ describe('keyset paging with after', () => {
 
 describe('the shared cached list', () => {
   it('answers the same request sent 50 times at once with one and the same answer', async () => {
-    t.app.content.cache.clear();
+    t.app.content.cache.forgetHere();
     const answers = await Promise.all(Array.from({ length: 50 }, () => get(`${LIST}?rowsPerPage=7`)));
     expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);

@@ -134,7 +134,7 @@ export function createPaymentsService(deps: {
   /** Completes the payment and starts its subscription, once; the running subscription is looked up afresh. */
   async function grantOnce(payment: Payment, settlement: Settlement) {
     const { payment: completed, granted } = await repository.grant(payment.id, settlement, deps.now());
-    if (granted) deps.subscriptions.forget(payment.userId);
+    if (granted) await deps.subscriptions.forget(payment.userId);
     return completed;
   }
 
@@ -203,7 +203,7 @@ export function createPaymentsService(deps: {
   async function startFreePlan(values: NewPayment) {
     try {
       const payment = await repository.createGranted(values, deps.now());
-      deps.subscriptions.forget(payment.userId);
+      await deps.subscriptions.forget(payment.userId);
       return payment;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

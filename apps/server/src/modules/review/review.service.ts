@@ -98,7 +98,7 @@ export function createReviewService(deps: {
         if (row.status === 'published') await deps.autoPost.fanOut(row, tx);
         return row;
       });
-      deps.cache.clear();
+      await deps.cache.clear();
       const mail = deps.mail(client, { id, title: decided.title, note: decided.reviewNote }, verdict.decision);
       deps.background.run('review-mail', () => deps.mailer.send(mail));
     },

@@ -27,7 +27,7 @@ describe('stateOf', () => {
         return row && row.subscription.expiresAt > now ? row : undefined;
       },
     };
-    const service = createSubscriptionService({ repository, clock: () => clock });
+    const service = createSubscriptionService({ repository, announce: async () => undefined, clock: () => clock });
     return {
       service,
       lookups: () => lookups,
@@ -57,7 +57,7 @@ describe('stateOf', () => {
     t.wait(1);
     await t.service.stateOf(7, now);
     expect(t.lookups()).toBe(2);
-    t.service.forget(7);
+    await t.service.forget(7);
     await t.service.stateOf(7, now);
     expect(t.lookups()).toBe(3);
   });

@@ -1,4 +1,5 @@
 import type { SubscriptionSummary } from '@portal/shared';
+import type { Change } from '../../lib/change-bus.ts';
 import type { RunningSubscription, SubscriptionRepository } from './subscription.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -44,11 +45,15 @@ function stateAt(running: RunningSubscription | undefined, now: Date): Subscript
 
 /**
  * Each user's running subscription is kept a few seconds (ages on a monotonic clock) and its state
- * worked out against `now` on every call, so days left change at the right moment. One Node process
- * serves the portal (ARCHITECTURE.md): whatever writes subscriptions calls `forget` and every later
- * request sees the change.
+ * worked out against `now` on every call, so days left change at the right moment. Whatever writes
+ * subscriptions calls `forget` once the write committed: this instance forgets at once, and the change
+ * bus (lib/change-bus.ts) has every instance call `forgetHere`.
  */
-export function createSubscriptionService(deps: { repository: Pick<SubscriptionRepository, 'findRunning'>; clock?: () => number }) {
+export function createSubscriptionService(deps: {
+  repository: Pick<SubscriptionRepository, 'findRunning'>;
+  announce: (change: Change) => Promise<void>;
+  clock?: () => number;
+}) {
   const clock = deps.clock ?? (() => performance.now());
   const recent = new Map<number, { running: RunningSubscription | undefined; storedAt: number }>();
   let generation = 0;
@@ -61,6 +66,13 @@ export function createSubscriptionService(deps: { repository: Pick<SubscriptionR
       for (const [id, entry] of recent) if (at - entry.storedAt >= STATE_CACHE_MS) recent.delete(id);
     }
     recent.set(userId, { running, storedAt: at });
+  }
+
+  /** One user's running subscription, or everyone's when `userId` is not given. */
+  function forgetHere(userId?: number) {
+    generation += 1;
+    if (userId === undefined) recent.clear();
+    else recent.delete(userId);
   }
 
   async function runningOf(userId: number, now: Date) {
@@ -77,10 +89,11 @@ export function createSubscriptionService(deps: { repository: Pick<SubscriptionR
     async stateOf(userId: number, now = new Date()): Promise<SubscriptionState> {
       return stateAt(await runningOf(userId, now), now);
     },
-    forget(userId: number) {
-      generation += 1;
-      recent.delete(userId);
+    async forget(userId: number): Promise<void> {
+      forgetHere(userId);
+      await deps.announce({ kind: 'subscription', userId });
     },
+    forgetHere,
   };
 }
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { apiRoutes, NEWS_FEED_PATH } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedReferenceData } from './db/seed.ts';
+import { buildStaff, newsFixture, signedInClient } from './test/content-factories.ts';
+import { PASSWORD } from './test/factories.ts';
+import { bearer } from './test/http.ts';
+import { readNewsFeed } from './test/news-feed-reader.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/test-app.ts';
+
+/**
+ * Two instances of the portal on one database (on PostgreSQL each with its own connections, as two
+ * processes would be): what one instance writes, the other stops serving from its caches within the
+ * deadline, well inside the caches' own lifetimes (sessions and subscriptions 5 s, lists 30 s), so
+ * only the change bus can make these pass.
+ */
+const DEADLINE = { timeout: 1_000, interval: 10 };
+
+let database: TestDatabase;
+let a: TestApp;
+let b: TestApp;
+let staff: { authorization: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.db);
+  a = await buildTestApp({ database });
+  b = await buildTestApp({ database: await database.reopen() });
+  const staffUser = await buildStaff(database.db);
+  const login = await a.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: staffUser.email, password: PASSWORD } });
+  staff = bearer(login.json().data.access_token as string);
+}, BUILDS_ITS_OWN_APP_MS);
+
+afterAll(async () => {
+  await b?.close();
+  await b?.database.close();
+  await a?.close();
+  await database?.close();
+});
+
+const profileOn = (app: TestApp, headers: Record<string, string>) => app.app.inject({ url: apiRoutes.auth.profile, headers });
+
+describe('two instances on one database', () => {
+  it('a logout on A ends the session on B, which had it cached', async () => {
+    const { headers } = await signedInClient(a.app, database.db);
+    expect((await profileOn(b, headers)).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: apiRoutes.auth.logout, headers })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await profileOn(b, headers)).statusCode).toBe(401), DEADLINE);
+  });
+
+  it('a suspension on A ends every session of the client on B', async () => {
+    const { client, headers } = await signedInClient(a.app, database.db);
+    expect((await profileOn(b, headers)).statusCode).toBe(200);
+    const suspended = await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(client.id), headers: staff });
+    expect(suspended.statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await profileOn(b, headers)).statusCode).toBe(401), DEADLINE);
+  });
+
+  it('a plan granted on A shows in the profile B answers', async () => {
+    const { client, headers } = await signedInClient(a.app, database.db, null);
+    expect((await profileOn(b, headers)).json().data.has_subscription).toBe(false);
+    const granted = await a.app.inject({
+      method: 'POST',
+      url: apiRoutes.clients.subscription(client.id),
+      headers: staff,
+      payload: { plan_id: 3, no_of_screen: 2, duration_unit: 'month', duration: 3, note: 'Trial for the bureau' },
+    });
+    expect(granted.statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await profileOn(b, headers)).json().data.has_subscription).toBe(true), DEADLINE);
+  });
+
+  it('an item deleted on A leaves the list B had cached', async () => {
+    const { headers } = await signedInClient(a.app, database.db);
+    const staffUser = await buildStaff(database.db);
+    const item = await a.app.content.news.create(newsFixture(staffUser.id, { title: 'Bus fares rise in the valley' }));
+    const idsOn = async (app: TestApp) =>
+      ((await app.app.inject({ url: apiRoutes.news.list, headers })).json().data as { id: number }[]).map((card) => card.id);
+    await vi.waitFor(async () => expect(await idsOn(b)).toContain(item.id), DEADLINE);
+    const removed = await a.app.inject({
+      method: 'POST',
+      url: apiRoutes.desk.news.delete,
+      headers: staff,
+      payload: { delete_rows: [item.id] },
+    });
+    expect(removed.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await idsOn(b)).not.toContain(item.id), DEADLINE);
+  });
+
+  it('news published on A reaches a live feed open on B within a second (the sweep of B looks only every 5 s)', async () => {
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const feedUrl = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}${NEWS_FEED_PATH}`;
+    const feed = await readNewsFeed(feedUrl, (await signedInClient(a.app, database.db)).headers);
+    try {
+      expect(feed.response.status).toBe(200);
+      const staffUser = await buildStaff(database.db);
+      const item = await a.app.content.news.create(newsFixture(staffUser.id, { title: 'Monsoon arrives early', publishAt: new Date() }));
+      await vi.waitFor(() => expect(feed.events.map((event) => event.id)).toContain(item.id), DEADLINE);
+    } finally {
+      await feed.close();
+    }
+  });
+});
