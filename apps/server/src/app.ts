@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { createDatabaseAttemptStore } from './lib/attempt-counters.repository.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const tableUpkeep = startTableUpkeep(database, log);
   const serviceHttp = overrides.serviceHttp;
   const bus = createChangeBus({ database, log });
-  const announce = (change: Change) => bus.announce(db, change);
+  const announce = (change: Change, executor: Database = db) => bus.announce(executor, change);
   // Repositories that modules built before their owner's read.
   const plans = createSubscriptionRepository(db);
   const newsRepository = createNewsRepository(db);

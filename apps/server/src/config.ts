@@ -82,6 +82,12 @@ const envSchema = z.object({
     .default(30)
     .describe('First wait before an auto-post the service did not take is tried again (doubling each time)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Answer 503 with Retry-After while the event loop lags more than this (0 = never; default 1000 on PostgreSQL, 0 embedded)'),
   DRAIN_SECONDS: z.coerce
     .number()
     .min(0)
@@ -150,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sociair: sociairConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
     drainMs: raw.DRAIN_SECONDS * 1000,
+    // PGlite runs its queries on the event loop: a long one would shed every request of the embedded default.
+    shedEventLoopDelayMs: raw.SHED_EVENT_LOOP_DELAY_MS ?? (raw.DATABASE_URL ? 1000 : 0),
     maxVideoUploadBytes: raw.MAX_VIDEO_UPLOAD_MB * 1_048_576,
     seller: {
       name: raw.AGENCY_NAME,

@@ -69,12 +69,15 @@ describe('two instances on one database', () => {
     await vi.waitFor(async () => expect((await profileOn(b, headers)).json().data.has_subscription).toBe(true), DEADLINE);
   });
 
-  it('an item deleted on A leaves the list B had cached', async () => {
+  it('an item published on A joins the list B had cached, and leaves it when A deletes it', async () => {
     const { headers } = await signedInClient(a.app, database.db);
     const staffUser = await buildStaff(database.db);
-    const item = await a.app.content.news.create(newsFixture(staffUser.id, { title: 'Bus fares rise in the valley' }));
     const idsOn = async (app: TestApp) =>
       ((await app.app.inject({ url: apiRoutes.news.list, headers })).json().data as { id: number }[]).map((card) => card.id);
+    const before = await idsOn(b);
+    // Saved in one transaction, which carries the announcement (the delete below announces after it commits).
+    const item = await a.app.content.news.create(newsFixture(staffUser.id, { title: 'Bus fares rise in the valley' }));
+    expect(before).not.toContain(item.id);
     await vi.waitFor(async () => expect(await idsOn(b)).toContain(item.id), DEADLINE);
     const removed = await a.app.inject({
       method: 'POST',

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, fromPglite } from 'pg-boss';
 import { listenPglite, listenPostgres, type NotifyHandlers, ownConnection, type StopListening } from './notify-listener.ts';
@@ -75,7 +72,19 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Loaded only for the embedded database: an instance on PostgreSQL never loads PGlite and its WebAssembly. */
+async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, pg_trgm, drizzlePglite: drizzle, migratePglite: migrate };
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const { PGlite, pg_trgm, drizzlePglite, migratePglite } = await loadPglite();
   let client: PGlite;
   if (dataDir) {
     const folder = path.join(dataDir, 'pgdata');

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ListenConnection, listenPostgres } from '../db/notify-listener.ts';
+import { openDatabase } from '../db/client.ts';
+import { type ListenConnection, listenPostgres, ownConnection } from '../db/notify-listener.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { type Change, createChangeBus } from './change-bus.ts';
 
@@ -58,6 +60,37 @@ describe('listening on PostgreSQL', () => {
     expect(connections[1]?.ended).toBe(true);
   });
 
+  it('keeps trying when the server is not back yet, and listens once it is', async () => {
+    const connections: FakeConnection[] = [];
+    let refuse = 0;
+    const connect = () => {
+      const connection = new FakeConnection();
+      if (connections.length > 0 && refuse-- > 0) connection.connect = async () => Promise.reject(new Error('connection refused'));
+      connections.push(connection);
+      return connection as unknown as ListenConnection;
+    };
+    const gap = vi.fn();
+    const errors: unknown[] = [];
+    const stop = await listenPostgres(connect, 'portal_changes', { message() {}, gap }, (error) => errors.push(error));
+    refuse = 1;
+    connections[0]?.emit('end');
+    await vi.waitFor(() => expect(gap).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(connections).toHaveLength(3);
+    expect(errors.map((error) => (error as Error).message)).toEqual(['listening connection ended', 'connection refused']);
+    await stop();
+  });
+
+  it('fails to start when PostgreSQL refuses the connection, so the instance does not run deaf', async () => {
+    await expect(
+      listenPostgres(
+        ownConnection('postgres://postgres@127.0.0.1:9/portal'),
+        'portal_changes',
+        { message() {}, gap() {} },
+        () => undefined,
+      ),
+    ).rejects.toThrow(/ECONNREFUSED/);
+  });
+
   it('refuses a channel name that LISTEN could not take as it is', async () => {
     await expect(
       listenPostgres(
@@ -67,6 +100,43 @@ describe('listening on PostgreSQL', () => {
         () => undefined,
       ),
     ).rejects.toThrow('not a channel name');
+  });
+});
+
+describe('the change bus', () => {
+  it('tells its gap handlers of a lost connection that is back, and logs the loss', async () => {
+    const errors: unknown[] = [];
+    const log = { warn() {}, error: (fields: { err: unknown }) => errors.push(fields.err) } as unknown as FastifyBaseLogger;
+    let lose: () => void = () => undefined;
+    const bus = createChangeBus({
+      database: {
+        async listen(_channel, handlers, onError) {
+          lose = () => {
+            onError(new Error('terminating connection'));
+            handlers.gap();
+          };
+          return async () => undefined;
+        },
+      },
+      log,
+    });
+    const gap = vi.fn();
+    bus.onGap(gap);
+    await bus.start();
+    lose();
+    expect(gap).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('start-up work on a PostgreSQL that refuses connections', () => {
+  it('runs none of it, and cannot listen', async () => {
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/portal', dataDir: null });
+    const work = vi.fn(async () => undefined);
+    await expect(database.exclusively(work)).rejects.toThrow(/ECONNREFUSED/);
+    expect(work).not.toHaveBeenCalled();
+    await expect(database.listen('portal_changes', { message() {}, gap() {} }, () => undefined)).rejects.toThrow(/ECONNREFUSED/);
+    await database.close();
   });
 });
 

@@ -3,11 +3,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import { messages } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { ServiceUnavailableError } from '../lib/errors.ts';
 import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -54,6 +56,15 @@ export async function registerAppPlugins(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  if (config.shedEventLoopDelayMs > 0) {
+    // A saturated instance answers 503 with Retry-After at once instead of queueing every request late;
+    // behind the load balancer the client's next try goes to another instance.
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.shedEventLoopDelayMs,
+      retryAfter: 5,
+      customError: ServiceUnavailableError,
+    });
+  }
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(rateLimit, {
     max: config.rateLimitMax,

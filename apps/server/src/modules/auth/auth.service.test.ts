@@ -113,6 +113,16 @@ describe('authenticate', () => {
     expect(t.lookups()).toBe(2);
   });
 
+  it('looks every session up again once the change bus tells of a gap (what it missed is unknown)', async () => {
+    const t = authOver();
+    await t.auth.authenticate('token');
+    await t.auth.authenticate('token');
+    expect(t.lookups()).toBe(1);
+    t.auth.forgetSessionsHere();
+    await t.auth.authenticate('token');
+    expect(t.lookups()).toBe(2);
+  });
+
   it('answers 401 for a cached token at once after logout', async () => {
     const t = authOver();
     const found = await t.auth.authenticate('token');

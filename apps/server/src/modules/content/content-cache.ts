@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.ts';
 import type { Change } from '../../lib/change-bus.ts';
 import { createResultCache } from '../../lib/result-cache.ts';
 
@@ -7,9 +8,9 @@ const DAY_MS = 86_400_000;
  * List answers shared by all clients for 30 s (every open portal polls page 1), and the cards those
  * lists are made of, by id, so a page no one asked for yet builds only the cards no other page
  * showed. An entry never outlives the next embargo lift, since that item must appear on time, nor the
- * UTC day, since media links are signed per day. Every write through the content services calls
- * `clear` once it committed: this instance forgets at once, and the change bus (lib/change-bus.ts) has
- * every instance call `forgetHere`; `onForget` hears of each (the live feed looks for news gone out).
+ * UTC day, since media links are signed per day. A write in one transaction calls `announceIn(tx)`
+ * inside it (the change bus sends it at commit) and `forgetHere` once it committed; other writes call
+ * `clear` once they committed. The change bus (lib/change-bus.ts) has every instance call `forgetHere`; `onForget` hears of each (the live feed looks for news gone out).
  * An answer asked for after its 30 s, which no write
  * has cleared, is answered as it is while one load renews it, so a popular list never makes its
  * callers wait for its renewal (nor for the ~150 ms of reading news_counts at 1 M items).
@@ -17,7 +18,7 @@ const DAY_MS = 86_400_000;
 export function createContentCache(deps: {
   now: () => Date;
   nextEmbargoLift: (now: Date) => Promise<Date | undefined>;
-  announce: (change: Change) => Promise<void>;
+  announce: (change: Change, executor?: Database) => Promise<void>;
   onForget?: () => void;
 }) {
   const answers = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 1000, now: deps.now, renewInBackground: true });
@@ -65,6 +66,9 @@ export function createContentCache(deps: {
         return new Map<string, unknown>(loaded.map((item) => [keyOf(item.id), item]));
       };
       return items.getMany([...idOf.keys()], loadMissing, validUntil) as Promise<T[]>;
+    },
+    announceIn(tx: Database): Promise<void> {
+      return deps.announce({ kind: 'content' }, tx);
     },
     async clear(): Promise<void> {
       forgetHere();

@@ -30,7 +30,7 @@ export function createContentDeps(deps: {
   lookups: LookupsRepository;
   links: MediaLinks;
   now: () => Date;
-  announce: (change: Change) => Promise<void>;
+  announce: (change: Change, executor?: Database) => Promise<void>;
   onChange: () => void;
 }): ContentDeps {
   const { db, now } = deps;

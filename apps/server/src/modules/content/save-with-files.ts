@@ -68,10 +68,11 @@ export async function saveWithFiles<Row extends { id: number }>(
         tx,
       );
       await target.arrange?.(tx, saved.id, added);
+      await deps.cache.announceIn(tx);
       return saved;
     }),
   );
-  await deps.cache.clear();
+  deps.cache.forgetHere();
   await deps.mediaService.removeFiles(dropped);
   return row;
 }

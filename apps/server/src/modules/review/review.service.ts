@@ -96,9 +96,10 @@ export function createReviewService(deps: {
         );
         if (!row) throw new ConflictError(messages.uploadAlreadyReviewed);
         if (row.status === 'published') await deps.autoPost.fanOut(row, tx);
+        await deps.cache.announceIn(tx);
         return row;
       });
-      await deps.cache.clear();
+      deps.cache.forgetHere();
       const mail = deps.mail(client, { id, title: decided.title, note: decided.reviewNote }, verdict.decision);
       deps.background.run('review-mail', () => deps.mailer.send(mail));
     },
