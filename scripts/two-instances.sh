@@ -97,8 +97,8 @@ say "shared: DATABASE_URL=$database_url PUBLIC_URL=$PUBLIC_URL TRUST_PROXY=$TRUS
 mkdir -p "$trial_dir/a" "$trial_dir/b"
 if [[ -z ${STORAGE_URL:-} ]]; then
   # Without object storage each instance keeps media under its own DATA_DIR. For the trial, B uses A's
-  # media folder, so files uploaded through either are found through both. (It is no production shape:
-  # each start empties that folder's tmp/, so never restart one instance while the other takes uploads.)
+  # media folder (a symlink), so files uploaded through either are found through both: a one-machine
+  # shortcut, not a production shape (docs/DEPLOY.md: several instances need STORAGE_URL).
   [[ -e $trial_dir/b/media || -L $trial_dir/b/media ]] || ln -s ../a/media "$trial_dir/b/media"
   say 'STORAGE_URL unset: media on disk, B sharing A'"'"'s media folder (trial only)'
 fi
