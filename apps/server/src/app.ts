@@ -6,7 +6,9 @@ import { startTableUpkeep } from './db/table-upkeep.ts';
 import { createDatabaseAttemptStore } from './lib/attempt-counters.repository.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Change, createChangeBus } from './lib/change-bus.ts';
+import { createStorage } from './lib/create-storage.ts';
 import { handleError } from './lib/error-handler.ts';
+import { startIntervalJob } from './lib/interval-job.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
@@ -16,7 +18,7 @@ import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import type { ServiceHttp } from './lib/service-http.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
-import { createStorage } from './lib/storage.ts';
+import { STAGING_SWEEP_EVERY_MS } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
@@ -89,8 +91,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const { db } = database;
   const log = app.log;
 
-  const storage = createStorage(config.mediaDir);
+  const storage = createStorage(config.storage);
   await storage.init();
+  const sweepStaging = async () => {
+    const removed = await storage.sweepStaging();
+    if (removed > 0) log.info({ removed, storage: storage.location }, 'stale staged files swept');
+  };
+  const stagingSweep = startIntervalJob(sweepStaging, {
+    everyMs: STAGING_SWEEP_EVERY_MS,
+    onError: (error) => log.error({ err: error }, 'sweep of staged files failed'),
+  });
   const background = createBackgroundTasks(log);
   const outbox = createOutboxRepository(db);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log });
@@ -109,7 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const activity = createActivityRepository(db);
 
   const lookups = lookupsModule({ db });
-  const media = mediaModule({ db, storage, links, root: config.mediaDir, log });
+  const media = mediaModule({ db, storage, links, log });
   const social = await sociairModule({
     db,
     config,
@@ -165,7 +175,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     feed,
     gallery,
     videos,
-    uploadsModule({ content, news: news.news, ...newsLists, dataDir: config.dataDir, secret: config.appSecret }),
+    uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret }),
     accountModule({ db, config, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
     newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
@@ -209,6 +219,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await background.drain();
     await jobs.stop();
     await tableUpkeep.stop();
+    await stagingSweep.stop();
     if (!overrides.database) await database.close();
   });
   return app;

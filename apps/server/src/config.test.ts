@@ -17,6 +17,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_VIDEO_UPLOAD_MB: '0' })).toThrow(/MAX_VIDEO_UPLOAD_MB/);
   });
 
+  it('keeps files under DATA_DIR/media without STORAGE_URL, and in a bucket with it', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).storage).toEqual({ kind: 'disk', root: '/srv/portal/media' });
+    const bucket = loadConfig({
+      STORAGE_URL: 's3://agency-media/portal/',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PRESIGN: '1',
+    }).storage;
+    expect(bucket).toEqual({
+      kind: 's3',
+      bucket: 'agency-media',
+      prefix: 'portal',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      presign: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://agency-media', S3_REGION: 'ap-south-1' }).storage).toMatchObject({
+      prefix: '',
+      region: 'ap-south-1',
+      credentials: undefined,
+      presign: false,
+    });
+  });
+
+  it('refuses a STORAGE_URL that is not s3://bucket, S3 keys without it, half a key pair and videos S3 cannot copy', () => {
+    expect(() => loadConfig({ STORAGE_URL: 'https://bucket.example' })).toThrow(/STORAGE_URL: must be s3:\/\/bucket/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://UPPER' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_PRESIGN: 'true' })).toThrow(
+      /S3_ENDPOINT: set, but STORAGE_URL is not[\s\S]*S3_PRESIGN: set/,
+    );
+    expect(() => loadConfig({ STORAGE_URL: 's3://media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ STORAGE_URL: 's3://media', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_ACCESS_KEY_ID: /);
+    expect(() => loadConfig({ STORAGE_URL: 's3://media', MAX_VIDEO_UPLOAD_MB: '6000' })).toThrow(/MAX_VIDEO_UPLOAD_MB: at most 5120/);
+    expect(loadConfig({ MAX_VIDEO_UPLOAD_MB: '6000' }).storage.kind).toBe('disk');
+  });
+
   it('names every bad key at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

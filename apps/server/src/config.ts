@@ -10,6 +10,11 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** s3://bucket or s3://bucket/prefix, with S3's bucket naming rules. */
+const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*[\w.-])?\/?$/;
+/** CopyObject (how a staged file is placed) copies at most 5 GiB in one request. */
+const S3_MAX_VIDEO_MB = 5120;
+
 /** Every key the portal reads from the environment; nothing else touches process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development').describe('Run mode'),
@@ -100,6 +105,21 @@ const envSchema = z.object({
     .max(10_240)
     .default(500)
     .describe('Largest video file staff may upload, in MB (streamed to disk, never held in memory)'),
+  STORAGE_URL: z
+    .string()
+    .regex(S3_URL, 'must be s3://bucket or s3://bucket/prefix')
+    .optional()
+    .describe('s3://bucket[/prefix]: media and exports in that bucket; unset = files under DATA_DIR/media'),
+  S3_ENDPOINT: z.url().optional().describe('Address of an S3-compatible store (MinIO, Ceph RGW, R2); unset = AWS S3'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe('Region of the bucket'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Access key; unset = the AWS SDK finds credentials itself (instance role, ~/.aws)'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('Secret of S3_ACCESS_KEY_ID'),
+  S3_FORCE_PATH_STYLE: flag.default(false).describe('Address the bucket as ENDPOINT/bucket (MinIO, Ceph) instead of bucket.ENDPOINT'),
+  S3_PRESIGN: flag.default(false).describe('Answer a media download with a redirect to a presigned GET instead of streaming it'),
 });
 
 /** PROTOCOLS.md: the eSewa test merchant. */
@@ -126,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const storageProblems = checkStorageKeys(raw);
+  if (storageProblems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${storageProblems.join('\n  ')}`);
   const production = raw.NODE_ENV === 'production';
   if (production) assertProductionReady(raw);
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -159,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // PGlite runs its queries on the event loop: a long one would shed every request of the embedded default.
     shedEventLoopDelayMs: raw.SHED_EVENT_LOOP_DELAY_MS ?? (raw.DATABASE_URL ? 1000 : 0),
     maxVideoUploadBytes: raw.MAX_VIDEO_UPLOAD_MB * 1_048_576,
+    storage: storageConfig(raw, path.join(dataDir, 'media')),
     seller: {
       name: raw.AGENCY_NAME,
       address: raw.AGENCY_ADDRESS,
@@ -192,6 +215,60 @@ function paymentsConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
       secretKey: raw.KHALTI_SECRET_KEY ?? SIMULATOR_KHALTI_KEY,
     },
   };
+}
+
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  presign: boolean;
+};
+export type StorageConfig = { kind: 'disk'; root: string } | S3StorageConfig;
+
+function storageConfig(raw: z.infer<typeof envSchema>, mediaDir: string): StorageConfig {
+  if (!raw.STORAGE_URL) return { kind: 'disk', root: mediaDir };
+  const [bucket = '', ...prefix] = raw.STORAGE_URL.slice('s3://'.length).split('/');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix.filter(Boolean).join('/'),
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION,
+    credentials:
+      raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+    presign: raw.S3_PRESIGN,
+  };
+}
+
+/** The S3 keys make sense only together, and only with a bucket to use them on. */
+function checkStorageKeys(raw: z.infer<typeof envSchema>): string[] {
+  if (!raw.STORAGE_URL) {
+    const bucketOnly = {
+      S3_ENDPOINT: raw.S3_ENDPOINT,
+      S3_ACCESS_KEY_ID: raw.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: raw.S3_SECRET_ACCESS_KEY,
+      S3_PRESIGN: raw.S3_PRESIGN || undefined,
+    };
+    return Object.entries(bucketOnly)
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => `${key}: set, but STORAGE_URL is not: set STORAGE_URL=s3://bucket to keep files in a bucket`);
+  }
+  const problems: string[] = [];
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    const missing = raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither`);
+  }
+  if (raw.MAX_VIDEO_UPLOAD_MB > S3_MAX_VIDEO_MB) {
+    problems.push(`MAX_VIDEO_UPLOAD_MB: at most ${S3_MAX_VIDEO_MB} with STORAGE_URL (an S3 copy moves at most 5 GiB)`);
+  }
+  return problems;
 }
 
 /** Auto-posts are tried 7 times over about an hour and a half before they count as failed. */

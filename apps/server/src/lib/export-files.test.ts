@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiskStorage } from './disk-storage.ts';
 import { createExportFiles, EXPORT_LINK_MS } from './export-files.ts';
 
 let root: string;
 let clock: number;
-const files = () => createExportFiles({ root, secret: 'x'.repeat(32), now: () => new Date(clock) });
+const files = () => createExportFiles({ storage: createDiskStorage(root), secret: 'x'.repeat(32), now: () => new Date(clock) });
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'exports-'));
@@ -19,8 +20,8 @@ describe('export files', () => {
     const exports = files();
     const link = await exports.save('news-export-2026-05-01.csv', Buffer.from('ID\r\n'));
     const found = exports.resolve(link);
-    expect(found && fs.readFileSync(found, 'utf8')).toBe('ID\r\n');
-    expect(path.basename(found as string)).toBe('news-export-2026-05-01.csv');
+    expect(found).toBe(`exports/${link.folder}/news-export-2026-05-01.csv`);
+    expect(fs.readFileSync(path.join(root, found as string), 'utf8')).toBe('ID\r\n');
     clock += EXPORT_LINK_MS + 1000;
     expect(exports.resolve(link)).toBeUndefined();
   });
@@ -42,8 +43,8 @@ describe('export files', () => {
     const exports = files();
     const old = await exports.save('old.csv', Buffer.from('x'));
     const past = new Date(clock - 2 * 3_600_000);
-    fs.utimesSync(path.join(root, old.folder), past, past);
+    fs.utimesSync(path.join(root, 'exports', old.folder, old.name), past, past);
     const recent = await exports.save('recent.csv', Buffer.from('y'));
-    expect(fs.readdirSync(root)).toEqual([recent.folder]);
+    expect(fs.readdirSync(path.join(root, 'exports'))).toEqual([recent.folder]);
   });
 });

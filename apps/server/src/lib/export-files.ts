@@ -1,12 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Storage } from './storage.ts';
 
 const MINUTE_MS = 60_000;
 /** How long a download link works: the browser opens it at once. */
 export const EXPORT_LINK_MS = 15 * MINUTE_MS;
 /** Files outlive their links a little, then go: an export holds a client's data. */
 const KEEP_MS = 60 * MINUTE_MS;
+const EXPORTS = 'exports';
 
 const FOLDER = /^[0-9a-f-]{36}$/;
 const FILE_NAME = /^[\w.-]{1,100}$/;
@@ -14,29 +14,19 @@ const FILE_NAME = /^[\w.-]{1,100}$/;
 export type ExportLink = { folder: string; name: string; expires: number; signature: string };
 
 /**
- * Files made for one download (list exports), each in a folder of its own under `root`, reached
- * only through a link signed with `secret` that expires after EXPORT_LINK_MS. Whoever holds the link
- * may download the file once or more until then, so links go only to the client who asked.
- * Old files are swept each time a new one is written.
+ * Files made for one download (list exports), each in a folder of its own under `exports/` of the
+ * storage, reached only through a link signed with `secret` that expires after EXPORT_LINK_MS. Whoever
+ * holds the link may download the file once or more until then, so links go only to the client who
+ * asked. Old files are swept each time a new one is written.
  */
-export function createExportFiles(options: { root: string; secret: string; now?: () => Date }) {
+export function createExportFiles(options: { storage: Storage; secret: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
 
   function signature(folder: string, name: string, expires: number) {
     return createHmac('sha256', options.secret).update(`export\n${folder}/${name}\n${expires}`).digest('base64url').slice(0, 32);
   }
 
-  async function sweep() {
-    const folders = await fs.readdir(options.root).catch(() => [] as string[]);
-    const cutoff = now().getTime() - KEEP_MS;
-    await Promise.all(
-      folders.map(async (folder) => {
-        const full = path.join(options.root, folder);
-        const stat = await fs.stat(full).catch(() => undefined);
-        if (stat && stat.mtimeMs < cutoff) await fs.rm(full, { recursive: true, force: true });
-      }),
-    );
-  }
+  const sweep = () => options.storage.removeOlderThan(EXPORTS, new Date(now().getTime() - KEEP_MS));
 
   return {
     /** Writes the file under its download name and answers the parts of its signed link. */
@@ -44,19 +34,18 @@ export function createExportFiles(options: { root: string; secret: string; now?:
       if (!FILE_NAME.test(name)) throw new Error(`unsafe export file name: ${name}`);
       await sweep();
       const folder = randomUUID();
-      await fs.mkdir(path.join(options.root, folder), { recursive: true });
-      await fs.writeFile(path.join(options.root, folder, name), data);
+      await options.storage.write(`${EXPORTS}/${folder}/${name}`, data);
       const expires = Math.floor((now().getTime() + EXPORT_LINK_MS) / 1000);
       return { folder, name, expires, signature: signature(folder, name, expires) };
     },
 
-    /** The file a link points at, when the link is genuine and still valid; undefined otherwise. */
+    /** The stored path of the file a link points at, when the link is genuine and still valid; undefined otherwise. */
     resolve(link: ExportLink): string | undefined {
       if (!FOLDER.test(link.folder) || !FILE_NAME.test(link.name) || link.expires * 1000 < now().getTime()) return undefined;
       const expected = Buffer.from(signature(link.folder, link.name, link.expires));
       const given = Buffer.from(link.signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      return path.join(options.root, link.folder, link.name);
+      return `${EXPORTS}/${link.folder}/${link.name}`;
     },
 
     sweep,

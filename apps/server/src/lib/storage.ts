@@ -1,17 +1,48 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /**
- * A file on its way to a database row: written and flushed to `tmp/`, then `place`d (renamed into its
- * final path, the folder flushed) BEFORE the row that names it commits, and `keep`ed once it did.
- * `discard` removes it from wherever it is, unless it was kept.
+ * A file on its way to a database row: written to a staging place, then `place`d at its final path
+ * BEFORE the row that names it commits, and `keep`ed once it did. `discard` removes it from wherever
+ * it is, unless it was kept.
  */
 export type StagedFile = Placeable & { relativePath: string };
 export type Placeable = { place(): Promise<void>; keep(): void; discard(): Promise<void> };
+
+/** Staged files untouched for longer than this are an upload that failed or a process that died: the sweep removes them. */
+export const STAGING_MAX_AGE_MS = 60 * 60_000;
+/** How often each instance sweeps stale staged files. */
+export const STAGING_SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Headers a download answers with, whichever store holds the file. */
+export type DownloadHeaders = { contentDisposition: string; cacheControl: string; contentType?: string };
+
+/** A file's answer: a redirect to where the store serves it, or its bytes (a 206 for a Range, 304, 416). */
+export type Download =
+  | { redirect: string }
+  | { statusCode: number; headers: Record<string, string | number>; stream: Readable | undefined };
+
+/** Where media and exports are kept: folders under DATA_DIR (disk-storage.ts) or a bucket (s3-storage.ts). */
+export interface Storage {
+  /** Where the files are, for the start-up log. */
+  readonly location: string;
+  /** Ready to store: a bucket answers, the staging folder exists; stale staged files are swept. */
+  init(): Promise<void>;
+  /** Writes `data` (streamed when it is a stream) to a staging place under a new random name in `folder`. */
+  stage(folder: string, extension: string, data: Buffer | Readable): Promise<StagedFile>;
+  /** Writes a file no row names (an export, a copied store) straight to its path. */
+  write(relativePath: string, data: Buffer | Uint8Array | Readable): Promise<void>;
+  read(relativePath: string): Promise<Buffer>;
+  /** The size of a stored file, or undefined when there is none. */
+  sizeOf(relativePath: string): Promise<number | undefined>;
+  remove(relativePath: string): Promise<void>;
+  /** How `request` (its Range and conditional headers) is answered for a stored file; undefined when there is none. */
+  download(relativePath: string, request: IncomingMessage, headers: DownloadHeaders): Promise<Download | undefined>;
+  /** Deletes the files under `folder` last written before `cutoff`; answers how many. */
+  removeOlderThan(folder: string, cutoff: Date): Promise<number>;
+  /** Deletes staged files (and unfinished uploads) older than STAGING_MAX_AGE_MS; answers how many. */
+  sweepStaging(): Promise<number>;
+}
 
 /**
  * Places `files`, runs `save` (the transaction writing the rows that name them) and keeps them; when
@@ -30,83 +61,9 @@ export async function saveWithPlacedFiles<T>(files: readonly Placeable[], save: 
   }
 }
 
-/** Flushes a file or folder to disk, so a rename or a write survives a power cut. */
-async function flush(target: string) {
-  const handle = await fs.open(target, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+/** A stored path as rows and links name it: relative, with no empty, `.` or `..` segment. */
+export function assertRelativePath(relativePath: string) {
+  if (relativePath.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new Error(`path escapes the storage root: ${relativePath}`);
   }
 }
-
-async function writeDurably(target: string, data: Buffer | Readable) {
-  if (Buffer.isBuffer(data)) await fs.writeFile(target, data, { flush: true });
-  else await pipeline(data, createWriteStream(target, { flush: true }));
-}
-
-/**
- * Files under `root`, written first to `tmp/` (see StagedFile). `tmp/` is emptied by `init`, which only
- * the process holding the data folder's lock may call (lib/data-dir-lock.ts).
- */
-export function createStorage(root: string) {
-  const tmpDir = path.join(root, 'tmp');
-
-  function resolve(relativePath: string) {
-    const full = path.resolve(root, relativePath);
-    if (!full.startsWith(root + path.sep)) throw new Error(`path escapes the storage root: ${relativePath}`);
-    return full;
-  }
-
-  /** Creates the folder when missing and flushes the folder that gained it, so the new entry lasts. */
-  async function ensureFolder(folder: string) {
-    const firstCreated = await fs.mkdir(folder, { recursive: true });
-    if (firstCreated) await flush(path.dirname(firstCreated));
-  }
-
-  return {
-    root,
-    async init() {
-      await fs.rm(tmpDir, { recursive: true, force: true });
-      await fs.mkdir(tmpDir, { recursive: true });
-    },
-    /** Writes `data` (streamed when it is a stream) to a temporary file, flushed to disk. */
-    async stage(folder: string, extension: string, data: Buffer | Readable): Promise<StagedFile> {
-      const name = `${randomUUID()}.${extension}`;
-      const relativePath = `${folder}/${name}`;
-      const tmpPath = path.join(tmpDir, name);
-      const target = resolve(relativePath);
-      try {
-        await writeDurably(tmpPath, data);
-      } catch (error) {
-        // A stream cut short (a refused upload, a dropped connection) leaves no partial file.
-        await fs.rm(tmpPath, { force: true });
-        throw error;
-      }
-      let kept = false;
-      return {
-        relativePath,
-        async place() {
-          await ensureFolder(path.dirname(target));
-          await fs.rename(tmpPath, target);
-          await flush(path.dirname(target));
-        },
-        keep() {
-          kept = true;
-        },
-        async discard() {
-          if (kept) return;
-          await Promise.all([fs.rm(tmpPath, { force: true }), fs.rm(target, { force: true })]);
-        },
-      };
-    },
-    read(relativePath: string): Promise<Buffer> {
-      return fs.readFile(resolve(relativePath));
-    },
-    async remove(relativePath: string) {
-      await fs.rm(resolve(relativePath), { force: true });
-    },
-    resolve,
-  };
-}
-export type Storage = ReturnType<typeof createStorage>;

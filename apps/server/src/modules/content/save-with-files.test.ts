@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { galleries } from '../../db/schema.ts';
-import { createStorage, type Storage } from '../../lib/storage.ts';
+import { createDiskStorage, type DiskStorage } from '../../lib/disk-storage.ts';
 import { buildClient } from '../../test/factories.ts';
 import { pngImage } from '../../test/http.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
@@ -16,13 +16,13 @@ import { type ArrangeFiles, saveWithFiles } from './save-with-files.ts';
 
 let database: DatabaseHandle;
 let root: string;
-let storage: Storage;
+let storage: DiskStorage;
 let userId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-save-with-files-'));
-  storage = createStorage(root);
+  storage = createDiskStorage(root);
   await storage.init();
   userId = (await buildClient(database.db)).id;
 });

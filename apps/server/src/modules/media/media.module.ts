@@ -12,12 +12,12 @@ import { createRenditionBackfill } from './rendition-backfill.ts';
  * Stored files: served under /media by signed link; `media` and `mediaService` keep them for the content
  * features. Once the app is ready, the renditions backfill runs; `backfillRenditions` runs it once.
  */
-export function mediaModule(deps: { db: Database; storage: Storage; links: MediaLinks; root: string; log: FastifyBaseLogger }) {
+export function mediaModule(deps: { db: Database; storage: Storage; links: MediaLinks; log: FastifyBaseLogger }) {
   const media = createMediaRepository(deps.db);
   const mediaService = createMediaService({ storage: deps.storage });
   const backfill = createRenditionBackfill({ media, mediaService, log: deps.log });
   const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(mediaRoutes({ root: deps.root, links: deps.links, media }), { prefix: '/media' });
+    await app.register(mediaRoutes({ storage: deps.storage, links: deps.links, media }), { prefix: '/media' });
     app.addHook('onReady', async () => backfill.start());
     app.addHook('onClose', () => backfill.stop());
   };

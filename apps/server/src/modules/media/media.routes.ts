@@ -1,10 +1,10 @@
 import path from 'node:path';
-import send from '@fastify/send';
 import { messages } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { MediaRepository } from './media.repository.ts';
 
 const signedLink = z.object({
@@ -29,9 +29,10 @@ const CACHE_CONTROL = 'private, max-age=604800, immutable';
 
 /**
  * Under /media: files behind signed, expiring links (nobody can walk the archive), with Range, ETag
- * and a download name of the media id and extension (SPEC.md §7).
+ * and a download name of the media id and extension (SPEC.md §7); streamed from the store, or, with
+ * S3_PRESIGN, a redirect to a presigned GET of the bucket.
  */
-export function mediaRoutes(deps: { root: string; links: MediaLinks; media: MediaRepository }): FastifyPluginAsyncZod {
+export function mediaRoutes(deps: { storage: Storage; links: MediaLinks; media: MediaRepository }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/*',
@@ -44,15 +45,14 @@ export function mediaRoutes(deps: { root: string; links: MediaLinks; media: Medi
           throw new ForbiddenError(messages.mediaLinkInvalid);
         }
         const found = await deps.media.findByPath(relativePath);
-        const result = await send(request.raw, encodeURI(relativePath), { root: deps.root, dotfiles: 'deny', index: false, etag: true });
-        if (result.type !== 'file') {
-          if (result.statusCode >= 500) throw result.type === 'error' ? result.metadata.error : new Error('media folder listing');
-          if (result.statusCode === 404 || result.type === 'directory') throw new NotFoundError();
-        }
-        const downloadName = found ? `${found.id}.${found.extension}` : path.basename(relativePath);
-        reply.status(result.statusCode).headers(result.headers);
-        reply.header('cache-control', CACHE_CONTROL).header('content-disposition', `inline; filename="${downloadName}"`);
-        return reply.send(result.stream);
+        const downloadName = found ? `${found.id}.${found.extension}` : path.posix.basename(relativePath);
+        const download = await deps.storage.download(relativePath, request.raw, {
+          contentDisposition: `inline; filename="${downloadName}"`,
+          cacheControl: CACHE_CONTROL,
+        });
+        if (!download) throw new NotFoundError();
+        if ('redirect' in download) return reply.redirect(download.redirect, 302);
+        return reply.status(download.statusCode).headers(download.headers).send(download.stream);
       },
     );
   };

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiskStorage, type DiskStorage } from '../../lib/disk-storage.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { createStorage, type Storage } from '../../lib/storage.ts';
 import { pdfFile } from '../../test/content-factories.ts';
 import { createMediaService, type MediaService, UNSUPPORTED_FILE } from './media.service.ts';
 
 let root: string;
-let storage: Storage;
+let storage: DiskStorage;
 let service: MediaService;
 
 const picture = (width: number, height: number) =>
@@ -21,7 +21,7 @@ const filesOnDisk = () => fs.readdirSync(root, { recursive: true, withFileTypes:
 
 beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-media-service-'));
-  storage = createStorage(root);
+  storage = createDiskStorage(root);
   await storage.init();
   service = createMediaService({ storage });
 });

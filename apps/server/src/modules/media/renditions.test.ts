@@ -5,7 +5,7 @@ import { eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { createDiskStorage } from '../../lib/disk-storage.ts';
 import { buildStaff, newsFixture, signedInClient } from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
 import { bearer, deskForm } from '../../test/http.ts';
@@ -117,7 +117,7 @@ describe('picture renditions', () => {
 
     const secondProcess = createRenditionBackfill({
       media: createMediaRepository(t.db),
-      mediaService: createMediaService({ storage: createStorage(t.config.mediaDir) }),
+      mediaService: createMediaService({ storage: createDiskStorage(t.config.mediaDir) }),
       log: t.app.log,
     });
     const made = await Promise.all([t.app.backfillRenditions(), secondProcess.run()]);

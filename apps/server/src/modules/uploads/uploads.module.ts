@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { createExportFiles } from '../../lib/export-files.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
@@ -14,11 +14,11 @@ export function uploadsModule(deps: {
   news: NewsService;
   newsRepository: NewsRepository;
   lists: NewsAuthorsRepository;
-  dataDir: string;
+  storage: Storage;
   secret: string;
 }): FeatureModule {
   const { content } = deps;
-  const exportFiles = createExportFiles({ root: path.join(deps.dataDir, 'exports'), secret: deps.secret, now: content.now });
+  const exportFiles = createExportFiles({ storage: deps.storage, secret: deps.secret, now: content.now });
   const uploads = createUploadsService({
     ...content,
     news: deps.news,
@@ -29,7 +29,7 @@ export function uploadsModule(deps: {
   return {
     name: 'uploads',
     routes: async (app) => {
-      await app.register(uploadsRoutes({ uploads }), { prefix: '/api' });
+      await app.register(uploadsRoutes({ uploads, storage: deps.storage }), { prefix: '/api' });
     },
   };
 }

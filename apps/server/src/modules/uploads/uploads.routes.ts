@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   exportResponse,
   idParams,
@@ -14,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { caller } from '../../plugins/guards.ts';
 import { readNewsForm } from './news-form.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -32,7 +32,7 @@ const DOWNLOAD_TYPES: Record<string, string> = {
 };
 
 /** Under /api: the news a client sends to the agency (SPEC.md §2 Add / Edit News, List of own news, Export). */
-export function uploadsRoutes(deps: { uploads: UploadsService }): FastifyPluginAsyncZod {
+export function uploadsRoutes(deps: { uploads: UploadsService; storage: Storage }): FastifyPluginAsyncZod {
   const { uploads } = deps;
   return async (app) => {
     app.post(
@@ -92,16 +92,14 @@ export function uploadsRoutes(deps: { uploads: UploadsService }): FastifyPluginA
         const file = uploads.exportFile({ ...request.params, ...request.query });
         if (!file) throw new ForbiddenError(messages.mediaLinkInvalid);
         const extension = request.params.name.split('.').at(-1) ?? '';
-        const stream = fs.createReadStream(file);
-        await new Promise<void>((resolve, reject) => {
-          stream.once('open', () => resolve());
-          stream.once('error', () => reject(new NotFoundError()));
+        const download = await deps.storage.download(file, request.raw, {
+          contentType: DOWNLOAD_TYPES[extension] ?? 'application/octet-stream',
+          contentDisposition: `attachment; filename="${request.params.name}"`,
+          cacheControl: 'private, no-store',
         });
-        return reply
-          .header('content-type', DOWNLOAD_TYPES[extension] ?? 'application/octet-stream')
-          .header('content-disposition', `attachment; filename="${request.params.name}"`)
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        if (!download) throw new NotFoundError();
+        if ('redirect' in download) return reply.redirect(download.redirect, 302);
+        return reply.status(download.statusCode).headers(download.headers).send(download.stream);
       },
     );
   };
