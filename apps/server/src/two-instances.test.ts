@@ -2,21 +2,23 @@ import type { AddressInfo } from 'node:net';
 import { apiRoutes, NEWS_FEED_PATH } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from './db/seed.ts';
-import { buildStaff, newsFixture, signedInClient } from './test/content-factories.ts';
+import { buildStaff, imageFile, newsFixture, signedInClient } from './test/content-factories.ts';
 import { PASSWORD } from './test/factories.ts';
 import { bearer } from './test/http.ts';
 import { readNewsFeed } from './test/news-feed-reader.ts';
+import { type S3Server, startS3Server } from './test/s3-server.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/test-app.ts';
 
 /**
  * Two instances of the portal on one database (on PostgreSQL each with its own connections, as two
- * processes would be): what one instance writes, the other stops serving from its caches within the
+ * processes would be) and one bucket (s3rver on loopback): what one instance writes, the other stops serving from its caches within the
  * deadline, well inside the caches' own lifetimes (sessions and subscriptions 5 s, lists 30 s), so
  * only the change bus can make these pass.
  */
 const DEADLINE = { timeout: 1_000, interval: 10 };
 
 let database: TestDatabase;
+let s3: S3Server;
 let a: TestApp;
 let b: TestApp;
 let staff: { authorization: string };
@@ -24,8 +26,9 @@ let staff: { authorization: string };
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
-  a = await buildTestApp({ database });
-  b = await buildTestApp({ database: await database.reopen() });
+  s3 = await startS3Server();
+  a = await buildTestApp({ database, env: s3.env() });
+  b = await buildTestApp({ database: await database.reopen(), env: s3.env() });
   const staffUser = await buildStaff(database.db);
   const login = await a.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: staffUser.email, password: PASSWORD } });
   staff = bearer(login.json().data.access_token as string);
@@ -36,6 +39,7 @@ afterAll(async () => {
   await b?.database.close();
   await a?.close();
   await database?.close();
+  await s3?.close();
 });
 
 const profileOn = (app: TestApp, headers: Record<string, string>) => app.app.inject({ url: apiRoutes.auth.profile, headers });
@@ -101,5 +105,18 @@ describe('two instances on one database', () => {
     } finally {
       await feed.close();
     }
+  });
+
+  it('media uploaded through A downloads from B with Range', async () => {
+    const staffUser = await buildStaff(database.db);
+    const picture = await imageFile(90);
+    const item = await a.app.content.news.create(newsFixture(staffUser.id, { files: [picture] }));
+    const { headers } = await signedInClient(b.app, database.db);
+    const detail = await b.app.inject({ url: `/api/auth/v2/new/v2/news/${item.id}`, headers });
+    const image = detail.json().data.images[0] as { path: string; size: number };
+    const part = await b.app.inject({ url: image.path, headers: { range: 'bytes=8-23' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 8-23/${image.size}`);
+    expect(part.rawPayload.equals(picture.data.subarray(8, 24))).toBe(true);
   });
 });
