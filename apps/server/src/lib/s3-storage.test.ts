@@ -118,6 +118,12 @@ describe('S3 storage', () => {
       headers: { 'content-range': 'bytes */16' },
     });
     expect(await storage.download('news/1/none.png', asking(), headers)).toBeUndefined();
+    const head = await storage.download(
+      'news/1/a.png',
+      { headers: { range: 'bytes=0-3' }, method: 'HEAD' } as unknown as IncomingMessage,
+      headers,
+    );
+    expect(head).toMatchObject({ statusCode: 206, stream: undefined, headers: { 'content-length': 4, 'content-range': 'bytes 0-3/16' } });
   });
 
   it('answers a presigned GET instead of the bytes when asked to, with the download name', async () => {
@@ -160,7 +166,7 @@ describe('S3 storage', () => {
 
   it('fails to start on a bucket that does not exist', async () => {
     const missing = createS3Storage({ ...config, bucket: 'no-such-bucket' });
-    await expect(missing.init()).rejects.toThrow();
+    await expect(missing.init()).rejects.toThrow('the bucket of STORAGE_URL (s3://no-such-bucket) does not answer: HTTP 404');
   });
 
   it('keys files at the bucket root without a prefix', async () => {

@@ -9,6 +9,7 @@ import {
   type GetObjectCommandOutput,
   HeadBucketCommand,
   HeadObjectCommand,
+  type HeadObjectCommandOutput,
   ListMultipartUploadsCommand,
   paginateListObjectsV2,
   S3Client,
@@ -101,7 +102,7 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
     }
   }
 
-  function answerOf(object: GetObjectCommandOutput, headers: DownloadHeaders, relativePath: string): Download {
+  function answerOf(object: GetObjectCommandOutput | HeadObjectCommandOutput, headers: DownloadHeaders, relativePath: string): Download {
     return {
       statusCode: object.$metadata.httpStatusCode ?? 200,
       headers: {
@@ -114,7 +115,7 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
         'cache-control': headers.cacheControl,
         'content-disposition': headers.contentDisposition,
       },
-      stream: object.Body as Readable,
+      stream: 'Body' in object ? (object.Body as Readable) : undefined,
     };
   }
 
@@ -132,10 +133,10 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
     }
     const range = request.headers.range;
     const ifNoneMatch = request.headers['if-none-match'];
+    const input = { Bucket, Key, ...(range ? { Range: range } : {}), ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) };
     try {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket, Key, ...(range ? { Range: range } : {}), ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }),
-      );
+      // A HEAD asks for the headers only: the object is not read.
+      const object = await client.send(request.method === 'HEAD' ? new HeadObjectCommand(input) : new GetObjectCommand(input));
       return answerOf(object, headers, relativePath);
     } catch (error) {
       const status = statusOf(error);
@@ -162,7 +163,12 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
   return {
     location: `s3://${Bucket}${config.prefix ? `/${config.prefix}` : ''}`,
     async init() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const reason = statusOf(error) ? `HTTP ${statusOf(error)}` : String(error);
+        throw new Error(`the bucket of STORAGE_URL (s3://${Bucket}) does not answer: ${reason}`, { cause: error });
+      }
     },
 
     async stage(folder: string, extension: string, data: Buffer | Readable): Promise<StagedFile> {
