@@ -1,6 +1,9 @@
+import { messages, type VideoDeskDetail } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../../db/seed.ts';
-import { buildStaff, imageFile, newsFixture, signedInClient } from '../../test/content-factories.ts';
+import { buildStaff, ENGLISH, imageFile, mp4File, newsFixture, POLITICS, signedInClient } from '../../test/content-factories.ts';
+import { PASSWORD } from '../../test/factories.ts';
+import { bearer, deskForm, pngImage } from '../../test/http.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
 
@@ -14,6 +17,8 @@ let streaming: TestApp;
 let presigning: TestApp;
 let image: { id: number; path: string; size: number };
 let original: Buffer;
+let staff: Record<string, string>;
+const MB = 1_048_576;
 
 const objectsUnder = async (prefix: string) => {
   const listed = await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
@@ -24,12 +29,18 @@ beforeAll(async () => {
   s3 = await startS3Server();
   database = await createTestDatabase();
   await seedReferenceData(database.db);
-  streaming = await buildTestApp({ database, env: s3.env('media') });
+  streaming = await buildTestApp({ database, env: { ...s3.env('media'), MAX_VIDEO_UPLOAD_MB: '7' } });
   presigning = await buildTestApp({ database: await database.reopen(), env: { ...s3.env('media'), S3_PRESIGN: 'true' } });
-  const staff = await buildStaff(streaming.db);
+  const staffUser = await buildStaff(streaming.db);
+  const login = await streaming.app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/login',
+    payload: { email: staffUser.email, password: PASSWORD },
+  });
+  staff = bearer(login.json().data.access_token);
   const picture = await imageFile(120);
   original = picture.data;
-  const item = await streaming.app.content.news.create(newsFixture(staff.id, { files: [picture] }));
+  const item = await streaming.app.content.news.create(newsFixture(staffUser.id, { files: [picture] }));
   const { headers } = await signedInClient(streaming.app, streaming.db);
   const detail = await streaming.app.inject({ method: 'GET', url: `/api/auth/v2/new/v2/news/${item.id}`, headers });
   image = detail.json().data.images[0];
@@ -94,5 +105,38 @@ describe('media in a bucket', () => {
     expect(redirected.statusCode).toBe(302);
     const fetched = await fetch(redirected.headers.location as string);
     expect(fetched.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+  });
+
+  it('streams a video from the request to the bucket in parts, and a refused one leaves no object and no upload', async () => {
+    const clip = Buffer.concat([mp4File(), Buffer.alloc(6 * MB - mp4File().length, 7)]);
+    const poster = await pngImage(48);
+    const upload = async (video: Buffer) => {
+      const body = await deskForm(
+        { title: 'Flood relief in Saptari', language_id: ENGLISH, category_ids: [POLITICS], description: '<p>Boats.</p>' },
+        [
+          { field: 'video', data: video, name: 'clip.mp4' },
+          { field: 'poster', data: poster, name: 'poster.png' },
+        ],
+      );
+      return streaming.app.inject({ method: 'POST', url: '/api/v1/videos', headers: { ...staff, ...body.headers }, payload: body.payload });
+    };
+    const from = s3.requests.length;
+    const saved = await upload(clip);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(s3.requests.slice(from).filter((request) => /^PUT .*partNumber=/.test(request))).toHaveLength(2);
+    const id = saved.json().data.id as number;
+    const detail = (await streaming.app.inject({ url: `/api/v1/videos/${id}`, headers: staff })).json().data as VideoDeskDetail;
+    const part = await streaming.app.inject({ url: detail.video?.path as string, headers: { range: `bytes=${6 * MB - 4}-` } });
+    expect(part.statusCode).toBe(206);
+    expect([...part.rawPayload]).toEqual([7, 7, 7, 7]);
+
+    const videosBefore = await objectsUnder('media/videos/');
+    const refused = await upload(Buffer.concat([clip, Buffer.alloc(2 * MB)]));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(messages.videoTooLarge(7));
+    expect(await objectsUnder('media/videos/')).toEqual(videosBefore);
+    await vi.waitFor(async () => expect(await objectsUnder('media/staging/')).toEqual([]));
+    const unfinished = await fetch(`${s3.endpoint}/${s3.bucket}?uploads&prefix=media/staging/`);
+    expect(await unfinished.text()).not.toContain('<Upload>');
   });
 });
