@@ -89,6 +89,12 @@ describe('security headers', () => {
     const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'support-42' } });
     expect(response.headers['x-request-id']).toBe('support-42');
   });
+
+  it('replaces a request id that could forge a log line', async () => {
+    const forged = 'x {"level":60,"msg":"forged"}';
+    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': forged } });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe('errors', () => {
@@ -114,6 +120,12 @@ describe('web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>portal</title>');
+  });
+
+  it('answers 404, not the page, for an asset of another release', async () => {
+    const response = await t.app.inject('/assets/main-old999.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
   });
 
   it('caches hashed assets for a year', async () => {

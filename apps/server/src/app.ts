@@ -1,21 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { createDatabaseAttemptStore } from './lib/attempt-counters.repository.ts';
-import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Change, createChangeBus } from './lib/change-bus.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { handleError } from './lib/error-handler.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
 import { startJobQueue } from './lib/job-queue.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { startMailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { serializeRequest } from './lib/request-log.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import type { ServiceHttp } from './lib/service-http.ts';
 import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
 import { STAGING_SWEEP_EVERY_MS } from './lib/storage.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     content: { news: NewsService; gallery: GalleryService; videos: VideosService; cache: ContentCache };
     /** One run of the re-check of held payments, for tests that move a gateway's answer on. */
     recheckPayments: () => Promise<number>;
+    /** One run of the timer that offers each due payment's re-check as a job. */
+    offerPaymentRechecks: () => Promise<void>;
     /** One run of an auto-post's job, as pg-boss runs it, for tests that replay a job. */
     deliverAutoPost: (autoPostId: number) => Promise<void>;
     /** One run of the backfill of picture renditions (it runs by itself once the app is ready); answers how many it made. */
@@ -68,10 +71,12 @@ declare module 'fastify' {
   }
 }
 
+/** What a request id from outside may look like: short, and nothing that could forge a log line. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
 export type AppOverrides = {
   /** A database opened (and migrated) by the caller; the app then leaves closing it to the caller. */
   database?: DatabaseHandle;
-  mailer?: Mailer;
   sms?: SmsSender;
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
@@ -101,13 +106,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     everyMs: STAGING_SWEEP_EVERY_MS,
     onError: (error) => log.error({ err: error }, 'sweep of staged files failed'),
   });
-  const background = createBackgroundTasks(log);
   const outbox = createOutboxRepository(db);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox, log });
   const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log });
   const now = overrides.now ?? (() => new Date());
   const links = createMediaLinks({ secret: config.appSecret, now });
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
+  const box = createSecretBox(config.appSecret);
+  const mailer = await startMailer({ jobs, box, smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, outbox, log });
   const tableUpkeep = startTableUpkeep(database, log);
   const serviceHttp = overrides.serviceHttp;
   const bus = createChangeBus({ database, log });
@@ -134,7 +139,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     log,
   });
-  const auth = authModule({
+  const auth = await authModule({
     db,
     bus,
     attempts: createDatabaseAttemptStore(db),
@@ -145,7 +150,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sms,
     storage,
     links,
-    background,
+    jobs,
+    retry: config.mailRetry,
     now,
   });
   const feed = newsFeedModule({ news: newsRepository, now, log });
@@ -164,7 +170,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const newsLists = { newsRepository, lists: news.lists };
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
-  const payments = paymentsModule({ db, config, subscriptions, plans, serviceHttp, now, log });
+  const payments = await paymentsModule({ db, config, subscriptions, plans, jobs, serviceHttp, now, log });
   const maxVideoBytes = config.maxVideoUploadBytes;
   let draining = false;
   const modules: FeatureModule[] = [
@@ -179,7 +185,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     accountModule({ db, config, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
     newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
-    reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, background, config }),
+    reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, config }),
     analyticsModule({ db, now }),
     clientsAdminModule({ db, auth: auth.auth, users: auth.users, sociair: social.repository, plans, subscriptions, links, now }),
     lookupsAdminModule({ db, lookups: lookups.lookups, plans, news: newsRepository, videos: videos.repository, cache: content.cache }),
@@ -191,9 +197,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.decorate('content', { news: news.news, gallery: gallery.gallery, videos: videos.videos, cache: content.cache });
   app.decorate('recheckPayments', payments.recheckDue);
+  app.decorate('offerPaymentRechecks', payments.offerDueChecks);
   app.decorate('backfillRenditions', media.backfillRenditions);
   app.decorate('startDraining', () => {
     draining = true;
+  });
+  // A kept-alive connection to a draining instance is closed after its answer, so the proxy opens its
+  // next one to an instance that stays: none is cut while a request is on its way to this one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining) reply.header('connection', 'close');
+    done();
   });
   app.decorate('deliverAutoPost', (autoPostId: number) =>
     social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
@@ -216,7 +229,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     await stopListening();
-    await background.drain();
     await jobs.stop();
     await tableUpkeep.stop();
     await stagingSweep.stop();
@@ -236,7 +248,12 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
       ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // A request id from the proxy (nginx's $request_id) ties its log to ours; anything else is replaced.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,

@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_VIDEO_UPLOAD_MB: '6000' }).storage.kind).toBe('disk');
   });
 
+  it('trusts X-Forwarded-For from no one, anyone, or the named proxies only', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be true, false, or the proxies’ addresses/);
+  });
+
   it('names every bad key at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

@@ -39,7 +39,14 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional().describe('Seed demo data on first start (default: on outside production)'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app (default apps/web/dist)'),
   CORS_ORIGINS: list.default([]).describe('Extra origins allowed to call the API from a browser'),
-  TRUST_PROXY: flag.default(false).describe('Trust X-Forwarded-* from a reverse proxy'),
+  TRUST_PROXY: z
+    .union([flag, list.pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1))], {
+      error: 'TRUST_PROXY must be true, false, or the proxies’ addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    })
+    .default(false)
+    .describe(
+      'Take the client address from X-Forwarded-For: the proxies’ addresses (e.g. 127.0.0.1), so a client cannot name its own; true trusts any sender',
+    ),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600).describe('Requests per minute per IP'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
@@ -86,6 +93,12 @@ const envSchema = z.object({
     .positive()
     .default(30)
     .describe('First wait before an auto-post the service did not take is tried again (doubling each time)'),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30)
+    .describe('First wait before a mail the SMTP server refused is tried again (doubling each time, up to an hour; 12 tries)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
@@ -163,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: raw.REDIS_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    mailRetry: { retryLimit: MAIL_RETRIES, retryDelaySeconds: raw.MAIL_RETRY_SECONDS, retryDelayMaxSeconds: MAIL_RETRY_MAX_SECONDS },
     publicUrl,
     logLevel: raw.LOG_LEVEL,
     agencyName: raw.AGENCY_NAME,
@@ -270,6 +284,10 @@ function checkStorageKeys(raw: z.infer<typeof envSchema>): string[] {
   }
   return problems;
 }
+
+/** Mails are tried 12 times, the waits doubling up to an hour: about five hours with the first wait of 30 s. */
+const MAIL_RETRIES = 11;
+const MAIL_RETRY_MAX_SECONDS = 3600;
 
 /** Auto-posts are tried 7 times over about an hour and a half before they count as failed. */
 const AUTO_POST_RETRIES = 6;

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
@@ -10,16 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { registrationFields } from './test/factories.ts';
 import { multipartBody, pngImage } from './test/http.ts';
-
-/** A port nobody listens on now, so two runs of this file (PGlite and PostgreSQL tiers) never collide. */
-async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
+import { freePort, spawnPortal, untilListening } from './test/server-process.ts';
 
 const PORT = await freePort();
 const KILLED_AT_LOGO = 6;
@@ -48,37 +38,18 @@ fs.rename = async (from, to) => {
 `;
 
 function spawnServer(options: { killBeforePlacing: boolean }) {
-  const { DATABASE_URL: _postgres, ...env } = process.env;
   const preload = path.join(workDir, 'kill-before-placing.mjs');
   fs.writeFileSync(preload, KILL_BEFORE_PLACING);
-  return spawn(process.execPath, [...(options.killBeforePlacing ? ['--import', preload] : []), path.join(import.meta.dirname, 'main.ts')], {
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return spawnPortal(
+    { DATA_DIR: dataDir, PORT: String(PORT), TRUST_PROXY: 'true' },
+    options.killBeforePlacing ? ['--import', preload] : [],
+  );
 }
 
 /** The real server on the embedded database in `dataDir`; resolves once it listens. */
 async function startServer(options: { killBeforePlacing: boolean }) {
-  const child = spawnServer(options);
-  server = child;
-  let printed = '';
-  child.stderr?.on('data', (chunk) => {
-    printed += String(chunk);
-  });
-  for await (const chunk of child.stdout) {
-    printed += String(chunk);
-    if (printed.includes('is ready at')) return child;
-  }
-  throw new Error(`the server stopped before listening:\n${printed}`);
+  server = spawnServer(options);
+  return untilListening(server);
 }
 
 async function register(index: number, logo: Buffer) {

@@ -23,7 +23,8 @@ async function main() {
   app.addHook('onClose', () => database.close());
   if (config.seedDemo) {
     const started = performance.now();
-    const made = await seedDemoContent(database.db, app.content);
+    // Under the start-up lock: instances starting together on an empty database seed it once.
+    const made = await database.exclusively(() => seedDemoContent(database.db, app.content));
     if (made) app.log.info({ ...made, seconds: Math.round(performance.now() - started) / 1000 }, 'demo content seeded');
   }
 

@@ -6,6 +6,13 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 /** How a queue's jobs are tried again: `retryDelaySeconds`, doubling each time up to `retryDelayMaxSeconds`. */
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryDelayMaxSeconds: number };
 
+/**
+ * How a queue keeps its jobs: `exclusive` allows one job per `singletonKey` queued or active, so
+ * every instance may offer the same job and it runs once; `keepDoneSeconds` is how long a finished
+ * job's row (and its data) stays.
+ */
+export type QueueSettings = RetryPolicy & { policy?: 'standard' | 'exclusive'; keepDoneSeconds?: number };
+
 /** Where a job stands in its retries; the handler's last try is the one where `retryCount` reaches `retryLimit`. */
 export type JobTry = { retryCount: number; retryLimit: number };
 
@@ -26,15 +33,16 @@ export async function startJobQueue(deps: { database: DatabaseHandle; pollingSec
 
   return {
     /** Creates (or updates) a queue and works its jobs one at a time; a handler that throws is retried. */
-    async work<Data extends object>(name: string, retry: RetryPolicy, handler: (data: Data, attempt: JobTry) => Promise<void>) {
+    async work<Data extends object>(name: string, settings: QueueSettings, handler: (data: Data, attempt: JobTry) => Promise<void>) {
       const options = {
-        retryLimit: retry.retryLimit,
-        retryDelay: retry.retryDelaySeconds,
-        retryDelayMax: retry.retryDelayMaxSeconds,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryDelayMax: settings.retryDelayMaxSeconds,
         retryBackoff: true,
+        ...(settings.keepDoneSeconds ? { deleteAfterSeconds: settings.keepDoneSeconds } : {}),
       };
       if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-      else await boss.createQueue(name, options);
+      else await boss.createQueue(name, { ...options, policy: settings.policy ?? 'standard' });
       await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
         name,
         { pollingIntervalSeconds: deps.pollingSeconds, includeMetadata: true },
@@ -44,12 +52,20 @@ export async function startJobQueue(deps: { database: DatabaseHandle; pollingSec
       );
     },
 
-    /** Adds jobs; inside `transaction` they exist only if it commits. */
-    async enqueue<Data extends object>(name: string, jobs: { data: Data; startAfter?: Date | undefined }[], transaction?: Database) {
+    /** Adds jobs; inside `transaction` they exist only if it commits. On an `exclusive` queue a job whose key is taken is dropped. */
+    async enqueue<Data extends object>(
+      name: string,
+      jobs: { data: Data; startAfter?: Date | undefined; singletonKey?: string }[],
+      transaction?: Database,
+    ) {
       if (jobs.length === 0) return;
       await boss.insert(
         name,
-        jobs.map((job) => ({ data: job.data, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })),
+        jobs.map((job) => ({
+          data: job.data,
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+        })),
         // Both drivers answer execute() with `{ rows }`; the shared Database type leaves it unknown.
         transaction ? { db: fromDrizzle(transaction as unknown as DrizzleTransactionLike, sql) } : {},
       );

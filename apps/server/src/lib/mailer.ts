@@ -1,44 +1,72 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { ServiceUnavailableError } from './errors.ts';
+import type { JobQueue, JobTry, RetryPolicy } from './job-queue.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
+import type { SecretBox } from './secret-box.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
-/** `via`: the transaction the outbox record belongs to, so a rolled-back request leaves no trace of its mail. */
-export type Mailer = { send(mail: Mail, via?: Database): Promise<void> };
+const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
+export type Mail = z.infer<typeof mailSchema>;
 
 /**
- * Over SMTP when `smtpUrl` is set; otherwise every mail is written to the log.
- * Either way the mail is kept in the outbox. A failed SMTP delivery is logged and throws a 503.
+ * Hands a mail over for sending: it becomes a job, inside `via` when given, so a rolled-back request
+ * sends nothing and a request never waits for the SMTP server.
  */
-export function createMailer(deps: {
+export type Mailer = { send(mail: Mail, via?: Database): Promise<void> };
+
+export const MAIL_QUEUE = 'mail';
+/** A delivered mail's job row goes after an hour: its data is the mail, which may hold a first password. */
+const KEEP_DONE_SECONDS = 3_600;
+
+/**
+ * Queues mails in pg-boss and works the queue: over SMTP when `smtpUrl` is set, otherwise every mail is
+ * written to the log. A failed delivery is tried again with backoff; each mail ends in the outbox as
+ * sent, logged or (after the last try) failed. Job data is sealed, so the job table holds no mail in clear.
+ */
+export async function startMailer(deps: {
+  jobs: JobQueue;
+  box: SecretBox;
   smtpUrl: string | undefined;
   from: string;
+  retry: RetryPolicy;
   outbox: OutboxRepository;
   log: FastifyBaseLogger;
-}): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(smtpOptions(deps.smtpUrl)) : undefined;
+}): Promise<Mailer> {
+  const deliver = createMailDelivery(deps);
+  await deps.jobs.work<{ sealed: string }>(MAIL_QUEUE, { ...deps.retry, keepDoneSeconds: KEEP_DONE_SECONDS }, (job, attempt) =>
+    deliver(mailSchema.parse(JSON.parse(deps.box.open(job.sealed))), attempt),
+  );
   return {
-    async send(mail, via) {
-      const record = { channel: 'mail' as const, recipient: mail.to, subject: mail.subject, body: mail.text };
-      if (!transport) {
-        deps.log.info({ to: mail.to, subject: mail.subject }, `mail (not sent: no SMTP_URL)\n${mail.text}`);
-        await deps.outbox.add({ ...record, status: 'logged' }, via);
-        return;
-      }
-      try {
-        await transport.sendMail({ from: deps.from, ...mail });
-      } catch (error) {
-        deps.log.error({ err: error, to: mail.to }, 'mail delivery failed');
-        throw new ServiceUnavailableError('We could not send the email just now. Please try again in a few minutes.');
-      }
-      await deps.outbox.add({ ...record, status: 'sent' }, via);
-    },
+    send: (mail, via) => deps.jobs.enqueue(MAIL_QUEUE, [{ data: { sealed: deps.box.seal(JSON.stringify(mail)) } }], via),
   };
 }
 
-/** smtp://user:pass@host:port or smtps://… with timeouts short enough to fail a request cleanly. */
+function createMailDelivery(deps: { smtpUrl: string | undefined; from: string; outbox: OutboxRepository; log: FastifyBaseLogger }) {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(smtpOptions(deps.smtpUrl)) : undefined;
+  return async (mail: Mail, attempt: JobTry) => {
+    const record = { channel: 'mail' as const, recipient: mail.to, subject: mail.subject, body: mail.text };
+    if (!transport) {
+      deps.log.info({ to: mail.to, subject: mail.subject }, `mail (not sent: no SMTP_URL)\n${mail.text}`);
+      await deps.outbox.add({ ...record, status: 'logged' });
+      return;
+    }
+    try {
+      await transport.sendMail({ from: deps.from, ...mail });
+    } catch (error) {
+      const lastTry = attempt.retryCount >= attempt.retryLimit;
+      deps.log.error(
+        { err: error, to: mail.to, try: attempt.retryCount + 1 },
+        lastTry ? 'mail delivery failed: giving up' : 'mail delivery failed',
+      );
+      if (lastTry) await deps.outbox.add({ ...record, status: 'failed', error: String(error) });
+      throw error;
+    }
+    await deps.outbox.add({ ...record, status: 'sent' });
+  };
+}
+
+/** smtp://user:pass@host:port or smtps://… with timeouts short enough to let the job try again soon. */
 function smtpOptions(smtpUrl: string) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';

@@ -28,6 +28,7 @@ export async function startSmtpCatcher(port = 0) {
   const mails: CaughtMail[] = [];
   const arrivals = new EventEmitter();
   let failing = false;
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,7 +37,10 @@ export async function startSmtpCatcher(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (failing) return callback(new Error('mailbox unavailable'));
+        if (failing) {
+          refusals += 1;
+          return callback(new Error('mailbox unavailable'));
+        }
         mails.push(
           parse(
             Buffer.concat(chunks).toString('utf8'),
@@ -53,6 +57,10 @@ export async function startSmtpCatcher(port = 0) {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    /** How many messages the server refused while failing. */
+    get refusals() {
+      return refusals;
+    },
     /** Makes the server refuse every message, as an outage would. */
     setFailing(value: boolean) {
       failing = value;

@@ -21,7 +21,11 @@ beforeEach(() => {
 });
 
 /** A test database, and how a second instance of the portal opens it: its own connections to it (PGlite in memory: the same handle). */
-export type TestDatabase = DatabaseHandle & { reopen(): Promise<DatabaseHandle> };
+export type TestDatabase = DatabaseHandle & {
+  reopen(): Promise<DatabaseHandle>;
+  /** PostgreSQL's address of this database, for a server started in a process of its own; undefined on PGlite. */
+  url: string | undefined;
+};
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
@@ -32,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
-    return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
+    return { ...database, url: undefined, reopen: async () => ({ ...database, close: async () => undefined }) };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -45,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     reopen: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
     async close() {
       await database.close();
@@ -80,6 +85,9 @@ export async function buildTestApp(
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://portal.test',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Mails are jobs: picked up at once, and tried again a second after the SMTP server refused one.
+    JOB_POLL_SECONDS: '0.5',
+    MAIL_RETRY_SECONDS: '1',
     ...options.env,
   });
   // The simulators answer under PUBLIC_URL/sim; reach them in-process, as no port is open. Other addresses are really called.

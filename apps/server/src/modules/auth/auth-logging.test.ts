@@ -16,7 +16,7 @@ beforeAll(async () => {
       lines.push(JSON.parse(line));
     }
   });
-  t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+  t = await buildTestApp({ env: { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' }, logStream: stream });
 });
 afterAll(() => t.close());
 
@@ -25,6 +25,17 @@ describe('security logging', () => {
     await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'one-line' } });
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.filter((line) => line.reqId === 'one-line')).toHaveLength(1);
+  });
+
+  it('logs the address the trusted proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const forwarded = { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' };
+    await t.app.inject({ url: '/api/health', remoteAddress: '127.0.0.1', headers: { ...forwarded, 'x-request-id': 'via-proxy' } });
+    await t.app.inject({ url: '/api/health', remoteAddress: '198.51.100.7', headers: { ...forwarded, 'x-request-id': 'direct' } });
+    await new Promise((resolve) => setImmediate(resolve));
+    const addressOf = (id: string) =>
+      (lines.find((line) => line.reqId === id)?.req as { remoteAddress?: string } | undefined)?.remoteAddress;
+    expect(addressOf('via-proxy')).toBe('203.0.113.9');
+    expect(addressOf('direct')).toBe('198.51.100.7');
   });
 
   it('logs a failed login with its request id, and never the password or the token', async () => {

@@ -1,13 +1,16 @@
 import { AttemptLimiter, type AttemptStore } from '../../lib/attempt-limiter.ts';
+import type { JobQueue, RetryPolicy } from '../../lib/job-queue.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
-import { type AuthDeps, createAuthService } from './auth.service.ts';
+import { type AuthDeps, createAuthService, PASSWORD_RESET_QUEUE } from './auth.service.ts';
 
 const MINUTE = 60_000;
 
 /** Registration, sign-in, sessions and passwords, under /api/auth/v2; `auth` also backs the guards, `users` is its repository. */
-export function authModule(deps: Omit<AuthDeps, 'repository' | 'limiters'> & { attempts: AttemptStore }) {
+export async function authModule(
+  deps: Omit<AuthDeps, 'repository' | 'limiters' | 'jobs'> & { attempts: AttemptStore; jobs: JobQueue; retry: RetryPolicy },
+) {
   const limiter = (name: string, max: number, windowMs: number) => new AttemptLimiter({ name, max, windowMs, store: deps.attempts });
   const users = createAuthRepository(deps.db);
   const auth = createAuthService({
@@ -22,6 +25,7 @@ export function authModule(deps: Omit<AuthDeps, 'repository' | 'limiters'> & { a
       resetMails: limiter('reset-mails', 3, 60 * MINUTE),
     },
   });
+  await deps.jobs.work<{ email: string }>(PASSWORD_RESET_QUEUE, deps.retry, (job) => auth.mailResetLinkTo(job.email));
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(authRoutes({ auth, storage: deps.storage }), { prefix: '/api/auth/v2' });
   };

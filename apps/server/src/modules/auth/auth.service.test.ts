@@ -141,7 +141,7 @@ describe('authenticate', () => {
   });
 });
 
-/** The auth service as forgot-password sees it: mails counted, background tasks run at once and awaited by the test. */
+/** The auth service as forgot-password sees it: mails counted, its jobs run at once and awaited by the test. */
 function resetOver() {
   const mailed: string[] = [];
   const tasks: Promise<void>[] = [];
@@ -154,7 +154,11 @@ function resetOver() {
     repository,
     db: { transaction: (work: (tx: unknown) => Promise<unknown>) => work({}) },
     mailer: { send: async (mail: { to: string }) => void mailed.push(mail.to) },
-    background: { run: (_name: string, task: () => Promise<void>) => void tasks.push(task()) },
+    jobs: {
+      enqueue: async (_queue: string, jobs: { data: { email: string } }[]) => {
+        for (const job of jobs) tasks.push(auth.mailResetLinkTo(job.data.email));
+      },
+    },
     limiters: {
       resetByIp: new AttemptLimiter({ name: 'reset-ip', max: 100, windowMs: 60 * MINUTE, store: attempts }),
       resetMails: new AttemptLimiter({ name: 'reset-mails', max: 3, windowMs: 60 * MINUTE, store: attempts }),

@@ -13,9 +13,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { type AttemptLimiter, countAttempt } from '../../lib/attempt-limiter.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -33,6 +33,8 @@ const PASSWORD_LINK_TTL_MS = 3_600_000;
 const REMEMBERED_IDLE_MS = 7 * 86_400_000;
 const TOUCH_EVERY_MS = 60_000;
 const SESSION_CACHE_MS = 5_000;
+/** Forgot-password work, done off the request so the answer takes as long for an unknown address. */
+export const PASSWORD_RESET_QUEUE = 'password-reset';
 
 export type AuthDeps = {
   db: Database;
@@ -44,7 +46,7 @@ export type AuthDeps = {
   sms: SmsSender;
   storage: Storage;
   links: MediaLinks;
-  background: BackgroundTasks;
+  jobs: Pick<JobQueue, 'enqueue'>;
   limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetMails: AttemptLimiter };
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
   now?: () => Date;
@@ -69,8 +71,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function mailPasswordLink(user: User) {
-    const link = await db.transaction((tx) => issueLink(tx, user.id, 'create_password', PASSWORD_LINK_TTL_MS));
-    await deps.mailer.send(mails.passwordReset(user, link.token));
+    await db.transaction(async (tx) => {
+      const link = await issueLink(tx, user.id, 'create_password', PASSWORD_LINK_TTL_MS);
+      await deps.mailer.send(mails.passwordReset(user, link.token), tx);
+    });
   }
 
   /**
@@ -215,7 +219,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Answers the same whether or not the address is known; the mail goes out in the background.
+     * Answers the same whether or not the address is known; the address is looked up by a job.
      * Only the asking address is refused: past the per-address mail limit the answer stays the same and
      * no mail goes out, so a stranger cannot make the owner's own request fail.
      */
@@ -225,11 +229,14 @@ export function createAuthService(deps: AuthDeps) {
         client.log.info('password reset mail skipped: this address had enough of them this hour');
         return;
       }
-      deps.background.run('password-reset-mail', async () => {
-        const user = await repository.findUserByEmail(email);
-        if (!user || user.suspendedAt) return;
-        await mailPasswordLink(user);
-      });
+      await deps.jobs.enqueue(PASSWORD_RESET_QUEUE, [{ data: { email } }]);
+    },
+
+    /** The job of a forgot-password request: a link by mail to an address that has a usable account. */
+    async mailResetLinkTo(email: string): Promise<void> {
+      const user = await repository.findUserByEmail(email);
+      if (!user || user.suspendedAt) return;
+      await mailPasswordLink(user);
     },
 
     /** Staff resend the password mail; the per-address mail limit of the reset keeps a mailbox from being flooded. */

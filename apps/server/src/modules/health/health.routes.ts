@@ -37,7 +37,9 @@ export function healthRoutes(deps: { database: Pick<DatabaseHandle, 'ping' | 'dr
   return async (app) => {
     app.get('/health', readiness, ready);
     app.get('/health/ready', readiness, ready);
-    app.get('/health/live', { schema: { tags: ['health'], response: { 200: liveResponse } }, config: { rateLimit: false } }, async () => ({
+    // Never shed: a busy instance is alive, and a supervisor that heard 503 here would restart it.
+    const live = { rateLimit: false as const, pressureHandler: () => undefined };
+    app.get('/health/live', { schema: { tags: ['health'], response: { 200: liveResponse } }, config: live }, async () => ({
       status: 'ok' as const,
     }));
   };

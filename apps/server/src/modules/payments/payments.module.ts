@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
@@ -8,7 +9,7 @@ import type { SubscriptionService } from '../subscription/subscription.service.t
 import { createEsewaGateway } from './esewa.gateway.ts';
 import { createInvoiceRepository } from './invoice.repository.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
-import { startPaymentRecheckJob } from './payment-recheck.job.ts';
+import { recheckDueNow, startPaymentRecheck } from './payment-recheck.job.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { esewaReturnRoutes, subscriptionRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
@@ -16,18 +17,19 @@ import { esewaSimulator } from './simulators/esewa.simulator.ts';
 import { khaltiSimulator } from './simulators/khalti.simulator.ts';
 
 /**
- * Plans, checkout, the gateways (or their simulators), invoices, the history and the re-check job.
- * `recheckDue` runs the job's work once.
+ * Plans, checkout, the gateways (or their simulators), invoices, the history and the re-check jobs.
+ * `recheckDue` checks every due payment at once; `offerDueChecks` is one run of the timer that queues them.
  */
-export function paymentsModule(deps: {
+export async function paymentsModule(deps: {
   db: Database;
   config: Pick<Config, 'payments' | 'publicUrl' | 'seller' | 'agencyName'>;
   subscriptions: SubscriptionService;
   plans: SubscriptionRepository;
+  jobs: JobQueue;
   serviceHttp?: ServiceHttp | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
-}): FeatureModule & { recheckDue: () => Promise<number> } {
+}): Promise<FeatureModule & { recheckDue: () => Promise<number>; offerDueChecks: () => Promise<void> }> {
   const { config, log } = deps;
   const settings = config.payments;
   const http = deps.serviceHttp ?? createServiceHttp();
@@ -42,7 +44,7 @@ export function paymentsModule(deps: {
     config: { publicUrl: config.publicUrl, seller: config.seller, agencyName: config.agencyName, recheckMs: settings.recheckMs },
     now: deps.now,
   });
-  const recheckDue = () => payments.recheckDue(log);
+  const recheck = await startPaymentRecheck({ jobs: deps.jobs, payments, everyMs: settings.recheckMs, log });
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(subscriptionRoutes({ payments }), { prefix: '/api/auth/v2' });
     await app.register(esewaReturnRoutes({ payments }), { prefix: '/api/payments' });
@@ -50,8 +52,7 @@ export function paymentsModule(deps: {
       await app.register(esewaSimulator(settings.esewa), { prefix: '/sim/esewa' });
       await app.register(khaltiSimulator({ secretKey: settings.khalti.secretKey, publicUrl: config.publicUrl }), { prefix: '/sim/khalti' });
     }
-    const job = startPaymentRecheckJob({ recheckDue, everyMs: settings.recheckMs, log });
-    app.addHook('onClose', () => job.stop());
+    app.addHook('onClose', () => recheck.stop());
   };
-  return { name: 'payments', routes, recheckDue };
+  return { name: 'payments', routes, recheckDue: () => recheckDueNow(payments, log), offerDueChecks: recheck.offerDue };
 }

@@ -24,6 +24,11 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    async byId(id: number) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
     async ownById(userId: number, id: number) {
       const [row] = await db
         .select()

@@ -40,7 +40,8 @@ type ReturnAnswer = { result: PaymentResult; sid: number | undefined };
 const MAX_BACKOFF_FACTOR = 32;
 /** The user is at the gateway's page meanwhile; asking sooner would only hear "not found". */
 const FIRST_CHECK_AFTER_MS = 10 * 60_000;
-const RECHECK_BATCH = 20;
+/** Due payments offered as jobs per run; the rest are offered on the next. */
+const RECHECK_OFFER_LIMIT = 500;
 
 const OUTCOME_MESSAGES: Record<PaymentResult, string> = {
   success: messages.paymentSucceeded,
@@ -339,26 +340,25 @@ export function createPaymentsService(deps: {
       return outcomeOf(await check(payment, log));
     },
 
-    /** The background job: every held payment whose time has come is asked about once. Answers how many settled. */
-    async recheckDue(log: FastifyBaseLogger) {
-      let settled = 0;
-      // Every check moves the payment's next check on (or settles it), so the batches run out.
-      for (
-        let batch = await repository.due(deps.now(), RECHECK_BATCH);
-        batch.length > 0;
-        batch = await repository.due(deps.now(), RECHECK_BATCH)
-      ) {
-        for (const payment of batch) {
-          try {
-            const checked = await check(payment, log);
-            if (!isHeld(checked.status)) settled += 1;
-          } catch (error) {
-            log.error({ err: error, payment: payment.id }, 'payment re-check failed');
-            await repository.record(payment.id, { state: null, gatewayStatus: null, nextCheckAt: nextCheckAfter(payment) });
-          }
-        }
+    /** Held payments whose next check is due: each becomes one re-check job. */
+    async dueIds(): Promise<number[]> {
+      return (await repository.due(deps.now(), RECHECK_OFFER_LIMIT)).map((payment) => payment.id);
+    },
+
+    /**
+     * A re-check job: asks the gateway about the payment if it is still held and its time has come
+     * (another instance, or the client's "Check again", may have been first). Answers whether it settled.
+     */
+    async recheckOne(id: number, log: FastifyBaseLogger): Promise<boolean> {
+      const payment = await repository.byId(id);
+      if (!payment || !isHeld(payment.status) || !payment.nextCheckAt || payment.nextCheckAt > deps.now()) return false;
+      try {
+        return !isHeld((await check(payment, log)).status);
+      } catch (error) {
+        log.error({ err: error, payment: payment.id }, 'payment re-check failed');
+        await repository.record(payment.id, { state: null, gatewayStatus: null, nextCheckAt: nextCheckAfter(payment) });
+        return false;
       }
-      return settled;
     },
 
     async invoice(caller: Authenticated, sid: number): Promise<Invoice> {

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import { signedInClient } from '../../test/content-factories.ts';
 import { buildSubscription } from '../../test/factories.ts';
+import { jobCount } from '../../test/job-rows.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { esewaSignature, signedMessage } from './esewa.gateway.ts';
+import { PAYMENT_RECHECK_QUEUE } from './payment-recheck.job.ts';
 import { ABANDONED_AFTER_MS } from './payment-verdict.ts';
 
 const PLANS = '/api/auth/v2/client/subscription/plan';
@@ -378,6 +380,22 @@ describe('eSewa', () => {
     expect(await subscriptionsOf(client.id)).toBe(1);
     expect(await t.app.recheckPayments()).toBe(0);
     expect(await subscriptionsOf(client.id)).toBe(1);
+  });
+
+  it('checks a held payment once however many instances offer its re-check job', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, null);
+    const result = await checkout(headers, { id: 2, screen: 1, month: 6, method: 'ESEWA' });
+    await returnTo(await payOnEsewa(result, 'pending'));
+    await t.app.inject({ method: 'POST', url: `/sim/esewa/transactions/${result.pid}`, payload: { status: 'COMPLETE' } });
+    clock += 2 * 60_000;
+    const queued = () => jobCount(t.db, PAYMENT_RECHECK_QUEUE, String(result.sid));
+    // Three instances' timers offering it at the same moment.
+    await Promise.all([t.app.offerPaymentRechecks(), t.app.offerPaymentRechecks(), t.app.offerPaymentRechecks()]);
+    expect(await queued()).toBe(1);
+    await expect.poll(async () => (await paymentOf(result.sid))?.status, { timeout: 10_000 }).toBe('completed');
+    expect(await subscriptionsOf(client.id)).toBe(1);
+    await t.app.offerPaymentRechecks();
+    expect(await queued()).toBe(1);
   });
 
   it('leaves a payment pending, not failed and not granted, while eSewa answers {"code":0}', async () => {

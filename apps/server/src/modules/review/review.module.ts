@@ -1,5 +1,4 @@
 import type { Config } from '../../config.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
@@ -17,7 +16,6 @@ export function reviewModule(deps: {
   lists: NewsAuthorsRepository;
   autoPost: Pick<AutoPostService, 'fanOut'>;
   mailer: Mailer;
-  background: BackgroundTasks;
   config: Pick<Config, 'publicUrl' | 'agencyName'>;
 }): FeatureModule {
   const { content, config, ...rest } = deps;

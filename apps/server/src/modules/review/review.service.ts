@@ -1,7 +1,6 @@
 import type { ApproveUploadRequest, OwnNewsQuery, Paged, ReviewDecision, ReviewDetail, ReviewRow } from '@portal/shared';
 import { messages } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
@@ -33,7 +32,6 @@ export function createReviewService(deps: {
   autoPost: Pick<AutoPostService, 'fanOut'>;
   mailer: Mailer;
   mail: (to: UploadAuthor, upload: ReviewedUpload, decision: ReviewDecision) => Mail;
-  background: BackgroundTasks;
   now: () => Date;
 }) {
   const { db, now } = deps;
@@ -88,7 +86,7 @@ export function createReviewService(deps: {
     async decide(staffId: number, id: number, verdict: Verdict): Promise<void> {
       const { author: client } = await clientUpload(id);
       const at = now();
-      const decided = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await deps.newsRepository.decidePending(
           id,
           { ...columnsOf(verdict, at), reviewedBy: staffId, reviewedAt: at, updatedAt: at },
@@ -96,12 +94,10 @@ export function createReviewService(deps: {
         );
         if (!row) throw new ConflictError(messages.uploadAlreadyReviewed);
         if (row.status === 'published') await deps.autoPost.fanOut(row, tx);
+        await deps.mailer.send(deps.mail(client, { id, title: row.title, note: row.reviewNote }, verdict.decision), tx);
         await deps.cache.announceIn(tx);
-        return row;
       });
       deps.cache.forgetHere();
-      const mail = deps.mail(client, { id, title: decided.title, note: decided.reviewNote }, verdict.decision);
-      deps.background.run('review-mail', () => deps.mailer.send(mail));
     },
   };
 }

@@ -42,7 +42,7 @@ const cardOf = async (headers: Headers, newsId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/auth/v2/new/v2/news/${newsId}`, headers })).json().data;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { JOB_POLL_SECONDS: '0.5', AUTO_POST_RETRY_SECONDS: '1' } });
+  t = await buildTestApp({ env: { AUTO_POST_RETRY_SECONDS: '1' } });
   staff = await buildStaff(t.db);
 });
 afterAll(async () => {
