@@ -88,7 +88,7 @@ export DRAIN_SECONDS=$drain_seconds
 export HOST=127.0.0.1
 export LOG_LEVEL=${LOG_LEVEL:-info}
 if ((use_nginx)); then
-  export PUBLIC_URL=http://127.0.0.1:$nginx_port TRUST_PROXY=true
+  export PUBLIC_URL=http://127.0.0.1:$nginx_port TRUST_PROXY=127.0.0.1
 else
   export PUBLIC_URL=http://127.0.0.1:$port_a TRUST_PROXY=false
 fi

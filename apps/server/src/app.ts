@@ -113,7 +113,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
   const box = createSecretBox(config.appSecret);
   const mailer = await startMailer({ jobs, box, smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, outbox, log });
-  const tableUpkeep = startTableUpkeep(database, log);
+  await startTableUpkeep(database, jobs, log);
   const serviceHttp = overrides.serviceHttp;
   const bus = createChangeBus({ database, log });
   const announce = (change: Change, executor: Database = db) => bus.announce(executor, change);
@@ -174,14 +174,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const maxVideoBytes = config.maxVideoUploadBytes;
   let draining = false;
   const modules: FeatureModule[] = [
-    healthModule({ database, draining: () => draining }),
+    healthModule({ database, storage, draining: () => draining }),
     auth,
     lookups,
     news,
     feed,
     gallery,
     videos,
-    uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret }),
+    await uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret, jobs }),
     accountModule({ db, config, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
     newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
@@ -230,7 +230,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', async () => {
     await stopListening();
     await jobs.stop();
-    await tableUpkeep.stop();
     await stagingSweep.stop();
     if (!overrides.database) await database.close();
   });

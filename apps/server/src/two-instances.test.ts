@@ -45,6 +45,37 @@ afterAll(async () => {
 const profileOn = (app: TestApp, headers: Record<string, string>) => app.app.inject({ url: apiRoutes.auth.profile, headers });
 
 describe('two instances on one database', () => {
+  it('counts login failures from one address sent to A and B together: the sixth answers 429 on either', async () => {
+    const { client } = await signedInClient(a.app, database.db);
+    const guess = (app: TestApp, n: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: apiRoutes.auth.login,
+        payload: { email: client.email, password: `wrong#guess${n}` },
+        remoteAddress: '198.51.100.7',
+      });
+    for (let n = 1; n <= 5; n++) expect((await guess(n % 2 ? a : b, n)).statusCode).not.toBe(429);
+    expect((await guess(a, 6)).statusCode).toBe(429);
+    expect((await guess(b, 7)).statusCode).toBe(429);
+  });
+
+  it('checks at most 5 of 100 guesses from one address sent at once to A and B', async () => {
+    const { client } = await signedInClient(a.app, database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        (n % 2 ? a : b).app.inject({
+          method: 'POST',
+          url: apiRoutes.auth.login,
+          payload: { email: client.email, password: `wrong#burst${n}` },
+          remoteAddress: '203.0.113.9',
+        }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.statusCode !== 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+  });
+
   it('a logout on A ends the session on B, which had it cached', async () => {
     const { headers } = await signedInClient(a.app, database.db);
     expect((await profileOn(b, headers)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { startIntervalJob } from '../lib/interval-job.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
 import type { DatabaseHandle } from './client.ts';
 
 const HOUR_MS = 3_600_000;
@@ -19,15 +19,14 @@ async function dropEndedAttemptWindows(database: DatabaseHandle): Promise<void> 
   await database.jobs.executeSql('delete from attempt_counters where reset_at <= now()', []);
 }
 
-export function startTableUpkeep(database: DatabaseHandle, log: FastifyBaseLogger) {
-  return startIntervalJob(
-    async () => {
+/** Once an hour for the whole portal, however many instances run (the `table-upkeep` job). */
+export function startTableUpkeep(database: DatabaseHandle, jobs: Pick<JobQueue, 'everyPeriod'>, log: FastifyBaseLogger) {
+  return jobs.everyPeriod('table-upkeep', HOUR_MS, async () => {
+    try {
       await dropEndedAttemptWindows(database);
       await tidyTriggerTables(database);
-    },
-    {
-      everyMs: HOUR_MS,
-      onError: (error) => log.warn({ err: error }, 'hourly table upkeep failed; tried again in an hour'),
-    },
-  );
+    } catch (error) {
+      log.warn({ err: error }, 'hourly table upkeep failed; tried again in an hour');
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -87,6 +87,7 @@ export function createDiskStorage(root: string, now: () => Date = () => new Date
       await fs.mkdir(tmpDir, { recursive: true });
       await removeOlderThan('tmp', new Date(now().getTime() - STAGING_MAX_AGE_MS));
     },
+    ping: () => fs.access(tmpDir, fsConstants.W_OK),
 
     async stage(folder: string, extension: string, data: Buffer | Readable): Promise<StagedFile> {
       const name = `${randomUUID()}.${extension}`;

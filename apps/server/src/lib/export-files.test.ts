@@ -39,12 +39,13 @@ describe('export files', () => {
     await expect(exports.save('../escape.csv', Buffer.from('x'))).rejects.toThrow();
   });
 
-  it('sweeps files older than an hour when a new one is written', async () => {
+  it('sweeps files older than an hour, and only those', async () => {
     const exports = files();
     const old = await exports.save('old.csv', Buffer.from('x'));
     const past = new Date(clock - 2 * 3_600_000);
     fs.utimesSync(path.join(root, 'exports', old.folder, old.name), past, past);
     const recent = await exports.save('recent.csv', Buffer.from('y'));
+    await exports.sweep();
     expect(fs.readdirSync(path.join(root, 'exports'))).toEqual([recent.folder]);
   });
 });

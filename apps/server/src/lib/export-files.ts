@@ -7,6 +7,8 @@ export const EXPORT_LINK_MS = 15 * MINUTE_MS;
 /** Files outlive their links a little, then go: an export holds a client's data. */
 const KEEP_MS = 60 * MINUTE_MS;
 const EXPORTS = 'exports';
+/** How often the portal sweeps old export files (once for all instances: lib/job-queue.ts `everyPeriod`). */
+export const EXPORT_SWEEP_EVERY_MS = 10 * MINUTE_MS;
 
 const FOLDER = /^[0-9a-f-]{36}$/;
 const FILE_NAME = /^[\w.-]{1,100}$/;
@@ -17,7 +19,7 @@ export type ExportLink = { folder: string; name: string; expires: number; signat
  * Files made for one download (list exports), each in a folder of its own under `exports/` of the
  * storage, reached only through a link signed with `secret` that expires after EXPORT_LINK_MS. Whoever
  * holds the link may download the file once or more until then, so links go only to the client who
- * asked. Old files are swept each time a new one is written.
+ * asked. `sweep` removes files older than an hour; the `export-sweep` job runs it (uploads.module.ts).
  */
 export function createExportFiles(options: { storage: Storage; secret: string; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
@@ -32,7 +34,6 @@ export function createExportFiles(options: { storage: Storage; secret: string; n
     /** Writes the file under its download name and answers the parts of its signed link. */
     async save(name: string, data: Uint8Array): Promise<ExportLink> {
       if (!FILE_NAME.test(name)) throw new Error(`unsafe export file name: ${name}`);
-      await sweep();
       const folder = randomUUID();
       await options.storage.write(`${EXPORTS}/${folder}/${name}`, data);
       const expires = Math.floor((now().getTime() + EXPORT_LINK_MS) / 1000);

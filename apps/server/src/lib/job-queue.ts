@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { startIntervalJob } from './interval-job.ts';
 
 /** How a queue's jobs are tried again: `retryDelaySeconds`, doubling each time up to `retryDelayMaxSeconds`. */
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryDelayMaxSeconds: number };
@@ -31,26 +32,30 @@ export async function startJobQueue(deps: { database: DatabaseHandle; pollingSec
   boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  /** Creates (or updates) a queue and works its jobs one at a time; a handler that throws is retried. */
+  async function work<Data extends object>(name: string, settings: QueueSettings, handler: (data: Data, attempt: JobTry) => Promise<void>) {
+    const options = {
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryDelayMax: settings.retryDelayMaxSeconds,
+      retryBackoff: true,
+      ...(settings.keepDoneSeconds ? { deleteAfterSeconds: settings.keepDoneSeconds } : {}),
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, { ...options, policy: settings.policy ?? 'standard' });
+    await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
+      name,
+      { pollingIntervalSeconds: deps.pollingSeconds, includeMetadata: true },
+      async ([job]) => {
+        if (job) await handler(job.data, job);
+      },
+    );
+  }
+
+  const timers: { stop(): Promise<void> }[] = [];
+
   return {
-    /** Creates (or updates) a queue and works its jobs one at a time; a handler that throws is retried. */
-    async work<Data extends object>(name: string, settings: QueueSettings, handler: (data: Data, attempt: JobTry) => Promise<void>) {
-      const options = {
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryDelayMax: settings.retryDelayMaxSeconds,
-        retryBackoff: true,
-        ...(settings.keepDoneSeconds ? { deleteAfterSeconds: settings.keepDoneSeconds } : {}),
-      };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-      else await boss.createQueue(name, { ...options, policy: settings.policy ?? 'standard' });
-      await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
-        name,
-        { pollingIntervalSeconds: deps.pollingSeconds, includeMetadata: true },
-        async ([job]) => {
-          if (job) await handler(job.data, job);
-        },
-      );
-    },
+    work,
 
     /** Adds jobs; inside `transaction` they exist only if it commits. On an `exclusive` queue a job whose key is taken is dropped. */
     async enqueue<Data extends object>(
@@ -71,6 +76,30 @@ export async function startJobQueue(deps: { database: DatabaseHandle; pollingSec
       );
     },
 
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    /**
+     * Upkeep of the shared database or bucket that must run once a period for the whole portal, not
+     * once per instance: each instance offers a job on its own timer, and pg-boss keeps one a period
+     * (`singletonSeconds`: a second offer in the same period is dropped), so with N instances the work
+     * runs once, on whichever instance takes it. A failure waits for the next period. `offer` is one tick.
+     */
+    async everyPeriod(name: string, everyMs: number, handler: () => Promise<void>) {
+      await work(
+        name,
+        { retryLimit: 0, retryDelaySeconds: 1, retryDelayMaxSeconds: 1, keepDoneSeconds: 2 * Math.ceil(everyMs / 1000) },
+        handler,
+      );
+      const offer = async () => {
+        await boss.insert(name, [{ data: {}, singletonKey: name, singletonSeconds: Math.ceil(everyMs / 1000) }]);
+      };
+      timers.push(
+        startIntervalJob(offer, { everyMs, onError: (error) => deps.log.warn({ err: error, job: name }, 'offering an upkeep job failed') }),
+      );
+      return { offer };
+    },
+
+    async stop() {
+      await Promise.all(timers.map((timer) => timer.stop()));
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

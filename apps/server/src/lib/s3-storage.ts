@@ -150,6 +150,15 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
     }
   }
 
+  async function ping() {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    } catch (error) {
+      const reason = statusOf(error) ? `HTTP ${statusOf(error)}` : String(error);
+      throw new Error(`the bucket of STORAGE_URL (s3://${Bucket}) does not answer: ${reason}`, { cause: error });
+    }
+  }
+
   async function sizeOf(relativePath: string) {
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(relativePath) }));
@@ -162,14 +171,8 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
 
   return {
     location: `s3://${Bucket}${config.prefix ? `/${config.prefix}` : ''}`,
-    async init() {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket }));
-      } catch (error) {
-        const reason = statusOf(error) ? `HTTP ${statusOf(error)}` : String(error);
-        throw new Error(`the bucket of STORAGE_URL (s3://${Bucket}) does not answer: ${reason}`, { cause: error });
-      }
-    },
+    init: ping,
+    ping,
 
     async stage(folder: string, extension: string, data: Buffer | Readable): Promise<StagedFile> {
       const name = `${randomUUID()}.${extension}`;

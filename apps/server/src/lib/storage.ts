@@ -28,6 +28,8 @@ export interface Storage {
   readonly location: string;
   /** Ready to store: a bucket answers, the staging folder exists; stale staged files are swept. */
   init(): Promise<void>;
+  /** Answers while the store can be written to (a bucket answers, the staging folder is writable); throws otherwise. */
+  ping(): Promise<void>;
   /** Writes `data` (streamed when it is a stream) to a staging place under a new random name in `folder`. */
   stage(folder: string, extension: string, data: Buffer | Readable): Promise<StagedFile>;
   /** Writes a file no row names (an export, a copied store) straight to its path. */

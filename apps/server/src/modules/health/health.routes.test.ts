@@ -3,11 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { healthRoutes } from './health.routes.ts';
 
-function appWithDatabase(ping: () => Promise<void>, draining = () => false) {
+function appWithDatabase(ping: () => Promise<void>, draining = () => false, pingStorage = async () => {}) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.register(healthRoutes({ database: { driver: 'pglite', ping }, draining }));
+  app.register(healthRoutes({ database: { driver: 'pglite', ping }, storage: { ping: pingStorage }, draining }));
   return app;
 }
 
@@ -29,7 +29,25 @@ describe('GET /health', () => {
     const next = app.inject('/health');
     await expect.poll(() => pings).toBe(2);
     answer();
-    expect((await next).json()).toEqual({ status: 'ok', database: 'ok', driver: 'pglite' });
+    expect((await next).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', driver: 'pglite' });
+    await app.close();
+  });
+
+  it('answers 503 on /health/ready, naming it, while the file storage does not answer', async () => {
+    let storageUp = false;
+    const app = appWithDatabase(
+      async () => {},
+      () => false,
+      async () => {
+        if (!storageUp) throw new Error('the bucket of STORAGE_URL (s3://media) does not answer: HTTP 503');
+      },
+    );
+    await app.ready();
+    const down = await app.inject('/health/ready');
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toBe('The file storage is unreachable.');
+    storageUp = true;
+    expect((await app.inject('/health/ready')).statusCode).toBe(200);
     await app.close();
   });
 

@@ -3,35 +3,49 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ServiceUnavailableError } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
 
-const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), driver: z.string() });
+const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), storage: z.literal('ok'), driver: z.string() });
 const liveResponse = z.object({ status: z.literal('ok') });
 
 /**
- * The database ping, shared by the checks that arrive while one is on its way: a flood of health checks
- * costs one round trip at a time, and each answer still reflects a ping sent after the previous one ended.
+ * A check shared by the health checks that arrive while one is on its way: a flood of them costs one
+ * round trip at a time, and each answer still reflects a check sent after the previous one ended.
  */
-function sharedPing(database: Pick<DatabaseHandle, 'ping'>) {
+function shared(check: () => Promise<void>) {
   let inFlight: Promise<void> | undefined;
   return () => {
-    inFlight ??= database.ping().finally(() => {
+    inFlight ??= check().finally(() => {
       inFlight = undefined;
     });
     return inFlight;
   };
 }
 
-export function healthRoutes(deps: { database: Pick<DatabaseHandle, 'ping' | 'driver'>; draining: () => boolean }): FastifyPluginAsyncZod {
-  const ping = sharedPing(deps.database);
+/** Runs `check`; a failure is logged and answered 503 with `message`. */
+async function mustAnswer(request: FastifyRequest, check: () => Promise<void>, message: string) {
+  try {
+    await check();
+  } catch (error) {
+    request.log.error({ err: error }, `health check: ${message}`);
+    throw new ServiceUnavailableError(message);
+  }
+}
+
+export type HealthDeps = {
+  database: Pick<DatabaseHandle, 'ping' | 'driver'>;
+  storage: Pick<Storage, 'ping'>;
+  draining: () => boolean;
+};
+
+export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncZod {
+  const pingDatabase = shared(() => deps.database.ping());
+  const pingStorage = shared(() => deps.storage.ping());
   const ready = async (request: FastifyRequest) => {
     if (deps.draining()) throw new ServiceUnavailableError('This instance is shutting down.');
-    try {
-      await ping();
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      throw new ServiceUnavailableError('The database is unreachable.');
-    }
-    return { status: 'ok' as const, database: 'ok' as const, driver: deps.database.driver };
+    await mustAnswer(request, pingDatabase, 'The database is unreachable.');
+    await mustAnswer(request, pingStorage, 'The file storage is unreachable.');
+    return { status: 'ok' as const, database: 'ok' as const, storage: 'ok' as const, driver: deps.database.driver };
   };
   const readiness = { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { rateLimit: false as const } };
   return async (app) => {
