@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { apiRoutes, NEWS_FEED_PATH } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from './db/seed.ts';
-import { buildStaff, imageFile, newsFixture, signedInClient } from './test/content-factories.ts';
+import { buildStaff, ENGLISH, imageFile, newsFixture, POLITICS, signedInClient } from './test/content-factories.ts';
 import { PASSWORD } from './test/factories.ts';
-import { bearer } from './test/http.ts';
+import { bearer, deskForm } from './test/http.ts';
 import { readNewsFeed } from './test/news-feed-reader.ts';
 import { type S3Server, startS3Server } from './test/s3-server.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/test-app.ts';
@@ -104,7 +104,7 @@ describe('two instances on one database', () => {
     await vi.waitFor(async () => expect((await profileOn(b, headers)).json().data.has_subscription).toBe(true), DEADLINE);
   });
 
-  it('an item published on A joins the list B had cached, and leaves it when A deletes it', async () => {
+  it('an item published on A joins the list B had cached, leaves it when A unpublishes it, and again when A deletes it', async () => {
     const { headers } = await signedInClient(a.app, database.db);
     const staffUser = await buildStaff(database.db);
     const idsOn = async (app: TestApp) =>
@@ -113,6 +113,20 @@ describe('two instances on one database', () => {
     // Saved in one transaction, which carries the announcement (the delete below announces after it commits).
     const item = await a.app.content.news.create(newsFixture(staffUser.id, { title: 'Bus fares rise in the valley' }));
     expect(before).not.toContain(item.id);
+    await vi.waitFor(async () => expect(await idsOn(b)).toContain(item.id), DEADLINE);
+    const edit = async (status: 'published' | 'unpublished') => {
+      const body = await deskForm({
+        title: 'Bus fares rise in the valley',
+        content: '<p>From Sunday.</p>',
+        language_id: ENGLISH,
+        category_ids: [POLITICS],
+        status,
+      });
+      return a.app.inject({ method: 'PUT', url: `/api/v1/news/${item.id}`, headers: { ...staff, ...body.headers }, payload: body.payload });
+    };
+    expect((await edit('unpublished')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await idsOn(b)).not.toContain(item.id), DEADLINE);
+    expect((await edit('published')).statusCode).toBe(200);
     await vi.waitFor(async () => expect(await idsOn(b)).toContain(item.id), DEADLINE);
     const removed = await a.app.inject({
       method: 'POST',
