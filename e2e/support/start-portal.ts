@@ -19,8 +19,6 @@ Object.assign(process.env, {
   OUTBOUND_ALLOW_LOOPBACK: 'true',
   // Two workers, each with browsers and fixtures calling the API from 127.0.0.1, pass the 600 a minute of one user.
   RATE_LIMIT_MAX: '10000',
-  // Mails are jobs: a forgot-password mail is two (the lookup, then the mail), each picked up within this.
-  JOB_POLL_SECONDS: '0.5',
   ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 });
 await import('../../apps/server/src/main.ts');

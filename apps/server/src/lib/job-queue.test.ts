@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { type JobQueue, startJobQueue } from './job-queue.ts';
 
 const log = pino({ level: 'silent' });
-/** A long period, so the test never straddles two of them. */
-const PERIOD_MS = 30 * 86_400_000;
+/** A long period, so the test never straddles two of them (and a timer can still count it: under 2^31 ms). */
+const PERIOD_MS = 20 * 86_400_000;
 let database: TestDatabase;
 let queues: JobQueue[] = [];
 
@@ -15,8 +15,8 @@ beforeAll(async () => {
   // Two instances, each with its own pg-boss (and, on PostgreSQL, its own connections).
   const second = await database.reopen();
   queues = [
-    await startJobQueue({ database, pollingSeconds: 0.5, log }),
-    await startJobQueue({ database: second, pollingSeconds: 0.5, log }),
+    await startJobQueue({ database, pollingSeconds: 0.5, upkeepPollingSeconds: 0.5, log }),
+    await startJobQueue({ database: second, pollingSeconds: 0.5, upkeepPollingSeconds: 0.5, log }),
   ];
 });
 afterAll(async () => {

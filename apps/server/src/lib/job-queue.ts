@@ -12,7 +12,7 @@ export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retry
  * every instance may offer the same job and it runs once; `keepDoneSeconds` is how long a finished
  * job's row (and its data) stays.
  */
-export type QueueSettings = RetryPolicy & { policy?: 'standard' | 'exclusive'; keepDoneSeconds?: number };
+export type QueueSettings = RetryPolicy & { policy?: 'standard' | 'exclusive'; keepDoneSeconds?: number; pollingSeconds?: number };
 
 /** Where a job stands in its retries; the handler's last try is the one where `retryCount` reaches `retryLimit`. */
 export type JobTry = { retryCount: number; retryLimit: number };
@@ -23,7 +23,18 @@ export type JobQueue = Awaited<ReturnType<typeof startJobQueue>>;
  * pg-boss on the portal's own database (PGlite or PostgreSQL, DESIGN.md §2): jobs survive a restart,
  * a failed handler is tried again with backoff, and stopping waits for the handlers under way.
  */
-export async function startJobQueue(deps: { database: DatabaseHandle; pollingSeconds: number; log: FastifyBaseLogger }) {
+/**
+ * How often the `everyPeriod` queues look for their job: their work waits for a period anyway, and
+ * every poll is a query (on PGlite, on the one connection every request uses).
+ */
+const UPKEEP_POLLING_SECONDS = 30;
+
+export async function startJobQueue(deps: {
+  database: DatabaseHandle;
+  pollingSeconds: number;
+  log: FastifyBaseLogger;
+  upkeepPollingSeconds?: number;
+}) {
   const boss = new PgBoss({
     db: deps.database.jobs,
     backend: deps.database.driver === 'pglite' ? 'pglite' : 'postgres',
@@ -45,7 +56,7 @@ export async function startJobQueue(deps: { database: DatabaseHandle; pollingSec
     else await boss.createQueue(name, { ...options, policy: settings.policy ?? 'standard' });
     await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
       name,
-      { pollingIntervalSeconds: deps.pollingSeconds, includeMetadata: true },
+      { pollingIntervalSeconds: settings.pollingSeconds ?? deps.pollingSeconds, includeMetadata: true },
       async ([job]) => {
         if (job) await handler(job.data, job);
       },
@@ -83,11 +94,14 @@ export async function startJobQueue(deps: { database: DatabaseHandle; pollingSec
      * runs once, on whichever instance takes it. A failure waits for the next period. `offer` is one tick.
      */
     async everyPeriod(name: string, everyMs: number, handler: () => Promise<void>) {
-      await work(
-        name,
-        { retryLimit: 0, retryDelaySeconds: 1, retryDelayMaxSeconds: 1, keepDoneSeconds: 2 * Math.ceil(everyMs / 1000) },
-        handler,
-      );
+      const settings = {
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        retryDelayMaxSeconds: 1,
+        keepDoneSeconds: 2 * Math.ceil(everyMs / 1000),
+        pollingSeconds: deps.upkeepPollingSeconds ?? UPKEEP_POLLING_SECONDS,
+      };
+      await work(name, settings, handler);
       const offer = async () => {
         await boss.insert(name, [{ data: {}, singletonKey: name, singletonSeconds: Math.ceil(everyMs / 1000) }]);
       };
