@@ -16,7 +16,7 @@ test('register → mail → verify → create password → layout → preference
 }) => {
   const EMAIL = uniqueEmail('desk');
   // Eight screens and two accessibility scans in one journey: about 40 s on two idle cores.
-  test.setTimeout(120_000);
+  test.slow();
   await test.step('register with a logo', async () => {
     await registerMediaHouse(page, { name: 'Himal Times', email: EMAIL });
     await expect(page).toHaveURL(/\/$/);

@@ -88,7 +88,7 @@ test.describe('subscription payments', () => {
   test('a client without a subscription renews with eSewa: totals with VAT, the invoice, its print, and the red badge goes', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await recordPrints(page);
     await signInToNews(page, buyer.email);
     await underServiceWorker(page);
@@ -132,7 +132,7 @@ test.describe('subscription payments', () => {
   });
 
   test('the same client pays with Khalti, and the history lists both with working invoice dialogs', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await recordPrints(page);
     await signInToNews(page, buyer.email);
     await underServiceWorker(page);
@@ -162,7 +162,7 @@ test.describe('subscription payments', () => {
   });
 
   test('a cancelled or pending payment shows its dialog and grants nothing', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await signInToNews(page, 'trial@samachar.demo');
 
     await checkout(page, 'Basic', { screens: '1 screen', months: '1 month', method: 'eSewa' });

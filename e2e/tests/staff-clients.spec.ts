@@ -36,7 +36,7 @@ async function openClient(page: Page, email: string) {
 
 test('staff search and filter the clients; the filters stay in the address', async ({ page, makeClient }) => {
   // Two screens scanned with axe in both schemes, and three clients made first.
-  test.setTimeout(120_000);
+  test.slow();
   // Other specs make clients at the same time: this test's own, found by the name they share.
   const name = `Filtered Media ${Date.now()}`;
   const active = await makeClient({ plan: 'Premium', name });
@@ -77,7 +77,7 @@ test('staff grant a client without a subscription one by hand with a note; it sh
   page,
   makeClient,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { email } = await makeClient();
   await signInAsStaff(page);
   await openClient(page, email);
@@ -108,7 +108,7 @@ test('staff resend the password mail, suspend a client (its open session ends at
   makeClient,
 }) => {
   // Two browsers, four sign-ins and a mail.
-  test.setTimeout(120_000);
+  test.slow();
   const { email } = await makeClient({ plan: 'Basic' });
   await signInAsStaff(page);
   await openClient(page, email);

@@ -35,7 +35,7 @@ test('news the desk publishes reaches open portals within a second; breaking new
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const reader = await openPortal(browser, '/news');
   await expect(reader.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await signInToConsole(page);

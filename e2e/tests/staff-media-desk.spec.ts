@@ -30,7 +30,7 @@ async function searchAsClient(client: Page, path: string, searchbox: string, tit
 
 test('staff publish a gallery and a video, a client sees both, then not the one scheduled for later', async ({ page, browser }) => {
   // Three editors scanned by axe in both schemes, and a client's browser beside the staff's.
-  test.setTimeout(240_000);
+  test.slow();
   const stamp = Date.now();
   const galleryTitle = `Valley views ${stamp}`;
   const videoTitle = `Skyline at dusk ${stamp}`;

@@ -17,7 +17,7 @@ async function clientPage(browser: Browser) {
 
 test('staff publish, correct, unpublish and delete news on the desk; a client sees each step', async ({ page, browser }) => {
   // Two browsers and two editors scanned by axe in both schemes.
-  test.setTimeout(120_000);
+  test.slow();
   await signInToConsole(page);
   await expect(page.getByRole('heading', { name: 'News desk' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Upload News' })).toHaveCount(0);

@@ -46,7 +46,7 @@ test('staff approve a client upload: it goes out at once to open portals, and it
   browser,
   makeClient,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const title = `Koshi barrage gates opened ${Date.now()}`;
   const { email } = await makeClient({ plan: 'Basic' });
   const author = await clientPage(browser, email);
@@ -88,7 +88,7 @@ test('staff send an upload back for changes; its author reads why, corrects it a
   browser,
   makeClient,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const title = `Half-finished budget story ${Date.now()}`;
   const author = await clientPage(browser, (await makeClient({ plan: 'Basic' })).email);
   await uploadNews(author, title);

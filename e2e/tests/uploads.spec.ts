@@ -30,7 +30,7 @@ async function uploadThroughApi(page: Page, news: { title: string; languageId: n
 test.describe('upload news', () => {
   test('add news with two images and a PDF, see the progress, find it Pending, show it and edit it', async ({ page }) => {
     // One journey through four screens, each scanned by axe in both schemes.
-    test.setTimeout(90_000);
+    test.slow();
     const title = `Bagmati bridge opens ${Date.now()}`;
     await signInToNews(page, 'active@samachar.demo');
     const drawer = page.getByRole('navigation', { name: 'Main navigation' });
