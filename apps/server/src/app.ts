@@ -128,6 +128,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const social = await sociairModule({
     db,
     config,
+    box,
     subscriptions,
     plans,
     jobs,

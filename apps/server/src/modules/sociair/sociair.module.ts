@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
@@ -25,6 +25,7 @@ import { createSociairService } from './sociair.service.ts';
 export async function sociairModule(deps: {
   db: Database;
   config: Pick<Config, 'sociair' | 'publicUrl' | 'appSecret'>;
+  box: SecretBox;
   subscriptions: SubscriptionService;
   plans: SubscriptionRepository;
   jobs: JobQueue;
@@ -42,7 +43,7 @@ export async function sociairModule(deps: {
   const sociair = createSociairService({
     repository,
     client,
-    box: createSecretBox(config.appSecret),
+    box: deps.box,
     subscriptions: deps.subscriptions,
     now: deps.now,
     log,
