@@ -31,6 +31,7 @@ import { devModule } from './modules/dev/dev.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import type { GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { itemChangesModule } from './modules/item-changes/item-changes.module.ts';
 import { lookupsModule } from './modules/lookups/lookups.module.ts';
 import { lookupsAdminModule } from './modules/lookups-admin/lookups-admin.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     deliverAutoPost: (autoPostId: number) => Promise<void>;
     /** One run of the backfill of picture renditions (it runs by itself once the app is ready); answers how many it made. */
     backfillRenditions: () => Promise<number>;
+    /** One run of the item-change dispatcher after the one under way: the feeds, webhooks and alerts see what was written. */
+    dispatchItemChanges: () => Promise<number>;
     /** From now on /api/health/ready answers 503, so a load balancer sends no new requests before the server closes. */
     startDraining: () => void;
   }
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
   });
   const feed = newsFeedModule({ news: newsRepository, now, log });
+  const itemChanges = itemChangesModule({ db, now, log });
   const content = createContentDeps({
     db,
     subscriptions,
@@ -165,7 +169,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     links,
     now,
     announce,
-    onChange: () => void feed.feed.poke(),
+    onChange: () => {
+      void feed.feed.poke();
+      void itemChanges.dispatcher.poke();
+    },
   });
   const news = newsModule({ content, repository: newsRepository, autoPost: social.autoPost, activity });
   const newsLists = { newsRepository, lists: news.lists };
@@ -180,6 +187,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     lookups,
     news,
     feed,
+    itemChanges,
     gallery,
     videos,
     await uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret, jobs }),
@@ -200,6 +208,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('recheckPayments', payments.recheckDue);
   app.decorate('offerPaymentRechecks', payments.offerDueChecks);
   app.decorate('backfillRenditions', media.backfillRenditions);
+  app.decorate('dispatchItemChanges', itemChanges.dispatcher.dispatchNow);
   app.decorate('startDraining', () => {
     draining = true;
   });

@@ -75,3 +75,17 @@ export const VIEW_ACTION_TYPE = 1;
 
 /** The path of the live feed of news going out (server-sent events; one `news` event per item). */
 export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';
+
+/** Alerts of a saved search (issue 20): none, a mail per item, an hourly digest, a daily digest at a chosen Nepal time. */
+export const ALERT_SETTINGS = ['off', 'immediate', 'hourly', 'daily'] as const;
+export type AlertSetting = (typeof ALERT_SETTINGS)[number];
+/** The ninjs `pubstatus` values the machine feeds send: usable, or canceled (unpublished, deleted, embargoed again). */
+export const FEED_PUBSTATUSES = ['usable', 'canceled'] as const;
+export type FeedPubstatus = (typeof FEED_PUBSTATUSES)[number];
+export const WEBHOOK_STATUSES = ['active', 'paused'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_API_KEYS = 5;
+export const MAX_WEBHOOKS = 3;
+/** How many alert matches the bell lists. */
+export const BELL_SIZE = 50;

@@ -1,6 +1,15 @@
-import { AUTO_POST_STATES, type MonthOption, type PaymentChannel, type ScreenOption } from '@portal/shared';
+import {
+  ALERT_SETTINGS,
+  AUTO_POST_STATES,
+  FEED_PUBSTATUSES,
+  type MonthOption,
+  type PaymentChannel,
+  type ScreenOption,
+  WEBHOOK_STATUSES,
+} from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -674,3 +683,177 @@ export const attemptCounters = pgTable('attempt_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The log machine feeds read (issue 20): one row each time a news item became usable, was corrected or
+ * was cancelled (unpublished, deleted, embargoed again), numbered in commit order. Only the item-change
+ * dispatcher writes it, one run at a time under an advisory lock (modules/item-changes/), so a reader
+ * that has seen `seq` n never later finds a smaller one committed. No foreign key: a deleted item keeps
+ * its cancellation. Language and categories are the item's at the event, so filters apply to
+ * cancellations too.
+ */
+export const feedEvents = pgTable(
+  'feed_events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    newsId: integer('news_id').notNull(),
+    version: integer('version').notNull(),
+    pubstatus: text('pubstatus', { enum: FEED_PUBSTATUSES }).notNull(),
+    languageId: integer('language_id').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    /** md5 of what a client sees of the item (text, language, categories, files): a new version only when it differs. */
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feed_events_news_idx').on(table.newsId, table.seq.desc())],
+);
+
+/** Items written since the dispatcher last looked; a statement trigger on `news` adds them in the writing transaction (migration 0016). */
+export const feedPending = pgTable('feed_pending', {
+  newsId: integer('news_id').primaryKey(),
+});
+
+/** The dispatcher's one row: up to when it has looked for embargoes that lifted on their own. */
+export const feedState = pgTable('feed_state', {
+  id: smallint('id').primaryKey().default(1),
+  liftsSeenUntil: timestamp('lifts_seen_until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A client's saved news search: the list's search words and filters as the list had them (`filters`,
+ * to open it again) and what alerts match an item by (`match_query`, a prefix tsquery of the words, null
+ * without words; language; any of the categories). `daily_at`: minutes after midnight, Nepal time.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    name: text('name').notNull(),
+    query: text('query').notNull().default(''),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    matchQuery: text('match_query'),
+    languageId: integer('language_id'),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    alert: text('alert', { enum: ALERT_SETTINGS }).notNull().default('off'),
+    dailyAt: smallint('daily_at'),
+    /** Until when the digest of this search has gone out (hourly and daily). */
+    digestUntil: timestamp('digest_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('saved_searches_user_name_unique').on(table.userId, sql`lower(${table.name})`),
+    index('saved_searches_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * An item that matched at least one of a client's saved searches: the bell lists them, the mails send
+ * them. One row per client and item, however many searches match, so an item is mailed once.
+ * `delivery` is the quickest alert among the searches that matched; `mailed_at` is set once it went out.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    delivery: text('delivery', { enum: ALERT_SETTINGS }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('alert_matches_user_news_unique').on(table.userId, table.newsId),
+    index('alert_matches_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('alert_matches_unmailed_idx').on(table.savedSearchId).where(sql`mailed_at is null and delivery in ('hourly', 'daily')`),
+  ],
+);
+
+/** A client's keys to the Feed API: the SHA-256 of the key only; `prefix` (its first characters) names it on screen. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('api_keys_hash_unique').on(table.keyHash), index('api_keys_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Feed calls per client and day (Nepal day), for the agency's analytics. */
+export const feedUsage = pgTable(
+  'feed_usage',
+  {
+    userId: clientId(),
+    day: text('day').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** The secret in a client's RSS and Atom addresses: its SHA-256 to find the client by, sealed to show it again; rotating replaces it. */
+export const feedTokens = pgTable(
+  'feed_tokens',
+  {
+    userId: clientId().primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('feed_tokens_hash_unique').on(table.tokenHash)],
+);
+
+/**
+ * A client's webhook: new, corrected and cancelled items matching its filters are POSTed to `url` as
+ * ninjs, signed with the (sealed) secret. `failing_since`: the first failure of the current run of
+ * failures; after 24 h of them the hook is paused and the client mailed.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    url: text('url').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    query: text('query').notNull().default(''),
+    matchQuery: text('match_query'),
+    languageId: integer('language_id'),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('webhooks_user_idx').on(table.userId), index('webhooks_active_idx').on(table.id).where(sql`status = 'active'`)],
+);
+
+/** Every POST to a webhook, answered or not: the delivery log of My Account. `event_id` is the idempotency id receivers see. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    newsId: integer('news_id').notNull(),
+    pubstatus: text('pubstatus', { enum: FEED_PUBSTATUSES }).notNull(),
+    attempt: integer('attempt').notNull(),
+    httpStatus: integer('http_status'),
+    outcome: text('outcome', { enum: ['delivered', 'failed'] }).notNull(),
+    message: text('message').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_deliveries_hook_idx').on(table.webhookId, table.createdAt.desc())],
+);
