@@ -1,0 +1,152 @@
+import type { FeedPubstatus } from '@portal/shared';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
+
+/** The IPTC ninjs version the feeds speak; every answer is checked against its schema in the tests. */
+export const NINJS_VERSION = '2.1';
+const NINJS_SCHEMA = 'http://www.iptc.org/std/ninjs/ninjs-schema_2.1.json';
+
+type Text = { role?: string; contenttype?: string; value: string };
+export type NinjsRendition = { name: string; href: string; contenttype: string; width?: number; height?: number; sizeinbytes?: number };
+
+/** A ninjs 2.1 object as the portal sends it (a subset of the standard's properties). */
+export type Ninjs = {
+  uri: string;
+  standard: { name: 'ninjs'; version: string; schema: string };
+  type: 'text' | 'picture' | 'video' | 'composite' | 'component';
+  representationtype?: 'full' | 'partial';
+  version: string;
+  firstcreated?: string;
+  versioncreated: string;
+  pubstatus: FeedPubstatus;
+  urgency?: number;
+  language?: string;
+  headlines?: Text[];
+  descriptions?: Text[];
+  bodies?: (Text & { charcount?: number; wordcount?: number })[];
+  subjects?: { name: string; uri: string; literal: string; rel: string }[];
+  renditions?: NinjsRendition[];
+  associations?: (Ninjs & { name: string })[];
+  copyrightholder?: string;
+  copyrightnotice?: string;
+  usageterms?: string;
+  ednote?: string;
+  by?: string;
+};
+
+/** What the feeds knew of the item when it changed: its version and status, and when. */
+export type FeedVersion = { version: number; pubstatus: FeedPubstatus; at: Date };
+
+/** What a client's plan lets it take: a plan without videos gets no video files (SPEC.md §4, as on screen). */
+export type Entitlements = { videos: boolean };
+
+const NINJS_TYPE_OF_FILE = { image: 'picture', video: 'video', pdf: 'component' } as const;
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * News items as IPTC ninjs 2.1: what the Feed API, webhooks and the ninjs download send. Links to files
+ * are signed like every media link (valid for the day and the next), absolute under PUBLIC_URL.
+ */
+export function createNinjsPresenter(deps: { links: MediaLinks; publicUrl: string; agencyName: string }) {
+  const standard = { name: 'ninjs' as const, version: NINJS_VERSION, schema: NINJS_SCHEMA };
+  const uriOf = (newsId: number) => `${deps.publicUrl}/news/${newsId}`;
+  const href = (path: string) => deps.links.sign(path, deps.publicUrl);
+
+  function renditionsOf(file: FeedItemFile): NinjsRendition[] {
+    const original: NinjsRendition = {
+      name: 'original',
+      href: href(file.path),
+      contenttype: file.mime,
+      sizeinbytes: file.size,
+      ...(file.width ? { width: file.width } : {}),
+      ...(file.height ? { height: file.height } : {}),
+    };
+    const scaled = (file.renditions ?? []).map((rendition) => ({
+      name: `w${rendition.width}`,
+      href: href(rendition.path),
+      contenttype: 'image/webp',
+      width: rendition.width,
+    }));
+    return [original, ...scaled];
+  }
+
+  function association(item: FeedItem, file: FeedItemFile, version: string, at: string): Ninjs & { name: string } {
+    return {
+      name: file.role === 'main' ? 'featureimage' : `${file.kind}-${file.id}`,
+      uri: `${uriOf(item.id)}/files/${file.id}`,
+      standard,
+      type: NINJS_TYPE_OF_FILE[file.kind],
+      version,
+      versioncreated: at,
+      pubstatus: 'usable',
+      ...(file.caption ? { descriptions: [{ role: 'caption', contenttype: 'text/plain', value: file.caption }] } : {}),
+      renditions: renditionsOf(file),
+    };
+  }
+
+  return {
+    uriOf,
+
+    /** A readable item as a full ninjs object. */
+    item(item: FeedItem, version: FeedVersion, entitlements: Entitlements): Ninjs {
+      const versionText = String(version.version);
+      const at = version.at.toISOString();
+      const body = plainText(item.content);
+      const files = item.files.filter((file) => file.kind !== 'video' || entitlements.videos);
+      return {
+        uri: uriOf(item.id),
+        standard,
+        type: files.length > 0 ? 'composite' : 'text',
+        representationtype: 'full',
+        version: versionText,
+        firstcreated: item.publishAt.toISOString(),
+        versioncreated: at,
+        pubstatus: 'usable',
+        urgency: item.breaking ? 1 : item.pin ? 3 : 5,
+        language: item.languageCode,
+        headlines: [{ role: 'main', contenttype: 'text/plain', value: item.title }],
+        ...(item.metaDescription ? { descriptions: [{ role: 'summary', contenttype: 'text/plain', value: item.metaDescription }] } : {}),
+        bodies: [
+          {
+            role: 'main',
+            contenttype: 'text/html',
+            value: item.content,
+            charcount: body.length,
+            wordcount: body === '' ? 0 : body.split(' ').length,
+          },
+        ],
+        subjects: item.categories.map((category) => ({
+          name: category.name,
+          rel: 'category',
+          literal: category.slug,
+          uri: `${deps.publicUrl}/news?categories=${category.id}`,
+        })),
+        ...(files.length > 0 ? { associations: files.map((file) => association(item, file, versionText, at)) } : {}),
+        copyrightholder: deps.agencyName,
+        copyrightnotice: `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`,
+        usageterms: `For use by subscribers of ${deps.agencyName} under their subscription agreement; credit ${deps.agencyName}.`,
+        ...(item.sourceName ? { ednote: `Source: ${item.sourceName}` } : {}),
+      };
+    },
+
+    /** An item clients may no longer use (unpublished, deleted, embargoed again): take it down. */
+    canceled(newsId: number, version: FeedVersion, languageCode: string | undefined): Ninjs {
+      return {
+        uri: uriOf(newsId),
+        standard,
+        type: 'text',
+        version: String(version.version),
+        versioncreated: version.at.toISOString(),
+        pubstatus: 'canceled',
+        ...(languageCode ? { language: languageCode } : {}),
+      };
+    },
+  };
+}
+export type NinjsPresenter = ReturnType<typeof createNinjsPresenter>;
