@@ -89,3 +89,6 @@ export const MAX_API_KEYS = 5;
 export const MAX_WEBHOOKS = 3;
 /** How many alert matches the bell lists. */
 export const BELL_SIZE = 50;
+/** The portal's languages; a user's last choice is kept (`users.locale`) for the mails it sends unasked. */
+export const LOCALES = ['en', 'ne'] as const;
+export type Locale = (typeof LOCALES)[number];

@@ -2,6 +2,7 @@ import {
   ALERT_SETTINGS,
   AUTO_POST_STATES,
   FEED_PUBSTATUSES,
+  LOCALES,
   type MonthOption,
   type PaymentChannel,
   type ScreenOption,
@@ -59,6 +60,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     notification: boolean('notification').notNull().default(true),
+    /** The language of the portal the user last chose: mails that are not a reply to a request (alerts) are written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
