@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedEvents, feedPending, news } from '../../db/schema.ts';
+import { seedReferenceData } from '../../db/seed.ts';
 import { buildStaff, ENGLISH, NEPALI, newsFixture, SPORTS } from '../../test/content-factories.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { createItemChangeDispatcher, type ItemChangeConsumer } from './item-change-dispatcher.ts';
+import { createItemChangesRepository } from './item-changes.repository.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -85,5 +88,42 @@ describe('the item-change log the machine feeds read', () => {
     for (const item of items) expect(await eventsOf(item.id)).toHaveLength(1);
     const seqs = (await t.db.select({ seq: feedEvents.seq }).from(feedEvents).orderBy(feedEvents.seq)).map((row) => row.seq);
     expect(new Set(seqs).size).toBe(seqs.length);
+  });
+});
+
+describe('a dispatcher run whose consumer fails', () => {
+  it('keeps the marks and appends nothing, so the next run tries again', async () => {
+    // A database of its own: no app whose dispatcher would take the change first.
+    const database = await createTestDatabase();
+    try {
+      await seedReferenceData(database.db);
+      const author = await buildStaff(database.db);
+      const dispatcher = (consumer: ItemChangeConsumer) => {
+        const built = createItemChangeDispatcher({
+          db: database.db,
+          repository: createItemChangesRepository(),
+          now: () => new Date(clock),
+          log: t.app.log,
+        });
+        built.consume(consumer);
+        return built;
+      };
+      const [item] = await database.db
+        .insert(news)
+        .values(newsFixture(author.id, { title: 'Held back by a failing consumer' }))
+        .returning();
+      const failing = dispatcher(async () => {
+        throw new Error('the alerts could not be queued');
+      });
+      expect(await failing.dispatchNow()).toBe(0);
+      expect(await database.db.select().from(feedEvents)).toEqual([]);
+      expect(await database.db.select().from(feedPending)).toEqual([{ newsId: item?.id }]);
+
+      const seen: number[] = [];
+      expect(await dispatcher(async (changes) => void seen.push(...changes.map((change) => change.newsId))).dispatchNow()).toBe(1);
+      expect(seen).toEqual([item?.id]);
+    } finally {
+      await database.close();
+    }
   });
 });
