@@ -1,3 +1,4 @@
+/** Read model: readable news items (published, past their publish time) by id, each with its language, categories and files, in one statement; writes nothing. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { StoredRendition } from '../../db/schema.ts';
@@ -47,7 +48,6 @@ type FeedItemRow = {
   files: FeedItemFile[];
 };
 
-/** Readable news items (published, past their publish time) by id, each with its categories and files in one statement. */
 export function createFeedItemsRepository(db: Database) {
   return {
     async readable(ids: number[], now: Date): Promise<Map<number, FeedItem>> {
