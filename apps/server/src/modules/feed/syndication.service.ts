@@ -119,9 +119,8 @@ export function createSyndicationService(deps: {
         selfUrl: `${baseUrlOf(token)}/${path}.${format}`,
         siteUrl: `${deps.publicUrl}/news`,
         author: deps.agencyName,
-        updated: entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), new Date(0)),
+        updated: entries.length === 0 ? now : new Date(Math.max(...entries.map((entry) => entry.updated.getTime()))),
       };
-      if (entries.length === 0) channel.updated = now;
       return format === 'rss'
         ? rssDocument(channel, entries)
         : atomDocument({ ...channel, id: `${deps.publicUrl}/feeds/${holder.userId}/${path}` }, entries);
