@@ -28,6 +28,7 @@ import { clientsAdminModule } from './modules/clients-admin/clients-admin.module
 import type { ContentCache } from './modules/content/content-cache.ts';
 import { createContentDeps } from './modules/content/content-deps.ts';
 import { devModule } from './modules/dev/dev.module.ts';
+import { feedModule } from './modules/feed/feed.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import type { GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -201,6 +202,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     payments,
     social,
     media,
+    // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom.
+    feedModule({ db, config, links, subscriptions, now, log }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 

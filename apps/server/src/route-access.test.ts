@@ -37,9 +37,10 @@ afterAll(() => t.close());
 
 /**
  * Routes whose own answer cannot tell a guard's refusal from the handler's: the simulators check
- * their callers' credentials as the real services do, and the live feed never ends for one let in.
+ * their callers' credentials as the real services do, the live feed never ends for one let in, and the
+ * Feed API refuses a call without its API key (401) itself (modules/feed/feed-api.test.ts covers it).
  */
-const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed'];
+const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed', '/api/feed/v1/'];
 
 /** Every route once (HEAD is GET's twin); signing out last, as it ends the caller's session. */
 function routesToCall(role: Role): RouteAccess[] {

@@ -39,6 +39,10 @@ const OWNERS: Record<string, string> = {
   sociairCategories: 'sociair',
   autoPosts: 'sociair',
   autoPostAttempts: 'sociair',
+  // The machine feed (issue 20)
+  apiKeys: 'feed',
+  feedUsage: 'feed',
+  feedTokens: 'feed',
 };
 
 const SRC = import.meta.dirname;

@@ -7,6 +7,7 @@ export * from './clients.schema.ts';
 export * from './constants.ts';
 export * from './content.schema.ts';
 export * from './envelopes.ts';
+export * from './feed.schema.ts';
 export * from './file-signatures.ts';
 export * from './lookups.schema.ts';
 export * from './lookups-admin.schema.ts';

@@ -224,4 +224,18 @@ export const messages = {
   contentTypesRequired: 'Choose at least one content type',
   nulCharacter: 'This field must not contain the NUL character',
   multipartMalformed: 'The form could not be read: it was cut short or is not well-formed. Please send it again.',
+
+  // Feed API, API keys, RSS and Atom (issue 20)
+  apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
+  apiKeyRevoked: 'API key revoked',
+  apiKeyLimit: (max: number) => `You can have at most ${max} active API keys. Revoke one before creating another.`,
+  apiKeyMissing: 'Send your API key in the Authorization header: Bearer <key>',
+  apiKeyUnknown: 'This API key is unknown or has been revoked',
+  feedCursorInvalid: 'This cursor is not one the feed gave out; use a next_cursor from an earlier answer',
+  feedCategoryUnknown: 'No category has this id or slug',
+  feedLanguageUnknown: 'No language has this code; use ne or en',
+  feedSearchEmpty: 'Enter at least one word to search for',
+  feedLimitRule: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  feedRateLimited: (perMinute: number) => `This API key made more than ${perMinute} calls in a minute. Wait as Retry-After says.`,
+  feedTokenRotated: 'New feed addresses made; the old ones no longer work',
 } as const;

@@ -67,6 +67,9 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/setupValues': staff,
   '/api/v1/subscriptionPlans': staff,
   'PUT /api/v1/promoPopup': staff,
+
+  // The machine feed (issue 20): the feed module checks the API key (Feed API) or the secret in the address (RSS/Atom) itself
+  '/api/feed': guest,
 };
 
 /** The group deciding who may call `method url`, or undefined when none covers it. */

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAccount } from '../api/get-account.ts';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { ClientApiCard } from './client-api-card.tsx';
+import { FeedsCard } from './feeds-card.tsx';
 import { LinkApiCard } from './link-api-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RadioCard } from './radio-card.tsx';
@@ -39,6 +41,13 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           </Grid>
           <Grid size={half}>
             <RadioCard config={account.data.radio} userId={account.data.id} />
+          </Grid>
+          {/* The machine feed (issue 20) */}
+          <Grid size={half}>
+            <ApiKeysCard />
+          </Grid>
+          <Grid size={half}>
+            <FeedsCard />
           </Grid>
           {history && <Grid size={12}>{history}</Grid>}
         </Grid>

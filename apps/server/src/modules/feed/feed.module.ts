@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { startIntervalJob } from '../../lib/interval-job.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { createApiKeysRepository } from './api-keys.repository.ts';
+import { apiKeysRoutes } from './api-keys.routes.ts';
+import { createApiKeysService } from './api-keys.service.ts';
+import { feedRoutes } from './feed.routes.ts';
+import { createFeedService } from './feed.service.ts';
+import { createFeedEventsRepository } from './feed-events.repository.ts';
+import { createFeedItemsRepository } from './feed-items.repository.ts';
+import { createFeedTokensRepository } from './feed-tokens.repository.ts';
+import { createFeedUsage } from './feed-usage.ts';
+import { createNinjsPresenter } from './ninjs.ts';
+import { createSyndicationRepository } from './syndication.repository.ts';
+import { feedTokenRoutes, syndicationRoutes } from './syndication.routes.ts';
+import { createSyndicationService } from './syndication.service.ts';
+
+/** How often the Feed API's call counts are written (and once more when the app closes). */
+const USAGE_FLUSH_MS = 5_000;
+
+/** The machine feed (issue 20): API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
+export function feedModule(deps: {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'agencyName' | 'appSecret'>;
+  links: MediaLinks;
+  subscriptions: SubscriptionService;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): FeatureModule {
+  const repository = createApiKeysRepository(deps.db);
+  const apiKeys = createApiKeysService({ repository, now: deps.now });
+  const usage = createFeedUsage({ repository, now: deps.now });
+  const presenter = createNinjsPresenter({ links: deps.links, publicUrl: deps.config.publicUrl, agencyName: deps.config.agencyName });
+  const feedItems = createFeedItemsRepository(deps.db);
+  const feed = createFeedService({
+    events: createFeedEventsRepository(deps.db),
+    feedItems,
+    presenter,
+    subscriptions: deps.subscriptions,
+    now: deps.now,
+  });
+  const syndication = createSyndicationService({
+    tokens: createFeedTokensRepository(deps.db),
+    syndication: createSyndicationRepository(deps.db),
+    feedItems,
+    subscriptions: deps.subscriptions,
+    box: createSecretBox(deps.config.appSecret),
+    links: deps.links,
+    publicUrl: deps.config.publicUrl,
+    agencyName: deps.config.agencyName,
+    now: deps.now,
+  });
+  return {
+    name: 'feed',
+    routes: async (app) => {
+      const flushing = startIntervalJob(usage.flush, {
+        everyMs: USAGE_FLUSH_MS,
+        onError: (error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'),
+      });
+      app.addHook('onClose', async () => {
+        await flushing.stop();
+        await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
+      });
+      await app.register(apiKeysRoutes({ apiKeys }), { prefix: '/api/client' });
+      await app.register(feedRoutes({ apiKeys, feed, usage }), { prefix: '/api/feed/v1' });
+      await app.register(feedTokenRoutes({ syndication }), { prefix: '/api/client' });
+      await app.register(syndicationRoutes({ syndication }), { prefix: '/api/feed/rss' });
+    },
+  };
+}

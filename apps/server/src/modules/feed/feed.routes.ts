@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { FEED_CALLS_PER_MINUTE, feedItemParams, feedItemsPage, feedItemsQuery, messages, ninjs } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequestsError } from '../../lib/errors.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
+import type { FeedService } from './feed.service.ts';
+import type { FeedUsage } from './feed-usage.ts';
+
+const tags = ['Feed API'];
+const security = [{ bearer: [] }];
+
+const RATE_LIMIT_NOTE = `Each API key may make ${FEED_CALLS_PER_MINUTE} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
+
+/**
+ * Each API key has its own count (the key's hash, so no key sits in the limiter's store), shared by
+ * every Feed API route and, with REDIS_URL, by every instance; calls without a key count by address.
+ */
+const perKeyLimit = {
+  max: FEED_CALLS_PER_MINUTE,
+  timeWindow: 60_000,
+  groupId: 'feed-api',
+  keyGenerator: (request: FastifyRequest) => {
+    const authorization = request.headers.authorization;
+    return authorization ? `feed-key:${createHash('sha256').update(authorization).digest('hex')}` : `feed-ip:${request.ip}`;
+  },
+  errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(FEED_CALLS_PER_MINUTE)),
+};
+
+/** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (not a session). */
+export function feedRoutes(deps: { apiKeys: ApiKeysService; feed: FeedService; usage: FeedUsage }): FastifyPluginAsyncZod {
+  async function callerOf(request: FastifyRequest) {
+    const caller = await deps.apiKeys.authenticate(request.headers.authorization);
+    deps.usage.count(caller.userId);
+    return caller;
+  }
+
+  return async (app) => {
+    app.get(
+      '/items',
+      {
+        config: { rateLimit: perKeyLimit },
+        schema: {
+          tags,
+          security,
+          summary: 'News items as IPTC ninjs 2.1, newest state of each, paged by cursor',
+          description: [
+            'Send your API key (My Account → API keys) as `Authorization: Bearer <key>`.',
+            'Without `since`: the newest `limit` usable items, newest first, and `next_cursor` to poll from.',
+            'With `since` (a `next_cursor` you were given): every change after it, oldest first — new items, corrections',
+            '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
+            'Each item comes once per page, as it stands now. Keep the `next_cursor` of each answer and send it as `since`',
+            'next time; an empty `items` means nothing changed. Videos come only with a plan that includes videos.',
+            RATE_LIMIT_NOTE,
+          ].join(' '),
+          querystring: feedItemsQuery,
+          response: { 200: feedItemsPage },
+        },
+      },
+      async (request) => deps.feed.page(await callerOf(request), request.query),
+    );
+    app.get(
+      '/items/:id',
+      {
+        config: { rateLimit: perKeyLimit },
+        schema: {
+          tags,
+          security,
+          summary: 'One news item as IPTC ninjs 2.1 (canceled when withdrawn)',
+          description: RATE_LIMIT_NOTE,
+          params: feedItemParams,
+          response: { 200: ninjs },
+        },
+      },
+      async (request) => deps.feed.item(await callerOf(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,85 @@
+/** One entry of an RSS or Atom feed, as the feeds' writers take it. */
+export type SyndicationEntry = {
+  uri: string;
+  link: string;
+  title: string;
+  summary: string;
+  published: Date;
+  updated: Date;
+  categories: { name: string; slug: string }[];
+  enclosure?: { href: string; type: string; size: number };
+};
+
+export type SyndicationChannel = { title: string; description: string; selfUrl: string; siteUrl: string; author: string; updated: Date };
+
+// Characters XML 1.0 does not allow at all (control characters but tab, newline and carriage return; lone surrogates; U+FFFE/F).
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot carry, which this removes
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text and attribute values: markup characters escaped, characters XML cannot carry dropped. */
+export const xmlText = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+const element = (name: string, text: string, attributes = '') => `<${name}${attributes}>${xmlText(text)}</${name}>`;
+
+export function rssDocument(channel: SyndicationChannel, entries: SyndicationEntry[]): string {
+  const items = entries.map((entry) =>
+    [
+      '<item>',
+      element('title', entry.title),
+      element('link', entry.link),
+      element('guid', entry.uri, ' isPermaLink="true"'),
+      element('pubDate', entry.published.toUTCString()),
+      element('description', entry.summary),
+      ...entry.categories.map((category) => element('category', category.name)),
+      entry.enclosure
+        ? `<enclosure url="${xmlText(entry.enclosure.href)}" length="${entry.enclosure.size}" type="${xmlText(entry.enclosure.type)}"/>`
+        : '',
+      '</item>',
+    ].join(''),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+    element('title', channel.title),
+    element('link', channel.siteUrl),
+    element('description', channel.description),
+    `<atom:link href="${xmlText(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    element('lastBuildDate', channel.updated.toUTCString()),
+    ...items,
+    '</channel></rss>',
+  ].join('\n');
+}
+
+export function atomDocument(channel: SyndicationChannel & { id: string }, entries: SyndicationEntry[]): string {
+  const items = entries.map((entry) =>
+    [
+      '<entry>',
+      element('id', entry.uri),
+      element('title', entry.title),
+      `<link rel="alternate" type="text/html" href="${xmlText(entry.link)}"/>`,
+      element('published', entry.published.toISOString()),
+      element('updated', entry.updated.toISOString()),
+      element('summary', entry.summary),
+      ...entry.categories.map((category) => `<category term="${xmlText(category.slug)}" label="${xmlText(category.name)}"/>`),
+      entry.enclosure
+        ? `<link rel="enclosure" href="${xmlText(entry.enclosure.href)}" type="${xmlText(entry.enclosure.type)}" length="${entry.enclosure.size}"/>`
+        : '',
+      '</entry>',
+    ].join(''),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    element('id', channel.id),
+    element('title', channel.title),
+    element('subtitle', channel.description),
+    element('updated', channel.updated.toISOString()),
+    `<link rel="self" type="application/atom+xml" href="${xmlText(channel.selfUrl)}"/>`,
+    `<link rel="alternate" type="text/html" href="${xmlText(channel.siteUrl)}"/>`,
+    `<author>${element('name', channel.author)}</author>`,
+    ...items,
+    '</feed>',
+  ].join('\n');
+}

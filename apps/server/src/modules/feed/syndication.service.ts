@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type FeedToken, messages, SYNDICATION_SIZE } from '@portal/shared';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
+import type { FeedTokensRepository } from './feed-tokens.repository.ts';
+import type { SyndicationFilter, SyndicationRepository } from './syndication.repository.ts';
+import { atomDocument, rssDocument, type SyndicationEntry } from './syndication-xml.ts';
+
+export type SyndicationFormat = 'rss' | 'atom';
+/** Which feed of a client: all news, a category's (by slug), or one of its saved searches. */
+export type FeedScope = { kind: 'news' } | { kind: 'category'; slug: string } | { kind: 'search'; id: number };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * RSS 2.0 and Atom feeds at a secret address per client: the token in the path is the credential
+ * (newsroom feed readers send no headers), kept sealed so My Account can show the addresses again,
+ * and looked up by its SHA-256. Rotating replaces it, so the old addresses stop at once.
+ */
+export function createSyndicationService(deps: {
+  tokens: FeedTokensRepository;
+  syndication: SyndicationRepository;
+  feedItems: FeedItemsRepository;
+  subscriptions: SubscriptionService;
+  box: SecretBox;
+  links: MediaLinks;
+  publicUrl: string;
+  agencyName: string;
+  now: () => Date;
+}) {
+  const baseUrlOf = (token: string) => `${deps.publicUrl}/api/feed/rss/${token}`;
+
+  async function addresses(token: string): Promise<FeedToken> {
+    const base = baseUrlOf(token);
+    const urls = (path: string) => ({ rss: `${base}/${path}.rss`, atom: `${base}/${path}.atom` });
+    const categories = await deps.syndication.categories();
+    return {
+      base_url: base,
+      all: urls('news'),
+      categories: categories.map((category) => ({
+        id: category.id,
+        name: category.name,
+        name_ne: category.nameNe,
+        slug: category.slug,
+        ...urls(`categories/${category.slug}`),
+      })),
+    };
+  }
+
+  function sealed(token: string) {
+    return { hash: hashOf(token), sealed: deps.box.seal(token) };
+  }
+
+  function entryOf(item: FeedItem): SyndicationEntry {
+    const picture =
+      item.files.find((file) => file.role === 'main' && file.kind === 'image') ?? item.files.find((file) => file.kind === 'image');
+    const link = `${deps.publicUrl}/news/${item.id}`;
+    return {
+      uri: link,
+      link,
+      title: item.title,
+      summary: item.metaDescription,
+      published: item.publishAt,
+      updated: item.revisedAt ?? item.publishAt,
+      categories: item.categories,
+      ...(picture ? { enclosure: { href: deps.links.sign(picture.path, deps.publicUrl), type: picture.mime, size: picture.size } } : {}),
+    };
+  }
+
+  async function scopeOf(userId: number, scope: FeedScope): Promise<{ title: string; filter: SyndicationFilter }> {
+    if (scope.kind === 'news') return { title: 'All news', filter: {} };
+    if (scope.kind === 'category') {
+      const category = await deps.syndication.categoryBySlug(scope.slug);
+      if (!category) throw new NotFoundError();
+      return { title: category.name, filter: { categoryIds: [category.id] } };
+    }
+    const search = await deps.syndication.savedSearch(userId, scope.id);
+    if (!search) throw new NotFoundError();
+    return { title: search.name, filter: search.filter };
+  }
+
+  return {
+    /** The client's addresses, making its token on the first call. */
+    async addressesOf(userId: number): Promise<FeedToken> {
+      const stored = await deps.tokens.sealedOf(userId);
+      return addresses(deps.box.open(stored ?? (await deps.tokens.createOnce(userId, sealed(newToken())))));
+    },
+
+    async rotate(userId: number): Promise<FeedToken> {
+      const token = newToken();
+      await deps.tokens.replace(userId, sealed(token));
+      return addresses(token);
+    },
+
+    /** A feed's XML; 404 for an unknown token, category or saved search, 403 when the client may not read news now. */
+    async document(token: string, scope: FeedScope, format: SyndicationFormat): Promise<string> {
+      const holder = await deps.tokens.holderOf(hashOf(token));
+      if (!holder) throw new NotFoundError();
+      if (holder.suspended) throw new ForbiddenError(messages.accountSuspended);
+      const now = deps.now();
+      if (!holder.staff && (await deps.subscriptions.stateOf(holder.userId, now)).left_subscription_days === 0) {
+        throw new ForbiddenError(messages.subscriptionNeeded);
+      }
+      const { title, filter } = await scopeOf(holder.userId, scope);
+      const ids = await deps.syndication.newestIds(filter, now, SYNDICATION_SIZE);
+      const items = await deps.feedItems.readable(ids, now);
+      const entries = ids.flatMap((id) => {
+        const item = items.get(id);
+        return item ? [entryOf(item)] : [];
+      });
+      const path = scope.kind === 'news' ? 'news' : scope.kind === 'category' ? `categories/${scope.slug}` : `searches/${scope.id}`;
+      const channel = {
+        title: `${deps.agencyName}: ${title}`,
+        description: `${title} from ${deps.agencyName}`,
+        selfUrl: `${baseUrlOf(token)}/${path}.${format}`,
+        siteUrl: `${deps.publicUrl}/news`,
+        author: deps.agencyName,
+        updated: entries.length === 0 ? now : new Date(Math.max(...entries.map((entry) => entry.updated.getTime()))),
+      };
+      return format === 'rss'
+        ? rssDocument(channel, entries)
+        : atomDocument({ ...channel, id: `${deps.publicUrl}/feeds/${holder.userId}/${path}` }, entries);
+    },
+  };
+}
+export type SyndicationService = ReturnType<typeof createSyndicationService>;

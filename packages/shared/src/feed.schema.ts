@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { FEED_PUBSTATUSES, MAX_SEARCH_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+
+/** Items a Feed API page holds at most, and by default. */
+export const FEED_PAGE_MAX = 100;
+export const FEED_PAGE_DEFAULT = 50;
+/** Calls one API key may make a minute (answered 429 with Retry-After past it). */
+export const FEED_CALLS_PER_MINUTE = 120;
+/** Items an RSS or Atom feed lists: the newest readable ones. */
+export const SYNDICATION_SIZE = 50;
+
+const ninjsText = z.object({ role: z.string().optional(), contenttype: z.string().optional(), value: z.string() });
+
+const ninjsRendition = z.object({
+  name: z.string(),
+  href: z.string(),
+  contenttype: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  sizeinbytes: z.number().optional(),
+});
+
+const ninjsFields = {
+  uri: z.string(),
+  standard: z.object({ name: z.literal('ninjs'), version: z.string(), schema: z.string() }),
+  type: z.enum(['text', 'picture', 'video', 'composite', 'component']),
+  representationtype: z.enum(['full', 'partial']).optional(),
+  version: z.string(),
+  firstcreated: z.string().optional(),
+  versioncreated: z.string(),
+  pubstatus: z.enum(FEED_PUBSTATUSES),
+  urgency: z.number().int().optional(),
+  language: z.string().optional(),
+  headlines: z.array(ninjsText).optional(),
+  descriptions: z.array(ninjsText).optional(),
+  bodies: z.array(ninjsText.extend({ charcount: z.number().optional(), wordcount: z.number().optional() })).optional(),
+  subjects: z.array(z.object({ name: z.string(), uri: z.string(), literal: z.string(), rel: z.string() })).optional(),
+  renditions: z.array(ninjsRendition).optional(),
+  copyrightholder: z.string().optional(),
+  copyrightnotice: z.string().optional(),
+  usageterms: z.string().optional(),
+  ednote: z.string().optional(),
+  by: z.string().optional(),
+};
+
+/** An IPTC ninjs 2.1 news object as the Feed API sends it: the item, its files as `associations`. */
+export const ninjs = z
+  .object({ ...ninjsFields, associations: z.array(z.object({ ...ninjsFields, name: z.string() })).optional() })
+  .meta({ description: 'An IPTC ninjs 2.1 news object (https://iptc.org/std/ninjs/)' });
+export type NinjsObject = z.infer<typeof ninjs>;
+
+/**
+ * `GET /api/feed/v1/items`. Without `since`: the newest `limit` usable items, newest first, and the
+ * cursor to poll from. With `since`: what changed after the cursor, oldest first.
+ */
+export const feedItemsQuery = z.object({
+  since: z.string().max(100).optional().meta({ description: 'A `next_cursor` of an earlier answer' }),
+  category: z.string().max(100).optional().meta({ description: 'A category id or slug' }),
+  language: z.string().max(10).optional().meta({ description: 'A language code: ne or en' }),
+  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ description: 'Search words; every word must occur (as a word or its beginning)' }),
+  limit: z.coerce
+    .number()
+    .int(messages.feedLimitRule(FEED_PAGE_MAX))
+    .min(1, messages.feedLimitRule(FEED_PAGE_MAX))
+    .max(FEED_PAGE_MAX, messages.feedLimitRule(FEED_PAGE_MAX))
+    .default(FEED_PAGE_DEFAULT),
+});
+export type FeedItemsQuery = z.infer<typeof feedItemsQuery>;
+
+export const feedItemsPage = z.object({ items: z.array(ninjs), next_cursor: z.string() });
+export type FeedItemsPage = z.infer<typeof feedItemsPage>;
+
+export const feedItemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A Feed API key as My Account lists it: never the key itself, only its first characters. */
+export const apiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKey>;
+
+export const API_KEY_NAME_MAX = 60;
+export const createApiKeyRequest = z.object({
+  name: z.string().trim().min(1, messages.required).max(API_KEY_NAME_MAX, messages.maxLength(API_KEY_NAME_MAX)),
+});
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequest>;
+
+/** The answer to creating a key: the only time the whole key is shown. */
+export const createdApiKey = apiKey.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKey>;
+
+const feedUrls = z.object({ rss: z.string(), atom: z.string() });
+
+/**
+ * A client's RSS and Atom addresses: `base_url` holds the secret; a saved search's feeds are
+ * `{base_url}/searches/{id}.rss` and `.atom`.
+ */
+export const feedToken = z.object({
+  base_url: z.string(),
+  all: feedUrls,
+  categories: z.array(feedUrls.extend({ id: z.number().int(), name: z.string(), name_ne: z.string(), slug: z.string() })),
+});
+export type FeedToken = z.infer<typeof feedToken>;
