@@ -224,4 +224,8 @@ export const messages = {
   contentTypesRequired: 'Choose at least one content type',
   nulCharacter: 'This field must not contain the NUL character',
   multipartMalformed: 'The form could not be read: it was cut short or is not well-formed. Please send it again.',
+
+  // Issue 20: downloads of news items
+  downloadIdsInvalid: 'Give news ids as whole numbers separated by commas',
+  downloadIdsTooMany: (max: number) => `At most ${max} news items fit in one download`,
 } as const;
