@@ -157,4 +157,10 @@ export const apiRoutes = {
     inactiveClients: '/api/v1/analytics/inactive-clients',
     export: '/api/v1/analytics/export',
   },
+  // Issue 20: news downloads and the staff's table of Feed API calls
+  newsDownloads: {
+    item: (id: Id) => `${clientArea}/news/${id}/download`,
+    zip: `${clientArea}/news/download.zip`,
+  },
+  feedCalls: '/api/v1/analytics/feed-calls',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_PAGE_SIZE } from './analytics.schema.ts';
 import { booleanFlag, pageFields } from './content.schema.ts';
+import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { calendarDate } from './rules.ts';
 
@@ -32,3 +33,7 @@ export const feedCallsRow = z.object({
   calls: z.number().int(),
 });
 export type FeedCallsRow = z.infer<typeof feedCallsRow>;
+
+/** A page of the table, with the days it covers. */
+export const feedCallsAnswer = z.object({ data: z.array(feedCallsRow), meta: pagingMeta, from: calendarDate, to: calendarDate });
+export type FeedCallsAnswer = z.infer<typeof feedCallsAnswer>;
