@@ -41,6 +41,7 @@ import { newsModule } from './modules/news/news.module.ts';
 import { createNewsRepository } from './modules/news/news.repository.ts';
 import type { NewsService } from './modules/news/news.service.ts';
 import { newsDeskModule } from './modules/news-desk/news-desk.module.ts';
+import { newsDownloadsModule } from './modules/news-downloads/news-downloads.module.ts';
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     news,
     feed,
     itemChanges,
+    newsDownloadsModule({ content, subscriptions, activity, storage, links, publicUrl: config.publicUrl, agencyName: config.agencyName }),
     gallery,
     videos,
     await uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret, jobs }),

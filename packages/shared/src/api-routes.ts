@@ -166,4 +166,10 @@ export const apiRoutes = {
     token: '/api/client/feed-token',
     rotateToken: '/api/client/feed-token/rotate',
   },
+  // Issue 20: news downloads and the staff's table of Feed API calls
+  newsDownloads: {
+    item: (id: Id) => `${clientArea}/news/${id}/download`,
+    zip: `${clientArea}/news/download.zip`,
+  },
+  feedCalls: '/api/v1/analytics/feed-calls',
 } as const;

@@ -238,4 +238,7 @@ export const messages = {
   feedLimitRule: (max: number) => `limit must be a whole number from 1 to ${max}`,
   feedRateLimited: (perMinute: number) => `This API key made more than ${perMinute} calls in a minute. Wait as Retry-After says.`,
   feedTokenRotated: 'New feed addresses made; the old ones no longer work',
+  // Issue 20: downloads of news items
+  downloadIdsInvalid: 'Give news ids as whole numbers separated by commas',
+  downloadIdsTooMany: (max: number) => `At most ${max} news items fit in one download`,
 } as const;

@@ -129,6 +129,11 @@ export function createDiskStorage(root: string, now: () => Date = () => new Date
       return fs.readFile(resolve(relativePath));
     },
 
+    async stream(relativePath: string): Promise<Readable> {
+      const handle = await fs.open(resolve(relativePath), 'r');
+      return handle.createReadStream();
+    },
+
     async sizeOf(relativePath: string) {
       const stat = await fs.stat(resolve(relativePath)).catch(() => undefined);
       return stat?.isFile() ? stat.size : undefined;

@@ -206,6 +206,11 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
       return Buffer.from(await (object.Body as NonNullable<typeof object.Body>).transformToByteArray());
     },
 
+    async stream(relativePath: string) {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(relativePath) }));
+      return object.Body as Readable;
+    },
+
     sizeOf,
     remove: (relativePath: string) => removeKey(keyOf(relativePath)),
     download,

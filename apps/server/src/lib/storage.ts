@@ -35,6 +35,8 @@ export interface Storage {
   /** Writes a file no row names (an export, a copied store) straight to its path. */
   write(relativePath: string, data: Buffer | Uint8Array | Readable): Promise<void>;
   read(relativePath: string): Promise<Buffer>;
+  /** A stored file's bytes as a stream (never whole in memory); rejects, before any byte, when there is no such file. */
+  stream(relativePath: string): Promise<Readable>;
   /** The size of a stored file, or undefined when there is none. */
   sizeOf(relativePath: string): Promise<number | undefined>;
   remove(relativePath: string): Promise<void>;

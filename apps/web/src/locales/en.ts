@@ -3,6 +3,8 @@ import { adminEn } from './admin.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
 import { developerEn } from './developer.en.ts';
+import { downloadsEn } from './downloads.en.ts';
+import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
@@ -286,6 +288,9 @@ export const en = {
   developer: developerEn,
   payments: paymentsEn,
   sociair: sociairEn,
+  // Issue 20: news downloads and the staff's Feed API calls
+  downloads: downloadsEn,
+  feedCalls: feedCallsEn,
   app: shellEn.app,
 };
 

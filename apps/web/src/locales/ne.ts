@@ -3,7 +3,9 @@ import { adminNe } from './admin.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
+import { downloadsNe } from './downloads.ne.ts';
 import type { Resources } from './en.ts';
+import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
@@ -286,5 +288,8 @@ export const ne: Resources = {
   developer: developerNe,
   payments: paymentsNe,
   sociair: sociairNe,
+  // Issue 20: news downloads and the staff's Feed API calls
+  downloads: downloadsNe,
+  feedCalls: feedCallsNe,
   app: shellNe.app,
 };

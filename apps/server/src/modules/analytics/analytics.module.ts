@@ -3,10 +3,15 @@ import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalytics } from './analytics.service.ts';
+import { createFeedCallsRepository } from './feed-calls.repository.ts';
 
 /** The staff's usage analytics and their export, under /api/v1. */
 export function analyticsModule(deps: { db: Database; now: () => Date }): FeatureModule {
-  const analytics = createAnalytics({ repository: createAnalyticsRepository(deps.db), now: deps.now });
+  const analytics = createAnalytics({
+    repository: createAnalyticsRepository(deps.db),
+    feedCalls: createFeedCallsRepository(deps.db),
+    now: deps.now,
+  });
   return {
     name: 'analytics',
     routes: async (app) => {

@@ -7,6 +7,8 @@ import {
   analyticsItemsQuery,
   analyticsQuery,
   analyticsSummary,
+  feedCallsAnswer,
+  feedCallsQuery,
   inactiveClientRow,
   inactiveClientsQuery,
   paged,
@@ -51,6 +53,12 @@ export function analyticsRoutes(deps: { analytics: Analytics }): FastifyPluginAs
       '/analytics/inactive-clients',
       { schema: { tags, querystring: inactiveClientsQuery, response: { 200: paged(inactiveClientRow) } } },
       async (request) => analytics.inactiveClients(request.query),
+    );
+
+    app.get(
+      '/analytics/feed-calls',
+      { schema: { tags, querystring: feedCallsQuery, response: { 200: feedCallsAnswer } } },
+      async (request) => analytics.feedCalls(request.query),
     );
 
     app.get(

@@ -8,6 +8,8 @@ import {
   type AnalyticsItemsQuery,
   type AnalyticsQuery,
   type AnalyticsSummary,
+  type FeedCallsAnswer,
+  type FeedCallsQuery,
   INACTIVE_AFTER_DAYS,
   type InactiveClientRow,
   type InactiveClientsQuery,
@@ -21,6 +23,7 @@ import { type Cell, toCsv } from '../../lib/csv-writer.ts';
 import { filterRange, nepalDay } from '../../lib/nepal-dates.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
 import type { ActionScope, AnalyticsRepository } from './analytics.repository.ts';
+import type { FeedCallsRepository } from './feed-calls.repository.ts';
 
 const DAY_MS = 86_400_000;
 const FIGURE_HEADINGS = ['Views', 'Copies', 'Downloads', 'Posts to site'];
@@ -58,7 +61,7 @@ const figureCells = (row: { views: number; copies: number; downloads: number; po
  * The staff console's analytics (issue 7 "Analytics") over a range of Nepal calendar days, by default
  * the last ANALYTICS_DEFAULT_DAYS days; the figures are defined in packages/shared/src/analytics.schema.ts.
  */
-export function createAnalytics(deps: { repository: AnalyticsRepository; now: () => Date }) {
+export function createAnalytics(deps: { repository: AnalyticsRepository; feedCalls: FeedCallsRepository; now: () => Date }) {
   const { repository, now } = deps;
 
   function daysAsked(query: Pick<AnalyticsQuery, 'from' | 'to'>): Days {
@@ -175,6 +178,13 @@ export function createAnalytics(deps: { repository: AnalyticsRepository; now: ()
         })),
         meta: pageMeta(total, query),
       };
+    },
+
+    /** Feed API calls per client and day over the range (issue 20), the most calls first unless told otherwise. */
+    async feedCalls(query: FeedCallsQuery): Promise<FeedCallsAnswer> {
+      const days = daysAsked(query);
+      const { rows, total } = await deps.feedCalls.perClientDay(days, query, { limit: query.rowsPerPage, offset: offsetOf(query) });
+      return { ...days, data: rows, meta: pageMeta(total, query) };
     },
 
     /** One report as the text of a CSV file, named after it and its days. */

@@ -18,6 +18,7 @@ import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
+import { DownloadMenu } from './download-menu.tsx';
 import { DeliveryLog } from './post-to-site/delivery-log.tsx';
 import { PostToSiteButton } from './post-to-site/post-to-site-button.tsx';
 
@@ -83,6 +84,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
       >
         <PostToSiteButton newsId={news.id} />
         <CopyButtons choices={copyChoices} onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)} />
+        <DownloadMenu newsId={news.id} />
         <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,8 +12,10 @@ import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
+import { useNewsSelection } from './news-selection.ts';
 import { PinnedNewsStrip } from './pinned-news-strip.tsx';
 import { PromoDialog } from './promo-dialog.tsx';
+import { SelectionBar } from './selection-bar.tsx';
 
 /** The detail (with Post to my site and its form schemas) loads when an item is first opened, not with the list. */
 const NewsDetailDrawer = lazy(() => import('./news-detail-drawer.tsx').then((m) => ({ default: m.NewsDetailDrawer })));
@@ -32,6 +35,7 @@ export function NewsPage() {
   if (openedId !== undefined && !detailUsed) setDetailUsed(true);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
+  const selection = useNewsSelection();
   const queryClient = useQueryClient();
   const showNewItems = () => {
     newsFeed.markSeen();
@@ -48,7 +52,15 @@ export function NewsPage() {
       listState={listState}
       list={list}
       refreshKey={newsKeys.all}
-      renderItem={(news, { priority }) => <NewsCard key={news.id} news={news} priority={priority} onOpen={open} />}
+      renderItem={(news, { priority }) => (
+        <NewsCard
+          key={news.id}
+          news={news}
+          priority={priority}
+          onOpen={open}
+          selection={selection.active ? { selected: selection.ids.includes(news.id), onToggle: selection.toggle } : undefined}
+        />
+      )}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
       prioritizeFirstRow={!pinnedShown}
       beforeList={
@@ -62,6 +74,14 @@ export function NewsPage() {
                 {t('news.total', { count: list.data.meta.total })}
               </Typography>
             )}
+            <Button
+              size="small"
+              sx={{ ml: 'auto' }}
+              aria-pressed={selection.active}
+              onClick={() => selection.setSelecting(!selection.active)}
+            >
+              {selection.active ? t('downloads.doneSelecting') : t('downloads.select')}
+            </Button>
           </Stack>
         </>
       }
@@ -71,6 +91,7 @@ export function NewsPage() {
           <NewsDetailDrawer id={openedId} onClose={closeItem} />
         </Suspense>
       )}
+      {selection.active && <SelectionBar ids={selection.ids} refused={selection.refused} onClear={selection.clear} />}
       <PromoDialog deepLinked={openedId !== undefined} />
     </ContentListScreen>
   );

@@ -21,6 +21,8 @@ type Props = {
   /** On a search page, the searched words in title and summary. */
   highlights?: CardHighlights | undefined;
   onOpen: () => void;
+  /** Over the card's corner, outside the area that opens it (the list's selection checkbox). */
+  overlay?: ReactNode;
 };
 
 /** The searched words: amber behind the primary text colour, lighter in the dark scheme so the text keeps its contrast. */
@@ -35,9 +37,10 @@ const markSx = (theme: Theme) => ({
 });
 
 /** A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item. */
-export function ContentCard({ cover, title, publishAt, categories = [], summary, updatedLabel, highlights, onOpen }: Props) {
+export function ContentCard({ cover, title, publishAt, categories = [], summary, updatedLabel, highlights, onOpen, overlay }: Props) {
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
+    <Card component="article" variant="outlined" sx={{ height: '100%', position: 'relative' }}>
+      {overlay}
       <CardActionArea onClick={onOpen} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         {cover}
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

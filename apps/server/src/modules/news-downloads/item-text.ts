@@ -1,0 +1,27 @@
+import { formatNepalTime } from '../../lib/nepal-dates.ts';
+import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
+import { parseRichText } from './html-tree.ts';
+import { plainTextOf } from './plain-text.ts';
+
+/**
+ * An item as plain text, for editors pasting it into their own system: headline, Nepal date and time,
+ * categories, summary, the body's paragraphs, signed links to its files, and the agency's credit line.
+ */
+export function itemText(item: FeedItem, files: FeedItemFile[], deps: { agencyName: string; sign: (path: string) => string }): string {
+  const parts = [
+    item.title,
+    `${formatNepalTime(item.publishAt)} (Nepal time)`,
+    ...(item.categories.length > 0 ? [item.categories.map((category) => category.name).join(', ')] : []),
+  ].join('\n');
+  const body = plainTextOf(parseRichText(item.content));
+  const links = files.map((file) => `${file.caption ? `${file.caption}: ` : ''}${deps.sign(file.path)}`);
+  return [
+    parts,
+    ...(item.metaDescription ? [item.metaDescription] : []),
+    ...(body ? [body] : []),
+    ...(links.length > 0 ? [links.join('\n')] : []),
+    `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`,
+  ]
+    .join('\n\n')
+    .concat('\n');
+}

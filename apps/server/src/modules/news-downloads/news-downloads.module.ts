@@ -1,0 +1,43 @@
+import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { ContentDeps } from '../content/content-deps.ts';
+import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
+import { createNinjsPresenter } from '../feed/ninjs.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { createNewsVersionsRepository } from './news-downloads.repository.ts';
+import { newsDownloadsRoutes } from './news-downloads.routes.ts';
+import { createNewsDownloads } from './news-downloads.service.ts';
+
+/** News items downloaded as text, ninjs or NITF, and several as one streamed ZIP (issue 20), under /api/auth/v2/client. */
+export function newsDownloadsModule(deps: {
+  content: ContentDeps;
+  subscriptions: Pick<SubscriptionService, 'stateOf'>;
+  activity: ActivityRepository;
+  storage: Storage;
+  links: MediaLinks;
+  publicUrl: string;
+  agencyName: string;
+}): FeatureModule {
+  const { content, publicUrl, agencyName } = deps;
+  const downloads = createNewsDownloads({
+    feedItems: createFeedItemsRepository(content.db),
+    versions: createNewsVersionsRepository(content.db),
+    ninjs: createNinjsPresenter({ links: deps.links, publicUrl, agencyName }),
+    links: deps.links,
+    policy: content.policy,
+    subscriptions: deps.subscriptions,
+    activity: deps.activity,
+    storage: deps.storage,
+    publicUrl,
+    agencyName,
+    now: content.now,
+  });
+  return {
+    name: 'news-downloads',
+    routes: async (app) => {
+      await app.register(newsDownloadsRoutes({ downloads }), { prefix: '/api/auth/v2/client' });
+    },
+  };
+}

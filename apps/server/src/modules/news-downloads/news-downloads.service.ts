@@ -1,0 +1,153 @@
+import type { Readable } from 'node:stream';
+import { NEWS_ACTIONS, type NewsDownloadFormat } from '@portal/shared';
+import yazl from 'yazl';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { MediaLinks } from '../../lib/media-links.ts';
+import { nepalDay } from '../../lib/nepal-dates.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { Authenticated } from '../auth/auth.service.ts';
+import type { ContentPolicy } from '../content/content.policy.ts';
+import type { FeedItem, FeedItemsRepository } from '../feed/feed-items.repository.ts';
+import type { Entitlements, NinjsPresenter } from '../feed/ninjs.ts';
+import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { attachmentHeader, baseNameOf } from './download-names.ts';
+import { itemText } from './item-text.ts';
+import type { NewsVersionsRepository } from './news-downloads.repository.ts';
+import { nitfDocument } from './nitf.ts';
+
+/** A file to answer with: its `Content-Disposition` and type, and its text. */
+export type DownloadedFile = { disposition: string; contentType: string; body: string };
+
+const FORMATS = {
+  text: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
+  ninjs: { extension: 'json', contentType: 'application/json; charset=utf-8' },
+  nitf: { extension: 'xml', contentType: 'application/xml; charset=utf-8' },
+} as const;
+
+const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
+
+/**
+ * News items as files to take away: one item as plain text, ninjs or NITF, or several as one ZIP with
+ * their pictures. The gate is the one of opening an item on screen: the content policy, then only items
+ * clients can read (404 otherwise); a plan without videos gets no video files.
+ */
+export function createNewsDownloads(deps: {
+  feedItems: FeedItemsRepository;
+  versions: NewsVersionsRepository;
+  ninjs: NinjsPresenter;
+  links: MediaLinks;
+  policy: ContentPolicy;
+  subscriptions: Pick<SubscriptionService, 'stateOf'>;
+  activity: ActivityRepository;
+  storage: Storage;
+  publicUrl: string;
+  agencyName: string;
+  now: () => Date;
+}) {
+  const { now } = deps;
+  const sign = (path: string) => deps.links.sign(path, deps.publicUrl);
+
+  async function entitlementsOf(caller: Authenticated): Promise<Entitlements> {
+    if (caller.user.role === 'staff') return { videos: true };
+    const state = await deps.subscriptions.stateOf(caller.user.id, now());
+    return { videos: state.subscription?.content_types.includes('Videos') === true };
+  }
+
+  /** The readable items among `ids`, in the order asked, with what the caller may take of each. */
+  async function openable(caller: Authenticated, ids: number[]) {
+    await deps.policy.assertCanOpen(caller, 'News');
+    const [items, versions, entitlements] = await Promise.all([
+      deps.feedItems.readable(ids, now()),
+      deps.versions.latest(ids),
+      entitlementsOf(caller),
+    ]);
+    return ids.flatMap((id) => {
+      const item = items.get(id);
+      if (!item) return [];
+      const files = item.files.filter((file) => file.kind !== 'video' || entitlements.videos);
+      return [{ item: { ...item, files }, version: versions.get(id) ?? 1, entitlements }];
+    });
+  }
+
+  const ninjsOf = (item: FeedItem, version: number, entitlements: Entitlements) =>
+    `${JSON.stringify(
+      deps.ninjs.item(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements),
+      null,
+      2,
+    )}\n`;
+
+  function render(format: NewsDownloadFormat, item: FeedItem, version: number, entitlements: Entitlements): string {
+    if (format === 'ninjs') return ninjsOf(item, version, entitlements);
+    if (format === 'nitf') return nitfDocument(item, version, item.files, { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign });
+    return itemText(item, item.files, { agencyName: deps.agencyName, sign });
+  }
+
+  async function recordDownloads(caller: Authenticated, items: FeedItem[]) {
+    for (const item of items) {
+      await deps.activity.record({
+        userId: caller.user.id,
+        kind: 'news',
+        itemId: item.id,
+        type: NEWS_ACTIONS.downloaded.type,
+        action: NEWS_ACTIONS.downloaded.action,
+      });
+    }
+  }
+
+  return {
+    async one(caller: Authenticated, id: number, format: NewsDownloadFormat): Promise<DownloadedFile> {
+      const [found] = await openable(caller, [id]);
+      if (!found) throw new NotFoundError();
+      const { extension, contentType } = FORMATS[format];
+      const body = render(format, found.item, found.version, found.entitlements);
+      await recordDownloads(caller, [found.item]);
+      return {
+        disposition: attachmentHeader(`${baseNameOf(found.item)}.${extension}`, `news-${id}.${extension}`),
+        contentType,
+        body,
+      };
+    },
+
+    /**
+     * A ZIP of the readable items among `ids` (404 when none is): per item its text and ninjs, and its
+     * pictures as stored under a folder of its name. Entries are written as the answer is read, each
+     * picture streamed from the store, so the archive is never whole in memory. When a picture cannot
+     * be read, `output` is destroyed (the answer ends cut short, never as an archive that looks whole)
+     * and `onAbort` hears why.
+     */
+    async zip(caller: Authenticated, ids: number[], onAbort: (error: Error) => void): Promise<{ disposition: string; output: Readable }> {
+      const found = await openable(caller, ids);
+      if (found.length === 0) throw new NotFoundError();
+      await recordDownloads(
+        caller,
+        found.map(({ item }) => item),
+      );
+      const zip = new yazl.ZipFile();
+      const output = zip.outputStream as Readable;
+      output.once('error', onAbort);
+      for (const { item, version, entitlements } of found) {
+        const base = baseNameOf(item);
+        const mtime = item.revisedAt ?? item.publishAt;
+        zip.addBuffer(Buffer.from(render('text', item, version, entitlements)), `${base}.txt`, { mtime });
+        zip.addBuffer(Buffer.from(ninjsOf(item, version, entitlements)), `${base}.json`, { mtime });
+        for (const file of item.files.filter((one) => one.kind === 'image')) {
+          zip.addReadStreamLazy(`${base}/${file.id}.${extensionOf(file.path)}`, { mtime, compress: false }, (done) => {
+            deps.storage.stream(file.path).then(
+              (stream) => {
+                stream.once('error', (error) => output.destroy(error));
+                done(null, stream);
+              },
+              (error: Error) => output.destroy(error),
+            );
+          });
+        }
+      }
+      zip.once('error', (error: Error) => output.destroy(error));
+      zip.end();
+      const name = `news-${nepalDay(now())}.zip`;
+      return { disposition: attachmentHeader(name, name), output };
+    },
+  };
+}
+export type NewsDownloads = ReturnType<typeof createNewsDownloads>;

@@ -1,0 +1,16 @@
+/** English texts of the news downloads (issue 20; merged into en.ts under `downloads`). */
+export const downloadsEn = {
+  download: 'Download',
+  formats: { text: 'Text', ninjs: 'ninjs JSON', nitf: 'NITF XML' },
+  formatHints: { text: 'Plain text with links to the files', ninjs: 'IPTC ninjs 2.1, for newsroom systems', nitf: 'IPTC NITF 3.6' },
+  select: 'Select',
+  doneSelecting: 'Done',
+  selectItem: 'Select “{{title}}”',
+  selected_one: '{{count}} selected',
+  selected_other: '{{count}} selected',
+  downloadZip: 'Download ZIP',
+  clear: 'Clear',
+  limitReached: 'At most {{max}} items fit in one ZIP.',
+  preparing: 'Preparing the download…',
+  selectionBar: 'Selected items',
+};

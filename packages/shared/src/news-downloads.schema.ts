@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** The formats one news item downloads as: plain text, IPTC ninjs 2.1 JSON, IPTC NITF 3.6 XML. */
+export const NEWS_DOWNLOAD_FORMATS = ['text', 'ninjs', 'nitf'] as const;
+export type NewsDownloadFormat = (typeof NEWS_DOWNLOAD_FORMATS)[number];
+
+/** The most news items one ZIP holds. */
+export const MAX_ZIP_ITEMS = 50;
+
+export const newsDownloadQuery = z.object({ format: z.enum(NEWS_DOWNLOAD_FORMATS) });
+export type NewsDownloadQuery = z.infer<typeof newsDownloadQuery>;
+
+/** `ids=1,2,3`: 1 to MAX_ZIP_ITEMS news ids, repeats counted once, in the order given. */
+export const newsZipQuery = z.object({
+  ids: z
+    .string()
+    .max(MAX_ZIP_ITEMS * 11)
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, messages.downloadIdsInvalid)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), messages.downloadIdsInvalid)
+    .refine((ids) => ids.length <= MAX_ZIP_ITEMS, messages.downloadIdsTooMany(MAX_ZIP_ITEMS)),
+});
+export type NewsZipQuery = z.infer<typeof newsZipQuery>;
