@@ -1,7 +1,8 @@
 /**
  * Load on the content API over the database `npm run bench:seed` filled: requests/s, p50 and p99 of
  * the news list (no filter, filters, search) and the detail call, at 16 and 64 connections, next to
- * the same server's cheapest route (/api/health, one `select 1`).
+ * the same server's cheapest route (/api/health, one `select 1`), and the Feed API's pages of 100 (issue 20:
+ * `since` cursors spread over the whole item-change log, with an API key made for the run).
  * The portal runs as a child process (bench/portal-server.ts: its own event loop and core, as in
  * production) on a loopback port; autocannon runs here. "cached" cases repeat a few requests, so the 30 s shared answer cache
  * serves them; "uncached" cases never repeat a request within a run, so every answer is read from
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { encodeCursor } from '../apps/server/src/modules/feed/feed.service.ts';
 import { BENCH_CLIENT, BENCH_DATABASE_URL } from './bench-database.ts';
 import { ENGLISH_SYLLABLES, NEPALI_SYLLABLES } from './news-words.ts';
 import { waitForHealth } from './portal-process.ts';
@@ -62,8 +64,9 @@ function startServer(): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // One IP sends every request here; the per-IP limit would answer most of them 429.
+      // One IP sends every request here, and one API key every feed call: the limits would answer most of them 429.
       RATE_LIMIT_MAX: '1000000000',
+      FEED_CALLS_PER_MINUTE: '1000000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -86,6 +89,34 @@ async function logIn(): Promise<string> {
   if (!response.ok) throw new Error(`login failed (${response.status}); run npm run bench:seed first`);
   const body = (await response.json()) as { data: { access_token: string } };
   return body.data.access_token;
+}
+
+/** The bench client's Feed API key: its earlier ones revoked (a client keeps at most five), a new one made. */
+async function feedKey(token: string): Promise<string> {
+  const call = async (method: string, url: string, body?: object) => {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+    return (await response.json()) as { data: unknown };
+  };
+  const keys = (await call('GET', '/api/client/api-keys')).data as { id: number; revoked_at: string | null }[];
+  for (const key of keys.filter((listed) => !listed.revoked_at)) await call('DELETE', `/api/client/api-keys/${key.id}`);
+  return ((await call('POST', '/api/client/api-keys', { name: 'bench' })).data as { key: string }).key;
+}
+
+/** The feed log's last seq: cursors are drawn below it. */
+async function feedHead(): Promise<number> {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ head: string }>('select max(seq) as head from feed_events');
+    return Number(rows[0]?.head ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Ids of visible items to open, sampled from about 1 % of the table. */
@@ -183,7 +214,24 @@ const BARE = 'bare Fastify route (no hooks, no database)';
 const HEALTH = 'trivial route (/api/health)';
 const UNCACHED_LIST = { p99Ms: 50, rps64: 600 };
 
-function cases(ids: number[]): Case[] {
+const FEED = '/api/feed/v1/items';
+
+/** Feed pages from cursors spread over the whole log, each asked once: no answer is cached anywhere. */
+function feedCases(feed: { key: string; head: number }): Case[] {
+  const headers = { authorization: `Bearer ${feed.key}` };
+  const cursors = shuffled(range(1, 20_000).map((step) => Math.floor((step / 20_001) * (feed.head - 100))));
+  return [
+    {
+      name: 'feed since page of 100',
+      paths: rotation(cursors, (seq) => `${FEED}?limit=100&since=${encodeCursor(seq)}`),
+      headers,
+      target: { p99Ms: 50 },
+    },
+    { name: 'feed newest 100', paths: () => `${FEED}?limit=100`, headers },
+  ];
+}
+
+function cases(ids: number[], feed: { key: string; head: number }): Case[] {
   const filtered = filterQueries();
   // A date_to in the future leaves the list whole but makes each request new to the cache.
   const futureDays = shuffled(range(365, 365 + 20_000)).map((day) => ({ filters: { date_to: isoDay(day) } }));
@@ -211,6 +259,7 @@ function cases(ids: number[]): Case[] {
     { name: 'search English common word', paths: searches(COMMON.english), target: { p99Ms: 100 } },
     { name: 'search Nepali common word', paths: searches(COMMON.nepali), target: { p99Ms: 100 } },
     { name: 'search misspelt common word (alone)', paths: searches(MISSPELT), alone: true, target: { p99Ms: 200 } },
+    ...feedCases(feed),
   ];
 }
 
@@ -369,7 +418,7 @@ function printTable(rows: { item: Case; measured: Measured }[]) {
 async function checkCases(list: Case[], token: string) {
   for (const item of list) {
     const url = item.paths();
-    const response = await fetch(`${item.origin ?? origin}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${item.origin ?? origin}${url}`, { headers: { authorization: `Bearer ${token}`, ...item.headers } });
     if (!response.ok) throw new Error(`${item.name}: ${url} answered ${response.status}`);
     const etag = response.headers.get('etag');
     if (item.name.includes('If-None-Match') && etag) item.headers = { 'if-none-match': etag };
@@ -387,7 +436,7 @@ try {
   await Promise.all([waitForHealth(bare, bareOrigin), waitForHealth(server, origin)]);
   const token = await logIn();
   const chosen = process.env.BENCH_CASES?.split(',') ?? [''];
-  const list = cases(await sampleIds()).filter(
+  const list = cases(await sampleIds(), { key: await feedKey(token), head: await feedHead() }).filter(
     (item) => item.name === BARE || item.name === HEALTH || chosen.some((word) => item.name.includes(word)),
   );
   await checkCases(list, token);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FEED_CALLS_PER_MINUTE } from '@portal/shared';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -48,6 +49,12 @@ const envSchema = z.object({
       'Take the client address from X-Forwarded-For: the proxies’ addresses (e.g. 127.0.0.1), so a client cannot name its own; true trusts any sender',
     ),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600).describe('Requests per minute per IP'),
+  FEED_CALLS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(FEED_CALLS_PER_MINUTE)
+    .describe('Feed API calls per minute per API key'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   OUTBOUND_ALLOW_LOOPBACK: flag
@@ -186,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: raw.CORS_ORIGINS,
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
+    feedCallsPerMinute: raw.FEED_CALLS_PER_MINUTE,
     outboundAllowLoopback: raw.OUTBOUND_ALLOW_LOOPBACK,
     outboundTimeoutMs: raw.OUTBOUND_TIMEOUT_MS,
     payments: paymentsConfig(raw, publicUrl),

@@ -26,7 +26,7 @@ const USAGE_FLUSH_MS = 5_000;
 /** The machine feed (issue 20): API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
 export function feedModule(deps: {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'agencyName' | 'appSecret'>;
+  config: Pick<Config, 'publicUrl' | 'agencyName' | 'appSecret' | 'feedCallsPerMinute'>;
   links: MediaLinks;
   subscriptions: SubscriptionService;
   now: () => Date;
@@ -67,7 +67,7 @@ export function feedModule(deps: {
         await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
       });
       await app.register(apiKeysRoutes({ apiKeys }), { prefix: '/api/client' });
-      await app.register(feedRoutes({ apiKeys, feed, usage }), { prefix: '/api/feed/v1' });
+      await app.register(feedRoutes({ apiKeys, feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }), { prefix: '/api/feed/v1' });
       await app.register(feedTokenRoutes({ syndication }), { prefix: '/api/client' });
       await app.register(syndicationRoutes({ syndication }), { prefix: '/api/feed/rss' });
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FEED_CALLS_PER_MINUTE, feedItemParams, feedItemsPage, feedItemsQuery, messages, ninjs } from '@portal/shared';
+import { feedItemParams, feedItemsPage, feedItemsQuery, messages, ninjs } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors.ts';
@@ -10,25 +10,30 @@ import type { FeedUsage } from './feed-usage.ts';
 const tags = ['Feed API'];
 const security = [{ bearer: [] }];
 
-const RATE_LIMIT_NOTE = `Each API key may make ${FEED_CALLS_PER_MINUTE} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
-
 /**
  * Each API key has its own count (the key's hash, so no key sits in the limiter's store), shared by
  * every Feed API route and, with REDIS_URL, by every instance; calls without a key count by address.
  */
-const perKeyLimit = {
-  max: FEED_CALLS_PER_MINUTE,
+const perKeyLimit = (callsPerMinute: number) => ({
+  max: callsPerMinute,
   timeWindow: 60_000,
   groupId: 'feed-api',
   keyGenerator: (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
     return authorization ? `feed-key:${createHash('sha256').update(authorization).digest('hex')}` : `feed-ip:${request.ip}`;
   },
-  errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(FEED_CALLS_PER_MINUTE)),
-};
+  errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(callsPerMinute)),
+});
 
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (not a session). */
-export function feedRoutes(deps: { apiKeys: ApiKeysService; feed: FeedService; usage: FeedUsage }): FastifyPluginAsyncZod {
+export function feedRoutes(deps: {
+  apiKeys: ApiKeysService;
+  feed: FeedService;
+  usage: FeedUsage;
+  callsPerMinute: number;
+}): FastifyPluginAsyncZod {
+  const rateLimit = perKeyLimit(deps.callsPerMinute);
+  const RATE_LIMIT_NOTE = `Each API key may make ${deps.callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
   async function callerOf(request: FastifyRequest) {
     const caller = await deps.apiKeys.authenticate(request.headers.authorization);
     deps.usage.count(caller.userId);
@@ -39,7 +44,7 @@ export function feedRoutes(deps: { apiKeys: ApiKeysService; feed: FeedService; u
     app.get(
       '/items',
       {
-        config: { rateLimit: perKeyLimit },
+        config: { rateLimit },
         schema: {
           tags,
           security,
@@ -62,7 +67,7 @@ export function feedRoutes(deps: { apiKeys: ApiKeysService; feed: FeedService; u
     app.get(
       '/items/:id',
       {
-        config: { rateLimit: perKeyLimit },
+        config: { rateLimit },
         schema: {
           tags,
           security,
