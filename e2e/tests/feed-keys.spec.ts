@@ -28,6 +28,10 @@ test('an API key: created with a name, shown once, used against the Feed API, re
   expect(key).toMatch(/^rss_[\w-]{43}$/);
   await expect(shown.getByText(key)).toBeVisible();
   await expectAccessible(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${SHOTS}/api-key-shown-once-${scheme}.png` });
+  }
   await shown.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page.getByText(key)).toBeHidden();
   await expect(keys.getByText(`${key.slice(0, 12)}…`)).toBeVisible();

@@ -215,6 +215,7 @@ describe('the Feed API', () => {
       expect(answer.statusCode, JSON.stringify(query)).toBe(422);
       expect(Object.keys(answer.json().errors)).toEqual([field]);
     }
+    expect((await feed(key, { since: '', category: '', language: '', q: '' })).statusCode).toBe(200);
   });
 
   it('sends a correction again with a higher version, and an unpublished item as canceled', async () => {

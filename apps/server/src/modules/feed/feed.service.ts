@@ -35,17 +35,18 @@ export function createFeedService(deps: {
     return { videos: state.subscription?.content_types.includes('Videos') ?? false };
   }
 
+  /** An empty parameter (`?category=`) is no filter, as in the portal's own lists. */
   async function filtersOf(query: FeedItemsQuery): Promise<FeedFilters> {
     const filters: FeedFilters = {};
-    if (query.category !== undefined) {
+    if (query.category?.trim()) {
       filters.categoryId = await deps.events.categoryId(query.category.trim());
       if (filters.categoryId === undefined) throw ValidationError.field('category', messages.feedCategoryUnknown);
     }
-    if (query.language !== undefined) {
+    if (query.language?.trim()) {
       filters.languageId = await deps.events.languageId(query.language.trim().toLowerCase());
       if (filters.languageId === undefined) throw ValidationError.field('language', messages.feedLanguageUnknown);
     }
-    if (query.q !== undefined) {
+    if (query.q?.trim()) {
       const terms = searchTerms(query.q);
       if (terms.length === 0) throw ValidationError.field('q', messages.feedSearchEmpty);
       filters.tsQuery = prefixTsQuery(terms);
@@ -76,7 +77,7 @@ export function createFeedService(deps: {
 
   return {
     async page(caller: FeedCaller, query: FeedItemsQuery): Promise<FeedItemsPage> {
-      const since = query.since === undefined ? undefined : decodeCursor(query.since);
+      const since = query.since ? decodeCursor(query.since) : undefined;
       const entitlements = await entitlementsOf(caller);
       const filters = await filtersOf(query);
       if (since === undefined) {
