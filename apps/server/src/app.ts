@@ -194,7 +194,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     gallery,
     videos,
     await uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret, jobs }),
-    accountModule({ db, config, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
+    accountModule({ db, config, box, auth: auth.auth, subscriptions, links, storage, news: news.news, activity, now, log }),
     newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
     reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, config }),
@@ -205,7 +205,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     social,
     media,
     // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom.
-    feedModule({ db, config, links, subscriptions, now, log }),
+    feedModule({ db, config, box, links, subscriptions, now, log }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createHttpOut } from '../../lib/http-out.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
@@ -21,7 +21,8 @@ import { createAccountService } from './account.service.ts';
 /** My Account, its integrations and "Post to my site", under /api. */
 export function accountModule(deps: {
   db: Database;
-  config: Pick<Config, 'appSecret' | 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl'>;
+  config: Pick<Config, 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl'>;
+  box: SecretBox;
   auth: AuthService;
   subscriptions: SubscriptionService;
   links: MediaLinks;
@@ -35,7 +36,7 @@ export function accountModule(deps: {
   const repository = createIntegrationsRepository(deps.db);
   const integrations = createIntegrationsService({
     repository,
-    secrets: createSecretBox(config.appSecret),
+    secrets: deps.box,
     allowLoopback: config.outboundAllowLoopback,
   });
   const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log });

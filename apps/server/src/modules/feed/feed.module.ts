@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
@@ -26,7 +26,8 @@ const USAGE_FLUSH_MS = 5_000;
 /** The machine feed (issue 20): API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
 export function feedModule(deps: {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'agencyName' | 'appSecret' | 'feedCallsPerMinute'>;
+  config: Pick<Config, 'publicUrl' | 'agencyName' | 'feedCallsPerMinute'>;
+  box: SecretBox;
   links: MediaLinks;
   subscriptions: SubscriptionService;
   now: () => Date;
@@ -49,7 +50,7 @@ export function feedModule(deps: {
     syndication: createSyndicationRepository(deps.db),
     feedItems,
     subscriptions: deps.subscriptions,
-    box: createSecretBox(deps.config.appSecret),
+    box: deps.box,
     links: deps.links,
     publicUrl: deps.config.publicUrl,
     agencyName: deps.config.agencyName,
