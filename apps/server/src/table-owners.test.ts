@@ -39,6 +39,8 @@ const OWNERS: Record<string, string> = {
   sociairCategories: 'sociair',
   autoPosts: 'sociair',
   autoPostAttempts: 'sociair',
+  webhooks: 'webhooks',
+  webhookDeliveries: 'webhooks',
 };
 
 const SRC = import.meta.dirname;

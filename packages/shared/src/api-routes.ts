@@ -157,4 +157,11 @@ export const apiRoutes = {
     inactiveClients: '/api/v1/analytics/inactive-clients',
     export: '/api/v1/analytics/export',
   },
+  webhooks: {
+    list: '/api/client/webhooks',
+    item: (id: Id) => `/api/client/webhooks/${id}`,
+    resume: (id: Id) => `/api/client/webhooks/${id}/resume`,
+    rotateSecret: (id: Id) => `/api/client/webhooks/${id}/rotate-secret`,
+    deliveries: (id: Id) => `/api/client/webhooks/${id}/deliveries`,
+  },
 } as const;
