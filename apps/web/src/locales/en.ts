@@ -3,6 +3,7 @@ import { adminEn } from './admin.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
 import { developerEn } from './developer.en.ts';
+import { feedApiEn } from './feed-api.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
@@ -110,6 +111,7 @@ export const en = {
     uploadNews: 'Upload News',
     account: 'Account',
     developer: 'Developer',
+    feedApi: 'Feed API',
     newsDesk: 'News desk',
     review: 'Uploads review',
     galleriesDesk: 'Feature photos',
@@ -284,6 +286,7 @@ export const en = {
   lookupsAdmin: lookupsAdminEn,
   account: accountEn,
   developer: developerEn,
+  feedApi: feedApiEn,
   payments: paymentsEn,
   sociair: sociairEn,
   app: shellEn.app,

@@ -4,6 +4,7 @@ import { analyticsNe } from './analytics.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import type { Resources } from './en.ts';
+import { feedApiNe } from './feed-api.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
@@ -110,6 +111,7 @@ export const ne: Resources = {
     uploadNews: 'समाचार पठाउनुहोस्',
     account: 'खाता',
     developer: 'डेभलपर',
+    feedApi: 'फिड API',
     newsDesk: 'समाचार डेस्क',
     review: 'अपलोड समीक्षा',
     galleriesDesk: 'फिचर तस्बिर',
@@ -284,6 +286,7 @@ export const ne: Resources = {
   lookupsAdmin: lookupsAdminNe,
   account: accountNe,
   developer: developerNe,
+  feedApi: feedApiNe,
   payments: paymentsNe,
   sociair: sociairNe,
   app: shellNe.app,
