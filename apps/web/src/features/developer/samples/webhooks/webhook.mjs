@@ -7,6 +7,7 @@ const SECRET = process.env.PORTAL_WEBHOOK_SECRET;
 if (!SECRET) throw new Error('Set PORTAL_WEBHOOK_SECRET to the secret shown when you added the webhook');
 const TOLERANCE_SECONDS = 300; // refuse replays of old deliveries
 const seen = new Set(); // event ids already handled: use your database
+const items = new Map(); // your copies of the agency's items, by uri: use your database
 
 /** True when X-Portal-Signature (t=…,v1=…) signs `${t}.${body}` with the secret and t is within 5 minutes. */
 function isSigned(header, body) {
@@ -32,8 +33,9 @@ createServer((request, response) => {
     const eventId = String(request.headers['x-portal-event-id']);
     if (!seen.has(eventId)) {
       seen.add(eventId);
-      const item = JSON.parse(body); // ninjs: take item.uri down when item.pubstatus is "canceled"
-      console.log(item.pubstatus, item.uri, item.version);
+      const item = JSON.parse(body); // ninjs
+      if (item.pubstatus === 'canceled') items.delete(item.uri); // take it down
+      else items.set(item.uri, item); // new, or a correction with a higher version
     }
     response.writeHead(204).end(); // answer fast; do slow work after answering
   });
