@@ -157,6 +157,8 @@ export const apiRoutes = {
     inactiveClients: '/api/v1/analytics/inactive-clients',
     export: '/api/v1/analytics/export',
   },
+  /** The OpenAPI reference the Feed API page links to. */
+  apiDocs: '/api/docs',
   webhooks: {
     list: '/api/client/webhooks',
     item: (id: Id) => `/api/client/webhooks/${id}`,

@@ -11,6 +11,7 @@ import { reviewEn } from './review.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
+import { webhooksEn } from './webhooks.en.ts';
 import type { Widen } from './widen.ts';
 
 /** English UI texts. Validation and server messages come from packages/shared and stay as the spec spells them. */
@@ -287,6 +288,7 @@ export const en = {
   account: accountEn,
   developer: developerEn,
   feedApi: feedApiEn,
+  webhooks: webhooksEn,
   payments: paymentsEn,
   sociair: sociairEn,
   app: shellEn.app,

@@ -12,6 +12,7 @@ import { reviewNe } from './review.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
+import { webhooksNe } from './webhooks.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
 export const ne: Resources = {
@@ -287,6 +288,7 @@ export const ne: Resources = {
   account: accountNe,
   developer: developerNe,
   feedApi: feedApiNe,
+  webhooks: webhooksNe,
   payments: paymentsNe,
   sociair: sociairNe,
   app: shellNe.app,

@@ -34,7 +34,8 @@ createServer((request, response) => {
     if (!seen.has(eventId)) {
       seen.add(eventId);
       const item = JSON.parse(body); // ninjs
-      if (item.pubstatus === 'canceled') items.delete(item.uri); // take it down
+      if (item.pubstatus === 'canceled')
+        items.delete(item.uri); // take it down
       else items.set(item.uri, item); // new, or a correction with a higher version
     }
     response.writeHead(204).end(); // answer fast; do slow work after answering
