@@ -6,17 +6,16 @@ export const feedApiEn = {
   docsLink: 'OpenAPI reference (/api/docs)',
   auth: {
     heading: 'Authentication',
-    body: 'Create an API key on My Account (at most five; each is shown once, so store it in your server’s environment). Send it with every call as {{header}}. A revoked key is refused with 401.',
+    body: 'Create an API key on My Account (at most five; each is shown once, so store it in your server’s environment). Send it with every call as <hdr />. A revoked key is refused with 401.',
     link: 'Create a key on My Account',
   },
   paging: {
     heading: 'Reading the feed',
-    body: 'Without {{since}} you get the newest page. Keep its {{cursor}} and ask again with {{since}} set to it: each call answers what changed after the cursor, oldest first, every item once in its latest state.',
-    filters:
-      'Filters: {{category}} (a category id), {{language}} (a language code such as en or ne), {{q}} (search words) and {{limit}} (1–100).',
+    body: 'Without <since /> you get the newest page. Keep its <cursor /> and ask again with <since /> set to it: each call answers what changed after the cursor, oldest first, every item once in its latest state.',
+    filters: 'Filters: <cat /> (a category id), <lang /> (a language code such as en or ne), <qry /> (search words) and <lim /> (1–100).',
     corrections:
-      'A corrected item comes again with a higher {{version}}: replace your copy. An item that was unpublished or deleted comes as {{canceled}}: take it down.',
-    one: '{{path}} answers one item.',
+      'A corrected item comes again with a higher <ver />: replace your copy. An item that was unpublished or deleted comes as <canc />: take it down.',
+    one: '<path /> answers one item.',
     rate: 'Each key may make 120 requests a minute. Beyond that the answer is 429 with a Retry-After header: wait that many seconds.',
   },
   fields: {

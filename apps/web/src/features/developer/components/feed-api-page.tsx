@@ -78,16 +78,17 @@ const code = (text: string) => <InlineCode>{text}</InlineCode>;
 /** The Developer guide's Feed API page (issue 20): keys, cursor paging, ninjs fields, RSS/Atom and signed webhooks. */
 export function FeedApiPage() {
   const { t } = useTranslation();
+  // Tags of the texts (`<since />`) that stand for a name from code.
   const codes = {
-    header: code('Authorization: Bearer <key>'),
+    hdr: code('Authorization: Bearer <key>'),
     since: code('since'),
     cursor: code('next_cursor'),
-    category: code('category'),
-    language: code('language'),
-    q: code('q'),
-    limit: code('limit'),
-    version: code('version'),
-    canceled: code('pubstatus: "canceled"'),
+    cat: code('category'),
+    lang: code('language'),
+    qry: code('q'),
+    lim: code('limit'),
+    ver: code('version'),
+    canc: code('pubstatus: "canceled"'),
     path: code('GET /api/feed/v1/items/{id}'),
   };
   const line = (key: string) => <Trans i18nKey={key} components={codes} />;
