@@ -51,6 +51,7 @@ import { createSubscriptionService } from './modules/subscription/subscription.s
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { videosModule } from './modules/videos/videos.module.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { registerAppPlugins } from './plugins/app-plugins.ts';
 import { type FeatureModule, registerFeatureModules } from './plugins/feature-modules.ts';
 import { createGuards, enforceAccessPolicy } from './plugins/guards.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const newsLists = { newsRepository, lists: news.lists };
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
+  const webhooks = await webhooksModule({ db, config, box, jobs, mailer, links, dispatcher: itemChanges.dispatcher, now, log });
   const payments = await paymentsModule({ db, config, subscriptions, plans, jobs, serviceHttp, now, log });
   const maxVideoBytes = config.maxVideoUploadBytes;
   let draining = false;
@@ -206,6 +208,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     media,
     // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom.
     feedModule({ db, config, box, links, subscriptions, now, log }),
+    webhooks,
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 

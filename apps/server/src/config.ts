@@ -106,6 +106,12 @@ const envSchema = z.object({
     .positive()
     .default(30)
     .describe('First wait before a mail the SMTP server refused is tried again (doubling each time, up to an hour; 12 tries)'),
+  WEBHOOK_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30)
+    .describe('First wait before a webhook delivery that failed is tried again (doubling each time, up to an hour; for 24 hours)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
@@ -199,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfig(raw, publicUrl),
     sociair: sociairConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
+    webhookRetry: webhookRetry(raw.WEBHOOK_RETRY_SECONDS),
     drainMs: raw.DRAIN_SECONDS * 1000,
     // PGlite runs its queries on the event loop: a long one would shed every request of the embedded default.
     shedEventLoopDelayMs: raw.SHED_EVENT_LOOP_DELAY_MS ?? (raw.DATABASE_URL ? 1000 : 0),
@@ -300,6 +307,18 @@ const MAIL_RETRY_MAX_SECONDS = 3600;
 /** Auto-posts are tried 7 times over about an hour and a half before they count as failed. */
 const AUTO_POST_RETRIES = 6;
 const AUTO_POST_RETRY_MAX_SECONDS = 3600;
+
+/** Webhook deliveries are tried again for 24 hours, the waits doubling up to an hour: as many tries as that takes from the first wait. */
+const WEBHOOK_RETRY_SPAN_SECONDS = 86_400;
+const WEBHOOK_RETRY_MAX_SECONDS = 3600;
+
+function webhookRetry(firstWaitSeconds: number) {
+  let retryLimit = 0;
+  for (let waited = 0; waited < WEBHOOK_RETRY_SPAN_SECONDS; retryLimit += 1) {
+    waited += Math.min(firstWaitSeconds * 2 ** retryLimit, WEBHOOK_RETRY_MAX_SECONDS);
+  }
+  return { retryLimit, retryDelaySeconds: firstWaitSeconds, retryDelayMaxSeconds: WEBHOOK_RETRY_MAX_SECONDS };
+}
 
 function sociairConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
   const simulator = raw.SOCIAIR_SIMULATOR ?? raw.NODE_ENV !== 'production';

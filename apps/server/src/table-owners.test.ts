@@ -43,6 +43,8 @@ const OWNERS: Record<string, string> = {
   apiKeys: 'feed',
   feedUsage: 'feed',
   feedTokens: 'feed',
+  webhooks: 'webhooks',
+  webhookDeliveries: 'webhooks',
 };
 
 const SRC = import.meta.dirname;

@@ -172,4 +172,13 @@ export const apiRoutes = {
     zip: `${clientArea}/news/download.zip`,
   },
   feedCalls: '/api/v1/analytics/feed-calls',
+  /** The OpenAPI reference the Feed API page links to. */
+  apiDocs: '/api/docs',
+  webhooks: {
+    list: '/api/client/webhooks',
+    item: (id: Id) => `/api/client/webhooks/${id}`,
+    resume: (id: Id) => `/api/client/webhooks/${id}/resume`,
+    rotateSecret: (id: Id) => `/api/client/webhooks/${id}/rotate-secret`,
+    deliveries: (id: Id) => `/api/client/webhooks/${id}/deliveries`,
+  },
 } as const;

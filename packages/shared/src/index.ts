@@ -24,3 +24,4 @@ export * from './server-paths.ts';
 export * from './sociair.schema.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';
+export * from './webhooks.schema.ts';

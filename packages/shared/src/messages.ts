@@ -241,4 +241,25 @@ export const messages = {
   // Issue 20: downloads of news items
   downloadIdsInvalid: 'Give news ids as whole numbers separated by commas',
   downloadIdsTooMany: (max: number) => `At most ${max} news items fit in one download`,
+  // Webhooks (issue 20)
+  webhookHttpsOnly: 'A webhook address must start with https://',
+  webhookLimit: (max: number) => `You can register at most ${max} webhooks; delete one first`,
+  webhookTooManyCategories: (max: number) => `Choose at most ${max} categories`,
+  webhookCreated: 'Webhook added. Copy its signing secret now: it is not shown again.',
+  webhookUpdated: 'Webhook saved',
+  webhookDeleted: 'Webhook deleted',
+  webhookResumed: 'Webhook resumed',
+  webhookSecretRotated: 'New signing secret made. Copy it now: it is not shown again.',
+  webhookPausedMail: {
+    en: {
+      subject: (url: string) => `Webhook paused: ${url}`,
+      text: (name: string, url: string, since: string, portal: string) =>
+        `Dear ${name},\n\nYour webhook ${url} has answered no delivery successfully since ${since} (24 hours), so the portal has paused it and sends it nothing more.\n\nOnce your receiver works again, resume the webhook under My Account → Webhooks: ${portal}/my-account\n\nItems published while it was paused are in the Feed API.`,
+    },
+    ne: {
+      subject: (url: string) => `वेबहुक रोकियो: ${url}`,
+      text: (name: string, url: string, since: string, portal: string) =>
+        `आदरणीय ${name},\n\nतपाईंको वेबहुक ${url} ले ${since} देखि (२४ घण्टा) कुनै पनि डेलिभरी सफलतापूर्वक लिएको छैन, त्यसैले पोर्टलले यसलाई रोकेको छ र अब केही पठाउँदैन।\n\nतपाईंको रिसिभर फेरि चल्न थालेपछि My Account → वेबहुकमा गएर यसलाई फेरि सुरु गर्नुहोस्: ${portal}/my-account\n\nरोकिएको बेला प्रकाशित समाचारहरू Feed API मा पाइन्छन्।`,
+    },
+  },
 } as const;

@@ -146,6 +146,8 @@ export type OutboundRequest = {
   headers?: Record<string, string>;
   /** Sent as the JSON body. */
   json?: unknown;
+  /** Sent as the body as it is (a signed body must be the bytes that were signed); `json` is then ignored. */
+  body?: string;
   /** The request's logger, so a failure is logged with the request id. */
   log?: FastifyBaseLogger;
 };
@@ -196,7 +198,9 @@ export function createHttpOut(options: HttpOutOptions) {
   }
 
   function exchange(url: URL, request: OutboundRequest): Promise<{ status: number; body: Buffer }> {
-    const body = request.json === undefined ? undefined : Buffer.from(JSON.stringify(request.json));
+    const json = request.json === undefined ? undefined : JSON.stringify(request.json);
+    const text = request.body ?? json;
+    const body = text === undefined ? undefined : Buffer.from(text);
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': 'news-agency-portal',

@@ -12,7 +12,13 @@ export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retry
  * every instance may offer the same job and it runs once; `keepDoneSeconds` is how long a finished
  * job's row (and its data) stays.
  */
-export type QueueSettings = RetryPolicy & { policy?: 'standard' | 'exclusive'; keepDoneSeconds?: number; pollingSeconds?: number };
+export type QueueSettings = RetryPolicy & {
+  policy?: 'standard' | 'exclusive';
+  keepDoneSeconds?: number;
+  pollingSeconds?: number;
+  /** Jobs this instance works at once (1 unless said): a queue calling slow outside addresses takes more, so one slow address holds up no other. */
+  concurrency?: number;
+};
 
 /** Where a job stands in its retries; the handler's last try is the one where `retryCount` reaches `retryLimit`. */
 export type JobTry = { retryCount: number; retryLimit: number };
@@ -54,9 +60,13 @@ export async function startJobQueue(deps: {
     };
     if (await boss.getQueue(name)) await boss.updateQueue(name, options);
     else await boss.createQueue(name, { ...options, policy: settings.policy ?? 'standard' });
-    await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
+    await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true; localConcurrency: number }>(
       name,
-      { pollingIntervalSeconds: settings.pollingSeconds ?? deps.pollingSeconds, includeMetadata: true },
+      {
+        pollingIntervalSeconds: settings.pollingSeconds ?? deps.pollingSeconds,
+        includeMetadata: true,
+        localConcurrency: settings.concurrency ?? 1,
+      },
       async ([job]) => {
         if (job) await handler(job.data, job);
       },

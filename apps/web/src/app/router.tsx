@@ -122,6 +122,12 @@ const appRoutes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: '/feed-api',
+                    ...screen(() =>
+                      import('../features/developer/components/feed-api-page.tsx').then((m) => ({ Component: m.FeedApiPage })),
+                    ),
+                  },
+                  {
                     path: '/feature-photos',
                     ...screen(() =>
                       import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({

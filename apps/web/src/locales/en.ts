@@ -4,6 +4,7 @@ import { analyticsEn } from './analytics.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
 import { developerEn } from './developer.en.ts';
 import { downloadsEn } from './downloads.en.ts';
+import { feedApiEn } from './feed-api.en.ts';
 import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
@@ -12,6 +13,7 @@ import { reviewEn } from './review.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
+import { webhooksEn } from './webhooks.en.ts';
 import type { Widen } from './widen.ts';
 
 /** English UI texts. Validation and server messages come from packages/shared and stay as the spec spells them. */
@@ -112,6 +114,7 @@ export const en = {
     uploadNews: 'Upload News',
     account: 'Account',
     developer: 'Developer',
+    feedApi: 'Feed API',
     newsDesk: 'News desk',
     review: 'Uploads review',
     galleriesDesk: 'Feature photos',
@@ -286,6 +289,8 @@ export const en = {
   lookupsAdmin: lookupsAdminEn,
   account: accountEn,
   developer: developerEn,
+  feedApi: feedApiEn,
+  webhooks: webhooksEn,
   payments: paymentsEn,
   sociair: sociairEn,
   // Issue 20: news downloads and the staff's Feed API calls

@@ -5,6 +5,7 @@ import { clientsAdminNe } from './clients-admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import { downloadsNe } from './downloads.ne.ts';
 import type { Resources } from './en.ts';
+import { feedApiNe } from './feed-api.ne.ts';
 import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
@@ -13,6 +14,7 @@ import { reviewNe } from './review.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
+import { webhooksNe } from './webhooks.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
 export const ne: Resources = {
@@ -112,6 +114,7 @@ export const ne: Resources = {
     uploadNews: 'समाचार पठाउनुहोस्',
     account: 'खाता',
     developer: 'डेभलपर',
+    feedApi: 'फिड API',
     newsDesk: 'समाचार डेस्क',
     review: 'अपलोड समीक्षा',
     galleriesDesk: 'फिचर तस्बिर',
@@ -286,6 +289,8 @@ export const ne: Resources = {
   lookupsAdmin: lookupsAdminNe,
   account: accountNe,
   developer: developerNe,
+  feedApi: feedApiNe,
+  webhooks: webhooksNe,
   payments: paymentsNe,
   sociair: sociairNe,
   // Issue 20: news downloads and the staff's Feed API calls

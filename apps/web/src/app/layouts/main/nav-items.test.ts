@@ -14,6 +14,7 @@ describe('visibleNavItems', () => {
       'nav.uploadNews',
       'nav.account',
       'nav.developer',
+      'nav.feedApi',
     ]);
     expect(labels(user({ content_types: ['News', 'Photos', 'Videos'], features: [1] }))).toEqual([
       'nav.news',
@@ -24,6 +25,7 @@ describe('visibleNavItems', () => {
       'nav.uploadNews',
       'nav.account',
       'nav.developer',
+      'nav.feedApi',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Api from '@mui/icons-material/Api';
 import BarChart from '@mui/icons-material/BarChart';
 import Code from '@mui/icons-material/Code';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -40,6 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/list-news', labelKey: 'nav.uploadNews', icon: Upload, sections: ['/add-news', '/edit-news', '/show-news'] },
   { to: '/my-account', labelKey: 'nav.account', icon: AccountCircle },
   { to: '/demo', labelKey: 'nav.developer', icon: Code },
+  { to: '/feed-api', labelKey: 'nav.feedApi', icon: Api },
 ];
 
 /** The staff console's entries. */

@@ -12,6 +12,7 @@ import { LinkApiCard } from './link-api-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RadioCard } from './radio-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
+import { WebhooksCard } from './webhooks-card.tsx';
 
 const half = { xs: 12, md: 6 } as const;
 
@@ -48,6 +49,9 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           </Grid>
           <Grid size={half}>
             <FeedsCard />
+          </Grid>
+          <Grid size={half}>
+            <WebhooksCard />
           </Grid>
           {history && <Grid size={12}>{history}</Grid>}
         </Grid>

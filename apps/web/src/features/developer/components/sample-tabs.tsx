@@ -4,22 +4,18 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SAMPLES } from '../samples/index.ts';
+import { SAMPLES, type Sample } from '../samples/index.ts';
 import { CodeBlock } from './code-block.tsx';
 
-const SAMPLE_PARAM = 'sample';
-const tabId = (id: string) => `sample-tab-${id}`;
-const panelId = (id: string) => `sample-panel-${id}`;
-
 /** The chosen sample language, kept in the address (`?sample=python`) so a reload or a shared link keeps it. */
-function useChosenSample() {
+function useChosenSample(samples: readonly Sample[], param: string) {
   const [params, setParams] = useSearchParams();
-  const chosen = SAMPLES.find((sample) => sample.id === params.get(SAMPLE_PARAM)) ?? SAMPLES[0];
+  const chosen = samples.find((sample) => sample.id === params.get(param)) ?? samples[0];
   const choose = (id: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set(SAMPLE_PARAM, id);
+        next.set(param, id);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -28,9 +24,11 @@ function useChosenSample() {
 }
 
 /** The sample receivers, one tab per language, each with its files; every panel is in the page so each tab's aria-controls points at it. */
-export function SampleTabs() {
+export function SampleTabs({ samples = SAMPLES, param = 'sample' }: { samples?: readonly Sample[]; param?: string }) {
   const { t } = useTranslation();
-  const [chosen, choose] = useChosenSample();
+  const [chosen, choose] = useChosenSample(samples, param);
+  const tabId = (id: string) => `${param}-tab-${id}`;
+  const panelId = (id: string) => `${param}-panel-${id}`;
   if (!chosen) return null;
 
   return (
@@ -43,7 +41,7 @@ export function SampleTabs() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {SAMPLES.map((sample) => (
+        {samples.map((sample) => (
           <Tab
             key={sample.id}
             value={sample.id}
@@ -55,7 +53,7 @@ export function SampleTabs() {
           />
         ))}
       </Tabs>
-      {SAMPLES.map((sample) => (
+      {samples.map((sample) => (
         <Box key={sample.id} role="tabpanel" id={panelId(sample.id)} aria-labelledby={tabId(sample.id)} hidden={sample !== chosen}>
           <Stack spacing={2}>
             {sample.files.map((file) => (

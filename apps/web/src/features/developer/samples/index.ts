@@ -6,6 +6,11 @@ import laravelController from './laravel/PortalController.php?raw';
 import laravelConfig from './laravel/services.php?raw';
 import plainPhp from './php/index.php?raw';
 import flaskApp from './python/app.py?raw';
+import webhookJava from './webhooks/PortalWebhookController.java?raw';
+import webhookLaravel from './webhooks/PortalWebhookController.php?raw';
+import webhookJs from './webhooks/webhook.mjs?raw';
+import webhookPhp from './webhooks/webhook.php?raw';
+import webhookFlask from './webhooks/webhook.py?raw';
 
 /** The highlight.js grammar a sample is coloured with. */
 export type SampleGrammar = 'javascript' | 'php' | 'python' | 'java';
@@ -36,5 +41,24 @@ export const SAMPLES: readonly Sample[] = [
     label: 'Java',
     grammar: 'java',
     files: [{ path: 'src/main/java/com/example/portal/PortalController.java', code: javaController }],
+  },
+];
+
+/** The webhook signature check of the Feed API page in the same five languages (webhook-receivers.test.ts runs them). */
+export const WEBHOOK_SAMPLES: readonly Sample[] = [
+  { id: 'javascript', label: 'JavaScript', grammar: 'javascript', files: [{ path: 'webhook.mjs', code: webhookJs }] },
+  {
+    id: 'laravel',
+    label: 'Laravel',
+    grammar: 'php',
+    files: [{ path: 'app/Http/Controllers/PortalWebhookController.php', code: webhookLaravel }],
+  },
+  { id: 'php', label: 'PHP', grammar: 'php', files: [{ path: 'webhook.php', code: webhookPhp }] },
+  { id: 'python', label: 'Python', grammar: 'python', files: [{ path: 'webhook.py', code: webhookFlask }] },
+  {
+    id: 'java',
+    label: 'Java',
+    grammar: 'java',
+    files: [{ path: 'src/main/java/com/example/portal/PortalWebhookController.java', code: webhookJava }],
   },
 ];

@@ -1,0 +1,154 @@
+import { apiRoutes, messages, type Webhook } from '@portal/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { WebhooksCard } from './webhooks-card.tsx';
+
+const notices = vi.hoisted(() => [] as string[]);
+vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SECRET = 'whsec_shown-once-secret';
+const active: Webhook = {
+  id: 5,
+  url: 'https://cms.example/hook',
+  language_id: 2,
+  category_ids: [1],
+  query: 'budget',
+  status: 'active',
+  failing_since: null,
+  created_at: '2026-11-01T00:00:00Z',
+};
+const paused: Webhook = { ...active, id: 6, url: 'https://down.example/hook', status: 'paused', failing_since: '2026-11-20T06:00:00Z' };
+
+let hooks: Webhook[];
+const calls: { method: string; url: string; body: unknown }[] = [];
+
+/** A stand-in server: the lookups, the hooks list, and each webhook call as the API answers it. */
+function answer(url: string, init: RequestInit = {}): Response {
+  const method = init.method ?? 'GET';
+  calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  if (url.startsWith(apiRoutes.lookups.categories)) return json(200, { data: [{ id: 1, name: 'Politics', name_ne: 'राजनीति' }] });
+  if (url.startsWith(apiRoutes.lookups.languages)) return json(200, { data: [{ id: 2, name: 'English', name_ne: 'अंग्रेजी' }] });
+  if (url === apiRoutes.webhooks.list && method === 'GET') return json(200, { data: hooks });
+  if (url === apiRoutes.webhooks.list && method === 'POST') {
+    const body = JSON.parse(String(init.body));
+    if (body.url.startsWith('https://10.'))
+      return json(422, { message: messages.outboundRefused, errors: { url: [messages.outboundRefused] } });
+    const created = { ...active, id: 9, url: body.url, language_id: null, category_ids: [], query: '' };
+    hooks = [...hooks, created];
+    return json(201, { message: messages.webhookCreated, data: { ...created, secret: SECRET } });
+  }
+  if (url.startsWith(apiRoutes.webhooks.deliveries(5))) {
+    return json(200, {
+      data: [
+        {
+          id: 1,
+          event_id: '812',
+          news_id: 40,
+          pubstatus: 'usable',
+          attempt: 2,
+          http_status: 200,
+          outcome: 'delivered',
+          message: 'Delivered',
+          duration_ms: 12,
+          created_at: '2026-11-20T06:00:00Z',
+        },
+      ],
+      meta: { total: 1, current_page: 1, last_page: 1, total_relation: 'exact' },
+    });
+  }
+  if (url === apiRoutes.webhooks.resume(6)) {
+    hooks = hooks.map((hook) => (hook.id === 6 ? { ...hook, status: 'active', failing_since: null } : hook));
+    return json(200, { message: messages.webhookResumed, data: hooks[1] });
+  }
+  if (url === apiRoutes.webhooks.item(5) && method === 'DELETE') {
+    hooks = hooks.filter((hook) => hook.id !== 5);
+    return json(200, { message: messages.webhookDeleted });
+  }
+  return json(404, { message: 'Not found' });
+}
+
+function renderCard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <WebhooksCard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  notices.length = 0;
+  calls.length = 0;
+  hooks = [active, paused];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => answer(url, init)),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Webhooks card', () => {
+  it('lists hooks with their filters and status, and a paused one with its reason and Resume', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    expect(await screen.findByText('https://cms.example/hook')).toBeInTheDocument();
+    expect(await screen.findAllByText(/Filters: English · Politics · “budget”/)).toHaveLength(2);
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByText(/Paused: deliveries failed for 24 hours from/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(screen.queryByText('Paused')).not.toBeInTheDocument());
+    expect(notices).toContain(messages.webhookResumed);
+    expect(calls.some((call) => call.method === 'POST' && call.url === apiRoutes.webhooks.resume(6))).toBe(true);
+  });
+
+  it('adds a hook: the server’s refusal under URL, then the secret shown once', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await screen.findByText('https://cms.example/hook');
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
+    await user.type(within(dialog).getByLabelText(/^URL/), 'https://10.0.0.1/hook');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.outboundRefused)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText(/^URL/));
+    await user.type(within(dialog).getByLabelText(/^URL/), 'https://new.example/hook');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(secret).getByText(SECRET)).toBeInTheDocument();
+    expect(calls.at(-2)?.body).toEqual({ url: 'https://new.example/hook', language_id: null, category_ids: [], query: '' });
+    await user.click(within(secret).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('https://new.example/hook')).toBeInTheDocument();
+    expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+    // Three hooks is the limit: no more adding.
+    expect(screen.queryByRole('button', { name: 'Add webhook' })).not.toBeInTheDocument();
+  });
+
+  it('shows the delivery log and deletes after confirming', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await screen.findByText('https://cms.example/hook');
+    await user.click(screen.getAllByRole('button', { name: 'Delivery log' })[0] as HTMLElement);
+    const log = await screen.findByRole('dialog', { name: 'Delivery log' });
+    expect(await within(log).findByText('812')).toBeInTheDocument();
+    expect(within(log).getByText('Delivered')).toBeInTheDocument();
+    expect(within(log).getByText('200')).toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getAllByRole('button', { name: 'Delete webhook' })[0] as HTMLElement);
+    const confirm = screen.getByRole('dialog', { name: 'Delete webhook' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('https://cms.example/hook')).not.toBeInTheDocument());
+    expect(notices).toContain(messages.webhookDeleted);
+  });
+});

@@ -1,0 +1,173 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { apiRoutes } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { WEBHOOK_SAMPLES } from '../samples/index.ts';
+import { InlineCode } from './inline-code.tsx';
+import { SampleTabs } from './sample-tabs.tsx';
+
+const NINJS_FIELDS = [
+  'uri',
+  'version',
+  'versioncreated',
+  'firstcreated',
+  'pubstatus',
+  'urgency',
+  'language',
+  'headlines',
+  'descriptions',
+  'bodies',
+  'subjects',
+  'associations',
+  'copyrightholder',
+  'usageterms',
+  'ednote',
+] as const;
+
+const POLL_EXAMPLE = `curl -H "Authorization: Bearer $PORTAL_API_KEY" \\
+  "https://portal.example/api/feed/v1/items?language=en&limit=50"
+
+# then, with the next_cursor of the last answer:
+curl -H "Authorization: Bearer $PORTAL_API_KEY" \\
+  "https://portal.example/api/feed/v1/items?since=<next_cursor>&language=en"`;
+
+const WEBHOOK_EXAMPLE = `POST /webhooks/portal HTTP/1.1
+Content-Type: application/json
+X-Portal-Signature: t=1767225600,v1=5f8c…e21a
+X-Portal-Event-Id: 48213
+Idempotency-Key: 48213
+
+{"uri":"https://portal.example/news/1042","version":"2","pubstatus":"usable","headlines":[…],…}`;
+
+function Pre({ children }: { children: string }) {
+  return (
+    <Box
+      component="pre"
+      sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem', fontFamily: 'monospace' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: 5, minWidth: 0 }}>
+      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 1.5 }}>
+        {heading}
+      </Typography>
+      <Stack spacing={1.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+const code = (text: string) => <InlineCode>{text}</InlineCode>;
+
+/** The Developer guide's Feed API page (issue 20): keys, cursor paging, ninjs fields, RSS/Atom and signed webhooks. */
+export function FeedApiPage() {
+  const { t } = useTranslation();
+  // Tags of the texts (`<since />`) that stand for a name from code.
+  const codes = {
+    hdr: code('Authorization: Bearer <key>'),
+    since: code('since'),
+    cursor: code('next_cursor'),
+    cat: code('category'),
+    lang: code('language'),
+    qry: code('q'),
+    lim: code('limit'),
+    ver: code('version'),
+    canc: code('pubstatus: "canceled"'),
+    path: code('GET /api/feed/v1/items/{id}'),
+  };
+  const line = (key: string) => <Trans i18nKey={key} components={codes} />;
+
+  return (
+    <Box sx={{ maxWidth: 960, minWidth: 0 }}>
+      <PageTitle>{t('feedApi.title')}</PageTitle>
+      <Typography sx={{ mb: 2 }}>{t('feedApi.intro')}</Typography>
+      <Button href={apiRoutes.apiDocs} target="_blank" rel="noopener" variant="outlined" size="small" endIcon={<OpenInNew />}>
+        {t('feedApi.docsLink')}
+      </Button>
+
+      <Section id="auth" heading={t('feedApi.auth.heading')}>
+        <Typography>{line('feedApi.auth.body')}</Typography>
+        <Box>
+          <Button component={RouterLink} to="/my-account" size="small" endIcon={<ArrowForward />}>
+            {t('feedApi.auth.link')}
+          </Button>
+        </Box>
+      </Section>
+
+      <Section id="paging" heading={t('feedApi.paging.heading')}>
+        <Typography>{line('feedApi.paging.body')}</Typography>
+        <Pre>{POLL_EXAMPLE}</Pre>
+        <Typography>{line('feedApi.paging.filters')}</Typography>
+        <Typography>{line('feedApi.paging.corrections')}</Typography>
+        <Typography>{line('feedApi.paging.one')}</Typography>
+        <Typography>{t('feedApi.paging.rate')}</Typography>
+      </Section>
+
+      <Section id="fields" heading={t('feedApi.fields.heading')}>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="fields-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('feedApi.fields.field')}</TableCell>
+                <TableCell>{t('feedApi.fields.meaning')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {NINJS_FIELDS.map((field) => (
+                <TableRow key={field}>
+                  <TableCell>{code(field)}</TableCell>
+                  <TableCell>{t(`feedApi.fields.${field}`)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </Section>
+
+      <Section id="rss" heading={t('feedApi.rss.heading')}>
+        <Typography>{t('feedApi.rss.body')}</Typography>
+      </Section>
+
+      <Section id="webhooks" heading={t('feedApi.webhooks.heading')}>
+        <Typography>{t('feedApi.webhooks.body')}</Typography>
+        <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 1 } }}>
+          {(
+            [
+              ['X-Portal-Signature: t=…,v1=…', 'feedApi.webhooks.signature'],
+              ['X-Portal-Event-Id', 'feedApi.webhooks.eventId'],
+              ['Idempotency-Key', 'feedApi.webhooks.idempotency'],
+            ] as const
+          ).map(([header, key]) => (
+            <Box key={header}>
+              <Typography component="dt">{code(header)}</Typography>
+              <Typography component="dd">{t(key)}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Pre>{WEBHOOK_EXAMPLE}</Pre>
+        <Typography>{t('feedApi.webhooks.check')}</Typography>
+        <Typography>{t('feedApi.webhooks.answer')}</Typography>
+        <Typography variant="h3" sx={{ pt: 2 }}>
+          {t('feedApi.webhooks.samples')}
+        </Typography>
+        <SampleTabs samples={WEBHOOK_SAMPLES} param="webhook-sample" />
+      </Section>
+    </Box>
+  );
+}

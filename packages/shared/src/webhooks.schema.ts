@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { FEED_PUBSTATUSES, WEBHOOK_STATUSES } from './constants.ts';
+import { pagingMeta } from './envelopes.ts';
+import { messages } from './messages.ts';
+import { urlRule } from './rules.ts';
+
+/** Webhooks of My Account (issue 20): where new, corrected and canceled items matching the filters are POSTed as signed ninjs. */
+
+export const MAX_WEBHOOK_CATEGORIES = 50;
+export const MAX_WEBHOOK_QUERY_LENGTH = 200;
+export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
+
+/** The form of a webhook and the body of POST/PUT /api/client/webhooks: https only (the server adds the address rules). */
+export const webhookForm = z.object({
+  url: z
+    .string({ error: messages.requiredField('URL') })
+    .trim()
+    .min(1, messages.requiredField('URL'))
+    .pipe(urlRule),
+  language_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().default(null),
+  category_ids: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647))
+    .max(MAX_WEBHOOK_CATEGORIES, messages.webhookTooManyCategories(MAX_WEBHOOK_CATEGORIES))
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  query: z.string().trim().max(MAX_WEBHOOK_QUERY_LENGTH, messages.maxLength(MAX_WEBHOOK_QUERY_LENGTH)).default(''),
+});
+export type WebhookForm = z.input<typeof webhookForm>;
+export type WebhookValues = z.infer<typeof webhookForm>;
+
+export const webhook = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  language_id: z.number().int().nullable(),
+  category_ids: z.array(z.number().int()),
+  query: z.string(),
+  status: z.enum(WEBHOOK_STATUSES),
+  /** When the current run of failed deliveries began; a hook failing for 24 h is paused. */
+  failing_since: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Webhook = z.infer<typeof webhook>;
+
+/** Answered on create and on rotate only: the signing secret is never shown again. */
+export const webhookWithSecret = webhook.extend({ secret: z.string() });
+export type WebhookWithSecret = z.infer<typeof webhookWithSecret>;
+
+export const webhookDelivery = z.object({
+  id: z.number().int(),
+  event_id: z.string(),
+  news_id: z.number().int(),
+  pubstatus: z.enum(FEED_PUBSTATUSES),
+  attempt: z.number().int(),
+  http_status: z.number().int().nullable(),
+  outcome: z.enum(['delivered', 'failed']),
+  message: z.string(),
+  duration_ms: z.number().int(),
+  created_at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+export const webhookDeliveriesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(WEBHOOK_DELIVERIES_PAGE_SIZE),
+});
+export type WebhookDeliveriesQuery = z.input<typeof webhookDeliveriesQuery>;
+
+export const webhookDeliveriesPage = z.object({ data: z.array(webhookDelivery), meta: pagingMeta });
