@@ -39,7 +39,10 @@ const OWNERS: Record<string, string> = {
   sociairCategories: 'sociair',
   autoPosts: 'sociair',
   autoPostAttempts: 'sociair',
-  // The machine feed (issue 20)
+  // The item-change log and the machine feed (issue 20)
+  feedEvents: 'item-changes',
+  feedPending: 'item-changes',
+  feedState: 'item-changes',
   apiKeys: 'feed',
   feedUsage: 'feed',
   feedTokens: 'feed',
