@@ -8,6 +8,8 @@ import {
   type AnalyticsReport,
   type AnalyticsSummary,
   apiRoutes,
+  type FeedCallsAnswer,
+  type FeedCallsSort,
   type InactiveClientRow,
   type Paged,
   type TopItems,
@@ -40,6 +42,9 @@ export const useAnalyticsClients = (range: AnalyticsRange, table: TableParams<An
   useReport<Paged<AnalyticsClientRow>>(apiRoutes.analytics.clients, { ...range, ...table });
 export const useTopItems = (kind: AnalyticsKind | undefined) => useReport<TopItems>(apiRoutes.analytics.topItems, { kind });
 export const useInactiveClients = (page: number) => useReport<Paged<InactiveClientRow>>(apiRoutes.analytics.inactiveClients, { page });
+
+export const useFeedCalls = (range: AnalyticsRange, table: TableParams<FeedCallsSort>) =>
+  useReport<FeedCallsAnswer>(apiRoutes.feedCalls, { from: range.from, to: range.to, ...table });
 
 /** Downloads one report as CSV: the call needs the bearer token, so the file is fetched here and then saved. */
 export async function downloadAnalyticsCsv(report: AnalyticsReport, range: AnalyticsRange): Promise<void> {

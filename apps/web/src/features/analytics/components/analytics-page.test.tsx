@@ -33,6 +33,8 @@ function answer(call: Call) {
   if (report === 'clients')
     return page([{ id: 3, full_name: 'Himal Times', company_name: 'Himal Pvt. Ltd.', email: 'desk@himal.test', ...budget }]);
   if (report === 'top-items') return json(200, { from: '2026-03-09', to: '2026-03-15', data: [budget] });
+  if (report === 'feed-calls')
+    return json(200, { from: '2026-03-14', to: '2026-03-15', data: [], meta: { total: 0, current_page: 1, last_page: 1 } });
   if (report === 'inactive-clients') {
     return page([
       {

@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { type AnalyticsRange, useAnalyticsCategories, useAnalyticsSummary } from '../api/get-analytics.ts';
 import { ClientsTable } from './clients-table.tsx';
 import { CsvButton } from './csv-button.tsx';
+import { FeedCallsTable } from './feed-calls-table.tsx';
 import { InactiveClientsList } from './inactive-clients-list.tsx';
 import { ItemsTable } from './items-table.tsx';
 import { PerCategoryChart } from './per-category-chart.tsx';
@@ -55,6 +56,11 @@ export function AnalyticsPage() {
         <Grid size={12}>
           <SectionCard heading={t('analytics.perClient')} actions={<CsvButton report="clients" range={range} />}>
             <ClientsTable key={rangeKey} range={range} />
+          </SectionCard>
+        </Grid>
+        <Grid size={12}>
+          <SectionCard heading={t('feedCalls.title')} about={t('feedCalls.about')}>
+            <FeedCallsTable key={rangeKey} range={range} />
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>

@@ -28,7 +28,8 @@ export function SelectionBar({ ids, refused, onClear }: { ids: readonly number[]
       role="region"
       aria-label={t('downloads.selectionBar')}
       elevation={6}
-      sx={{ position: 'sticky', bottom: 16, zIndex: 2, mt: 2, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+      // The right margin leaves the scroll-to-top button its corner.
+      sx={{ position: 'sticky', bottom: 16, zIndex: 2, mt: 2, mr: 9, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       {(refused || ids.length >= MAX_ZIP_ITEMS) && (
         <Alert severity={refused ? 'warning' : 'info'} role={refused ? 'alert' : 'status'}>

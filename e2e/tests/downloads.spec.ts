@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { cardTitled, DEMO_SHOWCASE, sideDialog } from '../support/content.ts';
+import { expect, signInToNews, test } from '../support/fixtures.ts';
+
+const SHOTS = '/tmp/shots-downloads';
+
+/** The names of a ZIP's entries, read back by yauzl. */
+function entryNames(archive: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+async function saved(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  expect(file).toBeTruthy();
+  return readFile(file as string);
+}
+
+async function downloadAs(page: Page, format: 'Text' | 'ninjs JSON' | 'NITF XML') {
+  await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
+  return downloading;
+}
+
+test('downloads a news item as text, ninjs and NITF, and two selected items as one ZIP', async ({ page, client }) => {
+  await signInToNews(page, client.email);
+  const opened = page.waitForResponse((response) => /\/api\/auth\/v2\/new\/v2\/news\/\d+$/.test(response.url()));
+  await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
+  const id = ((await (await opened).json()) as { data: { id: number } }).data.id;
+  await expect(sideDialog(page).getByRole('heading', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
+  const base = `kathmandu-valley-metro-plan-wins-cabinet-approval-${id}`;
+
+  const text = await downloadAs(page, 'Text');
+  expect(text.suggestedFilename()).toBe(`${base}.txt`);
+  const body = (await saved(text)).toString('utf8');
+  expect(body.split('\n')[0]).toBe(DEMO_SHOWCASE.pinnedEnglish);
+  expect(body).not.toMatch(/<\/?p>/);
+  expect(body).toMatch(/\/media\/news\/.+\?expires=\d+&signature=/);
+
+  const ninjs = await downloadAs(page, 'ninjs JSON');
+  expect(ninjs.suggestedFilename()).toBe(`${base}.json`);
+  const item = JSON.parse((await saved(ninjs)).toString('utf8')) as { uri: string; headlines: { value: string }[] };
+  expect(item.uri).toMatch(new RegExp(`/news/${id}$`));
+  expect(item.headlines[0]?.value).toBe(DEMO_SHOWCASE.pinnedEnglish);
+
+  await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
+  await page.screenshot({ path: `${SHOTS}/detail-download-menu-light.png` });
+  await page.keyboard.press('Escape');
+  const nitf = await downloadAs(page, 'NITF XML');
+  expect(nitf.suggestedFilename()).toBe(`${base}.xml`);
+  const xml = (await saved(nitf)).toString('utf8');
+  expect(xml).toContain('<nitf version="-//IPTC//DTD NITF 3.6//EN"');
+  expect(xml).toContain(`<hl1>${DEMO_SHOWCASE.pinnedEnglish}</hl1>`);
+  await page.keyboard.press('Escape');
+  await expect(sideDialog(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const boxes = page.getByRole('checkbox', { name: /^Select “/ });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const bar = page.getByRole('region', { name: 'Selected items' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-selection-light.png` });
+  const downloading = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Download ZIP' }).click();
+  const zip = await downloading;
+  expect(zip.suggestedFilename()).toMatch(/^news-\d{4}-\d{2}-\d{2}\.zip$/);
+  const names = await entryNames(await saved(zip));
+  expect(names.filter((name) => name.endsWith('.txt'))).toHaveLength(2);
+  expect(names.filter((name) => name.endsWith('.json'))).toHaveLength(2);
+
+  await bar.getByRole('button', { name: 'Clear' }).click();
+  await expect(bar.getByText('0 selected')).toBeVisible();
+});
+
+test('the selection bar and the download menu, dark and on a 400 px phone', async ({ page, client }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 400, height: 800 });
+  await signInToNews(page, client.email);
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await page
+    .getByRole('checkbox', { name: /^Select “/ })
+    .first()
+    .check();
+  await expect(page.getByRole('region', { name: 'Selected items' }).getByText('1 selected')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-selection-dark-400.png` });
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
+  await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: /^NITF XML/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/detail-download-menu-dark-400.png` });
+});
