@@ -39,6 +39,8 @@ const OWNERS: Record<string, string> = {
   sociairCategories: 'sociair',
   autoPosts: 'sociair',
   autoPostAttempts: 'sociair',
+  savedSearches: 'saved-searches',
+  alertMatches: 'saved-searches',
 };
 
 const SRC = import.meta.dirname;

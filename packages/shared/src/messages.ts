@@ -224,4 +224,16 @@ export const messages = {
   contentTypesRequired: 'Choose at least one content type',
   nulCharacter: 'This field must not contain the NUL character',
   multipartMalformed: 'The form could not be read: it was cut short or is not well-formed. Please send it again.',
+
+  // Saved searches and alerts (issue 20)
+  dailyTimeRule: 'Enter a time as HH:MM (24-hour clock)',
+  dailyTimeRequired: 'Choose the time of the daily digest',
+  savedSearchNameTaken: 'You already have a saved search with this name',
+  savedSearchLimit: (max: number) => `You can keep at most ${max} saved searches. Delete one to save another.`,
+  savedSearchCreated: 'Search saved',
+  savedSearchUpdated: 'Saved search updated',
+  savedSearchDeleted: 'Saved search deleted',
+  alertsRead: 'Alerts marked as read',
+  localeSaved: 'Language saved',
+  unsubscribed: 'Alert turned off',
 } as const;
