@@ -7,6 +7,7 @@ import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { reviewEn } from './review.en.ts';
+import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
@@ -117,6 +118,7 @@ export const en = {
     clients: 'Clients',
     analytics: 'Analytics',
     settings: 'Lookups and plans',
+    savedSearches: 'Saved searches',
   },
   badge: {
     trialDays_one: 'Your trial expires in {{count}} Day',
@@ -286,6 +288,7 @@ export const en = {
   developer: developerEn,
   payments: paymentsEn,
   sociair: sociairEn,
+  savedSearches: savedSearchesEn,
   app: shellEn.app,
 };
 

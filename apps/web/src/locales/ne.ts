@@ -8,6 +8,7 @@ import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
 import { reviewNe } from './review.ne.ts';
+import { savedSearchesNe } from './saved-searches.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
@@ -117,6 +118,7 @@ export const ne: Resources = {
     clients: 'ग्राहकहरू',
     analytics: 'विश्लेषण',
     settings: 'सूची र योजनाहरू',
+    savedSearches: 'सुरक्षित खोजहरू',
   },
   badge: {
     trialDays_one: 'तपाईंको परीक्षण अवधि {{count}} दिनमा सकिन्छ',
@@ -286,5 +288,6 @@ export const ne: Resources = {
   developer: developerNe,
   payments: paymentsNe,
   sociair: sociairNe,
+  savedSearches: savedSearchesNe,
   app: shellNe.app,
 };
