@@ -45,7 +45,7 @@ export function AlertBell({ subscribe }: Props) {
     <>
       <Tooltip title={t('savedSearches.bell.label')}>
         <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={label} aria-haspopup="menu">
-          <Badge badgeContent={unread} color="error" max={99}>
+          <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
             <Notifications />
           </Badge>
         </IconButton>
