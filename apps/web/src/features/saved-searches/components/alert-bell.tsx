@@ -17,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { bellKeys, useBell, useMarkRead } from '../api/alerts.ts';
 
+/** How long after a live-feed announcement the bell asks again, for matches committed just after it. */
+const MATCHING_LAG_MS = 3_000;
+
 type Props = {
   /** Calls back when the live news feed announces an item: a new match may have come with it. */
   subscribe(listener: () => void): () => void;
@@ -30,7 +33,24 @@ export function AlertBell({ subscribe }: Props) {
   const bell = useBell();
   const markRead = useMarkRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  useEffect(() => subscribe(() => void queryClient.invalidateQueries({ queryKey: bellKeys.all })), [subscribe, queryClient]);
+  // The live feed and the matching of alerts follow the same write, and the feed may announce an item
+  // before its matches are committed: the bell asks at once and once more a moment later.
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: bellKeys.all });
+    const stop = subscribe(() => {
+      refresh();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        refresh();
+      }, MATCHING_LAG_MS);
+      timers.add(timer);
+    });
+    return () => {
+      stop();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [subscribe, queryClient]);
 
   const unread = bell.data?.unread ?? 0;
   const label =
