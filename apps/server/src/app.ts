@@ -45,6 +45,7 @@ import { newsDownloadsModule } from './modules/news-downloads/news-downloads.mod
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
+import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     backfillRenditions: () => Promise<number>;
     /** One run of the item-change dispatcher after the one under way: the feeds, webhooks and alerts see what was written. */
     dispatchItemChanges: () => Promise<number>;
+    /** One run of the alert digests (the job runs once a minute): answers how many digests were queued. */
+    sendAlertDigests: () => Promise<number>;
     /** From now on /api/health/ready answers 503, so a load balancer sends no new requests before the server closes. */
     startDraining: () => void;
   }
@@ -184,6 +187,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const webhooks = await webhooksModule({ db, config, box, jobs, mailer, links, dispatcher: itemChanges.dispatcher, now, log });
   const payments = await paymentsModule({ db, config, subscriptions, plans, jobs, serviceHttp, now, log });
   const maxVideoBytes = config.maxVideoUploadBytes;
+  const savedSearches = await savedSearchesModule({
+    db,
+    config,
+    users: auth.users,
+    dispatcher: itemChanges.dispatcher,
+    jobs,
+    mailer,
+    now,
+    log,
+  });
   let draining = false;
   const modules: FeatureModule[] = [
     healthModule({ database, storage, draining: () => draining }),
@@ -209,6 +222,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom.
     feedModule({ db, config, box, links, subscriptions, now, log }),
     webhooks,
+    savedSearches,
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 
@@ -217,6 +231,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('offerPaymentRechecks', payments.offerDueChecks);
   app.decorate('backfillRenditions', media.backfillRenditions);
   app.decorate('dispatchItemChanges', itemChanges.dispatcher.dispatchNow);
+  app.decorate('sendAlertDigests', savedSearches.sendDigests);
   app.decorate('startDraining', () => {
     draining = true;
   });

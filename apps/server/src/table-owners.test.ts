@@ -48,6 +48,8 @@ const OWNERS: Record<string, string> = {
   feedTokens: 'feed',
   webhooks: 'webhooks',
   webhookDeliveries: 'webhooks',
+  savedSearches: 'saved-searches',
+  alertMatches: 'saved-searches',
 };
 
 const SRC = import.meta.dirname;

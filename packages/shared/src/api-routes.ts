@@ -89,6 +89,17 @@ export const apiRoutes = {
       radio: integration('radio-integration', 'radio-integration/delete'),
     },
   },
+  // Saved searches, alerts and the bell (issue 20)
+  savedSearches: {
+    list: '/api/client/saved-searches',
+    item: (id: Id) => `/api/client/saved-searches/${id}`,
+  },
+  alerts: {
+    bell: '/api/client/alerts',
+    read: '/api/client/alerts/read',
+    locale: '/api/client/locale',
+    unsubscribe: (token: string) => `/api/alerts/unsubscribe/${encodeURIComponent(token)}`,
+  },
   ownNews: {
     list: '/api/v1/client/news',
     create: '/api/auth/v2/new/v2/news/store',

@@ -20,6 +20,7 @@ export * from './payments.schema.ts';
 export * from './publishing.schema.ts';
 export * from './review.schema.ts';
 export * from './rules.ts';
+export * from './saved-searches.schema.ts';
 export * from './server-paths.ts';
 export * from './sociair.schema.ts';
 export * from './uploads.schema.ts';

@@ -262,4 +262,15 @@ export const messages = {
         `आदरणीय ${name},\n\nतपाईंको वेबहुक ${url} ले ${since} देखि (२४ घण्टा) कुनै पनि डेलिभरी सफलतापूर्वक लिएको छैन, त्यसैले पोर्टलले यसलाई रोकेको छ र अब केही पठाउँदैन।\n\nतपाईंको रिसिभर फेरि चल्न थालेपछि My Account → वेबहुकमा गएर यसलाई फेरि सुरु गर्नुहोस्: ${portal}/my-account\n\nरोकिएको बेला प्रकाशित समाचारहरू Feed API मा पाइन्छन्।`,
     },
   },
+  // Saved searches and alerts (issue 20)
+  dailyTimeRule: 'Enter a time as HH:MM (24-hour clock)',
+  dailyTimeRequired: 'Choose the time of the daily digest',
+  savedSearchNameTaken: 'You already have a saved search with this name',
+  savedSearchLimit: (max: number) => `You can keep at most ${max} saved searches. Delete one to save another.`,
+  savedSearchCreated: 'Search saved',
+  savedSearchUpdated: 'Saved search updated',
+  savedSearchDeleted: 'Saved search deleted',
+  alertsRead: 'Alerts marked as read',
+  localeSaved: 'Language saved',
+  unsubscribed: 'Alert turned off',
 } as const;

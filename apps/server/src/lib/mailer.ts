@@ -6,7 +6,14 @@ import type { JobQueue, JobTry, RetryPolicy } from './job-queue.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 import type { SecretBox } from './secret-box.ts';
 
-const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional() });
+/** `headers`: extra header lines, e.g. the one-click unsubscribe of alert mails (RFC 8058). */
+const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 export type Mail = z.infer<typeof mailSchema>;
 
 /**

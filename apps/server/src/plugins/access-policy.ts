@@ -55,6 +55,9 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
   '/api/payments/esewa': guest, // eSewa sends the browser back here; the order is re-checked with eSewa
 
+  // Alerts: the one-click unsubscribe link of an alert mail carries its own signature (issue 20)
+  '/api/alerts/unsubscribe': guest,
+
   // The staff console
   '/api/v1/news': staff,
   '/api/v1/galleries': staff,

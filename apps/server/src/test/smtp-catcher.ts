@@ -2,7 +2,8 @@ import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; subject: string; text: string };
+/** `headers`: the header block, each header on one line. */
+export type CaughtMail = { to: string[]; subject: string; text: string; headers: string };
 
 /** Decodes the quoted-printable body nodemailer sends for long or non-ASCII lines. */
 function decodeQuotedPrintable(text: string): string {
@@ -10,17 +11,43 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A part's body as text, by its transfer encoding. */
+function decodeBody(headers: string, body: string): string {
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
 function parse(raw: string, to: string[]): CaughtMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n\s+/g, ' ');
   const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
   const body = rest.join('\n\n');
-  const text = /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
-  return { to, subject: decodeSubject(subject), text };
+  // A mail with an HTML part too: its text is the text/plain part.
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1];
+  const plain = boundary
+    ? body
+        .split(`--${boundary}`)
+        .map((part) => part.replace(/^\r?\n/, ''))
+        .find((part) => /^Content-Type: text\/plain/im.test(part.split(/\r?\n\r?\n/)[0] ?? ''))
+    : undefined;
+  if (plain !== undefined) {
+    const [partHead = '', ...partBody] = plain.split(/\r?\n\r?\n/);
+    return {
+      to,
+      subject: decodeSubject(subject),
+      text: decodeBody(partHead.replace(/\r?\n\s+/g, ' '), partBody.join('\n\n')).trimEnd(),
+      headers,
+    };
+  }
+  return { to, subject: decodeSubject(subject), text: decodeBody(headers, body), headers };
 }
 
 function decodeSubject(subject: string): string {
-  return subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, encoded: string) => decodeQuotedPrintable(encoded.replaceAll('_', ' ')));
+  return subject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, encoded: string) => decodeQuotedPrintable(encoded.replaceAll('_', ' ')))
+    .replace(/=\?utf-8\?B\?(.*?)\?=/gi, (_, encoded: string) => Buffer.from(encoded, 'base64').toString('utf8'));
 }
 
 /** A real SMTP server on a free port that keeps every mail it receives. */

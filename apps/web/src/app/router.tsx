@@ -38,7 +38,11 @@ const news: Pick<RouteObject, 'lazy'> = {
   lazy: {
     loader: () => import('../features/content/components/news/news-screen-start.ts').then((module) => module.startNewsScreen),
     Component: () =>
-      Promise.all([import('../features/content/components/news/news-page.tsx'), fullTexts()]).then(([module]) => module.NewsPage),
+      Promise.all([
+        import('../features/content/components/news/news-page.tsx'),
+        import('../features/saved-searches/components/save-search-button.tsx'),
+        fullTexts(),
+      ]).then(([{ NewsPage }, { SaveSearchButton }]) => () => <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />),
   },
 };
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
@@ -81,6 +85,13 @@ const appRoutes: RouteObject[] = [
           {
             path: '/verify-email/:userId/:slug/:expires',
             ...screen(() => import('../features/auth/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage }))),
+          },
+          // Saved searches (issue 20): the unsubscribe link of an alert mail works signed out.
+          {
+            path: '/unsubscribe/:token',
+            ...screen(() =>
+              import('../features/saved-searches/components/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+            ),
           },
           {
             path: '/create-password',
@@ -155,6 +166,15 @@ const appRoutes: RouteObject[] = [
                     ),
                   },
                   { path: '/my-account', ...myAccount },
+                  // Saved searches (issue 20)
+                  {
+                    path: '/saved-searches',
+                    ...screen(() =>
+                      import('../features/saved-searches/components/saved-searches-page.tsx').then((m) => ({
+                        Component: m.SavedSearchesPage,
+                      })),
+                    ),
+                  },
                   {
                     path: '/subscription-plans',
                     ...screen(() =>

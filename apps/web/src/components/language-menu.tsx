@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { saveLocale } from '../lib/save-locale.ts';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/shell-text.ts';
 
 /** The language choices; a chunk of its own, loaded when the language button is first pressed. */
@@ -21,6 +22,7 @@ export default function LanguageMenu({
           selected={language.code === current}
           onClick={() => {
             void changeLanguage(language.code);
+            saveLocale(language.code);
             onClose();
           }}
         >

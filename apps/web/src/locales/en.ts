@@ -10,6 +10,7 @@ import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { reviewEn } from './review.en.ts';
+import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { uploadsEn } from './uploads.en.ts';
@@ -122,6 +123,7 @@ export const en = {
     clients: 'Clients',
     analytics: 'Analytics',
     settings: 'Lookups and plans',
+    savedSearches: 'Saved searches',
   },
   badge: {
     trialDays_one: 'Your trial expires in {{count}} Day',
@@ -296,6 +298,7 @@ export const en = {
   // Issue 20: news downloads and the staff's Feed API calls
   downloads: downloadsEn,
   feedCalls: feedCallsEn,
+  savedSearches: savedSearchesEn,
   app: shellEn.app,
 };
 

@@ -11,6 +11,7 @@ import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
 import { reviewNe } from './review.ne.ts';
+import { savedSearchesNe } from './saved-searches.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
@@ -122,6 +123,7 @@ export const ne: Resources = {
     clients: 'ग्राहकहरू',
     analytics: 'विश्लेषण',
     settings: 'सूची र योजनाहरू',
+    savedSearches: 'सुरक्षित खोजहरू',
   },
   badge: {
     trialDays_one: 'तपाईंको परीक्षण अवधि {{count}} दिनमा सकिन्छ',
@@ -296,5 +298,6 @@ export const ne: Resources = {
   // Issue 20: news downloads and the staff's Feed API calls
   downloads: downloadsNe,
   feedCalls: feedCallsNe,
+  savedSearches: savedSearchesNe,
   app: shellNe.app,
 };

@@ -10,6 +10,7 @@ describe('visibleNavItems', () => {
   it('shows photos and videos only for plans with those content types, and social automation for feature 1', () => {
     expect(labels(user({ content_types: ['News'], features: [] }))).toEqual([
       'nav.news',
+      'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',
       'nav.account',
@@ -21,6 +22,7 @@ describe('visibleNavItems', () => {
       'nav.featurePhotos',
       'nav.videos',
       'nav.sociair',
+      'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',
       'nav.account',

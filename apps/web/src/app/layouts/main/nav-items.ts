@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Api from '@mui/icons-material/Api';
 import BarChart from '@mui/icons-material/BarChart';
+import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import Code from '@mui/icons-material/Code';
 import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
@@ -37,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     sections: ['/sociair'],
     shown: (user) => user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false,
   },
+  { to: '/saved-searches', labelKey: 'nav.savedSearches', icon: BookmarksOutlined },
   { to: '/activities', labelKey: 'nav.history', icon: History },
   { to: '/list-news', labelKey: 'nav.uploadNews', icon: Upload, sections: ['/add-news', '/edit-news', '/show-news'] },
   { to: '/my-account', labelKey: 'nav.account', icon: AccountCircle },

@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ColorModeButton } from '../../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { newsFeed } from '../../../features/content/api/news-feed.ts';
+import { AlertBell } from '../../../features/saved-searches/components/alert-bell.tsx';
 import { homePath } from '../../../lib/home-path.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
@@ -56,6 +58,7 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
         </Stack>
         <Box sx={{ flex: 1 }} />
         {!mobile && <FullscreenButton />}
+        {user.role === 'client' && <AlertBell subscribe={newsFeed.subscribe} />}
         <LanguageSelect />
         <ColorModeButton />
         <Stack sx={{ display: { xs: 'none', md: 'flex' }, textAlign: 'right', ml: 1, minWidth: 0 }}>

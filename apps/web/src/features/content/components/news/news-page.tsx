@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFilters, useListParams } from '../../../../lib/list-params.ts';
+import { hasFilters, type ListParams, useListParams } from '../../../../lib/list-params.ts';
 import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
@@ -20,8 +20,11 @@ import { SelectionBar } from './selection-bar.tsx';
 /** The detail (with Post to my site and its form schemas) loads when an item is first opened, not with the list. */
 const NewsDetailDrawer = lazy(() => import('./news-detail-drawer.tsx').then((m) => ({ default: m.NewsDetailDrawer })));
 
-/** The news list (SPEC.md §2), the landing screen after login. */
-export function NewsPage() {
+/**
+ * The news list (SPEC.md §2), the landing screen after login. `listActions`: what the app adds beside
+ * the heading for the list shown (Save this search), as features do not import each other.
+ */
+export function NewsPage({ listActions }: { listActions?: (params: ListParams) => ReactNode } = {}) {
   const { t } = useTranslation();
   const listState = useListParams();
   const list = useNewsList(listState.params);
@@ -74,14 +77,12 @@ export function NewsPage() {
                 {t('news.total', { count: list.data.meta.total })}
               </Typography>
             )}
-            <Button
-              size="small"
-              sx={{ ml: 'auto' }}
-              aria-pressed={selection.active}
-              onClick={() => selection.setSelecting(!selection.active)}
-            >
-              {selection.active ? t('downloads.doneSelecting') : t('downloads.select')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+              {listActions?.(listState.params)}
+              <Button size="small" aria-pressed={selection.active} onClick={() => selection.setSelecting(!selection.active)}>
+                {selection.active ? t('downloads.doneSelecting') : t('downloads.select')}
+              </Button>
+            </Stack>
           </Stack>
         </>
       }

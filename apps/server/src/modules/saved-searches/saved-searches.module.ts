@@ -1,0 +1,48 @@
+import { apiRoutes, BELL_SIZE } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { formatNepalTime } from '../../lib/nepal-dates.ts';
+import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
+import { alertMails } from './alert-mails.ts';
+import { startAlerts } from './alerts.service.ts';
+import { createSavedSearchesRepository } from './saved-searches.repository.ts';
+import { savedSearchesRoutes, unsubscribeRoutes } from './saved-searches.routes.ts';
+import { createSavedSearchesService } from './saved-searches.service.ts';
+import { createUnsubscribeTokens } from './unsubscribe-token.ts';
+
+/** Saved searches, their mail alerts (immediate and digests) and the bell. */
+export async function savedSearchesModule(deps: {
+  db: Database;
+  config: Pick<Config, 'appSecret' | 'publicUrl' | 'agencyName' | 'mailRetry'>;
+  users: Pick<AuthRepository, 'updateUser'>;
+  dispatcher: ItemChangeDispatcher;
+  jobs: JobQueue;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { config } = deps;
+  const repository = createSavedSearchesRepository(deps.db);
+  const tokens = createUnsubscribeTokens(config.appSecret);
+  const service = createSavedSearchesService({ ...deps, repository, tokens, bellSize: BELL_SIZE });
+  const mails = alertMails({
+    agencyName: config.agencyName,
+    formatTime: formatNepalTime,
+    links: {
+      item: (newsId) => `${config.publicUrl}/news?news=${newsId}`,
+      unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,
+      oneClick: (searchId) => `${config.publicUrl}${apiRoutes.alerts.unsubscribe(tokens.of(searchId))}`,
+    },
+  });
+  const alerts = await startAlerts({ ...deps, repository, mails, retry: config.mailRetry });
+  const routes: FeatureModule['routes'] = async (app) => {
+    await app.register(savedSearchesRoutes(service), { prefix: '/api/client' });
+    await app.register(unsubscribeRoutes(service), { prefix: '/api/alerts' });
+  };
+  return { name: 'saved-searches', routes, sendDigests: alerts.sendDigests };
+}

@@ -1,0 +1,36 @@
+import BookmarkAdd from '@mui/icons-material/BookmarkAdd';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasFilters, type ListParams, toContentFilters } from '../../../lib/list-params.ts';
+import { SaveSearchDialog } from './save-search-dialog.tsx';
+
+/** "Save this search" on the news list: the words and filters in the address, under a name. */
+export function SaveSearchButton({ params }: { params: ListParams }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const usable = hasFilters(params);
+  const button = (
+    <Button variant="outlined" size="small" startIcon={<BookmarkAdd />} disabled={!usable} onClick={() => setOpen(true)}>
+      {t('savedSearches.save')}
+    </Button>
+  );
+  return (
+    <>
+      {usable ? (
+        button
+      ) : (
+        <Tooltip title={t('savedSearches.saveHint')}>
+          <span>{button}</span>
+        </Tooltip>
+      )}
+      {open && (
+        <SaveSearchDialog
+          initial={{ name: params.query.trim().slice(0, 80), query: params.query.trim(), filters: toContentFilters(params), alert: 'off' }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { savedSearchesEn } from './saved-searches.en.ts';
+import type { Widen } from './widen.ts';
+
+/** Nepali texts of saved searches, alerts and the bell; the same keys as saved-searches.en.ts. */
+export const savedSearchesNe: Widen<typeof savedSearchesEn> = {
+  title: 'सुरक्षित खोजहरू',
+  save: 'यो खोज सुरक्षित गर्नुहोस्',
+  saveHint: 'पहिले शब्द लेख्नुहोस् वा फिल्टर छान्नुहोस्, अनि खोज सुरक्षित गर्नुहोस्।',
+  newTitle: 'यो खोज सुरक्षित गर्नुहोस्',
+  editTitle: 'सुरक्षित खोज सम्पादन',
+  name: 'नाम',
+  alert: 'सूचना',
+  alerts: {
+    off: 'बन्द',
+    immediate: 'तुरुन्तै',
+    hourly: 'घण्टाको सारांश',
+    daily: 'दैनिक सारांश',
+  },
+  dailyAt: 'समय (नेपाल)',
+  alertHint: 'सूचनाले शब्द, भाषा र वर्ग हेर्छ; मितिका फिल्टरले सूची मात्र फेरि खोल्छन्।',
+  saveButton: 'सुरक्षित गर्नुहोस्',
+  empty: 'अहिलेसम्म कुनै सुरक्षित खोज छैन',
+  emptyHint: 'समाचार सूचीमा खोज्नुहोस् वा फिल्टर छान्नुहोस्, अनि “यो खोज सुरक्षित गर्नुहोस्” थिच्नुहोस्।',
+  loadFailed: 'तपाईंका सुरक्षित खोजहरू खोल्न सकिएन।',
+  open: 'खोल्नुहोस्',
+  edit: 'सम्पादन',
+  delete: 'हटाउनुहोस्',
+  deleteTitle: 'सुरक्षित खोज हटाउने?',
+  deleteText: '“{{name}}” र यसका सूचनाहरू हटाइनेछन्।',
+  words: 'शब्द',
+  noWords: 'शब्द छैन',
+  dailyAtTime: '{{time}} मा दैनिक सारांश',
+  count: '{{max}} मध्ये {{count}}',
+  bell: {
+    label: 'सूचनाहरू',
+    unread_one: '{{count}} नपढिएको सूचना',
+    unread_other: '{{count}} नपढिएका सूचनाहरू',
+    empty: 'अहिलेसम्म कुनै सूचना छैन। मिल्ने समाचार आउँदा थाहा पाउन खोज सुरक्षित गर्नुहोस्।',
+    markAllRead: 'सबै पढिएको बनाउनुहोस्',
+    manage: 'सुरक्षित खोजहरू',
+  },
+  unsubscribe: {
+    title: 'सूचना बन्द गर्नुहोस्',
+    text: 'सुरक्षित खोज “{{name}}” का सूचनाहरू बन्द गर्ने? अरू सुरक्षित खोजका सूचनाहरू चलिरहनेछन्।',
+    already: '“{{name}}” का सूचनाहरू बन्द छन्।',
+    confirm: 'सूचना बन्द गर्नुहोस्',
+    done: '“{{name}}” का सूचनाहरू अब बन्द छन्। सुरक्षित खोजहरूमा गएर फेरि खोल्न सकिन्छ।',
+    invalid: 'यो लिङ्क मान्य छैन, वा यसको सुरक्षित खोज हटाइएको छ।',
+  },
+};

@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '../../packages/shared/src/messages.ts';
+import { staffHeaders } from '../support/accounts.ts';
+import { expect, expectAccessible, linkIn, mailsTo, signInToNews, test } from '../support/fixtures.ts';
+
+/** The agency publishes a news item through its staff call; answers its id. */
+async function publishAsStaff(request: APIRequestContext, title: string) {
+  const headers = await staffHeaders(request);
+  const lookup = async <T>(path: string) => (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
+  const english = (await lookup<{ id: number; code: string }>('languages/all')).find((entry) => entry.code === 'en');
+  const [category] = await lookup<{ id: number }>('categories/all');
+  const published = await request.post('/api/v1/news', {
+    headers,
+    data: {
+      title,
+      content: '<p>Filed by the agency desk.</p>',
+      meta_description: 'A lake above the villages is rising.',
+      language_id: english?.id,
+      category_ids: [category?.id],
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  return (await published.json()).data.id as number;
+}
+
+/** Screenshots for the review of the new screens (light, dark, 400 px wide), when SHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, fullPage: true });
+  }
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-400.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('saves a search with immediate alerts; a published match rings the bell and is mailed; the mail’s link turns the alert off', async ({
+  page,
+  client,
+  request,
+}) => {
+  test.slow();
+  const word = `glacier${Date.now()}`;
+  await signInToNews(page, client.email);
+  await page.goto(`/news?q=${word}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Glacier watch');
+  await dialog.getByRole('combobox', { name: 'Alert' }).click();
+  await page.getByRole('option', { name: 'Immediately' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.savedSearchCreated, { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Saved searches' }).click();
+  const row = page.getByRole('listitem', { name: 'Glacier watch' });
+  await expect(row.getByLabel('Alert: Immediately')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'saved-searches');
+
+  const title = `Glacier lake rises ${word}`;
+  const newsId = await publishAsStaff(request, title);
+
+  // The live feed announces the item and the bell asks again (or its minute passes).
+  const bell = page.getByRole('button', { name: 'Alerts: 1 unread alert' });
+  await expect(bell).toBeVisible({ timeout: 75_000 });
+  await bell.click();
+  const menu = page.getByRole('menu', { name: 'Alerts' });
+  await expect(menu.getByRole('menuitem', { name: new RegExp(title) })).toBeVisible();
+  await shoot(page, 'alert-bell');
+  await menu.getByRole('menuitem', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(new RegExp(`news=${newsId}`));
+  await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
+
+  let alert: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        alert = (await mailsTo(client.email)).find((mail) => mail.subject === `News alert: ${title}`);
+        return alert !== undefined;
+      },
+      { message: 'the alert mail', timeout: 60_000 },
+    )
+    .toBe(true);
+  if (!alert) throw new Error('no alert mail');
+  expect(alert.text).toContain(`/news?news=${newsId}`);
+  const unsubscribe = linkIn(alert, /https?:\/\/\S+\/unsubscribe\/\S+/);
+
+  await page.goto(unsubscribe);
+  await expect(page.getByText('Turn off the alerts of the saved search “Glacier watch”?')).toBeVisible();
+  await shoot(page, 'unsubscribe');
+  await page.getByRole('button', { name: 'Turn off alerts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The alerts of “Glacier watch” are now off.' })).toBeVisible();
+
+  await page.goto('/saved-searches');
+  await expect(page.getByRole('listitem', { name: 'Glacier watch' }).getByLabel('Alert: Off')).toBeVisible();
+});
