@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { MAX_WEBHOOKS, messages, type Webhook, type WebhookDelivery, type WebhookValues, type WebhookWithSecret } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type HttpOut, isRefusedAddress, isRefusedUrl, OutboundError, type OutboundFailure, type Resolver } from '../../lib/http-out.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -163,7 +163,7 @@ export function createWebhooksService(deps: {
       const values = await valuesOf(form);
       const secret = newWebhookSecret();
       const row = await repository.create(userId, { ...values, sealedSecret: deps.box.seal(secret) }, MAX_WEBHOOKS);
-      if (!row) throw new ConflictError(messages.webhookLimit(MAX_WEBHOOKS));
+      if (!row) throw ValidationError.field('url', messages.webhookLimit(MAX_WEBHOOKS));
       return withSecret(row, secret);
     },
 
