@@ -33,7 +33,10 @@ async function downloadAs(page: Page, format: 'Text' | 'ninjs JSON' | 'NITF XML'
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
-  return downloading;
+  const download = await downloading;
+  // The menu fades out after the choice; until it has, Escape would close the menu, not the item.
+  await expect(page.getByRole('menu')).toBeHidden();
+  return download;
 }
 
 test('downloads a news item as text, ninjs and NITF, and two selected items as one ZIP', async ({ page, client }) => {
@@ -60,6 +63,7 @@ test('downloads a news item as text, ninjs and NITF, and two selected items as o
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
   await page.screenshot({ path: `${SHOTS}/detail-download-menu-light.png` });
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   const nitf = await downloadAs(page, 'NITF XML');
   expect(nitf.suggestedFilename()).toBe(`${base}.xml`);
   const xml = (await saved(nitf)).toString('utf8');
