@@ -37,11 +37,6 @@ export function nextSort<Sort extends string>(params: TableParams<Sort>, field: 
 /** One page of rows with their four figures, each column sortable by the server. */
 export function FiguresTable<Row extends AnalyticsFigures, Sort extends string>(props: Props<Row, Sort> & { byName: Sort }) {
   const { t } = useTranslation();
-  const { list, params } = props;
-  if (list.isError) return <LoadError query={list} />;
-  const rows = list.data?.data.map((row, position) => ({ ...row, id: position }));
-  if (rows?.length === 0) return <EmptyState title={t('analytics.empty')} />;
-
   const columns: FigureColumn<Row, Sort>[] = [
     ...props.leading,
     ...FIGURES.map((figure) => ({
@@ -52,6 +47,25 @@ export function FiguresTable<Row extends AnalyticsFigures, Sort extends string>(
       render: (row: Row) => formatCount(row[figure]),
     })),
   ];
+  return <SortedPagedTable {...props} columns={columns} emptyTitle={t('analytics.empty')} />;
+}
+
+/** A page of server-sorted rows: a loading bar, sortable column heads, the rows, paging; an empty state when there are none. */
+export function SortedPagedTable<Row extends object, Sort extends string>(props: {
+  label: string;
+  emptyTitle: string;
+  list: UseQueryResult<Paged<Row>>;
+  columns: FigureColumn<Row, Sort>[];
+  params: TableParams<Sort>;
+  pageSize: number;
+  byName: Sort;
+  onChange(params: TableParams<Sort>): void;
+}) {
+  const { t } = useTranslation();
+  const { list, params, columns } = props;
+  if (list.isError) return <LoadError query={list} />;
+  const rows = list.data?.data.map((row, position) => ({ ...row, id: position }));
+  if (rows?.length === 0) return <EmptyState title={props.emptyTitle} />;
   return (
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
