@@ -9,6 +9,12 @@ export type ItemChangeConsumer = (changes: ItemChange[], tx: Database) => Promis
 const BATCH = 500;
 
 /**
+ * Every category the item has been in up to this change: a client filtering its feed or webhook on a
+ * category hears of an item that left it (the corrected item shows where it went), as it hears of a cancellation.
+ */
+const categoriesSoFar = (now: number[], before: number[]) => [...new Set([...before, ...now])].sort((a, b) => a - b);
+
+/**
  * The event an item's state calls for, if any: usable when it became readable (again) or what clients see
  * of it changed; canceled when a usable item was unpublished, deleted or embargoed again.
  */
@@ -22,7 +28,7 @@ export function eventFor(state: ItemState): NewEvent | null {
       version,
       pubstatus: 'usable',
       languageId: state.languageId,
-      categoryIds: state.categoryIds ?? [],
+      categoryIds: categoriesSoFar(state.categoryIds ?? [], last?.categoryIds ?? []),
       contentHash: state.contentHash,
       first: last === null,
     };

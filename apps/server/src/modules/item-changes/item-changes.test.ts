@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedEvents, feedPending, news } from '../../db/schema.ts';
 import { seedReferenceData } from '../../db/seed.ts';
-import { buildStaff, ENGLISH, NEPALI, newsFixture, SPORTS } from '../../test/content-factories.ts';
+import { buildStaff, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS } from '../../test/content-factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { createItemChangeDispatcher, type ItemChangeConsumer } from './item-change-dispatcher.ts';
 import { createItemChangesRepository } from './item-changes.repository.ts';
@@ -71,6 +71,21 @@ describe('the item-change log the machine feeds read', () => {
     await t.db.update(news).set({ status: 'published' }).where(eq(news.id, unpublished.id));
     await t.app.dispatchItemChanges();
     expect((await eventsOf(unpublished.id)).at(-1)).toEqual({ version: 3, pubstatus: 'usable', languageId: ENGLISH });
+  });
+
+  it('keeps in an event every category the item has been in, so category filters hear that it left', async () => {
+    const item = await publish('Football league resumes', { categoryIds: [SPORTS] });
+    await t.app.dispatchItemChanges();
+    await t.db.update(news).set({ categoryIds: [POLITICS] }).where(eq(news.id, item.id));
+    await t.app.dispatchItemChanges();
+    await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, item.id));
+    await t.app.dispatchItemChanges();
+    const events = await t.db.select().from(feedEvents).where(eq(feedEvents.newsId, item.id)).orderBy(feedEvents.seq);
+    expect(events.map((event) => [event.pubstatus, event.categoryIds])).toEqual([
+      ['usable', [SPORTS]],
+      ['usable', [POLITICS, SPORTS]],
+      ['canceled', [POLITICS, SPORTS]],
+    ]);
   });
 
   it('logs an embargoed item when its publish time passes, with no write to announce it', async () => {

@@ -232,6 +232,19 @@ describe('delivering item changes', () => {
     expect(new Set(hitsOf('/lifecycle').map((hit) => hit.eventId)).size).toBe(3);
   });
 
+  it('tells a hook on a category when an item leaves it, with the category it went to', async () => {
+    const { headers } = await signedInClient(t.app, t.db);
+    await addHook(headers, '/sports-desk', { category_ids: [SPORTS] });
+    const item = await publish('Football league resumes', { categoryIds: [SPORTS] });
+    await t.app.dispatchItemChanges();
+    await expect.poll(() => hitsOf('/sports-desk').length, { timeout: 10_000 }).toBe(1);
+
+    await t.db.update(news).set({ categoryIds: [POLITICS] }).where(eq(news.id, item.id));
+    await t.app.dispatchItemChanges();
+    await expect.poll(() => hitsOf('/sports-desk').length, { timeout: 10_000 }).toBe(2);
+    expect(hitsOf('/sports-desk')[1]?.body).toMatchObject({ version: '2', subjects: [{ literal: 'politics', rel: 'category' }] });
+  });
+
   it('sends nothing to a suspended client', async () => {
     const { client, headers } = await signedInClient(t.app, t.db);
     await addHook(headers, '/suspended');
