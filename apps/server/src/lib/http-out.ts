@@ -138,7 +138,8 @@ export function isRefusedUrl(rawUrl: string, allowLoopback: boolean): boolean {
   }
 }
 
-const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+/** The operating system's answer for a name: every address, as it lists them. */
+export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 export type OutboundRequest = {
   method: 'GET' | 'POST';

@@ -1,10 +1,8 @@
-import dns from 'node:dns';
-import { isIP } from 'node:net';
 import { MAX_WEBHOOKS, messages, type Webhook, type WebhookDelivery, type WebhookValues, type WebhookWithSecret } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { type HttpOut, isRefusedAddress, isRefusedUrl, OutboundError, type OutboundFailure, type Resolver } from '../../lib/http-out.ts';
+import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/http-out.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
@@ -13,6 +11,7 @@ import type { FeedItemsRepository } from '../feed/feed-items.repository.ts';
 import type { NinjsPresenter } from '../feed/ninjs.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
 import { newWebhookSecret, signatureHeader } from './webhook-signature.ts';
+import { checkedWebhookUrl } from './webhook-url.ts';
 import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webhooks.repository.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
@@ -59,17 +58,6 @@ const presentDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const isLoopbackHost = (host: string) => {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    (isIP(host) !== 0 && !isRefusedAddress(host, true) && isRefusedAddress(host, false))
-  );
-};
-
-const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
-
 /**
  * Webhooks of My Account (issue 20): registration with the outbound address rules of "Post to my site",
  * the fan-out of item changes to matching hooks (pg-boss jobs queued in the dispatching transaction),
@@ -88,40 +76,13 @@ export function createWebhooksService(deps: {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
-  resolve?: Resolver;
 }) {
   const { repository } = deps;
-  const resolve = deps.resolve ?? systemResolver;
-
-  /**
-   * https only (plain http to loopback where loopback is let through, for local trials); no address the
-   * portal never calls, literally or by what the name resolves to now. A name that does not resolve is
-   * taken: the check when connecting stays the guard.
-   */
-  async function checkedUrl(raw: string): Promise<string> {
-    const refuse = (message: string) => ValidationError.field('url', message);
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw refuse(messages.urlInvalid);
-    }
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && deps.allowLoopback && isLoopbackHost(host))) {
-      throw refuse(messages.webhookHttpsOnly);
-    }
-    if (url.username || url.password || isRefusedUrl(raw, deps.allowLoopback)) throw refuse(messages.outboundRefused);
-    if (isIP(host) === 0) {
-      const found = await resolve(host).catch(() => []);
-      if (found.some((entry) => isRefusedAddress(entry.address, deps.allowLoopback))) throw refuse(messages.outboundRefused);
-    }
-    return url.toString();
-  }
 
   async function valuesOf(form: WebhookValues) {
     const terms = searchTerms(form.query);
     return {
-      url: await checkedUrl(form.url),
+      url: await checkedWebhookUrl(form.url, { allowLoopback: deps.allowLoopback }),
       query: form.query,
       matchQuery: terms.length > 0 ? prefixTsQuery(terms) : null,
       languageId: form.language_id,

@@ -239,7 +239,10 @@ describe('delivering item changes', () => {
     await t.app.dispatchItemChanges();
     await expect.poll(() => hitsOf('/sports-desk').length, { timeout: 10_000 }).toBe(1);
 
-    await t.db.update(news).set({ categoryIds: [POLITICS] }).where(eq(news.id, item.id));
+    await t.db
+      .update(news)
+      .set({ categoryIds: [POLITICS] })
+      .where(eq(news.id, item.id));
     await t.app.dispatchItemChanges();
     await expect.poll(() => hitsOf('/sports-desk').length, { timeout: 10_000 }).toBe(2);
     expect(hitsOf('/sports-desk')[1]?.body).toMatchObject({ version: '2', subjects: [{ literal: 'politics', rel: 'category' }] });
