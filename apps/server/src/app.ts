@@ -73,6 +73,8 @@ declare module 'fastify' {
     backfillRenditions: () => Promise<number>;
     /** One run of the item-change dispatcher after the one under way: the feeds, webhooks and alerts see what was written. */
     dispatchItemChanges: () => Promise<number>;
+    /** One batch of the feed archive's ninjs (a job makes them by itself); answers whether more are left. */
+    makeFeedArchive: () => Promise<boolean>;
     /** One run of the alert digests (the job runs once a minute): answers how many digests were queued. */
     sendAlertDigests: () => Promise<number>;
     /** From now on /api/health/ready answers 503, so a load balancer sends no new requests before the server closes. */
@@ -184,7 +186,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const newsLists = { newsRepository, lists: news.lists };
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
-  const webhooks = await webhooksModule({ db, config, box, jobs, mailer, links, dispatcher: itemChanges.dispatcher, now, log });
+  // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom; webhooks send its documents.
+  const machineFeed = feedModule({ db, config, box, links, subscriptions, dispatcher: itemChanges.dispatcher, now, log });
+  const webhooks = await webhooksModule({
+    db,
+    config,
+    box,
+    jobs,
+    mailer,
+    feed: machineFeed,
+    dispatcher: itemChanges.dispatcher,
+    now,
+    log,
+  });
   const payments = await paymentsModule({ db, config, subscriptions, plans, jobs, serviceHttp, now, log });
   const maxVideoBytes = config.maxVideoUploadBytes;
   const savedSearches = await savedSearchesModule({
@@ -219,8 +233,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     payments,
     social,
     media,
-    // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom.
-    feedModule({ db, config, box, links, subscriptions, now, log }),
+    machineFeed,
     webhooks,
     savedSearches,
     ...(config.production ? [] : [devModule({ outbox })]),
@@ -231,6 +244,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('offerPaymentRechecks', payments.offerDueChecks);
   app.decorate('backfillRenditions', media.backfillRenditions);
   app.decorate('dispatchItemChanges', itemChanges.dispatcher.dispatchNow);
+  app.decorate('makeFeedArchive', machineFeed.documents.fillArchive);
   app.decorate('sendAlertDigests', savedSearches.sendDigests);
   app.decorate('startDraining', () => {
     draining = true;

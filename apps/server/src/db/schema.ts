@@ -707,6 +707,13 @@ export const feedEvents = pgTable(
     /** md5 of what a client sees of the item (text, language, categories, files): a new version only when it differs. */
     contentHash: text('content_hash').notNull(),
     createdAt: createdAt(),
+    /**
+     * The item as ninjs when the event was appended, links to files as tokens signed when sent
+     * (feed-documents.ts); null until made (the archive is made from the newest down, `feed_state`).
+     */
+    ninjs: text('ninjs'),
+    /** The same for a plan without videos; null when the item has no video. */
+    ninjsWithoutVideos: text('ninjs_without_videos'),
   },
   (table) => [index('feed_events_news_idx').on(table.newsId, table.seq.desc())],
 );
@@ -720,6 +727,10 @@ export const feedPending = pgTable('feed_pending', {
 export const feedState = pgTable('feed_state', {
   id: smallint('id').primaryKey().default(1),
   liftsSeenUntil: timestamp('lifts_seen_until', { withTimezone: true }).notNull(),
+  /** What the stored ninjs were made for (PUBLIC_URL, agency name, presenter); another value makes them all again. */
+  documentsFor: text('documents_for').notNull().default(''),
+  /** Events below this seq have no ninjs made for `documents_for` yet: sent as made on the spot. */
+  documentsBelow: bigint('documents_below', { mode: 'number' }).notNull().default(0),
 });
 
 /**

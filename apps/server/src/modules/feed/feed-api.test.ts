@@ -5,9 +5,10 @@ import ajvFormats from 'ajv-formats';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, news, users } from '../../db/schema.ts';
+import { seedReferenceData } from '../../db/seed.ts';
 import { BASIC_PLAN, buildStaff, ENGLISH, NEPALI, newsFixture, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { bearer } from '../../test/http.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 
 /**
  * IPTC's published ninjs 2.1 schema (test/fixtures). Its `places.geojson` refers to the external
@@ -31,7 +32,7 @@ type Page = { items: NinjsItem[]; next_cursor: string };
 let t: TestApp;
 let staffId: number;
 const uriOf = (id: number) => `http://portal.test/news/${id}`;
-const rowOf = async <Row>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows[0];
+const rowOf = async <Row>(query: SQL, db = t.db) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -65,7 +66,7 @@ async function page(key: string, query: Record<string, string | number> = {}): P
   expect(answer.statusCode, answer.body).toBe(200);
   const body = answer.json() as Page;
   for (const item of body.items) expectNinjs(item);
-  // Pages go out unchecked (trustAnswer): the schema the API documents must hold them as they are.
+  // Pages are joined from stored texts, never checked field by field: the schema the API documents must hold them as they are.
   expect(feedItemsPage.parse(body)).toEqual(body);
   return body;
 }
@@ -319,5 +320,115 @@ describe('the Feed API', () => {
     expect(items.tags).toEqual(['Feed API']);
     expect(items.description).toContain('429');
     expect(items.responses['200']).toBeDefined();
+  });
+});
+
+describe('the ninjs stored with each version', () => {
+  const storedOf = (newsId: number) =>
+    rowOf<{ ninjs: string | null; ninjs_without_videos: string | null }>(
+      sql`select ninjs, ninjs_without_videos from feed_events where news_id = ${newsId} order by seq desc limit 1`,
+    );
+  const itemAnswer = async (key: string, id: number) => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api/feed/v1/items/${id}`, headers: bearer(key) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expectNinjs(answer.json());
+    return answer;
+  };
+
+  it('is made when the version is appended, and its file links are signed only as it goes out', async () => {
+    const { key } = await clientWithKey();
+    const item = await publish('Flood pictures', { languageId: ENGLISH });
+    await t.db.insert(media).values({
+      newsId: item.id,
+      role: 'main',
+      kind: 'image',
+      path: `news/${item.id}/main.png`,
+      extension: 'png',
+      mime: 'image/png',
+      size: 100,
+      width: 64,
+      height: 64,
+    });
+    await t.app.dispatchItemChanges();
+
+    const stored = await storedOf(item.id);
+    expect(stored?.ninjs).toContain(`"href":"\uE000news/${item.id}/main.png"`);
+    expect(stored?.ninjs).not.toContain('signature=');
+    const answer = await itemAnswer(key, item.id);
+    expect(answer.body).not.toContain('\uE000');
+    expect(answer.json()).toMatchObject({ version: '2', associations: [{ name: 'featureimage' }] });
+    const href = (answer.json() as { associations: { renditions: { href: string }[] }[] }).associations[0]?.renditions[0]?.href;
+    expect(href).toMatch(new RegExp(`^http://portal\\.test/media/news/${item.id}/main\\.png\\?expires=\\d+&signature=[\\w-]{32}$`));
+  });
+
+  it('keeps a video out of the stored text for plans without videos', async () => {
+    const item = await publish('Match with a clip', { languageId: ENGLISH });
+    await t.db
+      .insert(media)
+      .values({ newsId: item.id, kind: 'video', path: `news/${item.id}/clip.mp4`, extension: 'mp4', mime: 'video/mp4', size: 2000 });
+    await t.app.dispatchItemChanges();
+    const stored = await storedOf(item.id);
+    expect(stored?.ninjs).toContain('clip.mp4');
+    expect(stored?.ninjs_without_videos).not.toBeNull();
+    expect(stored?.ninjs_without_videos).not.toContain('clip.mp4');
+  });
+
+  it('signs nothing in the text of an item that only looks like a link token', async () => {
+    const { key } = await clientWithKey();
+    const content = '<p>"href":"\uE000news/1/private.png"</p>';
+    const item = await publish('A story quoting a token', { languageId: ENGLISH, content });
+    await t.app.dispatchItemChanges();
+    const answer = await itemAnswer(key, item.id);
+    expect((answer.json() as { bodies: { value: string }[] }).bodies[0]?.value).toBe(content);
+    expect(answer.body).not.toContain('signature=');
+  });
+
+  it('is made on the spot until the archive job made it, and the answers are the same before and after', async () => {
+    const { key } = await clientWithKey();
+    for (const title of ['Archive one', 'Archive two', 'Archive three']) await publish(title, { languageId: NEPALI });
+    await t.app.dispatchItemChanges();
+    const before = await page(key, { language: 'ne', limit: 3 });
+
+    await t.db.execute(sql`update feed_events set ninjs = null, ninjs_without_videos = null`);
+    await t.db.execute(sql`update feed_state set documents_below = (select max(seq) + 1 from feed_events)`);
+    expect(await page(key, { language: 'ne', limit: 3 })).toEqual(before);
+
+    while (await t.app.makeFeedArchive());
+    expect(await rowOf(sql`select documents_below::integer as below from feed_state`)).toEqual({ below: 1 });
+    const unmade = await rowOf<{ n: number }>(sql`select count(*)::integer as n from feed_events e where ninjs is null and pubstatus = 'usable'
+      and not exists (select 1 from feed_events later where later.news_id = e.news_id and later.seq > e.seq)`);
+    expect(unmade?.n).toBe(0);
+    expect(await page(key, { language: 'ne', limit: 3 })).toEqual(before);
+  });
+
+  it('is made again for other settings: an instance with another PUBLIC_URL sends its own addresses at once', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedReferenceData(database.db);
+      const first = await buildTestApp({ database });
+      const author = await buildStaff(first.db);
+      const item = await first.app.content.news.create(newsFixture(author.id, { title: 'Before the move', languageId: ENGLISH }));
+      await first.app.dispatchItemChanges();
+      await first.close();
+
+      const moved = await buildTestApp({ database: await database.reopen(), env: { PUBLIC_URL: 'https://portal.example' } });
+      try {
+        const { headers } = await signedInClient(moved.app, moved.db);
+        const created = await moved.app.inject({ method: 'POST', url: '/api/client/api-keys', headers, payload: { name: 'CMS' } });
+        const answer = await moved.app.inject({
+          method: 'GET',
+          url: `/api/feed/v1/items/${item.id}`,
+          headers: bearer(created.json().data.key),
+        });
+        expect(answer.json()).toMatchObject({ uri: `https://portal.example/news/${item.id}`, version: '1' });
+        while (await moved.app.makeFeedArchive());
+        const stored = await rowOf<{ ninjs: string }>(sql`select ninjs from feed_events where news_id = ${item.id}`, moved.db);
+        expect(stored?.ninjs).toContain(`"uri":"https://portal.example/news/${item.id}"`);
+      } finally {
+        await moved.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });

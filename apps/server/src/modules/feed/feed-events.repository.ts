@@ -1,80 +1,132 @@
-/** Read model: the item-change log (feed_events) as the Feed API pages it, and the filters' lookups; writes nothing. */
+/** Read model: the item-change log (feed_events) as the Feed API and webhooks send it, and the filters' lookups; writes nothing. */
 
 import type { FeedPubstatus } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-/** An item's latest change as a page lists it. */
-export type FeedEvent = { seq: number; newsId: number; version: number; pubstatus: FeedPubstatus; at: Date; languageCode: string };
+/**
+ * An item's change as it is sent: with the ninjs stored for it (feed-documents.ts), or null where none
+ * was made for the current settings yet.
+ */
+export type FeedEvent = {
+  seq: number;
+  newsId: number;
+  version: number;
+  pubstatus: FeedPubstatus;
+  at: Date;
+  languageCode: string;
+  ninjs: string | null;
+  ninjsWithoutVideos: string | null;
+};
 
 /** What a page is narrowed to: a category's and a language's ids, and a prefix tsquery of search words. */
 export type FeedFilters = { categoryId?: number; languageId?: number; tsQuery?: string };
 
-type EventRow = {
-  seq: string | number;
-  news_id: number;
-  version: number;
-  pubstatus: FeedPubstatus;
-  created_at: string | Date;
-  code: string;
-};
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const placeholder = sql.placeholder;
+
+/** An event's columns; its ninjs only when made for the settings `feed_state` names (below `documents_below` they are not). */
+const EVENT_COLUMNS = sql`e.seq, e.news_id, e.version, e.pubstatus, e.created_at, l.code,
+  case when e.seq >= coalesce((select documents_below from feed_state where id = 1), 0) then e.ninjs end as ninjs,
+  case when e.seq >= coalesce((select documents_below from feed_state where id = 1), 0) then e.ninjs_without_videos end as ninjs_without_videos`;
 
 /**
  * An event is listed only when it is its item's latest (the (news_id, seq desc) index answers that per
  * row), so an item comes once per page, as it stands. Cancellations pass the search filter: the item's
- * text may be gone, and taking down what one never took is harmless.
+ * text may be gone, and taking down what one never took is harmless. An empty filter is a null parameter,
+ * so one prepared statement serves every combination.
  */
-function conditions(filters: FeedFilters): SQL {
-  const parts: SQL[] = [sql`not exists (select 1 from feed_events later where later.news_id = e.news_id and later.seq > e.seq)`];
-  if (filters.categoryId !== undefined) parts.push(sql`e.category_ids @> array[${filters.categoryId}::integer]`);
-  if (filters.languageId !== undefined) parts.push(sql`e.language_id = ${filters.languageId}`);
-  if (filters.tsQuery !== undefined) {
-    parts.push(sql`(e.pubstatus = 'canceled' or exists (select 1 from news n
-      where n.id = e.news_id and n.search_vector @@ to_tsquery('simple', ${filters.tsQuery})))`);
-  }
-  return sql.join(parts, sql` and `);
-}
+const LISTED = sql`not exists (select 1 from feed_events later where later.news_id = e.news_id and later.seq > e.seq)
+  and (${placeholder('category')}::integer is null or e.category_ids @> array[${placeholder('category')}::integer])
+  and (${placeholder('language')}::integer is null or e.language_id = ${placeholder('language')}::integer)
+  and (${placeholder('tsQuery')}::text is null or e.pubstatus = 'canceled' or exists (select 1 from news n
+    where n.id = e.news_id and n.search_vector @@ to_tsquery('simple', ${placeholder('tsQuery')}::text)))`;
 
-const toEvent = (row: EventRow): FeedEvent => ({
-  seq: Number(row.seq),
-  newsId: row.news_id,
-  version: row.version,
-  pubstatus: row.pubstatus,
-  at: new Date(row.created_at),
-  languageCode: row.code,
+const column = <T>(name: string) => sql<T>`${sql.identifier('page')}.${sql.identifier(name)}`;
+const asDate = (value: string | Date) => new Date(value);
+
+/** The page's rows, and the log's last seq in the same snapshot (a row of nulls when no event matched). */
+const PAGE_FIELDS = {
+  seq: column<number | null>('seq').mapWith(Number),
+  newsId: column<number>('news_id'),
+  version: column<number>('version'),
+  pubstatus: column<FeedPubstatus>('pubstatus'),
+  at: column<Date>('created_at').mapWith(asDate),
+  languageCode: column<string>('code'),
+  ninjs: column<string | null>('ninjs'),
+  ninjsWithoutVideos: column<string | null>('ninjs_without_videos'),
+  head: column<number>('head').mapWith(Number),
+};
+
+const pageSource = (where: SQL, direction: 'asc' | 'desc') => {
+  const order = sql.raw(direction);
+  return sql`(select page.*, log.head from (select coalesce(max(seq), 0) as head from feed_events) log
+    left join (
+      select ${EVENT_COLUMNS} from feed_events e join languages l on l.id = e.language_id
+      where ${where} and ${LISTED} order by e.seq ${order} limit ${placeholder('limit')}
+    ) page on true order by page.seq ${order}) page`;
+};
+
+type PageRow = { [Key in keyof typeof PAGE_FIELDS]: (typeof PAGE_FIELDS)[Key]['_']['type'] };
+
+const pageOf = (rows: PageRow[]) => ({
+  events: rows.filter((row): row is PageRow & { seq: number } => row.seq !== null).map(({ head: _head, ...event }) => event),
+  head: rows[0]?.head ?? 0,
 });
 
 export function createFeedEventsRepository(db: Database) {
-  /** The events, and the log's last seq in the same snapshot (where the next poll starts when nothing more matched). */
-  async function read(where: SQL, direction: 'asc' | 'desc', limit: number) {
-    const order = direction === 'asc' ? sql`asc` : sql`desc`;
-    const result = await db.execute(sql`with page as (
-        select e.seq, e.news_id, e.version, e.pubstatus, e.created_at, l.code
-        from feed_events e join languages l on l.id = e.language_id
-        where ${where} order by e.seq ${order} limit ${limit}
-      )
-      select page.*, log.head from (select coalesce(max(seq), 0) as head from feed_events) log
-        left join page on true order by page.seq ${order}`);
-    const rows = rowsOf<EventRow & { head: string | number }>(result);
-    return { events: rows.filter((row) => row.seq !== null).map(toEvent), head: Number(rows[0]?.head ?? 0) };
+  // Prepared once each: planning the page's statement cost as much as running it.
+  const since = db
+    .select(PAGE_FIELDS)
+    .from(pageSource(sql`e.seq > ${placeholder('since')}::bigint`, 'asc'))
+    .prepare('feed_page_since');
+  const newest = db.select(PAGE_FIELDS).from(pageSource(sql`e.pubstatus = 'usable'`, 'desc')).prepare('feed_page_newest');
+  const parameters = (filters: FeedFilters, limit: number) => ({
+    category: filters.categoryId ?? null,
+    language: filters.languageId ?? null,
+    tsQuery: filters.tsQuery ?? null,
+    limit,
+  });
+
+  async function eventsWhere(condition: SQL): Promise<FeedEvent[]> {
+    const rows = rowsOf<{
+      seq: string | number;
+      news_id: number;
+      version: number;
+      pubstatus: FeedPubstatus;
+      created_at: string | Date;
+      code: string;
+      ninjs: string | null;
+      ninjs_without_videos: string | null;
+    }>(await db.execute(sql`select ${EVENT_COLUMNS} from feed_events e join languages l on l.id = e.language_id where ${condition}`));
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      newsId: row.news_id,
+      version: row.version,
+      pubstatus: row.pubstatus,
+      at: asDate(row.created_at),
+      languageCode: row.code,
+      ninjs: row.ninjs,
+      ninjsWithoutVideos: row.ninjs_without_videos,
+    }));
   }
 
   return {
-    /** Changes after `seq`, oldest first. */
-    since: (seq: number, filters: FeedFilters, limit: number) => read(sql`e.seq > ${seq} and ${conditions(filters)}`, 'asc', limit),
+    /** Changes after `seq`, oldest first, and the log's head. */
+    since: async (seq: number, filters: FeedFilters, limit: number) =>
+      pageOf(await since.execute({ ...parameters(filters, limit), since: seq })),
 
-    /** The newest usable items, newest first. */
-    newest: (filters: FeedFilters, limit: number) => read(sql`e.pubstatus = 'usable' and ${conditions(filters)}`, 'desc', limit),
+    /** The newest usable items, newest first, and the log's head. */
+    newest: async (filters: FeedFilters, limit: number) => pageOf(await newest.execute(parameters(filters, limit))),
 
     /** One item's latest change. */
     async latestOf(newsId: number): Promise<FeedEvent | undefined> {
-      const [row] = rowsOf<EventRow>(
-        await db.execute(sql`select e.seq, e.news_id, e.version, e.pubstatus, e.created_at, l.code
-          from feed_events e join languages l on l.id = e.language_id where e.news_id = ${newsId} order by e.seq desc limit 1`),
-      );
-      return row && toEvent(row);
+      return (await eventsWhere(sql`e.news_id = ${newsId} order by e.seq desc limit 1`))[0];
+    },
+
+    /** One change by its seq (what a webhook delivery sends). */
+    async bySeq(seq: number): Promise<FeedEvent | undefined> {
+      return (await eventsWhere(sql`e.seq = ${seq}`))[0];
     },
 
     async categoryId(idOrSlug: string): Promise<number | undefined> {

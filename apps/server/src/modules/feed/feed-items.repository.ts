@@ -50,20 +50,24 @@ const itemJson = sql<FeedItemJson>`json_build_object(
       'size', m.size, 'width', m.width, 'height', m.height, 'caption', m.caption, 'renditions', m.renditions) order by m.position, m.id)
     from media m where m.news_id = ${newsId}), '[]'::json))`;
 
-export function createFeedItemsRepository(db: Database) {
-  // Prepared once: a feed page asks for up to 100 items, and planning the statement cost as much as running it.
-  const readableByIds = db
+const readableByIdsOn = (database: Database) =>
+  database
     .select({ item: itemJson })
     .from(news)
     .where(
       sql`${news.id} = any(${sql.placeholder('ids')}::int[]) and ${news.status} = 'published' and ${news.publishAt} <= ${sql.placeholder('now')}::timestamptz`,
-    )
-    .prepare('feed_items_by_ids');
+    );
+
+export function createFeedItemsRepository(db: Database) {
+  // Prepared once: a feed page asks for up to 100 items, and planning the statement cost as much as running it.
+  const readableByIds = readableByIdsOn(db).prepare('feed_items_by_ids');
 
   return {
-    async readable(ids: number[], now: Date): Promise<Map<number, FeedItem>> {
+    /** The readable items among `ids`; `tx` reads inside a transaction (the item-change dispatcher's). */
+    async readable(ids: number[], now: Date, tx?: Database): Promise<Map<number, FeedItem>> {
       if (ids.length === 0) return new Map();
-      const rows = (await readableByIds.execute({ ids, now: now.toISOString() })) as { item: FeedItemJson }[];
+      const values = { ids, now: now.toISOString() };
+      const rows = (await (tx ? readableByIdsOn(tx).execute(values) : readableByIds.execute(values))) as { item: FeedItemJson }[];
       return new Map(
         rows.map(({ item }) => [
           item.id,

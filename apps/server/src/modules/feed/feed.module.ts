@@ -5,23 +5,27 @@ import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { createApiKeysService } from './api-keys.service.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
-import { createFeedEventsRepository } from './feed-events.repository.ts';
+import { createFeedDocumentsRepository } from './feed-documents.repository.ts';
+import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
+import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
 import { createFeedItemsRepository } from './feed-items.repository.ts';
 import { createFeedTokensRepository } from './feed-tokens.repository.ts';
 import { createFeedUsage } from './feed-usage.ts';
-import { createNinjsPresenter } from './ninjs.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
 import { feedTokenRoutes, syndicationRoutes } from './syndication.routes.ts';
 import { createSyndicationService } from './syndication.service.ts';
 
 /** How often the Feed API's call counts are written (and once more when the app closes). */
 const USAGE_FLUSH_MS = 5_000;
+/** How often the archive's ninjs are made, while any are left (feed-documents.ts). */
+const ARCHIVE_EVERY_MS = 1_000;
 
 /** The machine feed (issue 20): API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
 export function feedModule(deps: {
@@ -30,21 +34,25 @@ export function feedModule(deps: {
   box: SecretBox;
   links: MediaLinks;
   subscriptions: SubscriptionService;
+  dispatcher: ItemChangeDispatcher;
   now: () => Date;
   log: FastifyBaseLogger;
-}): FeatureModule {
+}): FeatureModule & { documents: FeedDocuments; events: FeedEventsRepository } {
   const repository = createApiKeysRepository(deps.db);
   const apiKeys = createApiKeysService({ repository, now: deps.now });
   const usage = createFeedUsage({ repository, now: deps.now });
-  const presenter = createNinjsPresenter({ links: deps.links, publicUrl: deps.config.publicUrl, agencyName: deps.config.agencyName });
   const feedItems = createFeedItemsRepository(deps.db);
-  const feed = createFeedService({
-    events: createFeedEventsRepository(deps.db),
+  const documents = createFeedDocuments({
+    repository: createFeedDocumentsRepository(deps.db),
     feedItems,
-    presenter,
-    subscriptions: deps.subscriptions,
+    links: deps.links,
+    publicUrl: deps.config.publicUrl,
+    agencyName: deps.config.agencyName,
     now: deps.now,
   });
+  deps.dispatcher.consume(documents.store);
+  const events = createFeedEventsRepository(deps.db);
+  const feed = createFeedService({ events, documents, subscriptions: deps.subscriptions, now: deps.now });
   const syndication = createSyndicationService({
     tokens: createFeedTokensRepository(deps.db),
     syndication: createSyndicationRepository(deps.db),
@@ -56,14 +64,28 @@ export function feedModule(deps: {
     agencyName: deps.config.agencyName,
     now: deps.now,
   });
+  /** Batches for at most half of each tick: the archive is made in the background without holding up requests. */
+  async function fillArchive() {
+    const until = performance.now() + ARCHIVE_EVERY_MS / 2;
+    for (let more = true; more && performance.now() < until; ) more = await documents.fillArchive();
+  }
+
   return {
     name: 'feed',
+    documents,
+    events,
     routes: async (app) => {
       const flushing = startIntervalJob(usage.flush, {
         everyMs: USAGE_FLUSH_MS,
         onError: (error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'),
       });
+      await documents.claimSettings();
+      const archiving = startIntervalJob(fillArchive, {
+        everyMs: ARCHIVE_EVERY_MS,
+        onError: (error) => deps.log.error({ err: error }, 'making the ninjs of the feed archive failed'),
+      });
       app.addHook('onClose', async () => {
+        await archiving.stop();
         await flushing.stop();
         await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
       });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { feedItemParams, feedItemsPage, feedItemsQuery, messages, ninjs } from '@portal/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
@@ -24,6 +24,9 @@ const perKeyLimit = (callsPerMinute: number) => ({
   },
   errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(callsPerMinute)),
 });
+
+/** The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (not a session). */
 export function feedRoutes(deps: {
@@ -62,7 +65,7 @@ export function feedRoutes(deps: {
           response: { 200: feedItemsPage },
         },
       },
-      async (request) => deps.feed.page(await callerOf(request), request.query),
+      async (request, reply) => sendJson(reply, await deps.feed.page(await callerOf(request), request.query)),
     );
     app.get(
       '/items/:id',
@@ -77,7 +80,7 @@ export function feedRoutes(deps: {
           response: { 200: ninjs },
         },
       },
-      async (request) => deps.feed.item(await callerOf(request), request.params.id),
+      async (request, reply) => sendJson(reply, await deps.feed.item(await callerOf(request), request.params.id)),
     );
   };
 }

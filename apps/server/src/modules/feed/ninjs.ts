@@ -1,5 +1,4 @@
 import type { FeedPubstatus } from '@portal/shared';
-import type { MediaLinks } from '../../lib/media-links.ts';
 import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
 
 /** The IPTC ninjs version the feeds speak; every answer is checked against its schema in the tests. */
@@ -50,13 +49,13 @@ const plainText = (html: string) =>
     .trim();
 
 /**
- * News items as IPTC ninjs 2.1: what the Feed API, webhooks and the ninjs download send. Links to files
- * are signed like every media link (valid for the day and the next), absolute under PUBLIC_URL.
+ * News items as IPTC ninjs 2.1: what the Feed API, webhooks and the ninjs download send. `href` makes a
+ * stored file's link: signed like every media link, or a token the feed documents sign when they send.
  */
-export function createNinjsPresenter(deps: { links: MediaLinks; publicUrl: string; agencyName: string }) {
+export function createNinjsPresenter(deps: { href: (path: string) => string; publicUrl: string; agencyName: string }) {
   const standard = { name: 'ninjs' as const, version: NINJS_VERSION, schema: NINJS_SCHEMA };
   const uriOf = (newsId: number) => `${deps.publicUrl}/news/${newsId}`;
-  const href = (path: string) => deps.links.sign(path, deps.publicUrl);
+  const { href } = deps;
 
   function renditionsOf(file: FeedItemFile): NinjsRendition[] {
     const original: NinjsRendition = {

@@ -25,9 +25,11 @@ export type ItemChange = {
   languageId: number;
   categoryIds: number[];
   first: boolean;
+  /** When it was appended: the version's `versioncreated`. */
+  at: Date;
 };
 
-export type NewEvent = Omit<ItemChange, 'seq'> & { contentHash: string };
+export type NewEvent = Omit<ItemChange, 'seq' | 'at'> & { contentHash: string };
 
 type StateRow = {
   news_id: number;
@@ -136,16 +138,16 @@ export function createItemChangesRepository() {
         category_ids: event.categoryIds,
         content_hash: event.contentHash,
       }));
-      const rows = rowsOf<{ seq: string | number; news_id: number }>(
+      const rows = rowsOf<{ seq: string | number; news_id: number; created_at: string | Date }>(
         await tx.execute(sql`insert into feed_events (news_id, version, pubstatus, language_id, category_ids, content_hash)
           select news_id, version, pubstatus, language_id, category_ids, content_hash
           from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
             as e(ord integer, news_id integer, version integer, pubstatus text, language_id integer, category_ids integer[], content_hash text)
           order by ord
-          returning seq, news_id`),
+          returning seq, news_id, created_at`),
       );
-      const seqOf = new Map(rows.map((row) => [row.news_id, Number(row.seq)]));
-      return events.map(({ contentHash: _hash, ...change }) => ({ ...change, seq: seqOf.get(change.newsId) ?? 0 }));
+      const appended = new Map(rows.map((row) => [row.news_id, { seq: Number(row.seq), at: new Date(row.created_at) }]));
+      return events.map(({ contentHash: _hash, ...change }) => ({ ...change, seq: 0, at: new Date(0), ...appended.get(change.newsId) }));
     },
   };
 }

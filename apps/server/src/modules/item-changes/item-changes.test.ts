@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedEvents, feedPending, news } from '../../db/schema.ts';
+import { feedEvents, feedPending, media, news } from '../../db/schema.ts';
 import { seedReferenceData } from '../../db/seed.ts';
 import { buildStaff, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS } from '../../test/content-factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
@@ -54,6 +54,21 @@ describe('the item-change log the machine feeds read', () => {
     ]);
   });
 
+  it('logs a file added to or taken from a published item as a new version, but not its renditions being made', async () => {
+    const item = await publish('Earthquake drill');
+    await t.app.dispatchItemChanges();
+    const [file] = await t.db
+      .insert(media)
+      .values({ newsId: item.id, kind: 'image', path: `news/${item.id}/drill.png`, extension: 'png', mime: 'image/png', size: 10 })
+      .returning();
+    await t.app.dispatchItemChanges();
+    await t.db.update(media).set({ renditions: [] }).where(eq(media.id, file?.id ?? 0));
+    expect(await t.app.dispatchItemChanges()).toBe(0);
+    await t.db.delete(media).where(eq(media.id, file?.id ?? 0));
+    await t.app.dispatchItemChanges();
+    expect((await eventsOf(item.id)).map((event) => event.version)).toEqual([1, 2, 3]);
+  });
+
   it('cancels an unpublished item and a deleted one, keeping their language for the feeds filters', async () => {
     const unpublished = await publish('Withdrawn story');
     const deleted = await publish('Deleted story', { categoryIds: [SPORTS] });
@@ -76,7 +91,10 @@ describe('the item-change log the machine feeds read', () => {
   it('keeps in an event every category the item has been in, so category filters hear that it left', async () => {
     const item = await publish('Football league resumes', { categoryIds: [SPORTS] });
     await t.app.dispatchItemChanges();
-    await t.db.update(news).set({ categoryIds: [POLITICS] }).where(eq(news.id, item.id));
+    await t.db
+      .update(news)
+      .set({ categoryIds: [POLITICS] })
+      .where(eq(news.id, item.id));
     await t.app.dispatchItemChanges();
     await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, item.id));
     await t.app.dispatchItemChanges();

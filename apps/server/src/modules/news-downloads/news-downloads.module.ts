@@ -24,7 +24,7 @@ export function newsDownloadsModule(deps: {
   const downloads = createNewsDownloads({
     feedItems: createFeedItemsRepository(content.db),
     versions: createNewsVersionsRepository(content.db),
-    ninjs: createNinjsPresenter({ links: deps.links, publicUrl, agencyName }),
+    ninjs: createNinjsPresenter({ href: (path) => deps.links.sign(path, publicUrl), publicUrl, agencyName }),
     links: deps.links,
     policy: content.policy,
     subscriptions: deps.subscriptions,

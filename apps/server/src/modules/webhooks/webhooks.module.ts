@@ -4,11 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { createHttpOut } from '../../lib/http-out.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
-import { createNinjsPresenter } from '../feed/ninjs.ts';
+import type { FeedDocuments } from '../feed/feed-documents.ts';
+import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
@@ -20,11 +19,11 @@ const DELIVERIES_AT_ONCE = 8;
 /** Signed webhooks of My Account (issue 20): registration under /api/client/webhooks, fan-out of item changes, delivery jobs. */
 export async function webhooksModule(deps: {
   db: Database;
-  config: Pick<Config, 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl' | 'agencyName' | 'webhookRetry'>;
+  config: Pick<Config, 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl' | 'webhookRetry'>;
   box: SecretBox;
   jobs: JobQueue;
   mailer: Mailer;
-  links: MediaLinks;
+  feed: { documents: FeedDocuments; events: FeedEventsRepository };
   dispatcher: ItemChangeDispatcher;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -34,8 +33,8 @@ export async function webhooksModule(deps: {
     ...deps,
     repository: createWebhooksRepository(deps.db),
     httpOut: createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log }),
-    items: createFeedItemsRepository(deps.db),
-    ninjs: createNinjsPresenter({ links: deps.links, publicUrl: config.publicUrl, agencyName: config.agencyName }),
+    documents: deps.feed.documents,
+    events: deps.feed.events,
     allowLoopback: config.outboundAllowLoopback,
     publicUrl: config.publicUrl,
   });

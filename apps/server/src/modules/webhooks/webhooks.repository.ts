@@ -20,7 +20,6 @@ export type HookForDelivery = {
 };
 
 /** The feed event a delivery sends: when it was logged and the item's language code then. */
-export type EventFacts = { at: Date; languageCode: string | undefined };
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -149,13 +148,6 @@ export function createWebhooksRepository(db: Database) {
         locale: row.locale,
         videos: row.videos,
       };
-    },
-
-    async eventFacts(seq: number): Promise<EventFacts | undefined> {
-      const result = await db.execute(sql`select e.created_at, l.code from feed_events e
-        left join languages l on l.id = e.language_id where e.seq = ${seq}`);
-      const [row] = rowsOf<{ created_at: string | Date; code: string | null }>(result);
-      return row ? { at: asDate(row.created_at), languageCode: row.code ?? undefined } : undefined;
     },
 
     async logAttempt(values: Omit<typeof webhookDeliveries.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date }, tx: Database = db) {

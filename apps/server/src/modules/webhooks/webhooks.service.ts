@@ -7,8 +7,8 @@ import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { FeedItemsRepository } from '../feed/feed-items.repository.ts';
-import type { NinjsPresenter } from '../feed/ninjs.ts';
+import type { FeedDocuments } from '../feed/feed-documents.ts';
+import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
 import { newWebhookSecret, signatureHeader } from './webhook-signature.ts';
 import { checkedWebhookUrl } from './webhook-url.ts';
@@ -70,8 +70,8 @@ export function createWebhooksService(deps: {
   jobs: Pick<JobQueue, 'enqueue'>;
   mailer: Mailer;
   httpOut: HttpOut;
-  items: FeedItemsRepository;
-  ninjs: NinjsPresenter;
+  documents: FeedDocuments;
+  events: FeedEventsRepository;
   allowLoopback: boolean;
   publicUrl: string;
   now: () => Date;
@@ -104,15 +104,12 @@ export function createWebhooksService(deps: {
     throw error;
   }
 
+  /** The event's version as ninjs, or undefined when the item can no longer be read (its cancellation is on its way). */
   async function body(job: WebhookJob, hook: { videos: boolean }): Promise<string | undefined> {
-    const facts = await repository.eventFacts(job.seq);
-    if (!facts) return undefined;
-    const version = { version: job.version, pubstatus: job.pubstatus, at: facts.at };
-    if (job.pubstatus === 'canceled') return JSON.stringify(deps.ninjs.canceled(job.newsId, version, facts.languageCode));
-    const item = (await deps.items.readable([job.newsId], deps.now())).get(job.newsId);
-    // No longer readable: its cancellation is already on its way.
-    if (!item) return undefined;
-    return JSON.stringify(deps.ninjs.item(item, version, { videos: hook.videos }));
+    const event = await deps.events.bySeq(job.seq);
+    if (!event) return undefined;
+    const [text] = await deps.documents.texts([event], { videos: hook.videos });
+    return text;
   }
 
   return {
