@@ -395,7 +395,9 @@ describe('the ninjs stored with each version', () => {
 
     while (await t.app.makeFeedArchive());
     expect(await rowOf(sql`select documents_below::integer as below from feed_state`)).toEqual({ below: 1 });
-    const unmade = await rowOf<{ n: number }>(sql`select count(*)::integer as n from feed_events e where ninjs is null and pubstatus = 'usable'
+    const unmade = await rowOf<{
+      n: number;
+    }>(sql`select count(*)::integer as n from feed_events e where ninjs is null and pubstatus = 'usable'
       and not exists (select 1 from feed_events later where later.news_id = e.news_id and later.seq > e.seq)`);
     expect(unmade?.n).toBe(0);
     expect(await page(key, { language: 'ne', limit: 3 })).toEqual(before);

@@ -62,7 +62,10 @@ describe('the item-change log the machine feeds read', () => {
       .values({ newsId: item.id, kind: 'image', path: `news/${item.id}/drill.png`, extension: 'png', mime: 'image/png', size: 10 })
       .returning();
     await t.app.dispatchItemChanges();
-    await t.db.update(media).set({ renditions: [] }).where(eq(media.id, file?.id ?? 0));
+    await t.db
+      .update(media)
+      .set({ renditions: [] })
+      .where(eq(media.id, file?.id ?? 0));
     expect(await t.app.dispatchItemChanges()).toBe(0);
     await t.db.delete(media).where(eq(media.id, file?.id ?? 0));
     await t.app.dispatchItemChanges();
