@@ -1,7 +1,13 @@
 ALTER TABLE "feed_events" ADD COLUMN "ninjs" text;--> statement-breakpoint
 ALTER TABLE "feed_events" ADD COLUMN "ninjs_without_videos" text;--> statement-breakpoint
+ALTER TABLE "feed_events" ADD COLUMN "latest" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "feed_state" ADD COLUMN "documents_for" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "feed_state" ADD COLUMN "documents_below" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Only an item's latest event is listed: the log so far is marked once here, the dispatcher keeps it so.
+UPDATE "feed_events" e SET "latest" = false
+  WHERE EXISTS (SELECT 1 FROM "feed_events" later WHERE later."news_id" = e."news_id" AND later."seq" > e."seq");--> statement-breakpoint
+CREATE INDEX "feed_events_latest_idx" ON "feed_events" USING btree ("seq") WHERE latest;
+--> statement-breakpoint
 -- A news item's files are part of what clients see of it (news_feed_hash): writing them marks the item
 -- for the item-change dispatcher as writing the item does (row triggers: a column list allows no transition table).
 CREATE FUNCTION feed_pending_mark_media() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -714,8 +714,13 @@ export const feedEvents = pgTable(
     ninjs: text('ninjs'),
     /** The same for a plan without videos; null when the item has no video. */
     ninjsWithoutVideos: text('ninjs_without_videos'),
+    /** The item's latest event: what feed pages list (an item comes once, as it stands). */
+    latest: boolean('latest').notNull().default(true),
   },
-  (table) => [index('feed_events_news_idx').on(table.newsId, table.seq.desc())],
+  (table) => [
+    index('feed_events_news_idx').on(table.newsId, table.seq.desc()),
+    index('feed_events_latest_idx').on(table.seq).where(sql`latest`),
+  ],
 );
 
 /** Items written since the dispatcher last looked; a statement trigger on `news` adds them in the writing transaction (migration 0016). */

@@ -53,8 +53,7 @@ export function createFeedDocumentsRepository(db: Database) {
           where seq >= ${from} and seq < ${below} and ninjs is not null`);
         const events = rowsOf<{ seq: string | number; news_id: number; version: number; created_at: string | Date }>(
           await tx.execute(sql`select e.seq, e.news_id, e.version, e.created_at from feed_events e
-            where e.seq >= ${from} and e.seq < ${below} and e.pubstatus = 'usable'
-              and not exists (select 1 from feed_events later where later.news_id = e.news_id and later.seq > e.seq)`),
+            where e.seq >= ${from} and e.seq < ${below} and e.pubstatus = 'usable' and e.latest`),
         );
         await make(
           events.map((row) => ({ seq: Number(row.seq), newsId: row.news_id, version: row.version, at: new Date(row.created_at) })),

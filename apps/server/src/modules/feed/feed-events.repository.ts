@@ -31,12 +31,12 @@ const EVENT_COLUMNS = sql`e.seq, e.news_id, e.version, e.pubstatus, e.created_at
   case when e.seq >= coalesce((select documents_below from feed_state where id = 1), 0) then e.ninjs_without_videos end as ninjs_without_videos`;
 
 /**
- * An event is listed only when it is its item's latest (the (news_id, seq desc) index answers that per
- * row), so an item comes once per page, as it stands. Cancellations pass the search filter: the item's
- * text may be gone, and taking down what one never took is harmless. An empty filter is a null parameter,
- * so one prepared statement serves every combination.
+ * An event is listed only when it is its item's latest (`feed_events_latest_idx`), so an item comes once
+ * per page, as it stands. Cancellations pass the search filter: the item's text may be gone, and taking
+ * down what one never took is harmless. An empty filter is a null parameter, so one prepared statement
+ * serves every combination.
  */
-const LISTED = sql`not exists (select 1 from feed_events later where later.news_id = e.news_id and later.seq > e.seq)
+const LISTED = sql`e.latest
   and (${placeholder('category')}::integer is null or e.category_ids @> array[${placeholder('category')}::integer])
   and (${placeholder('language')}::integer is null or e.language_id = ${placeholder('language')}::integer)
   and (${placeholder('tsQuery')}::text is null or e.pubstatus = 'canceled' or exists (select 1 from news n

@@ -126,9 +126,11 @@ export function createItemChangesRepository() {
       }));
     },
 
-    /** Appends events in the given order (one statement); answers them with their sequence numbers. */
+    /** Appends events in the given order, each now its item's latest; answers them with their sequence numbers. */
     async append(tx: Database, events: NewEvent[]): Promise<ItemChange[]> {
       if (events.length === 0) return [];
+      await tx.execute(sql`update feed_events set latest = false
+        where latest and news_id = any(${`{${events.map((event) => event.newsId).join(',')}}`}::integer[])`);
       const records = events.map((event, ord) => ({
         ord,
         news_id: event.newsId,

@@ -91,7 +91,7 @@ describe('the item-change log the machine feeds read', () => {
     expect((await eventsOf(unpublished.id)).at(-1)).toEqual({ version: 3, pubstatus: 'usable', languageId: ENGLISH });
   });
 
-  it('keeps in an event every category the item has been in, so category filters hear that it left', async () => {
+  it('keeps in an event every category the item has been in, so category filters hear that it left; only the last is listed', async () => {
     const item = await publish('Football league resumes', { categoryIds: [SPORTS] });
     await t.app.dispatchItemChanges();
     await t.db
@@ -102,10 +102,10 @@ describe('the item-change log the machine feeds read', () => {
     await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, item.id));
     await t.app.dispatchItemChanges();
     const events = await t.db.select().from(feedEvents).where(eq(feedEvents.newsId, item.id)).orderBy(feedEvents.seq);
-    expect(events.map((event) => [event.pubstatus, event.categoryIds])).toEqual([
-      ['usable', [SPORTS]],
-      ['usable', [POLITICS, SPORTS]],
-      ['canceled', [POLITICS, SPORTS]],
+    expect(events.map((event) => [event.pubstatus, event.categoryIds, event.latest])).toEqual([
+      ['usable', [SPORTS], false],
+      ['usable', [POLITICS, SPORTS], false],
+      ['canceled', [POLITICS, SPORTS], true],
     ]);
   });
 
