@@ -187,7 +187,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
   // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom; webhooks send its documents.
-  const machineFeed = feedModule({ db, config, box, links, subscriptions, dispatcher: itemChanges.dispatcher, now, log });
+  const machineFeed = feedModule({ db, config, box, links, subscriptions, dispatcher: itemChanges.dispatcher, announce, now, log });
   const webhooks = await webhooksModule({
     db,
     config,
@@ -259,12 +259,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     social.autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: config.sociair.retry.retryLimit }),
   );
   bus.on((change) => {
-    if (change.kind === 'sessions') auth.auth.forgetSessionsHere(change);
-    else if (change.kind === 'subscription') subscriptions.forgetHere(change.userId);
+    if (change.kind === 'sessions') {
+      auth.auth.forgetSessionsHere(change);
+      // A suspension ends the client's Feed API calls as it ends its sessions.
+      if (change.userId !== undefined) machineFeed.apiKeys.forgetHere(change.userId);
+    } else if (change.kind === 'subscription') subscriptions.forgetHere(change.userId);
+    else if (change.kind === 'api-keys') machineFeed.apiKeys.forgetHere(change.userId);
     else content.cache.forgetHere();
   });
   bus.onGap(() => {
     auth.auth.forgetSessionsHere();
+    machineFeed.apiKeys.forgetHere();
     subscriptions.forgetHere();
     content.cache.forgetHere();
   });

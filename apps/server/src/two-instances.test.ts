@@ -91,6 +91,26 @@ describe('two instances on one database', () => {
     await vi.waitFor(async () => expect((await profileOn(b, headers)).statusCode).toBe(401), DEADLINE);
   });
 
+  it('a Feed API key revoked on A, and one of a client suspended on A, stop working on B, which had them cached', async () => {
+    const feedOn = (app: TestApp, key: string) => app.app.inject({ url: '/api/feed/v1/items', headers: bearer(key) });
+    const newKey = async (headers: Record<string, string>) =>
+      (await a.app.inject({ method: 'POST', url: '/api/client/api-keys', headers, payload: { name: 'CMS' } })).json().data as {
+        id: number;
+        key: string;
+      };
+    const revoking = await signedInClient(a.app, database.db);
+    const revoked = await newKey(revoking.headers);
+    const suspending = await signedInClient(a.app, database.db);
+    const ofSuspended = await newKey(suspending.headers);
+    expect((await feedOn(b, revoked.key)).statusCode).toBe(200);
+    expect((await feedOn(b, ofSuspended.key)).statusCode).toBe(200);
+
+    await a.app.inject({ method: 'DELETE', url: `/api/client/api-keys/${revoked.id}`, headers: revoking.headers });
+    await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(suspending.client.id), headers: staff });
+    await vi.waitFor(async () => expect((await feedOn(b, revoked.key)).statusCode).toBe(401), DEADLINE);
+    await vi.waitFor(async () => expect((await feedOn(b, ofSuspended.key)).statusCode).toBe(403), DEADLINE);
+  });
+
   it('a plan granted on A shows in the profile B answers', async () => {
     const { client, headers } = await signedInClient(a.app, database.db, null);
     expect((await profileOn(b, headers)).json().data.has_subscription).toBe(false);

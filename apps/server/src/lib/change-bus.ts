@@ -11,6 +11,8 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessions'), userId: z.number().int().optional(), tokenHash: z.string().optional() }),
   /** Payment, trial, grant, plan edit: what a user's subscription allows. */
   z.object({ kind: z.literal('subscription'), userId: z.number().int() }),
+  /** A Feed API key revoked: the keys each instance keeps of the client. */
+  z.object({ kind: z.literal('api-keys'), userId: z.number().int() }),
   /** Publish, correction, unpublish, delete, review decision, lookup change: the content lists (and the live feed). */
   z.object({ kind: z.literal('content') }),
 ]);

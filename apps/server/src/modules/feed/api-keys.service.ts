@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MAX_API_KEYS, messages } from '@portal/shared';
+import type { Change } from '../../lib/change-bus.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
-import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
+import type { ApiKeyRow, ApiKeysRepository, KeyHolder } from './api-keys.repository.ts';
 
 /** `rss_` and 43 characters: 32 random bytes as base64url. */
 const KEY_PREFIX = 'rss_';
@@ -9,6 +10,12 @@ const KEY_PREFIX = 'rss_';
 const SHOWN_CHARACTERS = 12;
 /** A key's last use is written at most this often, so a busy key costs no write per call. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A key's holder is kept this long (on a monotonic clock), so a busy key costs no query per call.
+ * Revoking a key or suspending its client forgets it on every instance at once (the change bus); the
+ * age bounds what an instance that missed the message can keep.
+ */
+const HOLDER_CACHE_MS = 5_000;
 
 export const hashOfKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -25,8 +32,36 @@ export const apiKeyView = (row: ApiKeyRow) => ({
 export type FeedCaller = { keyId: number; userId: number; staff: boolean };
 
 /** A client's Feed API keys: made, listed, revoked on My Account; checked on every Feed API call. */
-export function createApiKeysService(deps: { repository: ApiKeysRepository; now: () => Date }) {
+export function createApiKeysService(deps: {
+  repository: ApiKeysRepository;
+  announce: (change: Change) => Promise<void>;
+  now: () => Date;
+  clock?: () => number;
+}) {
+  const clock = deps.clock ?? (() => performance.now());
   const touchedAt = new Map<number, number>();
+  const holders = new Map<string, { holder: KeyHolder; storedAt: number }>();
+  let generation = 0;
+
+  /** A client's keys, or every key when `userId` is not given. */
+  function forgetHere(userId?: number) {
+    generation += 1;
+    for (const [hash, entry] of holders) if (userId === undefined || entry.holder.userId === userId) holders.delete(hash);
+  }
+
+  async function holderOf(hash: string): Promise<KeyHolder | undefined> {
+    const at = clock();
+    const kept = holders.get(hash);
+    if (kept && at - kept.storedAt < HOLDER_CACHE_MS) return kept.holder;
+    const lookedUpIn = generation;
+    const holder = await deps.repository.holderOf(hash);
+    // Anything forgotten while the query ran may have changed what it read.
+    if (holder && lookedUpIn === generation) {
+      for (const [key, entry] of holders) if (at - entry.storedAt >= HOLDER_CACHE_MS) holders.delete(key);
+      holders.set(hash, { holder, storedAt: at });
+    }
+    return holder;
+  }
 
   return {
     list: async (userId: number) => (await deps.repository.list(userId)).map(apiKeyView),
@@ -44,13 +79,17 @@ export function createApiKeysService(deps: { repository: ApiKeysRepository; now:
 
     async revoke(userId: number, id: number) {
       if (!(await deps.repository.revoke(userId, id, deps.now()))) throw new NotFoundError();
+      forgetHere(userId);
+      await deps.announce({ kind: 'api-keys', userId });
     },
+
+    forgetHere,
 
     /** The `Authorization: Bearer` header of a Feed API call → its client; 401 for no, unknown or revoked keys, 403 when suspended. */
     async authenticate(authorization: string | undefined): Promise<FeedCaller> {
       const key = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
       if (!key) throw new UnauthorizedError(messages.apiKeyMissing);
-      const holder = await deps.repository.holderOf(hashOfKey(key));
+      const holder = await holderOf(hashOfKey(key));
       if (!holder || holder.revoked) throw new UnauthorizedError(messages.apiKeyUnknown);
       if (holder.suspended) throw new ForbiddenError(messages.accountSuspended);
       const at = deps.now();

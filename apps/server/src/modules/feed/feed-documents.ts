@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { EventDocumentsRepository, EventToDocument, StoredDocument } from '../item-changes/event-documents.repository.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
-import type { EventToDocument, FeedDocumentsRepository, StoredDocument } from './feed-documents.repository.ts';
 import type { FeedEvent } from './feed-events.repository.ts';
 import type { FeedItemsRepository } from './feed-items.repository.ts';
 import { createNinjsPresenter, type Entitlements, NINJS_VERSION } from './ninjs.ts';
@@ -22,7 +22,7 @@ const ARCHIVE_BATCH = 500;
  * out. An event without a document (not made yet, or made for other settings) is made on the spot.
  */
 export function createFeedDocuments(deps: {
-  repository: FeedDocumentsRepository;
+  repository: EventDocumentsRepository;
   feedItems: FeedItemsRepository;
   links: MediaLinks;
   publicUrl: string;

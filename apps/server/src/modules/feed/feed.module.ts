@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Change } from '../../lib/change-bus.ts';
 import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import { createEventDocumentsRepository } from '../item-changes/event-documents.repository.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
-import { createApiKeysService } from './api-keys.service.ts';
+import { type ApiKeysService, createApiKeysService } from './api-keys.service.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
-import { createFeedDocumentsRepository } from './feed-documents.repository.ts';
 import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
 import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
 import { createFeedItemsRepository } from './feed-items.repository.ts';
@@ -35,15 +36,16 @@ export function feedModule(deps: {
   links: MediaLinks;
   subscriptions: SubscriptionService;
   dispatcher: ItemChangeDispatcher;
+  announce: (change: Change) => Promise<void>;
   now: () => Date;
   log: FastifyBaseLogger;
-}): FeatureModule & { documents: FeedDocuments; events: FeedEventsRepository } {
+}): FeatureModule & { documents: FeedDocuments; events: FeedEventsRepository; apiKeys: ApiKeysService } {
   const repository = createApiKeysRepository(deps.db);
-  const apiKeys = createApiKeysService({ repository, now: deps.now });
+  const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
   const usage = createFeedUsage({ repository, now: deps.now });
   const feedItems = createFeedItemsRepository(deps.db);
   const documents = createFeedDocuments({
-    repository: createFeedDocumentsRepository(deps.db),
+    repository: createEventDocumentsRepository(deps.db),
     feedItems,
     links: deps.links,
     publicUrl: deps.config.publicUrl,
@@ -74,6 +76,7 @@ export function feedModule(deps: {
     name: 'feed',
     documents,
     events,
+    apiKeys,
     routes: async (app) => {
       const flushing = startIntervalJob(usage.flush, {
         everyMs: USAGE_FLUSH_MS,

@@ -26,7 +26,7 @@ const perKeyLimit = (callsPerMinute: number) => ({
 });
 
 /** The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(Buffer.from(json));
 
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (not a session). */
 export function feedRoutes(deps: {

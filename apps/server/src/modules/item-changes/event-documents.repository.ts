@@ -10,7 +10,7 @@ export type EventToDocument = { seq: number; newsId: number; version: number; at
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export function createFeedDocumentsRepository(db: Database) {
+export function createEventDocumentsRepository(db: Database) {
   return {
     async store(documents: StoredDocument[], tx: Database = db): Promise<void> {
       if (documents.length === 0) return;
@@ -65,4 +65,4 @@ export function createFeedDocumentsRepository(db: Database) {
     },
   };
 }
-export type FeedDocumentsRepository = ReturnType<typeof createFeedDocumentsRepository>;
+export type EventDocumentsRepository = ReturnType<typeof createEventDocumentsRepository>;
