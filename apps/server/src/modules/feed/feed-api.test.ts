@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { media, news, users } from '../../db/schema.ts';
+import { media, news } from '../../db/schema.ts';
 import { seedReferenceData } from '../../db/seed.ts';
 import { BASIC_PLAN, buildStaff, ENGLISH, NEPALI, newsFixture, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
