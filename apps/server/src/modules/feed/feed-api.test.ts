@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FEED_CALLS_PER_MINUTE, feedItemsPage, MAX_API_KEYS } from '@portal/shared';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
@@ -162,6 +163,22 @@ describe('the Feed API', () => {
 
     const expired = await clientWithKey({ expiresInDays: -1 });
     expect((await feed(expired.key)).statusCode).toBe(403);
+  });
+
+  it('sends a page gzipped or brotli-compressed when asked, the same page once decoded', async () => {
+    const { key } = await clientWithKey();
+    await publish('Compressed page one', { languageId: ENGLISH });
+    await publish('Compressed page two', { languageId: ENGLISH });
+    await t.app.dispatchItemChanges();
+    const plain = await feed(key, { limit: 2 });
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
+      const answer = await t.app.inject({ url: '/api/feed/v1/items?limit=2', headers: { ...bearer(key), 'accept-encoding': encoding } });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(answer.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('records when a key was last used', async () => {
