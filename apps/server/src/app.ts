@@ -244,7 +244,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('offerPaymentRechecks', payments.offerDueChecks);
   app.decorate('backfillRenditions', media.backfillRenditions);
   app.decorate('dispatchItemChanges', itemChanges.dispatcher.dispatchNow);
-  app.decorate('makeFeedArchive', machineFeed.documents.fillArchive);
+  app.decorate('makeFeedArchive', async () => (await machineFeed.documents.fillArchive()) === 'more');
   app.decorate('sendAlertDigests', savedSearches.sendDigests);
   app.decorate('startDraining', () => {
     draining = true;

@@ -93,12 +93,13 @@ export function createFeedDocuments(deps: {
     /** At start: documents made for other settings (PUBLIC_URL, agency name, presenter) are no longer sent. */
     claimSettings: () => deps.repository.claim(settings),
 
-    /** Makes one batch of the archive's documents; answers whether more are left. */
-    async fillArchive(): Promise<boolean> {
+    /** Makes one batch of the archive's documents: 'more' are left, 'done', or 'busy' (another instance is at it). */
+    async fillArchive(): Promise<'more' | 'done' | 'busy'> {
       const batch = await deps.repository.archiveBatch(settings, ARCHIVE_BATCH, async (events, tx) => {
         await deps.repository.store(await make(events, tx), tx);
       });
-      return batch !== null && batch.left > 0;
+      if (typeof batch === 'string') return batch;
+      return batch.left > 0 ? 'more' : 'done';
     },
   };
 }

@@ -66,10 +66,18 @@ export function feedModule(deps: {
     agencyName: deps.config.agencyName,
     now: deps.now,
   });
-  /** Batches for at most half of each tick: the archive is made in the background without holding up requests. */
+  /**
+   * Batches for at most half of each tick: the archive is made in the background without holding up
+   * requests. Once it is done the job asks the database no more (settings change only at a start).
+   */
+  let archiveDone = false;
   async function fillArchive() {
     const until = performance.now() + ARCHIVE_EVERY_MS / 2;
-    for (let more = true; more && performance.now() < until; ) more = await documents.fillArchive();
+    let state: Awaited<ReturnType<FeedDocuments['fillArchive']>> = 'more';
+    while (!archiveDone && state === 'more' && performance.now() < until) {
+      state = await documents.fillArchive();
+      archiveDone = state === 'done';
+    }
   }
 
   return {

@@ -32,22 +32,23 @@ export function createEventDocumentsRepository(db: Database) {
     },
 
     /**
-     * In a transaction holding `feed_state`'s row (skipped while another instance holds it): the next
-     * `limit` seqs below `documents_below`: the items' latest usable events among them go to `make` (older
-     * ones are never listed again: theirs are cleared), then the mark moves below them. Answers the seqs
-     * left, or null when nothing is (or another instance is at it).
+     * In a transaction holding `feed_state`'s row: the next `limit` seqs below `documents_below`. The
+     * items' latest usable events among them go to `make` (older ones are never listed again: theirs
+     * are cleared), then the mark moves below them. Answers the seqs left, 'done' when none are left
+     * for these settings, 'busy' while another instance holds the row.
      */
     async archiveBatch(
       settings: string,
       limit: number,
       make: (events: EventToDocument[], tx: Database) => Promise<void>,
-    ): Promise<{ left: number } | null> {
+    ): Promise<{ left: number } | 'done' | 'busy'> {
       return db.transaction(async (tx) => {
-        const [state] = rowsOf<{ documents_below: string | number }>(
-          await tx.execute(sql`select documents_below from feed_state where id = 1 and documents_for = ${settings} for update skip locked`),
+        const [state] = rowsOf<{ documents_for: string; documents_below: string | number }>(
+          await tx.execute(sql`select documents_for, documents_below from feed_state where id = 1 for update skip locked`),
         );
-        const below = Number(state?.documents_below ?? 0);
-        if (below <= 1) return null;
+        if (!state) return 'busy';
+        const below = Number(state.documents_below);
+        if (state.documents_for !== settings || below <= 1) return 'done';
         const from = Math.max(1, below - limit);
         await tx.execute(sql`update feed_events set ninjs = null, ninjs_without_videos = null
           where seq >= ${from} and seq < ${below} and ninjs is not null`);
