@@ -32,7 +32,7 @@ const EVENT_COLUMNS = sql`e.seq, e.news_id, e.version, e.pubstatus, e.created_at
 
 /**
  * An event is listed only when it is its item's latest (`feed_events_latest_idx`), so an item comes once
- * per page, as it stands. Cancellations pass the search filter: the item's text may be gone, and taking
+ * per page, in its latest version. Cancellations pass the search filter: the item's text may be gone, and taking
  * down what one never took is harmless. An empty filter is a null parameter, so one prepared statement
  * serves every combination.
  */

@@ -68,7 +68,7 @@ export function feedRoutes(deps: {
             'Without `since`: the newest `limit` usable items, newest first, and `next_cursor` to poll from.',
             'With `since` (a `next_cursor` you were given): every change after it, oldest first — new items, corrections',
             '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
-            'Each item comes once per page, as it stands now. Keep the `next_cursor` of each answer and send it as `since`',
+            'Each item comes once per page, in its latest version (a version is the same every time it is sent). Keep the `next_cursor` of each answer and send it as `since`',
             'next time; an empty `items` means nothing changed. Videos come only with a plan that includes videos.',
             RATE_LIMIT_NOTE,
           ].join(' '),
