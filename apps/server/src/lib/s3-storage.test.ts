@@ -81,6 +81,16 @@ describe('S3 storage', () => {
     expect(sha(read)).toBe(sha(Buffer.concat(await stream(size).toArray())));
   });
 
+  it('streams a stored file back as it was (the ZIP of news items reads pictures so), and refuses a missing one', async () => {
+    const storage = createS3Storage(config);
+    const size = 6 * MIB + 7;
+    await storage.write('news/2/big.png', stream(size));
+    const read = Buffer.concat(await (await storage.stream('news/2/big.png')).toArray());
+    expect(read.length).toBe(size);
+    expect(sha(read)).toBe(sha(Buffer.concat(await stream(size).toArray())));
+    await expect(storage.stream('news/2/none.png')).rejects.toThrow();
+  });
+
   it('aborts the multipart upload of a stream cut short, leaving nothing', async () => {
     const storage = createS3Storage(config);
     await createS3Storage(config, later).sweepStaging();

@@ -14,7 +14,7 @@ export const feedApiEn = {
     body: 'Without <since /> you get the newest page. Keep its <cursor /> and ask again with <since /> set to it: each call answers what changed after the cursor, oldest first, every item once in its latest state.',
     filters: 'Filters: <cat /> (a category id), <lang /> (a language code such as en or ne), <qry /> (search words) and <lim /> (1–100).',
     corrections:
-      'A corrected item comes again with a higher <ver />: replace your copy. An item that was unpublished or deleted comes as <canc />: take it down.',
+      'A corrected item comes again with a higher <ver />: replace your copy (a version is the same every time it is sent). An item that was unpublished or deleted comes as <canc />: take it down. An item moved out of the category you filter on comes once more, showing where it went. Send Accept-Encoding: gzip: a page is about a sixth of the size.',
     one: '<path /> answers one item.',
     rate: 'Each key may make 120 requests a minute. Beyond that the answer is 429 with a Retry-After header: wait that many seconds.',
   },
