@@ -73,6 +73,10 @@ test('saves a search with immediate alerts; a published match rings the bell and
   await shoot(page, 'alert-bell');
   await menu.getByRole('menuitem', { name: new RegExp(title) }).click();
   await expect(page).toHaveURL(new RegExp(`news=${newsId}`));
+  // The item opens in a dialog, which hides the page behind it from the accessibility tree: close it first.
+  const detail = page.getByRole('dialog', { name: title });
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
   await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
 
   let alert: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
