@@ -51,6 +51,19 @@ const publish = async (title: string, overrides: Parameters<typeof newsFixture>[
   return item;
 };
 
+/** An item's main picture as a media row (no file behind it: the feeds only link to it). */
+const mainPicture = (newsId: number) => ({
+  newsId,
+  role: 'main' as const,
+  kind: 'image' as const,
+  path: `news/${newsId}/main.png`,
+  extension: 'png',
+  mime: 'image/png',
+  size: 100,
+  width: 64,
+  height: 64,
+});
+
 async function newKey(headers: Record<string, string>, name = 'CMS') {
   const answer = await t.app.inject({ method: 'POST', url: '/api/client/api-keys', headers, payload: { name } });
   expect(answer.statusCode, answer.body).toBe(201);
@@ -297,20 +310,12 @@ describe('the Feed API', () => {
     const basic = await clientWithKey({ expiresInDays: 30, planId: BASIC_PLAN });
     const premium = await clientWithKey();
     const item = await publish('Match highlights', { languageId: ENGLISH });
-    await t.db.insert(media).values([
-      {
-        newsId: item.id,
-        role: 'main',
-        kind: 'image',
-        path: `news/${item.id}/main.png`,
-        extension: 'png',
-        mime: 'image/png',
-        size: 100,
-        width: 64,
-        height: 64,
-      },
-      { newsId: item.id, kind: 'video', path: `news/${item.id}/clip.mp4`, extension: 'mp4', mime: 'video/mp4', size: 2000, position: 1 },
-    ]);
+    await t.db
+      .insert(media)
+      .values([
+        mainPicture(item.id),
+        { newsId: item.id, kind: 'video', path: `news/${item.id}/clip.mp4`, extension: 'mp4', mime: 'video/mp4', size: 2000, position: 1 },
+      ]);
     await t.app.dispatchItemChanges();
     const typesFor = async (key: string) => {
       const answer = await t.app.inject({ method: 'GET', url: `/api/feed/v1/items/${item.id}`, headers: bearer(key) });
@@ -370,17 +375,7 @@ describe('the ninjs stored with each version', () => {
   it('is made when the version is appended, and its file links are signed only as it goes out', async () => {
     const { key } = await clientWithKey();
     const item = await publish('Flood pictures', { languageId: ENGLISH });
-    await t.db.insert(media).values({
-      newsId: item.id,
-      role: 'main',
-      kind: 'image',
-      path: `news/${item.id}/main.png`,
-      extension: 'png',
-      mime: 'image/png',
-      size: 100,
-      width: 64,
-      height: 64,
-    });
+    await t.db.insert(media).values(mainPicture(item.id));
     await t.app.dispatchItemChanges();
 
     const stored = await storedOf(item.id);
