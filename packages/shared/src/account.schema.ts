@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { categoryRef } from './content.schema.ts';
 import { pagingMeta, single } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { subscriptionHistoryRow } from './payments.schema.ts';
@@ -39,6 +38,8 @@ export const clientApiConfig = z.object({
   catergoy_api: z.string(),
   store_api: z.string(),
   token: z.string(),
+  /** What the site checks each push's `X-Portal-Signature` with (docs/SITE-PUSH.md); rotatable. */
+  signing_secret: z.string(),
 });
 export type ClientApiConfig = z.infer<typeof clientApiConfig>;
 
@@ -143,27 +144,3 @@ export const newsPostRequest = z.object({
 });
 export type NewsPostRequest = z.input<typeof newsPostRequest>;
 
-export const SITE_DELIVERY_STATUSES = ['delivered', 'failed'] as const;
-
-/** One attempt to post an item to the client's site, kept so the client can see what happened. */
-export const siteDelivery = z.object({
-  id: z.number().int(),
-  news_id: z.number().int(),
-  category: categoryRef,
-  status: z.enum(SITE_DELIVERY_STATUSES),
-  http_status: z.number().int().nullable(),
-  message: z.string(),
-  created_at: z.string(),
-});
-export type SiteDelivery = z.infer<typeof siteDelivery>;
-
-/** The article as a client site receives it (PROTOCOLS.md "Client sites"). */
-export const forwardedArticle = z.object({
-  title: z.string().min(1).max(255),
-  description: z.string().min(1),
-  category: z.number().int(),
-  images: z.array(z.string()).optional(),
-  videos: z.array(z.string()).optional(),
-  pdfs: z.array(z.string()).optional(),
-});
-export type ForwardedArticle = z.infer<typeof forwardedArticle>;

@@ -22,6 +22,7 @@ export * from './review.schema.ts';
 export * from './rules.ts';
 export * from './saved-searches.schema.ts';
 export * from './server-paths.ts';
+export * from './site-push.schema.ts';
 export * from './sociair.schema.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';

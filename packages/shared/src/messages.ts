@@ -161,6 +161,13 @@ export const messages = {
   postFailedBecause: (reason: string) => `Error posting to Client Site — ${reason}`,
   postedAction: 'Posted to My Site',
   outboundRefused: 'This address cannot be reached from the portal',
+  // Pushes to client sites (issue 21)
+  autoPushCategoryTwice: 'Each portal category can be pushed under one site category only',
+  autoPushSaved: 'Auto-push saved',
+  autoPushSiteCategoryUnknown: 'Choose one of your site’s categories (refresh them if it is new)',
+  signingSecretRotated: 'New signing secret made: paste it into your site; pushes signed with the old one fail from now on',
+  pushRetryQueued: 'Pushing the item again',
+  pushRetryNotNeeded: 'This item has reached your site since; nothing to retry',
 
   siteTokenMissing: 'Token header is missing',
   siteTokenInvalid: 'Invalid token',

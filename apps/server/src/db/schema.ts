@@ -6,6 +6,7 @@ import {
   type MonthOption,
   type PaymentChannel,
   type ScreenOption,
+  SITE_PUSH_ACTIONS,
   WEBHOOK_STATUSES,
 } from '@portal/shared';
 import { sql } from 'drizzle-orm';
@@ -489,10 +490,49 @@ export const clientSites = pgTable(
     categoryUrl: text('category_url').notNull(),
     storeUrl: text('store_url').notNull(),
     sealedToken: text('sealed_token').notNull(),
+    /** The secret pushes are signed with (docs/SITE-PUSH.md); null until first needed, for sites saved before issue 21. */
+    sealedSecret: text('sealed_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('client_sites_user_unique').on(table.userId)],
+);
+
+/** Auto-push of My Account: every item the agency publishes in `categoryId` goes to the client's site under its category. */
+export const siteAutoPush = pgTable(
+  'site_auto_push',
+  {
+    userId: clientId(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    siteCategoryExternalId: integer('site_category_external_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] }), index('site_auto_push_category_idx').on(table.categoryId)],
+);
+
+/**
+ * One item on one client's site: made by a manual post or by auto-push, once per item and site, and kept
+ * after the item is deleted (no foreign key), so its take-down still goes out. `deliveredVersion` is the
+ * item version the site last took; corrections and take-downs go to the sites that have one.
+ */
+export const sitePosts = pgTable(
+  'site_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    newsId: integer('news_id').notNull(),
+    siteCategoryExternalId: integer('site_category_external_id').notNull(),
+    siteCategoryName: text('site_category_name').notNull(),
+    automatic: boolean('automatic').notNull(),
+    /** The item's title when last pushed: what the delivery log shows once the item is gone. */
+    title: text('title').notNull(),
+    deliveredVersion: integer('delivered_version'),
+    takenDown: boolean('taken_down').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('site_posts_user_news_unique').on(table.userId, table.newsId), index('site_posts_news_idx').on(table.newsId)],
 );
 
 /** The categories of a client's site, as its category endpoint last listed them. */
@@ -517,18 +557,25 @@ export const siteDeliveries = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: clientId(),
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
+    /** No foreign key: the log of an item's take-down outlives the item. */
+    newsId: integer('news_id').notNull(),
+    sitePostId: integer('site_post_id').references(() => sitePosts.id, { onDelete: 'set null' }),
     categoryExternalId: integer('category_external_id').notNull(),
     categoryName: text('category_name').notNull(),
+    action: text('action', { enum: SITE_PUSH_ACTIONS }).notNull().default('publish'),
+    version: integer('version'),
+    automatic: boolean('automatic').notNull().default(false),
+    attempt: integer('attempt').notNull().default(1),
     status: text('status', { enum: ['delivered', 'failed'] }).notNull(),
     httpStatus: integer('http_status'),
     message: text('message').notNull(),
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('site_deliveries_user_news_idx').on(table.userId, table.newsId, table.createdAt.desc())],
+  (table) => [
+    index('site_deliveries_user_news_idx').on(table.userId, table.newsId, table.createdAt.desc()),
+    index('site_deliveries_user_idx').on(table.userId, table.id.desc()),
+  ],
 );
 
 /** Link API of My Account: addresses the agency's tools read the client's categories and posts from. Token sealed. */
