@@ -1,15 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * A reference receiver of the portal's "Post to my site" (the contract of the Developer guide):
+ * A reference receiver of the portal's "Post to my site" (docs/SITE-PUSH.md, the Developer guide):
  *   GET  /api/categories  → 200 {data: [{id, name, slug}]}
- *   POST /api/articles    → 201 {message, data, status: 201} or 422 {message: 'Invalid data.', errors}
- *   GET  /api/articles    → 200 {data: [...]}, what arrived so far (for checking a trial run)
- * Every call needs the header `Token: <token>`: missing → 400, wrong → 401.
+ *   POST /api/articles    → publish 201, update or take-down 200, {message, data, status};
+ *                           422 {message: 'Invalid data.', errors} for a body it cannot take
+ *   GET  /api/articles    → 200 {data: [...]}, one entry per item (for checking a trial run)
+ * Every call needs the header `Token: <token>`: missing → 400, wrong → 401. With a signing secret, a
+ * POST must carry a valid `X-Portal-Signature` no older than 5 minutes, or it is 401 and changes nothing.
  * Node only, no framework; run with `node server.ts` (Node 23.6 or newer strips the types itself).
  */
 
@@ -17,6 +19,10 @@ export type SiteCategory = { id: number; name: string; slug: string };
 
 export type ReceivedArticle = {
   id: number;
+  /** The portal's item id and version; null for a body of the older contract. */
+  item_id: number | null;
+  version: number | null;
+  taken_down: boolean;
   title: string;
   description: string;
   category: number;
@@ -26,11 +32,15 @@ export type ReceivedArticle = {
   received_at: string;
 };
 
+type ArticleFields = Omit<ReceivedArticle, 'id' | 'item_id' | 'version' | 'taken_down' | 'received_at'>;
+
 export type ClientSiteOptions = {
   /** 0 picks a free port. */
   port: number;
   host?: string;
   token: string;
+  /** The signing secret from My Account; without it signatures are not checked (the older contract). */
+  secret?: string;
   /** A JSON file the received articles are kept in; without it they live in memory only. */
   dataFile?: string;
   categories?: SiteCategory[];
@@ -45,6 +55,7 @@ export const DEFAULT_CATEGORIES: SiteCategory[] = [
 const MAX_BODY_BYTES = 1_048_576;
 const MAX_TITLE_LENGTH = 255;
 const MEDIA_FIELDS = ['images', 'videos', 'pdfs'] as const;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type FieldErrors = Record<string, string[]>;
 type Answer = { status: number; body: unknown };
@@ -66,11 +77,18 @@ function isWebUrl(value: unknown): boolean {
   }
 }
 
+/** Whether `X-Portal-Signature` (`t=…,v1=…`) signs `body` with `secret` and is fresh. */
+export function signatureValid(header: unknown, body: string, secret: string, nowSeconds = Date.now() / 1000): boolean {
+  if (typeof header !== 'string') return false;
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return typeof parts.v1 === 'string' && tokenMatches(parts.v1, expected);
+}
+
 /** The article if the body is valid, otherwise the errors per field. */
-export function validateArticle(
-  body: unknown,
-  categories: readonly SiteCategory[],
-): { article: Omit<ReceivedArticle, 'id' | 'received_at'> } | { errors: FieldErrors } {
+export function validateArticle(body: unknown, categories: readonly SiteCategory[]): { article: ArticleFields } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const { title, description, category } = fields;
@@ -100,7 +118,14 @@ export function validateArticle(
   };
 }
 
-/** Keeps the articles in memory and, when given a file, writes them there after each one (temp file, then rename). */
+/** The portal's item and version of a push, or undefined for a body of the older contract. */
+function portalOf(body: unknown): { itemId: number; version: number } | undefined {
+  const portal = (body as { portal?: { item_id?: unknown; version?: unknown } } | null)?.portal;
+  if (!portal || !Number.isInteger(portal.item_id) || !Number.isInteger(portal.version)) return undefined;
+  return { itemId: portal.item_id as number, version: portal.version as number };
+}
+
+/** Keeps the articles in memory and, when given a file, writes them there after each change (temp file, then rename). */
 async function openStore(dataFile: string | undefined) {
   let articles: ReceivedArticle[] = [];
   if (dataFile) {
@@ -111,21 +136,36 @@ async function openStore(dataFile: string | undefined) {
     }
   }
   let writing = Promise.resolve();
+  async function save() {
+    if (!dataFile) return;
+    const snapshot = JSON.stringify(articles, null, 2);
+    writing = writing.then(async () => {
+      await fs.mkdir(path.dirname(dataFile), { recursive: true });
+      await fs.writeFile(`${dataFile}.tmp`, snapshot);
+      await fs.rename(`${dataFile}.tmp`, dataFile);
+    });
+    await writing;
+  }
   return {
     all: () => articles,
-    async add(article: Omit<ReceivedArticle, 'id' | 'received_at'>): Promise<ReceivedArticle> {
-      const saved = { id: (articles.at(-1)?.id ?? 0) + 1, ...article, received_at: new Date().toISOString() };
+    byItem: (itemId: number) => articles.find((article) => article.item_id === itemId),
+    async add(article: ArticleFields, portal: { itemId: number; version: number } | undefined): Promise<ReceivedArticle> {
+      const saved = {
+        id: (articles.at(-1)?.id ?? 0) + 1,
+        item_id: portal?.itemId ?? null,
+        version: portal?.version ?? null,
+        taken_down: false,
+        ...article,
+        received_at: new Date().toISOString(),
+      };
       articles = [...articles, saved];
-      if (dataFile) {
-        const snapshot = JSON.stringify(articles, null, 2);
-        writing = writing.then(async () => {
-          await fs.mkdir(path.dirname(dataFile), { recursive: true });
-          await fs.writeFile(`${dataFile}.tmp`, snapshot);
-          await fs.rename(`${dataFile}.tmp`, dataFile);
-        });
-        await writing;
-      }
+      await save();
       return saved;
+    },
+    async change(id: number, values: Partial<ReceivedArticle>): Promise<ReceivedArticle> {
+      articles = articles.map((article) => (article.id === id ? { ...article, ...values, received_at: new Date().toISOString() } : article));
+      await save();
+      return articles.find((article) => article.id === id) as ReceivedArticle;
     },
   };
 }
@@ -152,6 +192,7 @@ function parseJson(text: string): unknown {
 export async function startClientSite(options: ClientSiteOptions) {
   const categories = options.categories ?? DEFAULT_CATEGORIES;
   const store = await openStore(options.dataFile);
+  let secret = options.secret;
 
   function tokenProblem(request: http.IncomingMessage): Answer | undefined {
     const given = request.headers.token;
@@ -160,13 +201,36 @@ export async function startClientSite(options: ClientSiteOptions) {
     return undefined;
   }
 
+  const ok = (status: number, message: string, data: unknown): Answer => ({ status, body: { message, data, status } });
+
+  /** One item, one post: a higher version replaces it, a take-down hides it; an older or repeated push changes nothing. */
+  async function receive(body: unknown): Promise<Answer> {
+    const portal = portalOf(body);
+    const action = (body as { action?: unknown } | null)?.action;
+    const current = portal && store.byItem(portal.itemId);
+    const newer = portal !== undefined && (current?.version ?? 0) < portal.version;
+    if (action === 'takedown' && portal) {
+      if (!current || !newer) return ok(200, 'Nothing to take down', current ?? null);
+      return ok(200, 'Article taken down', await store.change(current.id, { taken_down: true, version: portal.version }));
+    }
+    const checked = validateArticle(body, categories);
+    if ('errors' in checked) return { status: 422, body: { message: 'Invalid data.', errors: checked.errors } };
+    if (!current) return ok(201, 'Article saved successfully', await store.add(checked.article, portal));
+    if (!newer) return ok(200, 'Article already up to date', current);
+    return ok(200, 'Article updated', await store.change(current.id, { ...checked.article, version: portal.version, taken_down: false }));
+  }
+
+  /** Pushes of one item are taken one at a time, so the same push arriving twice at once makes one article. */
+  let receiving = Promise.resolve<unknown>(undefined);
   async function saveArticle(request: http.IncomingMessage): Promise<Answer> {
     const text = await readBody(request);
     if (text === undefined) return { status: 413, body: { message: 'The article is too large.' } };
-    const checked = validateArticle(parseJson(text), categories);
-    if ('errors' in checked) return { status: 422, body: { message: 'Invalid data.', errors: checked.errors } };
-    const saved = await store.add(checked.article);
-    return { status: 201, body: { message: 'Article saved successfully', data: saved, status: 201 } };
+    if (secret && !signatureValid(request.headers['x-portal-signature'], text, secret)) {
+      return { status: 401, body: { message: 'Invalid signature' } };
+    }
+    const answered = receiving.then(() => receive(parseJson(text)));
+    receiving = answered.catch(() => undefined);
+    return answered;
   }
 
   async function answer(request: http.IncomingMessage): Promise<Answer> {
@@ -207,6 +271,10 @@ export async function startClientSite(options: ClientSiteOptions) {
     categoriesUrl: `${url}/api/categories`,
     articlesUrl: `${url}/api/articles`,
     articles: () => store.all(),
+    /** Checks signatures with this secret from now on (a trial run copies it from My Account once the site is saved there). */
+    useSecret(next: string) {
+      secret = next;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

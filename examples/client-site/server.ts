@@ -1,6 +1,7 @@
 /**
  * Starts the reference client site from the environment:
- *   PORT (default 4500), HOST (default 127.0.0.1), TOKEN (required), DATA_FILE (optional JSON file).
+ *   PORT (default 4500), HOST (default 127.0.0.1), TOKEN (required), DATA_FILE (optional JSON file),
+ *   SECRET (optional: the signing secret of My Account; with it every push's signature is checked).
  */
 import { startClientSite } from './client-site.ts';
 
@@ -15,6 +16,7 @@ const site = await startClientSite({
   host: process.env.HOST ?? '127.0.0.1',
   token,
   ...(process.env.DATA_FILE ? { dataFile: process.env.DATA_FILE } : {}),
+  ...(process.env.SECRET ? { secret: process.env.SECRET } : {}),
 });
 process.stdout.write(`Client site listening on ${site.url}\n  catergoy_api: ${site.categoriesUrl}\n  store_api:    ${site.articlesUrl}\n`);
 

@@ -143,4 +143,3 @@ export const newsPostRequest = z.object({
   user_id: z.optional(positiveId),
 });
 export type NewsPostRequest = z.input<typeof newsPostRequest>;
-

@@ -18,7 +18,8 @@ export const sitePushItem = z.object({
   item_id: id,
   version: z.number().int().positive(),
   uri: z.string(),
-  published_at: z.string(),
+  /** Null on a take-down: the item may be gone. */
+  published_at: z.string().nullable(),
   updated_at: z.string(),
 });
 

@@ -73,6 +73,8 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
 
   // The machine feed (issue 20): the feed module checks the API key (Feed API) or the secret in the address (RSS/Atom) itself
   '/api/feed': guest,
+  // What client sites' software reads (issue 21): the agency's category list, the WordPress plugin
+  'GET /api/integrations': guest,
 };
 
 /** The group deciding who may call `method url`, or undefined when none covers it. */

@@ -16,7 +16,7 @@ import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
 import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
 import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
-import { createFeedItemsRepository } from './feed-items.repository.ts';
+import { createFeedItemsRepository, type FeedItemsRepository } from './feed-items.repository.ts';
 import { createFeedTokensRepository } from './feed-tokens.repository.ts';
 import { createFeedUsage } from './feed-usage.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
@@ -39,7 +39,7 @@ export function feedModule(deps: {
   announce: (change: Change) => Promise<void>;
   now: () => Date;
   log: FastifyBaseLogger;
-}): FeatureModule & { documents: FeedDocuments; events: FeedEventsRepository; apiKeys: ApiKeysService } {
+}): FeatureModule & { documents: FeedDocuments; events: FeedEventsRepository; feedItems: FeedItemsRepository; apiKeys: ApiKeysService } {
   const repository = createApiKeysRepository(deps.db);
   const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
   const usage = createFeedUsage({ repository, now: deps.now });
@@ -84,6 +84,7 @@ export function feedModule(deps: {
     name: 'feed',
     documents,
     events,
+    feedItems,
     apiKeys,
     routes: async (app) => {
       const flushing = startIntervalJob(usage.flush, {

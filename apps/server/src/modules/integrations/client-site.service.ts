@@ -1,27 +1,14 @@
-import {
-  type ClientCategory,
-  type ForwardedArticle,
-  messages,
-  NEWS_ACTIONS,
-  type newsPostRequest,
-  type SiteDelivery,
-  type siteConnection,
-} from '@portal/shared';
+import { type ClientCategory, messages, type siteConnection } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { AppError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors.ts';
-import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/http-out.ts';
-import { plainText } from '../../lib/rich-text.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
+import { AppError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
+import { type HttpOut, OutboundError } from '../../lib/http-out.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
-import type { NewsService } from '../news/news.service.ts';
-import type { ClientCategoryRow, IntegrationsRepository, SiteDeliveryRow } from './integrations.repository.ts';
+import type { ClientCategoryRow, IntegrationsRepository } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
+import { parseJson, siteMessage } from './site-push.ts';
 
-const MAX_TITLE_LENGTH = 255;
 const MAX_SITE_CATEGORIES = 500;
-const DELIVERY_LOG_LENGTH = 50;
-const SITE_MESSAGE_LENGTH = 200;
 
 /** What a client site's category endpoint must answer (PROTOCOLS.md "Client sites"). */
 const siteCategories = z.object({
@@ -36,73 +23,23 @@ const siteCategories = z.object({
     .max(MAX_SITE_CATEGORIES),
 });
 
-/** The delivery log's words for a call that got no usable answer. */
-const FAILURE_TEXTS: Record<OutboundFailure, string> = {
-  address: messages.outboundRefused,
-  scheme: 'The address is not an http or https URL',
-  redirect: 'The site answered with a redirect, which the portal does not follow',
-  timeout: 'The site did not answer in time',
-  too_large: 'The site answered with too much data',
-  network: 'The site could not be reached',
-  bad_response: 'The site did not answer with JSON',
-};
-
-export type PostOutcome = { delivered: boolean; delivery: SiteDelivery };
-type SiteConnection = z.infer<typeof siteConnection>;
-type NewsPost = z.infer<typeof newsPostRequest>;
-
 const presentCategory = (row: ClientCategoryRow): ClientCategory => ({
   id: row.externalId,
   client_category_name: row.name,
   enable: row.enabled ? 1 : 0,
 });
 
-const presentDelivery = (row: SiteDeliveryRow): SiteDelivery => ({
-  id: row.id,
-  news_id: row.newsId,
-  category: { id: row.categoryExternalId, name: row.categoryName },
-  status: row.status,
-  http_status: row.httpStatus,
-  message: row.message,
-  created_at: row.createdAt.toISOString(),
-});
-
-/** Control characters and bidirectional overrides, which could garble or disguise the text around them. */
-const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+type SiteConnection = z.infer<typeof siteConnection>;
 
 /**
- * The `message` a site put in its JSON answer, as one line of plain text (markup dropped) of at most
- * SITE_MESSAGE_LENGTH characters: it is shown to the client as the reason of a failed post.
- */
-function siteMessage(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | null)?.message;
-  if (typeof message !== 'string') return undefined;
-  const characters = Array.from(plainText(message.replace(UNPRINTABLE, ' ')));
-  if (characters.length === 0) return undefined;
-  return characters.length > SITE_MESSAGE_LENGTH ? `${characters.slice(0, SITE_MESSAGE_LENGTH - 1).join('')}…` : characters.join('');
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * "Post to my site" (SPEC.md §7 "Post to client site"): the categories of the client's own site,
- * fetched through the SSRF-safe helper and stored, and the posting of an agency item to the site,
- * every attempt kept in the delivery log.
+ * "Post to my site" (SPEC.md §7 "Post to client site"): what the news dialog needs to offer it, and the
+ * categories of the client's own site, fetched through the SSRF-safe helper and stored. The pushes
+ * themselves are site-push.service.ts.
  */
 export function createClientSiteService(deps: {
   repository: IntegrationsRepository;
   integrations: Pick<IntegrationsService, 'siteOf'>;
   httpOut: HttpOut;
-  news: Pick<NewsService, 'detail'>;
-  activity: Pick<ActivityRepository, 'record'>;
-  /** config.publicUrl: media links go to another site, so they must be absolute. */
-  publicUrl: string;
 }) {
   const { repository } = deps;
 
@@ -139,30 +76,6 @@ export function createClientSiteService(deps: {
     });
   }
 
-  /** Sends the article; answers how the attempt went, never throws for the site's own failures. */
-  async function deliver(site: { storeUrl: string; token: string }, article: ForwardedArticle, log: FastifyBaseLogger) {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    try {
-      const answer = await deps.httpOut.send({ method: 'POST', url: site.storeUrl, headers: { Token: site.token }, json: article, log });
-      const said = siteMessage(parseJson(answer.body));
-      if (answer.status === 201)
-        return { status: 'delivered' as const, httpStatus: 201, message: said ?? messages.posted, durationMs: elapsed() };
-      log.warn({ status: answer.status, site: said }, 'client site refused the article');
-      return {
-        status: 'failed' as const,
-        httpStatus: answer.status,
-        message: `The site answered ${answer.status}${said ? `: ${said}` : ''}`,
-        durationMs: elapsed(),
-      };
-    } catch (error) {
-      const reason = error instanceof OutboundError ? error.reason : 'network';
-      return { status: 'failed' as const, httpStatus: null, message: FAILURE_TEXTS[reason], durationMs: elapsed() };
-    }
-  }
-
-  const absolute = (files: { path: string }[]) => files.map((file) => `${deps.publicUrl}${file.path}`);
-
   return {
     async connection(caller: Authenticated, userId: number): Promise<SiteConnection> {
       assertOwnId(caller, userId);
@@ -182,51 +95,6 @@ export function createClientSiteService(deps: {
       const site = await siteOrMissing(caller.user.id);
       await repository.replaceCategories(caller.user.id, await fetchSiteCategories(site, log));
       return (await repository.categoriesOf(caller.user.id)).map(presentCategory);
-    },
-
-    /**
-     * Posts an item the caller may open (the subscription gate applies) to the caller's site under one
-     * of the site's categories, with absolute signed media links valid for at least 7 days.
-     */
-    async post(caller: Authenticated, body: NewsPost, log: FastifyBaseLogger): Promise<PostOutcome> {
-      assertOwnId(caller, body.user_id);
-      const userId = caller.user.id;
-      const newsId = body.news_id;
-      const item = await deps.news.detail(caller, newsId);
-      const site = await siteOrMissing(userId);
-      const category = await repository.categoryOf(userId, body.category);
-      if (!category?.enabled) throw ValidationError.field('category', messages.postCategoryRequired);
-      const article: ForwardedArticle = {
-        title: Array.from(item.title).slice(0, MAX_TITLE_LENGTH).join(''),
-        description: item.content.trim() || item.meta_description || item.title,
-        category: category.externalId,
-        images: absolute(item.images),
-        videos: absolute(item.videos),
-        pdfs: absolute(item.pdfs),
-      };
-      const attempt = await deliver(site, article, log);
-      const row = await repository.insertDelivery({
-        userId,
-        newsId,
-        categoryExternalId: category.externalId,
-        categoryName: category.name,
-        ...attempt,
-      });
-      if (attempt.status === 'delivered') {
-        await deps.activity.record({
-          userId,
-          kind: 'news',
-          itemId: newsId,
-          type: NEWS_ACTIONS.allCopied.type,
-          action: messages.postedAction,
-        });
-      }
-      return { delivered: attempt.status === 'delivered', delivery: presentDelivery(row) };
-    },
-
-    /** The caller's own attempts for one item, newest first. */
-    async deliveries(caller: Authenticated, newsId: number): Promise<SiteDelivery[]> {
-      return (await repository.deliveriesOf(caller.user.id, newsId, DELIVERY_LOG_LENGTH)).map(presentDelivery);
     },
   };
 }

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clientCategories, clientSites, linkApis, radioStations, siteDeliveries } from '../../db/schema.ts';
+import { clientCategories, clientSites, linkApis, radioStations, siteAutoPush } from '../../db/schema.ts';
 
 export type ClientSiteRow = typeof clientSites.$inferSelect;
 export type LinkApiRow = typeof linkApis.$inferSelect;
 export type RadioRow = typeof radioStations.$inferSelect;
 export type ClientCategoryRow = typeof clientCategories.$inferSelect;
-export type SiteDeliveryRow = typeof siteDeliveries.$inferSelect;
 
 type OwnedTable = typeof clientSites | typeof linkApis | typeof radioStations;
 
@@ -79,12 +78,24 @@ export function createIntegrationsRepository(db: Database) {
           return row;
         });
       },
-      /** The site and the categories fetched from it; the delivery log stays. */
+      /** The site, the categories fetched from it and the auto-push rules naming them; the delivery log stays. */
       async remove(userId: number, ids: number[]) {
         await db.transaction(async (tx) => {
           await sites.remove(userId, ids, tx);
           await tx.delete(clientCategories).where(eq(clientCategories.userId, userId));
+          await tx.delete(siteAutoPush).where(eq(siteAutoPush.userId, userId));
         });
+      },
+      /** Sets the site's signing secret; `onlyIfNone` keeps one another request set first (answers the row either way). */
+      async setSecret(userId: number, id: number, sealedSecret: string, onlyIfNone: boolean): Promise<ClientSiteRow | undefined> {
+        const [row] = await db
+          .update(clientSites)
+          .set({ sealedSecret, updatedAt: new Date() })
+          .where(
+            and(eq(clientSites.id, id), eq(clientSites.userId, userId), onlyIfNone ? sql`${clientSites.sealedSecret} is null` : undefined),
+          )
+          .returning();
+        return row ?? (onlyIfNone ? await sites.of(userId) : undefined);
       },
     },
     linkApis: ownedRecords(db, linkApis),
@@ -141,21 +152,6 @@ export function createIntegrationsRepository(db: Database) {
             set: { name: sql`excluded.name`, slug: sql`excluded.slug`, position: sql`excluded.position` },
           });
       });
-    },
-
-    async insertDelivery(values: typeof siteDeliveries.$inferInsert): Promise<SiteDeliveryRow> {
-      const [row] = await db.insert(siteDeliveries).values(values).returning();
-      if (!row) throw new Error('insert into site_deliveries returned nothing');
-      return row;
-    },
-
-    async deliveriesOf(userId: number, newsId: number, limit: number): Promise<SiteDeliveryRow[]> {
-      return db
-        .select()
-        .from(siteDeliveries)
-        .where(and(eq(siteDeliveries.userId, userId), eq(siteDeliveries.newsId, newsId)))
-        .orderBy(desc(siteDeliveries.createdAt), desc(siteDeliveries.id))
-        .limit(limit);
     },
   };
 }

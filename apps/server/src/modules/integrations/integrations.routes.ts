@@ -1,4 +1,6 @@
 import {
+  autoPushRequest,
+  autoPushSettings,
   clientApiConfig,
   clientApiRequest,
   clientCategory,
@@ -9,23 +11,29 @@ import {
   messageResponse,
   messages,
   newsPostRequest,
+  portalCategories,
   radioConfig,
   radioForm,
   refreshCategoriesRequest,
+  type SiteDelivery,
   single,
   siteConnection,
+  siteDeliveriesPage,
+  siteDeliveriesQuery,
   siteDelivery,
   userIdParams,
   withMessage,
 } from '@portal/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { ClientSiteService } from './client-site.service.ts';
 import type { IntegrationsService } from './integrations.service.ts';
+import type { SitePushService } from './site-push.service.ts';
 
-type Deps = { integrations: IntegrationsService; clientSite: ClientSiteService };
+type Deps = { integrations: IntegrationsService; clientSite: ClientSiteService; sitePush: SitePushService };
 
 type Messages = { added: string; updated: string; removed: string };
 type Integration<Form, Config> = {
@@ -76,9 +84,15 @@ function ownUserId(userId: number | undefined, callerId: number) {
   if (userId !== undefined && userId !== callerId) throw new NotFoundError();
 }
 
-/** Under /api: the integrations of My Account and "Post to my site" (SPEC.md §7). */
+/** The answer to a push the client asked for: 201 when the site took it, 502 with the site's reason otherwise. */
+function replyPushed(reply: FastifyReply, pushed: { delivered: boolean; delivery: SiteDelivery }) {
+  if (pushed.delivered) return reply.status(201).send({ message: messages.posted, data: pushed.delivery });
+  return reply.status(502).send({ message: messages.postFailedBecause(pushed.delivery.message), data: pushed.delivery });
+}
+
+/** Under /api: the integrations of My Account, "Post to my site", auto-push and its log (SPEC.md §7, issue 21). */
 export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const { integrations, clientSite } = deps;
+  const { integrations, clientSite, sitePush } = deps;
   return async (app) => {
     const myAccount: FastifyPluginAsyncZod = async (account) => {
       await account.register(
@@ -124,6 +138,22 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
         { schema: { tags, params: userIdParams, response: { 200: single(z.object({ data: z.array(clientCategory) })) } } },
         async (request) => ({ data: { data: await clientSite.categories(caller(request), request.params.id) } }),
       );
+      account.post(
+        '/api-clienturl/:id/rotate-secret',
+        { schema: { tags, params: idParams, response: { 200: withMessage(clientApiConfig) } } },
+        async (request) => ({
+          message: messages.signingSecretRotated,
+          data: await integrations.rotateSigningSecret(caller(request).user.id, request.params.id),
+        }),
+      );
+      account.get('/site-auto-push', { schema: { tags, response: { 200: single(autoPushSettings) } } }, async (request) => ({
+        data: await sitePush.autoPush(caller(request).user.id),
+      }));
+      account.put(
+        '/site-auto-push',
+        { schema: { tags, body: autoPushRequest, response: { 200: withMessage(autoPushSettings) } } },
+        async (request) => ({ message: messages.autoPushSaved, data: await sitePush.setAutoPush(caller(request).user.id, request.body) }),
+      );
     };
 
     const postToSite: FastifyPluginAsyncZod = async (client) => {
@@ -147,20 +177,47 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
             response: { 201: withMessage(siteDelivery), 502: withMessage(siteDelivery) },
           },
         },
-        async (request, reply) => {
-          const { delivered, delivery } = await clientSite.post(caller(request), request.body, request.log);
-          if (delivered) return reply.status(201).send({ message: messages.posted, data: delivery });
-          return reply.status(502).send({ message: messages.postFailedBecause(delivery.message), data: delivery });
-        },
+        async (request, reply) => replyPushed(reply, await sitePush.post(caller(request), request.body, request.log)),
       );
       client.get(
         '/news-post/:news_id/deliveries',
         { schema: { tags, params: z.object({ news_id: idParams.shape.id }), response: { 200: single(z.array(siteDelivery)) } } },
-        async (request) => ({ data: await clientSite.deliveries(caller(request), request.params.news_id) }),
+        async (request) => ({ data: await sitePush.deliveriesOfItem(caller(request).user.id, request.params.news_id) }),
       );
+      client.get(
+        '/site-deliveries',
+        {
+          schema: {
+            tags,
+            description: 'Every push to the caller’s site, newest first.',
+            querystring: siteDeliveriesQuery,
+            response: { 200: siteDeliveriesPage },
+          },
+        },
+        async (request) => sitePush.deliveries(caller(request).user.id, request.query.page, request.query.per_page),
+      );
+      client.post(
+        '/site-deliveries/:id/retry',
+        {
+          schema: {
+            tags,
+            description: 'Pushes the item of a failed attempt again, as it stands now; 201 when the site took it, 502 otherwise.',
+            params: idParams,
+            response: { 201: withMessage(siteDelivery), 502: withMessage(siteDelivery) },
+          },
+        },
+        async (request, reply) => replyPushed(reply, await sitePush.retry(caller(request).user.id, request.params.id, request.log)),
+      );
+    };
+
+    const forSites: FastifyPluginAsyncZod = async (sites) => {
+      sites.get('/portal-categories', { schema: { tags: ['post-to-site'], response: { 200: portalCategories } } }, async () => ({
+        data: await sitePush.portalCategories(),
+      }));
     };
 
     await app.register(myAccount, { prefix: '/auth/v2/client/my-account' });
     await app.register(postToSite, { prefix: '/client' });
+    await app.register(forSites, { prefix: '/integrations' });
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { isRefusedUrl } from '../../lib/http-out.ts';
+import { newSigningSecret } from '../../lib/push-signature.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ClientSiteRow, IntegrationsRepository, LinkApiRow, RadioRow } from './integrations.repository.ts';
 
@@ -25,7 +26,7 @@ type Definition<Row, Values, Form, Config> = {
   records: OwnedRecords<Row, Values>;
   /** The row's columns from the form; throws a ValidationError for what the shared schema cannot know. */
   toValues(form: Form): Values;
-  present(row: Row): Config;
+  present(row: Row): Config | Promise<Config>;
   /** Throws when the client may no longer change or remove the row. */
   assertChangeable?(row: Row): void;
 };
@@ -40,7 +41,7 @@ function integration<Row, Values, Form, Config>(definition: Definition<Row, Valu
     async add(userId: number, form: Form): Promise<Config> {
       const row = await records.insert(userId, definition.toValues(form));
       if (!row) throw new ConflictError(messages.integrationExists);
-      return definition.present(row);
+      return await definition.present(row);
     },
 
     async update(userId: number, id: number, form: Form): Promise<Config> {
@@ -50,7 +51,7 @@ function integration<Row, Values, Form, Config>(definition: Definition<Row, Valu
       definition.assertChangeable?.(current);
       const row = await records.update(userId, id, values);
       if (!row) throw new NotFoundError();
-      return definition.present(row);
+      return await definition.present(row);
     },
 
     async remove(userId: number, ids: number[]): Promise<void> {
@@ -63,7 +64,7 @@ function integration<Row, Values, Form, Config>(definition: Definition<Row, Valu
   };
 }
 
-export type SiteConnection = { id: number; categoryUrl: string; storeUrl: string; token: string };
+export type SiteConnection = { id: number; categoryUrl: string; storeUrl: string; token: string; secret: string };
 
 /** The three integrations of My Account (SPEC.md §7 "Integrations"); tokens are sealed at rest. */
 export function createIntegrationsService(deps: { repository: IntegrationsRepository; secrets: SecretBox; allowLoopback: boolean }) {
@@ -75,11 +76,21 @@ export function createIntegrationsService(deps: { repository: IntegrationsReposi
     return url;
   }
 
-  const presentClientApi = (row: ClientSiteRow): ClientApiConfig => ({
+  /** The site's signing secret, made on first need for sites saved before pushes were signed. */
+  async function signingSecretOf(row: ClientSiteRow): Promise<string> {
+    const sealed =
+      row.sealedSecret ??
+      (await repository.clientSites.setSecret(row.userId, row.id, secrets.seal(newSigningSecret()), true))?.sealedSecret;
+    if (!sealed) throw new NotFoundError();
+    return secrets.open(sealed);
+  }
+
+  const presentClientApi = async (row: ClientSiteRow): Promise<ClientApiConfig> => ({
     id: row.id,
     catergoy_api: row.categoryUrl,
     store_api: row.storeUrl,
     token: secrets.open(row.sealedToken),
+    signing_secret: await signingSecretOf(row),
   });
   const presentLinkApi = (row: LinkApiRow): LinkApiConfig => ({
     id: row.id,
@@ -135,16 +146,30 @@ export function createIntegrationsService(deps: { repository: IntegrationsReposi
         repository.radios.of(userId),
       ]);
       return {
-        apiUrl: site ? presentClientApi(site) : null,
+        apiUrl: site ? await presentClientApi(site) : null,
         api: link ? presentLinkApi(link) : null,
         radio: radio ? presentRadio(radio) : null,
       };
     },
 
-    /** The client's site with its token opened, for the calls the portal makes to it. */
+    /** The client's site with its token and signing secret opened, for the calls the portal makes to it. */
     async siteOf(userId: number): Promise<SiteConnection | undefined> {
       const site = await repository.clientSites.of(userId);
-      return site && { id: site.id, categoryUrl: site.categoryUrl, storeUrl: site.storeUrl, token: secrets.open(site.sealedToken) };
+      if (!site) return undefined;
+      return {
+        id: site.id,
+        categoryUrl: site.categoryUrl,
+        storeUrl: site.storeUrl,
+        token: secrets.open(site.sealedToken),
+        secret: await signingSecretOf(site),
+      };
+    },
+
+    /** A new signing secret for the client's site: pushes signed with the old one fail at the site from now on. */
+    async rotateSigningSecret(userId: number, id: number): Promise<ClientApiConfig> {
+      const row = await repository.clientSites.setSecret(userId, id, secrets.seal(newSigningSecret()), false);
+      if (!row) throw new NotFoundError();
+      return presentClientApi(row);
     },
   };
 }

@@ -176,7 +176,7 @@ describe.each(integrations)('$name', (integration) => {
 function added(body: Record<string, unknown>, id: number) {
   if ('values' in body) {
     const { catergoy_api, store_api, token } = body.values as Record<string, string>;
-    return { id, catergoy_api, store_api, token };
+    return { id, catergoy_api, store_api, token, signing_secret: expect.stringMatching(/^whsec_[\w-]{43}$/) };
   }
   if ('web_url' in body)
     return { id, name: body.name, url: body.url, web_url: body.web_url, address: body.address, status: 'not_verified' };

@@ -5,12 +5,12 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/http-out.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { newSigningSecret, signatureHeader } from '../../lib/push-signature.ts';
 import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeedDocuments } from '../feed/feed-documents.ts';
 import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
-import { newWebhookSecret, signatureHeader } from './webhook-signature.ts';
 import { checkedWebhookUrl } from './webhook-url.ts';
 import type { WebhookDeliveryRow, WebhookRow, WebhooksRepository } from './webhooks.repository.ts';
 
@@ -119,7 +119,7 @@ export function createWebhooksService(deps: {
 
     async create(userId: number, form: WebhookValues): Promise<WebhookWithSecret> {
       const values = await valuesOf(form);
-      const secret = newWebhookSecret();
+      const secret = newSigningSecret();
       const row = await repository.create(userId, { ...values, sealedSecret: deps.box.seal(secret) }, MAX_WEBHOOKS);
       if (!row) throw ValidationError.field('url', messages.webhookLimit(MAX_WEBHOOKS));
       return withSecret(row, secret);
@@ -143,7 +143,7 @@ export function createWebhooksService(deps: {
     },
 
     async rotateSecret(userId: number, id: number): Promise<WebhookWithSecret> {
-      const secret = newWebhookSecret();
+      const secret = newSigningSecret();
       const row = await repository.update(userId, id, { sealedSecret: deps.box.seal(secret) });
       if (!row) throw new NotFoundError();
       return withSecret(row, secret);
