@@ -114,7 +114,11 @@ describe('signed pushes (docs/SITE-PUSH.md)', () => {
     const text = JSON.stringify(body);
     const response = await fetch(signed.articlesUrl, {
       method: 'POST',
-      headers: { Token: TOKEN, 'content-type': 'application/json', ...(signature === '' ? {} : { 'x-portal-signature': signature ?? sign(text) }) },
+      headers: {
+        Token: TOKEN,
+        'content-type': 'application/json',
+        ...(signature === '' ? {} : { 'x-portal-signature': signature ?? sign(text) }),
+      },
       body: text,
     });
     return { status: response.status, body: await response.json() };

@@ -163,7 +163,9 @@ async function openStore(dataFile: string | undefined) {
       return saved;
     },
     async change(id: number, values: Partial<ReceivedArticle>): Promise<ReceivedArticle> {
-      articles = articles.map((article) => (article.id === id ? { ...article, ...values, received_at: new Date().toISOString() } : article));
+      articles = articles.map((article) =>
+        article.id === id ? { ...article, ...values, received_at: new Date().toISOString() } : article,
+      );
       await save();
       return articles.find((article) => article.id === id) as ReceivedArticle;
     },
