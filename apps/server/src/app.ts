@@ -233,6 +233,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       storage,
       news: news.news,
       activity,
+      lookups: lookups.lookups,
       jobs,
       dispatcher: itemChanges.dispatcher,
       feed: machineFeed,

@@ -19,6 +19,7 @@ import { createSitePostsRepository } from '../integrations/site-posts.repository
 import { createSitePushService, SITE_PUSH_QUEUE, type SitePushJob } from '../integrations/site-push.service.ts';
 import { createSitePusher } from '../integrations/site-push.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { subscriptionHistory } from '../subscription/subscription-history.ts';
@@ -39,6 +40,7 @@ export async function accountModule(deps: {
   storage: Storage;
   news: NewsService;
   activity: ActivityRepository;
+  lookups: LookupsRepository;
   jobs: JobQueue;
   dispatcher: ItemChangeDispatcher;
   feed: { events: FeedEventsRepository; feedItems: FeedItemsRepository };
@@ -62,6 +64,7 @@ export async function accountModule(deps: {
     feedItems: deps.feed.feedItems,
     events: deps.feed.events,
     news: deps.news,
+    lookups: deps.lookups,
     activity: deps.activity,
     jobs: deps.jobs,
     now: deps.now,

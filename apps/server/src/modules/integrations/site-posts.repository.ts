@@ -1,7 +1,7 @@
 import type { SitePushAction } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, clientCategories, siteAutoPush, siteDeliveries, sitePosts } from '../../db/schema.ts';
+import { clientCategories, siteAutoPush, siteDeliveries, sitePosts } from '../../db/schema.ts';
 
 export type SitePostRow = typeof sitePosts.$inferSelect;
 export type SiteDeliveryRow = typeof siteDeliveries.$inferSelect;
@@ -198,13 +198,6 @@ export function createSitePostsRepository(db: Database) {
       });
     },
 
-    /** Which of these ids are the agency's categories. */
-    async knownCategories(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
-      return new Set(rows.map((row) => row.id));
-    },
-
     /** Which of these ids are categories of the client's site, as last fetched. */
     async knownSiteCategories(userId: number, externalIds: number[]): Promise<Set<number>> {
       if (externalIds.length === 0) return new Set();
@@ -213,14 +206,6 @@ export function createSitePostsRepository(db: Database) {
         .from(clientCategories)
         .where(and(eq(clientCategories.userId, userId), inArray(clientCategories.externalId, externalIds)));
       return new Set(rows.map((row) => row.id));
-    },
-
-    async portalCategories() {
-      return db
-        .select({ id: categories.id, name: categories.name, slug: categories.slug })
-        .from(categories)
-        .where(eq(categories.active, true))
-        .orderBy(asc(categories.position), asc(categories.id));
     },
   };
 }

@@ -17,6 +17,7 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
 import type { FeedItemsRepository } from '../feed/feed-items.repository.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
+import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { IntegrationsRepository } from './integrations.repository.ts';
 import type { IntegrationsService } from './integrations.service.ts';
@@ -65,6 +66,7 @@ export function createSitePushService(deps: {
   feedItems: Pick<FeedItemsRepository, 'readable'>;
   events: Pick<FeedEventsRepository, 'latestOf'>;
   news: Pick<NewsService, 'detail'>;
+  lookups: Pick<LookupsRepository, 'activeCategories'>;
   activity: Pick<ActivityRepository, 'record'>;
   jobs: Pick<JobQueue, 'enqueue'>;
   now: () => Date;
@@ -208,13 +210,14 @@ export function createSitePushService(deps: {
     /** Replaces the rules; every portal category must exist and every site category be one the site listed. */
     async setAutoPush(userId: number, request: AutoPushRequest): Promise<AutoPushSettings> {
       if (request.rules.length > 0 && !(await deps.integrations.siteOf(userId))) throw new AppError(422, messages.clientApiMissing);
-      const [portal, site] = await Promise.all([
-        posts.knownCategories(request.rules.map((rule) => rule.category_id)),
+      const [categories, site] = await Promise.all([
+        deps.lookups.activeCategories(),
         posts.knownSiteCategories(
           userId,
           request.rules.map((rule) => rule.site_category_id),
         ),
       ]);
+      const portal = new Set(categories.map((category) => category.id));
       request.rules.forEach((rule, index) => {
         if (!portal.has(rule.category_id)) throw ValidationError.field(`rules.${index}.category_id`, messages.feedCategoryUnknown);
         if (!site.has(rule.site_category_id))
@@ -227,7 +230,9 @@ export function createSitePushService(deps: {
       return autoPush(userId);
     },
 
-    portalCategories: () => posts.portalCategories(),
+    async portalCategories() {
+      return (await deps.lookups.activeCategories()).map(({ id, name, slug }) => ({ id, name, slug }));
+    },
   };
 }
 export type SitePushService = ReturnType<typeof createSitePushService>;
