@@ -38,7 +38,7 @@ describe('sample receivers keep the client-site contract', () => {
   });
 
   itNeeds(PHP, 'Laravel files are valid PHP', () => {
-    for (const file of ['api.php', 'CheckPortalToken.php', 'PortalController.php', 'services.php']) {
+    for (const file of ['api.php', 'CheckPortalToken.php', 'VerifyPortalSignature.php', 'PortalController.php', 'services.php']) {
       const lint = spawnSync('php', ['-l', here(`./laravel/${file}`)], { encoding: 'utf8' });
       expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     }

@@ -85,7 +85,8 @@ function postLedger() {
   const postIds = new Map<number, unknown>();
   return (itemId: number, expected: Record<string, unknown>) =>
     (data: unknown): string | undefined => {
-      if (!isRecord(data) || data.post_id === undefined || data.post_id === null) return `data is not the stored post: ${JSON.stringify(data)}`;
+      if (!isRecord(data) || data.post_id === undefined || data.post_id === null)
+        return `data is not the stored post: ${JSON.stringify(data)}`;
       for (const [key, value] of Object.entries({ item_id: itemId, ...expected })) {
         if (data[key] !== value) return `data.${key} is ${JSON.stringify(data[key])} instead of ${JSON.stringify(value)}`;
       }
