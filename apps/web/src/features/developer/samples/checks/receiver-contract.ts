@@ -9,10 +9,11 @@ export const TEST_TOKEN = 'portal-test-token-7f3a9c';
 export const TEST_SIGNING_SECRET = 'whsec_test-signing-secret-for-the-site-samples';
 
 /**
- * How a POST is signed: as the portal does, with another secret, with a timestamp 6 minutes old, over
- * another body than the one sent, not at all, or with a header that is not `t=…,v1=…`.
+ * How a POST is signed: as the portal does (now, or 4 minutes ago: within the 300 s tolerance), with another
+ * secret, with a timestamp 6 minutes old or 6 minutes ahead, over another body than the one sent, not at all,
+ * or with a header that is not `t=…,v1=…`.
  */
-type Signature = 'valid' | 'wrong-secret' | 'stale' | 'other-body' | 'missing' | 'malformed';
+type Signature = 'valid' | 'valid-4-minutes-ago' | 'wrong-secret' | 'stale' | 'ahead' | 'other-body' | 'missing' | 'malformed';
 type Check = {
   name: string;
   method: 'GET' | 'POST';
@@ -152,10 +153,15 @@ function checks(): Check[] {
     }),
     unsigned('a correction signed with another secret', 'wrong-secret', push('update', 1001, 3, 'forged')),
     unsigned('a correction signed 6 minutes ago', 'stale', push('update', 1001, 3, 'replayed')),
+    unsigned('a correction signed 6 minutes ahead of the clock', 'ahead', push('update', 1001, 3, 'from the future')),
     unsigned('a correction without a signature', 'missing', push('update', 1001, 3, 'unsigned')),
     unsigned('a correction with a malformed signature', 'malformed', push('update', 1001, 3, 'malformed')),
     unsigned('a correction whose body was changed after signing', 'other-body', push('update', 1001, 3, 'tampered')),
     post('the refused corrections changed nothing', push('update', 1001, 2, corrected), 200, {
+      data: stored(1001, { version: 2, title: corrected }),
+    }),
+    post('a retry signed 4 minutes ago (within 5) is taken', push('update', 1001, 2, corrected), 200, {
+      signature: 'valid-4-minutes-ago',
       data: stored(1001, { version: 2, title: corrected }),
     }),
     unsigned('a forged publish of a new item', 'wrong-secret', push('publish', 1002, 1)),
@@ -174,10 +180,11 @@ function checks(): Check[] {
   ];
 }
 
+const AGE_SECONDS: Partial<Record<Signature, number>> = { 'valid-4-minutes-ago': 240, stale: 360, ahead: -360 };
+
 /** The X-Portal-Signature header of `body` as `signature` asks, or undefined for none. */
 function signatureHeader(signature: Signature, body: string): string | undefined {
-  const ageSeconds = signature === 'stale' ? 360 : 0;
-  const timestamp = Math.floor(Date.now() / 1000) - ageSeconds;
+  const timestamp = Math.floor(Date.now() / 1000) - (AGE_SECONDS[signature] ?? 0);
   const secret = signature === 'wrong-secret' ? 'whsec_someone-else' : TEST_SIGNING_SECRET;
   const signed = signature === 'other-body' ? body.replace('}', ',"extra":1}') : body;
   const digest = createHmac('sha256', secret).update(`${timestamp}.${signed}`).digest('hex');
