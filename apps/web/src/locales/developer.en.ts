@@ -28,6 +28,8 @@ export const developerEn = {
       postUrl: 'the address of your save-article endpoint, for example {{example}}.',
       token:
         'a long random secret, the same one your server expects. Keep it in an environment variable of your server (PORTAL_TOKEN in the samples), never in the code.',
+      secret:
+        '{{account}} also shows the integration’s signing secret: keep it in an environment variable of your server too (PORTAL_SIGNING_SECRET in the samples), to check that each push comes from the portal.',
     },
     endpoints: {
       heading: 'Build the two endpoints',

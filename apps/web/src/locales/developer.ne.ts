@@ -31,6 +31,8 @@ export const developerNe: Widen<typeof developerEn> = {
       postUrl: 'तपाईंको लेख सुरक्षित गर्ने endpoint को ठेगाना, जस्तै {{example}}।',
       token:
         'लामो अनियमित गोप्य शब्द, तपाईंको सर्भरले अपेक्षा गर्ने त्यही। यसलाई कोडमा होइन, सर्भरको environment variable मा राख्नुहोस् (नमुनाहरूमा PORTAL_TOKEN)।',
+      secret:
+        '{{account}} मा integration को signing secret पनि देखिन्छ: हरेक push पोर्टलबाटै आएको जाँच्न यसलाई पनि सर्भरको environment variable मा राख्नुहोस् (नमुनाहरूमा PORTAL_SIGNING_SECRET)।',
     },
     endpoints: {
       heading: 'दुईवटा endpoint बनाउनुहोस्',

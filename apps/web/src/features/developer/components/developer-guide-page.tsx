@@ -72,6 +72,7 @@ export function DeveloperGuidePage() {
         <GuideStep number={2} heading={t('developer.steps.details.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.details.body', { card })}</Typography>
           <ClientApiFields />
+          <Typography>{t('developer.steps.details.secret', { account })}</Typography>
         </GuideStep>
         <GuideStep number={3} heading={t('developer.steps.endpoints.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.endpoints.body')}</Typography>

@@ -100,7 +100,8 @@ function publish(body) {
     posts.push(created);
     return [201, { message: 'Article saved', data: created, status: 201 }];
   }
-  if (post.version >= version) return [200, { message: 'Already up to date', data: post, status: 200 }]; // a retry, or a late older push
+  // The same or a higher version: a retry, or an older push arriving late.
+  if (post.version >= version) return [200, { message: 'Already up to date', data: post, status: 200 }];
   Object.assign(post, fields, { version });
   return [200, { message: 'Article updated', data: post, status: 200 }];
 }
@@ -118,8 +119,8 @@ async function saveArticle(request, response) {
     return send(response, 401, { message: 'Invalid signature' });
   }
   const body = parseJson(raw);
-  const action = body?.action ?? 'publish'; // the older contract sends no action
   if (typeof body !== 'object' || body === null || !isValidPortal(body.portal)) return send(response, 422, { message: 'Invalid data.' });
+  const action = body.action ?? 'publish'; // the older contract sends no action
   if (action === 'takedown' && body.portal) return send(response, ...takedown(body));
   if ((action === 'publish' || action === 'update') && isValidArticle(body)) return send(response, ...publish(body));
   return send(response, 422, { message: 'Invalid data.' });
