@@ -92,7 +92,7 @@ export const developerEn = {
     publish:
       '<action /> “publish” or “update”: find your post by <item />. None: create it and answer 201. A lower stored version: update the post in place and answer 200. The same or a higher version: change nothing and answer 200 (a retry, or an older push arriving late). Never make a second post for one item; <version /> rises with every correction.',
     takedown:
-      '<action /> “takedown”: take the post of <item /> out of view and answer 200; answer 200 as well when there is none. A take-down carries only <action />, <portal /> and <reason />, no <title />.',
+      '<action /> “takedown”: take the post of <item /> out of view, store its <version /> and answer 200; answer 200 as well when there is none. Only a newer version (the item published again) brings the post back. A take-down carries only <action />, <portal /> and <reason />, no <title />.',
     older: 'A body without <action /> and <portal /> comes from the older contract: take it as a publish (201).',
   },
   samples: {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 /**
  * Test support, not shown on the page: the requests the portal makes to a client site (shared/PROTOCOLS.md
@@ -47,8 +47,8 @@ function push(action: 'publish' | 'update' | 'takedown', itemId: number, version
   const portal = {
     item_id: itemId,
     version,
-    uri: `urn:newsagency:news:${itemId}`,
-    published_at: '2026-11-27T05:15:00.000Z',
+    uri: `https://portal.example/news/${itemId}`,
+    published_at: action === 'takedown' ? null : '2026-11-27T05:15:00.000Z',
     updated_at: `2026-11-27T06:0${version}:00.000Z`,
   };
   if (action === 'takedown') return { action, portal, reason: 'withdrawn' };
@@ -168,12 +168,21 @@ function checks(): Check[] {
     post('the forged publish made no post', push('publish', 1002, 1), 201, { data: stored(1002, { version: 1, ...published }) }),
     invalid('an unknown action', { ...push('publish', 1003, 1), action: 'delete' }),
     invalid('a publish whose portal has no item_id', { ...push('publish', 1003, 1), portal: { version: 1 } }),
-    invalid('a correction without a title', { ...push('update', 1001, 4), title: undefined }),
+    invalid('a correction without a title', { ...push('update', 1001, 5), title: undefined }),
     invalid('a take-down without portal', { action: 'takedown', reason: 'withdrawn' }),
     unsigned('a forged take-down', 'wrong-secret', push('takedown', 1001, 3)),
-    post('a take-down (no title)', push('takedown', 1001, 3), 200, { data: stored(1001, { state: 'taken_down' }) }),
-    post('a late retry of the publish does not bring it back', push('update', 1001, 2, corrected), 200, {
-      data: stored(1001, { state: 'taken_down' }),
+    post('a take-down (no title)', push('takedown', 1001, 3), 200, { data: stored(1001, { version: 3, state: 'taken_down' }) }),
+    post('the same take-down again (a retry)', push('takedown', 1001, 3), 200, {
+      data: stored(1001, { version: 3, state: 'taken_down' }),
+    }),
+    post('a late retry of the correction does not bring it back', push('update', 1001, 2, corrected), 200, {
+      data: stored(1001, { version: 3, state: 'taken_down' }),
+    }),
+    post('a newer version (published again) brings it back', push('update', 1001, 4, 'फेरि प्रकाशित'), 200, {
+      data: stored(1001, { version: 4, title: 'फेरि प्रकाशित', ...published }),
+    }),
+    post('a late take-down of an older version changes nothing', push('takedown', 1001, 3), 200, {
+      data: stored(1001, { version: 4, ...published }),
     }),
     post('a take-down of an item never published', push('takedown', 999_999, 1), 200),
     post('the other item is still published', push('publish', 1002, 1), 200, { data: stored(1002, published) }),
@@ -215,8 +224,6 @@ function successProblem(check: Check, body: unknown): string | undefined {
   return undefined;
 }
 
-let delivery = 0;
-
 async function problemWith(baseUrl: string, check: Check): Promise<string | undefined> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (check.token) headers.Token = check.token;
@@ -225,8 +232,7 @@ async function problemWith(baseUrl: string, check: Check): Promise<string | unde
     headers['Content-Type'] = 'application/json';
     const signature = signatureHeader(check.signature ?? 'valid', text);
     if (signature) headers['X-Portal-Signature'] = signature;
-    delivery += 1;
-    headers['X-Portal-Delivery'] = String(delivery);
+    headers['X-Portal-Delivery'] = randomUUID();
   }
   const response = await fetch(`${baseUrl}${check.path}`, { method: check.method, headers, body: text });
   const answer = await response.text();

@@ -116,15 +116,23 @@ public class PortalController {
         }
         post.putAll(fields);
         post.put("version", version);
+        post.put("state", "published"); // a newer version brings a taken-down post back
         return saved(HttpStatus.OK, "Article updated", post);
     }
 
+    /** takedown: out of view, keeping its version, so that only a newer version brings the post back. */
     private synchronized ResponseEntity<Map<String, Object>> takeDown(Map<String, Object> push) {
-        Map<String, Object> post = findPost(((Map<?, ?>) push.get("portal")).get("item_id"));
+        Map<?, ?> portal = (Map<?, ?>) push.get("portal");
+        long version = ((Number) portal.get("version")).longValue();
+        Map<String, Object> post = findPost(portal.get("item_id"));
         if (post == null) {
             return saved(HttpStatus.OK, "Nothing to take down", null);
         }
-        post.put("state", "taken_down"); // out of view; keep the row so a late retry of the publish cannot bring it back
+        if ((long) post.get("version") >= version) {
+            return saved(HttpStatus.OK, "Already up to date", post);
+        }
+        post.put("state", "taken_down");
+        post.put("version", version);
         return saved(HttpStatus.OK, "Article taken down", post);
     }
 

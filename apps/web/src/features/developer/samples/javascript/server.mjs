@@ -102,14 +102,16 @@ function publish(body) {
   }
   // The same or a higher version: a retry, or an older push arriving late.
   if (post.version >= version) return [200, { message: 'Already up to date', data: post, status: 200 }];
-  Object.assign(post, fields, { version });
+  Object.assign(post, fields, { version, state: 'published' }); // a newer version brings a taken-down post back
   return [200, { message: 'Article updated', data: post, status: 200 }];
 }
 
+/** takedown: out of view, keeping its version, so that only a newer version brings the post back. */
 function takedown(body) {
   const post = findPost(body.portal.item_id);
   if (!post) return [200, { message: 'Nothing to take down', data: null, status: 200 }];
-  post.state = 'taken_down'; // out of view; keep the row so a late retry of the publish cannot bring it back
+  if (post.version >= body.portal.version) return [200, { message: 'Already up to date', data: post, status: 200 }];
+  Object.assign(post, { state: 'taken_down', version: body.portal.version });
   return [200, { message: 'Article taken down', data: post, status: 200 }];
 }
 

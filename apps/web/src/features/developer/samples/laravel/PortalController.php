@@ -47,7 +47,7 @@ class PortalController extends Controller
         $push = $validator->validated();
 
         // A table of your own for the received posts, with a unique index on item_id: one post per portal item.
-        return DB::transaction(fn () => $isTakedown ? $this->takeDown($push['portal']['item_id']) : $this->publish($push));
+        return DB::transaction(fn () => $isTakedown ? $this->takeDown($push['portal']) : $this->publish($push));
     }
 
     /** publish and update: one post per portal item, changed only by a higher version. */
@@ -76,18 +76,24 @@ class PortalController extends Controller
         if ($post->version >= $version) {
             return $this->answer(200, 'Already up to date', $post->id); // a retry, or a late older push
         }
-        DB::table('portal_posts')->where('id', $post->id)->update($fields + ['version' => $version, 'updated_at' => now()]);
+        // A newer version brings a taken-down post back.
+        DB::table('portal_posts')->where('id', $post->id)
+            ->update($fields + ['version' => $version, 'state' => 'published', 'updated_at' => now()]);
         return $this->answer(200, 'Article updated', $post->id);
     }
 
-    private function takeDown(int $itemId): JsonResponse
+    /** takedown: out of view, keeping its version, so that only a newer version brings the post back. */
+    private function takeDown(array $portal): JsonResponse
     {
-        $post = DB::table('portal_posts')->where('item_id', $itemId)->lockForUpdate()->first();
+        $post = DB::table('portal_posts')->where('item_id', $portal['item_id'])->lockForUpdate()->first();
         if ($post === null) {
             return $this->answer(200, 'Nothing to take down', null);
         }
-        // Out of view; keep the row so a late retry of the publish cannot bring it back.
-        DB::table('portal_posts')->where('id', $post->id)->update(['state' => 'taken_down', 'updated_at' => now()]);
+        if ($post->version >= $portal['version']) {
+            return $this->answer(200, 'Already up to date', $post->id);
+        }
+        DB::table('portal_posts')->where('id', $post->id)
+            ->update(['state' => 'taken_down', 'version' => $portal['version'], 'updated_at' => now()]);
         return $this->answer(200, 'Article taken down', $post->id);
     }
 

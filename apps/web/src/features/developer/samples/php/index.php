@@ -110,17 +110,22 @@ function publish(array &$posts, array $body): array
     if ($posts[$key]['version'] >= $version) {
         return [200, 'Already up to date', $posts[$key]]; // a retry, or a late older push
     }
-    $posts[$key] = array_merge($posts[$key], $fields, ['version' => $version]);
+    // A newer version brings a taken-down post back.
+    $posts[$key] = array_merge($posts[$key], $fields, ['version' => $version, 'state' => 'published']);
     return [200, 'Article updated', $posts[$key]];
 }
 
+/** takedown: out of view, keeping its version, so that only a newer version brings the post back. */
 function takeDown(array &$posts, array $body): array
 {
     $key = findPost($posts, $body['portal']['item_id']);
     if ($key === false) {
         return [200, 'Nothing to take down', null];
     }
-    $posts[$key]['state'] = 'taken_down'; // out of view; keep the row so a late retry of the publish cannot bring it back
+    if ($posts[$key]['version'] >= $body['portal']['version']) {
+        return [200, 'Already up to date', $posts[$key]];
+    }
+    $posts[$key] = array_merge($posts[$key], ['state' => 'taken_down', 'version' => $body['portal']['version']]);
     return [200, 'Article taken down', $posts[$key]];
 }
 

@@ -96,15 +96,18 @@ def publish(body):
         return jsonify(message="Article saved", data=post, status=201), 201
     if post["version"] >= version:  # a retry, or a late older push
         return jsonify(message="Already up to date", data=post, status=200), 200
-    post.update(fields, version=version)
+    post.update(fields, version=version, state="published")  # a newer version brings a taken-down post back
     return jsonify(message="Article updated", data=post, status=200), 200
 
 
 def take_down(body):
+    """takedown: out of view, keeping its version, so that only a newer version brings the post back."""
     post = find_post(body["portal"]["item_id"])
     if post is None:
         return jsonify(message="Nothing to take down", data=None, status=200), 200
-    post["state"] = "taken_down"  # out of view; keep the row so a late retry of the publish cannot bring it back
+    if post["version"] >= body["portal"]["version"]:
+        return jsonify(message="Already up to date", data=post, status=200), 200
+    post.update(state="taken_down", version=body["portal"]["version"])
     return jsonify(message="Article taken down", data=post, status=200), 200
 
 
