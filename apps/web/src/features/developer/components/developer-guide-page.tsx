@@ -10,6 +10,8 @@ import { EndpointOverview, EXAMPLE_CATEGORY_URL, EXAMPLE_POST_URL } from './endp
 import { GuideStep } from './guide-step.tsx';
 import { InlineCode } from './inline-code.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
+import { SignedPushesSection } from './signed-pushes-section.tsx';
+import { WordPressSection } from './wordpress-section.tsx';
 
 const SAMPLES_ID = 'samples';
 
@@ -43,7 +45,10 @@ function ClientApiFields() {
   );
 }
 
-/** SPEC.md §2 Developer guide: the five steps that connect a client's website, and sample receivers for it. */
+/**
+ * SPEC.md §2 Developer guide: the WordPress plugin, the five steps that connect a client's own website,
+ * its signed pushes (docs/SITE-PUSH.md) and sample receivers for it.
+ */
 export function DeveloperGuidePage() {
   const { t } = useTranslation();
   const account = t('account.title');
@@ -53,6 +58,10 @@ export function DeveloperGuidePage() {
     <Box sx={{ maxWidth: 960, minWidth: 0 }}>
       <PageTitle>{t('developer.title')}</PageTitle>
       <Typography sx={{ mb: 3 }}>{t('developer.intro')}</Typography>
+      <WordPressSection />
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {t('developer.ownSite')}
+      </Typography>
       <Box component="ol" aria-label={t('developer.steps.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 4 }}>
         <GuideStep number={1} heading={t('developer.steps.account.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.account.body', { account, card })}</Typography>
@@ -63,6 +72,7 @@ export function DeveloperGuidePage() {
         <GuideStep number={2} heading={t('developer.steps.details.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.details.body', { card })}</Typography>
           <ClientApiFields />
+          <Typography>{t('developer.steps.details.secret', { account })}</Typography>
         </GuideStep>
         <GuideStep number={3} heading={t('developer.steps.endpoints.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.endpoints.body')}</Typography>
@@ -81,6 +91,7 @@ export function DeveloperGuidePage() {
           </Button>
         </GuideStep>
       </Box>
+      <SignedPushesSection />
       <Box component="section" id={SAMPLES_ID} aria-labelledby="samples-heading" sx={{ mt: 6, minWidth: 0, scrollMarginTop: 80 }}>
         <Typography id="samples-heading" variant="h2" sx={{ mb: 1 }}>
           {t('developer.samples.heading')}

@@ -29,7 +29,9 @@ const CATEGORY_ANSWERS: Answer[] = [
 ];
 const SAVE_ANSWERS: Answer[] = [
   { status: 201, body: '{"message": "…", "data": {…}, "status": 201}', meaningKey: 'saved' },
+  { status: 200, body: '{"message": "…", "data": {…}, "status": 200}', meaningKey: 'updated' },
   ...TOKEN_REFUSALS,
+  { status: 401, body: messageBody('Invalid signature'), meaningKey: 'invalidSignature' },
   { status: 422, body: messageBody(messages.siteInvalidData), meaningKey: 'invalidData' },
 ];
 /** The forwarded article (SPEC.md §3): field, its type and its rule, as keys of `developer.endpoint`. */
@@ -77,7 +79,7 @@ function AnswersTable({ answers }: { answers: Answer[] }) {
       </TableHead>
       <TableBody>
         {answers.map((answer) => (
-          <TableRow key={answer.status}>
+          <TableRow key={answer.meaningKey}>
             <TableCell sx={{ fontWeight: 600 }}>{answer.status}</TableCell>
             <TableCell>
               <InlineCode>{answer.body}</InlineCode> — {t(`developer.endpoint.${answer.meaningKey}`)}
@@ -160,7 +162,7 @@ export function EndpointOverview() {
       </Endpoint>
       <Endpoint method="POST" title={t('developer.endpoint.saveArticle')} url={EXAMPLE_POST_URL} savedAs="store_api">
         <Part heading={t('developer.endpoint.headers')}>
-          <Headers lines={['Token: <your token>', 'Content-Type: application/json']} />
+          <Headers lines={['Token: <your token>', 'X-Portal-Signature: t=…,v1=…', 'Content-Type: application/json']} />
         </Part>
         <Part heading={t('developer.endpoint.body')}>
           <ArticleFieldsTable />

@@ -15,6 +15,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { WEBHOOK_SAMPLES } from '../samples/index.ts';
+import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
 
@@ -64,7 +65,7 @@ function Pre({ children }: { children: string }) {
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: 5, minWidth: 0 }}>
+    <Box component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ mt: 5, minWidth: 0, scrollMarginTop: 80 }}>
       <Typography id={`${id}-heading`} variant="h2" sx={{ mb: 1.5 }}>
         {heading}
       </Typography>
@@ -146,20 +147,13 @@ export function FeedApiPage() {
 
       <Section id="webhooks" heading={t('feedApi.webhooks.heading')}>
         <Typography>{t('feedApi.webhooks.body')}</Typography>
-        <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 1 } }}>
-          {(
-            [
-              ['X-Portal-Signature: t=…,v1=…', 'feedApi.webhooks.signature'],
-              ['X-Portal-Event-Id', 'feedApi.webhooks.eventId'],
-              ['Idempotency-Key', 'feedApi.webhooks.idempotency'],
-            ] as const
-          ).map(([header, key]) => (
-            <Box key={header}>
-              <Typography component="dt">{code(header)}</Typography>
-              <Typography component="dd">{t(key)}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <HeaderList
+          headers={[
+            ['X-Portal-Signature: t=…,v1=…', t('feedApi.webhooks.signature')],
+            ['X-Portal-Event-Id', t('feedApi.webhooks.eventId')],
+            ['Idempotency-Key', t('feedApi.webhooks.idempotency')],
+          ]}
+        />
         <Pre>{WEBHOOK_EXAMPLE}</Pre>
         <Typography>{t('feedApi.webhooks.check')}</Typography>
         <Typography>{t('feedApi.webhooks.answer')}</Typography>

@@ -4,6 +4,7 @@ import laravelRoutes from './laravel/api.php?raw';
 import laravelMiddleware from './laravel/CheckPortalToken.php?raw';
 import laravelController from './laravel/PortalController.php?raw';
 import laravelConfig from './laravel/services.php?raw';
+import laravelSignature from './laravel/VerifyPortalSignature.php?raw';
 import plainPhp from './php/index.php?raw';
 import flaskApp from './python/app.py?raw';
 import webhookJava from './webhooks/PortalWebhookController.java?raw';
@@ -18,8 +19,8 @@ export type SampleFile = { path: string; code: string };
 export type Sample = { id: string; label: string; grammar: SampleGrammar; files: SampleFile[] };
 
 /**
- * The Developer guide's sample receivers, one real source file each (receivers.test.ts runs them against
- * the client-site contract), shown in this order.
+ * The Developer guide's sample receivers, real source files (receivers.test.ts runs them against the
+ * client-site contract and docs/SITE-PUSH.md's signed pushes), shown in this order.
  */
 export const SAMPLES: readonly Sample[] = [
   { id: 'javascript', label: 'JavaScript', grammar: 'javascript', files: [{ path: 'server.mjs', code: serverJs }] },
@@ -30,6 +31,7 @@ export const SAMPLES: readonly Sample[] = [
     files: [
       { path: 'routes/api.php', code: laravelRoutes },
       { path: 'app/Http/Middleware/CheckPortalToken.php', code: laravelMiddleware },
+      { path: 'app/Http/Middleware/VerifyPortalSignature.php', code: laravelSignature },
       { path: 'app/Http/Controllers/PortalController.php', code: laravelController },
       { path: 'config/services.php', code: laravelConfig },
     ],

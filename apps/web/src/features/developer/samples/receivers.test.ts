@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -31,11 +31,14 @@ describe('sample receivers keep the client-site contract', () => {
     copyFileSync(here('./php/index.php'), join(folder, 'index.php'));
     const receiver = session.run(await startReceiver('php', (port) => ['-S', `127.0.0.1:${port}`, 'index.php'], folder));
     expect(await contractProblems(receiver.url)).toEqual([]);
-    expect(existsSync(join(folder, 'articles.jsonl'))).toBe(true);
+    // What it wrote to its "database": one post for each portal item pushed, whatever the retries.
+    const posts = JSON.parse(readFileSync(join(folder, 'posts.json'), 'utf8')) as { item_id: number | null }[];
+    expect(posts.filter((post) => post.item_id === 1001)).toEqual([expect.objectContaining({ version: 4, state: 'published' })]);
+    expect(posts.filter((post) => post.item_id === 1002)).toHaveLength(1);
   });
 
   itNeeds(PHP, 'Laravel files are valid PHP', () => {
-    for (const file of ['api.php', 'CheckPortalToken.php', 'PortalController.php', 'services.php']) {
+    for (const file of ['api.php', 'CheckPortalToken.php', 'VerifyPortalSignature.php', 'PortalController.php', 'services.php']) {
       const lint = spawnSync('php', ['-l', here(`./laravel/${file}`)], { encoding: 'utf8' });
       expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     }

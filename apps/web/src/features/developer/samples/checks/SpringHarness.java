@@ -10,14 +10,14 @@ import org.springframework.http.ResponseEntity;
 
 /**
  * Test support, not shown on the page: serves PortalController over HTTP the way Spring MVC binds it
- * (Token header or null, JSON body read by Jackson into a Map, the ResponseEntity written as JSON), so
+ * (the Token and X-Portal-Signature headers or null, the body as raw bytes, the ResponseEntity written as JSON), so
  * the sample is checked against the same requests as the other languages' samples.
  */
 public class SpringHarness {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public static void main(String[] args) throws IOException {
-        PortalController controller = new PortalController(System.getenv("PORTAL_TOKEN"));
+        PortalController controller = new PortalController(System.getenv("PORTAL_TOKEN"), System.getenv("PORTAL_SIGNING_SECRET"));
         HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", Integer.parseInt(System.getenv("PORT"))), 0);
         server.createContext("/api/categories", exchange -> {
             if (!exchange.getRequestMethod().equals("GET")) {
@@ -32,9 +32,12 @@ public class SpringHarness {
                 return;
             }
             byte[] raw = exchange.getRequestBody().readAllBytes();
-            @SuppressWarnings("unchecked")
-            Map<String, Object> body = raw.length == 0 ? null : JSON.readValue(raw, Map.class);
-            write(exchange, controller.saveArticle(exchange.getRequestHeaders().getFirst("Token"), body));
+            write(
+                    exchange,
+                    controller.saveArticle(
+                            exchange.getRequestHeaders().getFirst("Token"),
+                            exchange.getRequestHeaders().getFirst("X-Portal-Signature"),
+                            raw.length == 0 ? null : raw));
         });
         server.start();
         System.out.println("listening");

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { TEST_TOKEN } from './receiver-contract.ts';
+import { TEST_SIGNING_SECRET, TEST_TOKEN } from './receiver-contract.ts';
 
 /** Test support: a port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -31,14 +31,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
 export type RunningReceiver = { url: string; stop: () => void };
 
 /**
- * Test support: starts a sample receiver with PORTAL_TOKEN and PORT set (`argsFor` builds its command
+ * Test support: starts a sample receiver with PORTAL_TOKEN, PORTAL_SIGNING_SECRET and PORT set (`argsFor` builds its command
  * line from the port) and resolves once it answers HTTP.
  */
 export async function startReceiver(command: string, argsFor: (port: number) => string[], cwd?: string): Promise<RunningReceiver> {
   const port = await freePort();
   const child = spawn(command, argsFor(port), {
     cwd,
-    env: { ...process.env, PORTAL_TOKEN: TEST_TOKEN, PORT: String(port) },
+    env: { ...process.env, PORTAL_TOKEN: TEST_TOKEN, PORTAL_SIGNING_SECRET: TEST_SIGNING_SECRET, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,9 +4,10 @@
 
 use App\Http\Controllers\PortalController;
 use App\Http\Middleware\CheckPortalToken;
+use App\Http\Middleware\VerifyPortalSignature;
 use Illuminate\Support\Facades\Route;
 
 Route::middleware(CheckPortalToken::class)->group(function () {
     Route::get('/categories', [PortalController::class, 'categories']);
-    Route::post('/save-article', [PortalController::class, 'saveArticle']);
+    Route::post('/save-article', [PortalController::class, 'saveArticle'])->middleware(VerifyPortalSignature::class);
 });
