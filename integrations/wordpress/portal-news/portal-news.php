@@ -37,6 +37,7 @@ add_action(
 	static function (): void {
 		load_plugin_textdomain( 'portal-news', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
 		Portal_News_Options::register();
+		Portal_News_Post_Writer::register_meta();
 	}
 );
 add_action( 'rest_api_init', array( Portal_News_Rest_Controller::class, 'register_routes' ) );

@@ -22,6 +22,8 @@ export type Wordpress = {
   auth: string;
   /** Unzips a plugin into wp-content/plugins and activates it (every `<folder>/<folder>.php` of the zip). */
   installPlugin(zip: Buffer): Promise<void>;
+  /** Runs PHP code with WordPress loaded (no `<?php`), and answers what it printed. */
+  runPhp(code: string): Promise<string>;
   /** Stops PHP's server, drops the database and removes the copy. */
   stop(): Promise<void>;
 };
@@ -211,6 +213,15 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
         const mains = new Set(files.map(([name]) => name.split('/')[0]).map((folder) => `${folder}/${folder}.php`));
         for (const main of mains) {
           if (files.some(([name]) => name === main)) await php(['portal-activate.php', main], directory);
+        }
+      },
+      async runPhp(code) {
+        const file = path.join(directory, `portal-run-${randomBytes(6).toString('hex')}.php`);
+        fs.writeFileSync(file, `<?php\nrequire __DIR__ . '/wp-load.php';\n${code}\n`);
+        try {
+          return (await php([file], directory)).stdout;
+        } finally {
+          fs.rmSync(file, { force: true });
         }
       },
       stop,

@@ -86,7 +86,9 @@ final class Portal_News_Article {
 		if ( '' === $title || mb_strlen( $title ) > self::MAX_TITLE ) {
 			throw new Portal_News_Invalid_Field( 'title' );
 		}
-		$description = trim( wp_kses_post( self::optional_text( $data, 'description', 'description' ) ) );
+		// Scripts and styles go with their contents (kses would keep their text); then the HTML allowed in posts.
+		$description = (string) preg_replace( '#<(script|style)\b[^>]*>.*?</\1\s*>#is', '', self::optional_text( $data, 'description', 'description' ) );
+		$description = trim( wp_kses_post( $description ) );
 		if ( '' === $description ) {
 			throw new Portal_News_Invalid_Field( 'description' );
 		}

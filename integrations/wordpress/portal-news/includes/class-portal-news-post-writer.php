@@ -17,6 +17,19 @@ final class Portal_News_Post_Writer {
 	public const VERSION_META = '_portal_news_version';
 	public const URI_META     = '_portal_news_uri';
 
+	/** The item's keys, readable (never writable) in the REST API's `meta` of posts and attachments. */
+	public static function register_meta(): void {
+		$read_only = array(
+			'single'        => true,
+			'show_in_rest'  => true,
+			'auth_callback' => '__return_false',
+		);
+		register_post_meta( 'post', self::ITEM_META, $read_only + array( 'type' => 'integer' ) );
+		register_post_meta( 'post', self::VERSION_META, $read_only + array( 'type' => 'integer' ) );
+		register_post_meta( 'post', self::URI_META, $read_only + array( 'type' => 'string' ) );
+		register_post_meta( 'attachment', Portal_News_Media_Sideloader::CREDIT_META, $read_only + array( 'type' => 'string' ) );
+	}
+
 	/**
 	 * Publish or update: create the item's post (201), update it when the push is newer (200), or leave it (200).
 	 *
