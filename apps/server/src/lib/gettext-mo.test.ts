@@ -55,7 +55,15 @@ function readMo(mo: Buffer): [string, string][] {
 describe('gettext .po → .mo', () => {
   it('reads contexts, plurals, continued lines and escapes', () => {
     const messages = parsePo(PO);
-    expect(messages.map((message) => message.id)).toEqual(['', 'Save', 'Post', 'Line one\nline "two"', '%d post', 'Unsure', 'Untranslated']);
+    expect(messages.map((message) => message.id)).toEqual([
+      '',
+      'Save',
+      'Post',
+      'Line one\nline "two"',
+      '%d post',
+      'Unsure',
+      'Untranslated',
+    ]);
     expect(messages[2]).toMatchObject({ context: 'menu', translations: ['पोस्ट'] });
     expect(messages[4]).toMatchObject({ plural: '%d posts', translations: ['%d पोस्ट', '%d पोस्टहरू'] });
     expect(messages[5]?.fuzzy).toBe(true);
@@ -78,7 +86,7 @@ describe('gettext .po → .mo', () => {
     expect(() => parsePo('"orphan"')).toThrow(/continues nothing/);
   });
 
-  it.skipIf(!hasPhpGettextReader())('is read by PHP (WordPress\'s MO reader is plain PHP too)', () => {
+  it.skipIf(!hasPhpGettextReader())("is read by PHP (WordPress's MO reader is plain PHP too)", () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'mo-'));
     try {
       const file = path.join(directory, 'test.mo');

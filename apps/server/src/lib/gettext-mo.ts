@@ -123,7 +123,7 @@ export function compileMo(po: string): Buffer {
     strings.push(text, Buffer.alloc(1));
     offset += text.length + 1;
   };
-  entries.forEach((entry, index) => place(keys, index, entry.key));
-  entries.forEach((entry, index) => place(values, index, entry.value));
+  for (const [index, entry] of entries.entries()) place(keys, index, entry.key);
+  for (const [index, entry] of entries.entries()) place(values, index, entry.value);
   return Buffer.concat([header, keys, values, ...strings]);
 }

@@ -29,8 +29,7 @@ export type Wordpress = {
 };
 
 const php = (args: string[], cwd?: string) => run('php', args, { cwd, maxBuffer: 16 * 1024 * 1024 });
-const sql = (statement: string) =>
-  run('mariadb', ['-u', DB.user, '-h', DB.host, '-P', String(DB.port), '--protocol=TCP', '-e', statement]);
+const sql = (statement: string) => run('mariadb', ['-u', DB.user, '-h', DB.host, '-P', String(DB.port), '--protocol=TCP', '-e', statement]);
 
 /** Why the tests of a real WordPress cannot run here, or null when they can. */
 async function missing(): Promise<string | null> {
@@ -51,7 +50,16 @@ async function missing(): Promise<string | null> {
 const phpString = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
 function wpConfig(database: string, url: string): string {
-  const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  const keys = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
   return `<?php
 define('DB_NAME', ${phpString(database)});
 define('DB_USER', ${phpString(DB.user)});

@@ -18,7 +18,10 @@ const CATEGORIES = '/portal-news/v1/categories';
 const POLITICS = { id: 3, name: 'Politics', slug: 'politics' };
 const SPORTS = { id: 4, name: 'Sports', slug: 'sports' };
 
-type Answer = { status: number; body: { message: string; data: { post_id: number; url: string; warnings?: string[] } | null; status: number; field?: string } };
+type Answer = {
+  status: number;
+  body: { message: string; data: { post_id: number; url: string; warnings?: string[] } | null; status: number; field?: string };
+};
 type Post = {
   id: number;
   status: string;
@@ -35,7 +38,9 @@ type Post = {
 function signBytes(secret: string, at: number, raw: Buffer): string {
   const text = raw.toString('utf8');
   if (Buffer.from(text, 'utf8').equals(raw)) return signatureHeader(secret, at, text);
-  return `t=${at},v1=${createHmac('sha256', secret).update(Buffer.concat([Buffer.from(`${at}.`), raw])).digest('hex')}`;
+  return `t=${at},v1=${createHmac('sha256', secret)
+    .update(Buffer.concat([Buffer.from(`${at}.`), raw]))
+    .digest('hex')}`;
 }
 
 /** Every entry of a zip, by name. */
@@ -101,13 +106,19 @@ describe('the WordPress plugin package', () => {
   it('has a Nepali translation, in the .po and the .pot, of every translatable string of its PHP', () => {
     const strings = translatableStrings();
     expect(strings.size).toBeGreaterThan(20);
-    const nepali = new Map(parsePo(fs.readFileSync(path.join(WORDPRESS_PLUGIN_DIR, 'languages', 'portal-news-ne_NP.po'), 'utf8')).map((m) => [m.id, m]));
-    const template = new Set(parsePo(fs.readFileSync(path.join(WORDPRESS_PLUGIN_DIR, 'languages', 'portal-news.pot'), 'utf8')).map((m) => m.id));
+    const nepali = new Map(
+      parsePo(fs.readFileSync(path.join(WORDPRESS_PLUGIN_DIR, 'languages', 'portal-news-ne_NP.po'), 'utf8')).map((m) => [m.id, m]),
+    );
+    const template = new Set(
+      parsePo(fs.readFileSync(path.join(WORDPRESS_PLUGIN_DIR, 'languages', 'portal-news.pot'), 'utf8')).map((m) => m.id),
+    );
     const untranslated = [...strings].filter((text) => !nepali.get(text)?.translations[0]);
     expect(untranslated).toEqual([]);
     expect([...strings].filter((text) => !template.has(text))).toEqual([]);
     // Nepali is written in Devanagari: a translation that is only Latin letters was left in English.
-    const latinOnly = [...strings].filter((text) => /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(nepali.get(text)?.translations[0] ?? ''));
+    const latinOnly = [...strings].filter(
+      (text) => /[A-Za-z]/.test(text) && !/[\u0900-\u097F]/.test(nepali.get(text)?.translations[0] ?? ''),
+    );
     expect(latinOnly).toEqual([]);
   });
 });
@@ -128,7 +139,10 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
 
   const rest = (route: string, init: RequestInit = {}) => fetch(`${wp.url}/?rest_route=${route}`, init);
   const admin = async <T>(route: string, init: RequestInit = {}): Promise<T> => {
-    const response = await rest(route, { ...init, headers: { authorization: wp.auth, 'content-type': 'application/json', ...init.headers } });
+    const response = await rest(route, {
+      ...init,
+      headers: { authorization: wp.auth, 'content-type': 'application/json', ...init.headers },
+    });
     const body = await response.json();
     if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(body)}`);
     return body as T;
@@ -151,11 +165,15 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     if (options.signature !== undefined) headers['x-portal-signature'] = options.signature;
     else if (options.sign !== false) headers['x-portal-signature'] = signBytes(options.secret ?? SECRET, at, raw);
     if (options.token !== null) headers.token = options.token ?? TOKEN;
-    const response = await rest(ARTICLES, { method: 'POST', headers, body: raw });
+    const response = await rest(ARTICLES, { method: 'POST', headers, body: new Uint8Array(raw) });
     return { status: response.status, body: await response.json() };
   }
 
-  const picture = (name: string, caption: string) => ({ url: `${mediaBase}/media/${name}?expires=1&signature=abc`, caption, credit: 'RSS' });
+  const picture = (name: string, caption: string) => ({
+    url: `${mediaBase}/media/${name}?expires=1&signature=abc`,
+    caption,
+    credit: 'RSS',
+  });
   const article = (itemId: number, version: number, overrides: Record<string, unknown> = {}) => ({
     action: version === 1 ? 'publish' : 'update',
     portal: {
@@ -180,7 +198,10 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
   });
 
   beforeAll(async () => {
-    const jpeg = (red: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 40, b: 90 } } }).jpeg().toBuffer();
+    const jpeg = (red: number) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 40, b: 90 } } })
+        .jpeg()
+        .toBuffer();
     const files = new Map([
       ['/media/first', await jpeg(200)],
       ['/media/second.jpg', await jpeg(20)],
@@ -209,7 +230,11 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
         portal_news_category_map: { [POLITICS.id]: politicsCategory },
       }),
     });
-    expect(settings).toMatchObject({ portal_news_token: TOKEN, portal_news_secret: SECRET, portal_news_category_map: { [POLITICS.id]: politicsCategory } });
+    expect(settings).toMatchObject({
+      portal_news_token: TOKEN,
+      portal_news_secret: SECRET,
+      portal_news_category_map: { [POLITICS.id]: politicsCategory },
+    });
   });
 
   afterAll(async () => {
@@ -221,7 +246,7 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     expect(activationToken).toMatch(/^[A-Za-z0-9]{40}$/);
   });
 
-  it('lists the site\'s categories for a right token, 400 without one and 401 for a wrong one', async () => {
+  it("lists the site's categories for a right token, 400 without one and 401 for a wrong one", async () => {
     const missing = await rest(CATEGORIES);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: 'Token header is missing', status: 400 });
@@ -231,7 +256,12 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     const right = await rest(CATEGORIES, { headers: { token: TOKEN } });
     expect(right.status).toBe(200);
     const { data } = (await right.json()) as { data: { id: number; name: string; slug: string }[] };
-    expect(data).toEqual(expect.arrayContaining([{ id: politicsCategory, name: 'Rajniti', slug: 'rajniti' }, { id: 1, name: 'Uncategorized', slug: 'uncategorized' }]));
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { id: politicsCategory, name: 'Rajniti', slug: 'rajniti' },
+        { id: 1, name: 'Uncategorized', slug: 'uncategorized' },
+      ]),
+    );
   });
 
   it('publishes a new item as a post with its pictures, categories, tags and keys; a correction updates the same post', async () => {
@@ -268,7 +298,10 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     expect(created.content.raw).not.toContain('The house — RSS');
 
     const correction = await push(
-      article(101, 2, { title: 'Budget passed, corrected', pictures: [picture('first', 'The house, corrected'), picture('second.jpg', 'The speaker')] }),
+      article(101, 2, {
+        title: 'Budget passed, corrected',
+        pictures: [picture('first', 'The house, corrected'), picture('second.jpg', 'The speaker')],
+      }),
     );
     expect(correction.status).toBe(200);
     expect(correction.body).toMatchObject({ message: 'Updated.', data: { post_id: id }, status: 200 });
@@ -302,7 +335,11 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
 
   it('moves a taken-down item to the trash, and restores it when it is published again', async () => {
     const id = (await push(article(303, 1))).body.data?.post_id ?? 0;
-    const takedown = await push({ action: 'takedown', portal: { item_id: 303, version: 1, uri: 'urn:newsagency:news:303' }, reason: 'withdrawn' });
+    const takedown = await push({
+      action: 'takedown',
+      portal: { item_id: 303, version: 1, uri: 'urn:newsagency:news:303' },
+      reason: 'withdrawn',
+    });
     expect(takedown.status).toBe(200);
     expect(takedown.body.data?.post_id).toBe(id);
     expect((await post(id)).status).toBe('trash');
@@ -372,11 +409,21 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
       ['pictures.0.url', { ...good, pictures: [{ url: 'ftp://example.com/a.jpg', caption: '', credit: '' }] }],
       ['pictures.0.url', { ...good, pictures: [{ url: 'javascript:alert(1)', caption: '', credit: '' }] }],
       ['portal_categories.0.id', { ...good, portal_categories: [{ name: 'Politics' }] }],
-      ['title', Buffer.concat([Buffer.from('{"action":"publish","portal":{"item_id":707,"version":1},"title":"bad '), Buffer.from([0xc3, 0x28]), Buffer.from('","description":"<p>x</p>"}')])],
+      [
+        'title',
+        Buffer.concat([
+          Buffer.from('{"action":"publish","portal":{"item_id":707,"version":1},"title":"bad '),
+          Buffer.from([0xc3, 0x28]),
+          Buffer.from('","description":"<p>x</p>"}'),
+        ]),
+      ],
     ];
     for (const [field, body] of cases) {
       const answer = await push(body);
-      expect({ field, answer }).toEqual({ field, answer: { status: 422, body: { message: 'Invalid data.', data: null, field, status: 422 } } });
+      expect({ field, answer }).toEqual({
+        field,
+        answer: { status: 422, body: { message: 'Invalid data.', data: null, field, status: 422 } },
+      });
     }
     expect(await postsOfItem(707)).toHaveLength(0);
     expect((await push({ ...good, title: 'x'.repeat(255) })).status).toBe(201);

@@ -27,7 +27,10 @@ async function buildZip(): Promise<Buffer> {
     zip.addBuffer(contents, `${ZIP_ROOT}/${file}`, { mtime: ENTRY_TIME, mode: 0o100644 });
     // WordPress loads translations from compiled .mo files: each .po is compiled next to itself.
     if (file.endsWith('.po')) {
-      zip.addBuffer(compileMo(contents.toString('utf8')), `${ZIP_ROOT}/${file.replace(/\.po$/, '.mo')}`, { mtime: ENTRY_TIME, mode: 0o100644 });
+      zip.addBuffer(compileMo(contents.toString('utf8')), `${ZIP_ROOT}/${file.replace(/\.po$/, '.mo')}`, {
+        mtime: ENTRY_TIME,
+        mode: 0o100644,
+      });
     }
   }
   zip.end();
