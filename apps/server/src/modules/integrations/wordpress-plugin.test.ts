@@ -429,6 +429,21 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     expect((await push({ ...good, title: 'x'.repeat(255) })).status).toBe(201);
   });
 
+  it('renders Settings → Portal News for an administrator, with both addresses, the token, the nonces and the mapping', async () => {
+    const page = await wp.runPhp(
+      "require_once ABSPATH . 'wp-admin/includes/admin.php'; wp_set_current_user(1); Portal_News_Settings_Page::render();",
+    );
+    expect(page).toContain(`value="${wp.url}/index.php?rest_route=/portal-news/v1/categories"`);
+    expect(page).toContain(`value="${wp.url}/index.php?rest_route=/portal-news/v1/articles"`);
+    expect(page).toContain(`value="${TOKEN}"`);
+    expect(page).toMatch(/name="_wpnonce" value="[0-9a-f]{10}"/);
+    expect(page).toMatch(/name=['"]option_page['"] value=['"]portal_news['"]/);
+    expect(page).toContain('name="action" value="portal_news_new_token"');
+    // The portal categories seen in pushes, each a select of the site's categories with the mapped one chosen.
+    expect(page).toMatch(new RegExp(`name="portal_news_category_map\\[${POLITICS.id}\\]"[\\s\\S]*?value="${politicsCategory}"\\s+selected`));
+    expect(page).toContain(`name="portal_news_category_map[${SPORTS.id}]"`);
+  });
+
   it('ships a Nepali .mo that WordPress reads', async () => {
     const translated = await wp.runPhp(
       "load_textdomain('portal-news', WP_PLUGIN_DIR . '/portal-news/languages/portal-news-ne_NP.mo'); echo __('Generate new token', 'portal-news');",
