@@ -205,6 +205,7 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     const files = new Map([
       ['/media/first', await jpeg(200)],
       ['/media/second.jpg', await jpeg(20)],
+      ['/media/third.jpg', await jpeg(120)],
     ]);
     pictures = http.createServer((request, response) => {
       const file = (request.url ?? '').split('?')[0] ?? '';
@@ -325,12 +326,14 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
   });
 
   it('makes one post of 20 identical pushes of a new item sent at once', async () => {
-    const body = article(202, 1);
+    // A picture to download widens the window between looking for the post and making it.
+    const body = article(202, 1, { pictures: [picture('third.jpg', 'The crowd')] });
     const answers = await Promise.all(Array.from({ length: 20 }, () => push(body)));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(19);
     expect(new Set(answers.map((answer) => answer.body.data?.post_id)).size).toBe(1);
     expect(await postsOfItem(202)).toHaveLength(1);
+    expect(pictureHits.get('/media/third.jpg')).toBe(1);
   });
 
   it('moves a taken-down item to the trash, and restores it when it is published again', async () => {
