@@ -23,11 +23,14 @@ final class Portal_News_Options {
 	public const PORTAL_CATEGORY = 'portal_news_portal_categories';
 	public const NAMES           = array( self::PORTAL_URL, self::TOKEN, self::SECRET, self::AUTHOR, self::STATUS, self::CATEGORY_MAP, self::PORTAL_CATEGORY );
 	public const TOKEN_LENGTH    = 40;
+	/** The portal's list of its categories (no sign-in), under the portal address. */
+	public const CATEGORIES_PATH = '/api/integrations/portal-categories';
 
 	/** On activation: a token of the site's own, unless one is already there. */
 	public static function activate(): void {
 		add_option( self::TOKEN, self::new_token() );
 		add_option( self::STATUS, 'publish' );
+		add_option( self::AUTHOR, get_current_user_id() );
 	}
 
 	/** 40 random letters and digits. */
@@ -206,6 +209,24 @@ final class Portal_News_Options {
 		if ( self::sanitize_portal_categories( $known ) !== $merged ) {
 			update_option( self::PORTAL_CATEGORY, $merged );
 		}
+	}
+
+	/** Adds the portal's categories (GET <portal>/api/integrations/portal-categories) to the known ones; false if that failed. */
+	public static function fetch_portal_categories(): bool {
+		$portal = (string) get_option( self::PORTAL_URL, '' );
+		if ( '' === $portal ) {
+			return false;
+		}
+		$response = wp_remote_get( $portal . self::CATEGORIES_PATH, array( 'timeout' => 15 ) );
+		if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
+			return false;
+		}
+		$body = json_decode( wp_remote_retrieve_body( $response ), true );
+		if ( ! is_array( $body ) || ! is_array( $body['data'] ?? null ) ) {
+			return false;
+		}
+		self::remember_portal_categories( self::sanitize_portal_categories( $body['data'] ) );
+		return true;
 	}
 
 	/**

@@ -17,7 +17,6 @@ final class Portal_News_Settings_Page {
 	private const SLUG              = 'portal-news';
 	private const NEW_TOKEN         = 'portal_news_new_token';
 	private const FETCH_CATEGORIES  = 'portal_news_fetch_categories';
-	private const CATEGORIES_PATH   = '/api/integrations/portal-categories';
 
 	/** Adds the page and the handlers of its two buttons. */
 	public static function hook(): void {
@@ -47,16 +46,12 @@ final class Portal_News_Settings_Page {
 	/** "Fetch portal categories": the portal's list, added to the known categories. */
 	public static function fetch_categories(): void {
 		self::check( self::FETCH_CATEGORIES );
-		$portal = (string) get_option( Portal_News_Options::PORTAL_URL, '' );
-		if ( '' === $portal ) {
+		if ( '' === (string) get_option( Portal_News_Options::PORTAL_URL, '' ) ) {
 			self::back( 'no-portal' );
 		}
-		$response = wp_remote_get( $portal . self::CATEGORIES_PATH, array( 'timeout' => 15 ) );
-		$body     = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
-		if ( 200 !== wp_remote_retrieve_response_code( $response ) || ! is_array( $body ) || ! is_array( $body['data'] ?? null ) ) {
+		if ( ! Portal_News_Options::fetch_portal_categories() ) {
 			self::back( 'fetch-failed' );
 		}
-		Portal_News_Options::remember_portal_categories( Portal_News_Options::sanitize_portal_categories( $body['data'] ) );
 		self::back( 'fetched' );
 	}
 

@@ -17,6 +17,7 @@ const ARTICLES = '/portal-news/v1/articles';
 const CATEGORIES = '/portal-news/v1/categories';
 const POLITICS = { id: 3, name: 'Politics', slug: 'politics' };
 const SPORTS = { id: 4, name: 'Sports', slug: 'sports' };
+const ECONOMY = { id: 5, name: 'Economy', slug: 'economy' };
 
 type Answer = {
   status: number;
@@ -210,6 +211,9 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     pictures = http.createServer((request, response) => {
       const file = (request.url ?? '').split('?')[0] ?? '';
       pictureHits.set(file, (pictureHits.get(file) ?? 0) + 1);
+      if (file === '/api/integrations/portal-categories') {
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [POLITICS, ECONOMY] }));
+      }
       const data = files.get(file);
       if (!data) return response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': data.length }).end(data);
@@ -445,6 +449,14 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     // The portal categories seen in pushes, each a select of the site's categories with the mapped one chosen.
     expect(page).toMatch(new RegExp(`name="portal_news_category_map\\[${POLITICS.id}\\]"[\\s\\S]*?value="${politicsCategory}"\\s+selected`));
     expect(page).toContain(`name="portal_news_category_map[${SPORTS.id}]"`);
+  });
+
+  it('adds the portal\'s categories, fetched from the portal address, to those seen in pushes', async () => {
+    await admin('/wp/v2/settings', { method: 'POST', body: JSON.stringify({ portal_news_portal_url: `${mediaBase}/` }) });
+    expect(await wp.runPhp('var_export(Portal_News_Options::fetch_portal_categories());')).toBe('true');
+    const settings = await admin<{ portal_news_portal_url: string; portal_news_portal_categories: unknown[] }>('/wp/v2/settings');
+    expect(settings.portal_news_portal_url).toBe(mediaBase);
+    expect(settings.portal_news_portal_categories).toEqual([ECONOMY, POLITICS, SPORTS]);
   });
 
   it('ships a Nepali .mo that WordPress reads', async () => {
