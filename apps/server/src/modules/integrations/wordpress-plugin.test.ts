@@ -447,11 +447,13 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     expect(page).toMatch(/name=['"]option_page['"] value=['"]portal_news['"]/);
     expect(page).toContain('name="action" value="portal_news_new_token"');
     // The portal categories seen in pushes, each a select of the site's categories with the mapped one chosen.
-    expect(page).toMatch(new RegExp(`name="portal_news_category_map\\[${POLITICS.id}\\]"[\\s\\S]*?value="${politicsCategory}"\\s+selected`));
+    expect(page).toMatch(
+      new RegExp(`name="portal_news_category_map\\[${POLITICS.id}\\]"[\\s\\S]*?value="${politicsCategory}"\\s+selected`),
+    );
     expect(page).toContain(`name="portal_news_category_map[${SPORTS.id}]"`);
   });
 
-  it('adds the portal\'s categories, fetched from the portal address, to those seen in pushes', async () => {
+  it("adds the portal's categories, fetched from the portal address, to those seen in pushes", async () => {
     await admin('/wp/v2/settings', { method: 'POST', body: JSON.stringify({ portal_news_portal_url: `${mediaBase}/` }) });
     expect(await wp.runPhp('var_export(Portal_News_Options::fetch_portal_categories());')).toBe('true');
     const settings = await admin<{ portal_news_portal_url: string; portal_news_portal_categories: unknown[] }>('/wp/v2/settings');
