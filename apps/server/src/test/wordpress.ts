@@ -22,6 +22,8 @@ export type Wordpress = {
   auth: string;
   /** Unzips a plugin into wp-content/plugins and activates it (every `<folder>/<folder>.php` of the zip). */
   installPlugin(zip: Buffer): Promise<void>;
+  /** PHP's notices, warnings and errors so far (WP_DEBUG_LOG). */
+  debugLog(): string;
   /** Runs PHP code with WordPress loaded (no `<?php`), and answers what it printed. */
   runPhp(code: string): Promise<string>;
   /** Stops PHP's server, drops the database and removes the copy. */
@@ -72,7 +74,10 @@ $table_prefix = 'wp_';
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('WP_HOME', ${phpString(url)});
 define('WP_SITEURL', ${phpString(url)});
-define('WP_DEBUG', false);
+// Notices and warnings go to a log the tests can read (never into an answer).
+define('WP_DEBUG', true);
+define('WP_DEBUG_DISPLAY', false);
+define('WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log');
 define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 if (!defined('ABSPATH')) {
@@ -222,6 +227,10 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
         for (const main of mains) {
           if (files.some(([name]) => name === main)) await php(['portal-activate.php', main], directory);
         }
+      },
+      debugLog() {
+        const log = path.join(directory, 'wp-content', 'debug.log');
+        return fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
       },
       async runPhp(code) {
         const file = path.join(directory, `portal-run-${randomBytes(6).toString('hex')}.php`);

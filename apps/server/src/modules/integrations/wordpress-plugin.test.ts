@@ -467,4 +467,14 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     );
     expect(translated).toBe('नयाँ टोकन बनाउनुहोस्');
   });
+
+  // The last test of the file: it reads the log of every push above.
+  it("logged not one notice, warning or error of the plugin's PHP", () => {
+    expect(
+      wp
+        .debugLog()
+        .split('\n')
+        .filter((line) => line.includes('/plugins/portal-news/')),
+    ).toEqual([]);
+  });
 });
