@@ -196,7 +196,9 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
   };
 
   try {
-    const { stdout: applicationPassword } = await php(['portal-install.php', ADMIN.login, ADMIN.email, ADMIN.password], directory);
+    const { stdout: installed } = await php(['portal-install.php', ADMIN.login, ADMIN.email, ADMIN.password], directory);
+    // The password is the last line printed (a PHP that displays notices may print some before it).
+    const applicationPassword = installed.trim().split('\n').at(-1) ?? '';
     let printed = '';
     server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', directory], {
       cwd: directory,
@@ -213,7 +215,7 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
 
     return {
       url,
-      auth: `Basic ${Buffer.from(`${ADMIN.login}:${applicationPassword.trim()}`).toString('base64')}`,
+      auth: `Basic ${Buffer.from(`${ADMIN.login}:${applicationPassword}`).toString('base64')}`,
       async installPlugin(zip) {
         const files = await unzip(zip);
         const plugins = path.join(directory, 'wp-content', 'plugins');
