@@ -18,7 +18,14 @@ if (skip) console.warn(`WordPress journey skipped: ${skip}`);
 const ACCOUNT = '/api/auth/v2/client/my-account';
 const SITE_TOKEN = 'wordpress-journey-token-0123456789abcdefghij';
 
-type Post = { id: number; status: string; title: { rendered: string }; content: { rendered: string }; categories: number[]; featured_media: number };
+type Post = {
+  id: number;
+  status: string;
+  title: { rendered: string };
+  content: { rendered: string };
+  categories: number[];
+  featured_media: number;
+};
 
 let t: TestApp;
 let wp: Wordpress;
@@ -58,7 +65,9 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
     wp = wordpress as Wordpress;
     await wp.installPlugin(await wordpressPluginZip());
     const port = await freePort();
-    t = await buildTestApp({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, WEBHOOK_RETRY_SECONDS: '1' } });
+    t = await buildTestApp({
+      env: { OUTBOUND_ALLOW_LOOPBACK: 'true', PUBLIC_URL: `http://127.0.0.1:${port}`, WEBHOOK_RETRY_SECONDS: '1' },
+    });
     await t.app.listen({ port, host: '127.0.0.1' });
     staffId = (await buildStaff(t.db)).id;
 
@@ -85,12 +94,14 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
         portal_news_token: SITE_TOKEN,
         portal_news_secret: saved.json().data.signing_secret,
         portal_news_portal_url: t.config.publicUrl,
-        portal_news_post_status: 'publish',
+        portal_news_status: 'publish',
       },
     });
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/client/category', headers: client.headers, payload: {} });
     expect(refreshed.statusCode).toBe(201);
-    expect(refreshed.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ id: sportCategory, client_category_name: 'खेलकुद' })]));
+    expect(refreshed.json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: sportCategory, client_category_name: 'खेलकुद' })]),
+    );
   }, BUILDS_ITS_OWN_APP_MS * 2);
   afterAll(async () => {
     await t?.close();
@@ -99,8 +110,14 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
 
   it('posts an item with two pictures, then its correction, a repeat and its take-down, to one post', async () => {
     expect(
-      (await t.app.inject({ method: 'PUT', url: `${ACCOUNT}/site-auto-push`, headers: client.headers, payload: { rules: [{ category_id: SPORTS, site_category_id: sportCategory }] } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${ACCOUNT}/site-auto-push`,
+          headers: client.headers,
+          payload: { rules: [{ category_id: SPORTS, site_category_id: sportCategory }] },
+        })
+      ).statusCode,
     ).toBe(200);
     const item = await t.app.content.news.create(
       newsFixture(staffId, {
@@ -109,7 +126,10 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
         metaDescription: 'Nepal beat the UAE by five wickets.',
         categoryIds: [SPORTS],
         publishAt: new Date(Date.now() - 1000),
-        files: [{ ...(await imageFile(200)), role: 'main', caption: 'Captain lifts the cup' }, { ...(await imageFile(120)), caption: 'The crowd' }],
+        files: [
+          { ...(await imageFile(200)), role: 'main', caption: 'Captain lifts the cup' },
+          { ...(await imageFile(120)), caption: 'The crowd' },
+        ],
       }),
     );
     await t.app.dispatchItemChanges();
@@ -144,7 +164,9 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
   });
 
   it('refuses a push signed with an old secret: the log says 401 and the post stays as it was', async () => {
-    const item = await t.app.content.news.create(newsFixture(staffId, { title: 'Secret test', categoryIds: [SPORTS], publishAt: new Date(Date.now() - 1000) }));
+    const item = await t.app.content.news.create(
+      newsFixture(staffId, { title: 'Secret test', categoryIds: [SPORTS], publishAt: new Date(Date.now() - 1000) }),
+    );
     await t.app.dispatchItemChanges();
     await expect.poll(() => postOfItem(item.id), { timeout: 30_000 }).toBeDefined();
     const account = (await t.app.inject({ method: 'GET', url: ACCOUNT, headers: client.headers })).json().data;
@@ -152,9 +174,12 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
     await t.db.update(news).set({ title: 'Secret test, corrected' }).where(eq(news.id, item.id));
     await t.app.dispatchItemChanges();
     await expect
-      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/client/site-deliveries', headers: client.headers })).json().data[0], {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await t.app.inject({ method: 'GET', url: '/api/client/site-deliveries', headers: client.headers })).json().data[0],
+        {
+          timeout: 30_000,
+        },
+      )
       .toMatchObject({ news_id: item.id, action: 'update', status: 'failed', http_status: 401 });
     expect((await postOfItem(item.id))?.title.rendered).toBe('Secret test');
   });

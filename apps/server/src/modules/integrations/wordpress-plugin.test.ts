@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { parsePo } from '../../lib/gettext-mo.ts';
+import { signatureHeader } from '../../lib/push-signature.ts';
 import { startWordpress } from '../../test/wordpress.ts';
-import { signatureHeader } from '../webhooks/webhook-signature.ts';
 import { WORDPRESS_PLUGIN_DIR, wordpressPluginZip } from './wordpress-plugin.ts';
 
 const SECRET = 'whsec_test-secret-of-the-portal';
