@@ -32,6 +32,7 @@ import { caller } from '../../plugins/guards.ts';
 import type { ClientSiteService } from './client-site.service.ts';
 import type { IntegrationsService } from './integrations.service.ts';
 import type { SitePushService } from './site-push.service.ts';
+import { wordpressPluginZip } from './wordpress-plugin.ts';
 
 type Deps = { integrations: IntegrationsService; clientSite: ClientSiteService; sitePush: SitePushService };
 
@@ -214,6 +215,18 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
       sites.get('/portal-categories', { schema: { tags: ['post-to-site'], response: { 200: portalCategories } } }, async () => ({
         data: await sitePush.portalCategories(),
       }));
+      sites.get(
+        '/wordpress-plugin.zip',
+        {
+          schema: { tags: ['post-to-site'], description: 'The WordPress plugin "Portal News" (docs/SITE-PUSH.md), to upload in wp-admin.' },
+        },
+        async (_request, reply) =>
+          reply
+            .type('application/zip')
+            .header('content-disposition', 'attachment; filename="portal-news-wordpress.zip"')
+            .header('cache-control', 'public, max-age=3600')
+            .send(await wordpressPluginZip()),
+      );
     };
 
     await app.register(myAccount, { prefix: '/auth/v2/client/my-account' });

@@ -360,4 +360,14 @@ describe('what site software reads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ id: SPORTS, slug: expect.any(String) })]));
   });
+
+  it('serves the WordPress plugin as an installable zip without a sign-in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/integrations/wordpress-plugin.zip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="portal-news-wordpress.zip"');
+    expect(response.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(response.rawPayload.includes(Buffer.from('portal-news/portal-news.php'))).toBe(true);
+    expect(response.rawPayload.includes(Buffer.from('portal-news/languages/portal-news-ne_NP.mo'))).toBe(true);
+  });
 });
