@@ -32,6 +32,8 @@ const OWNERS: Record<string, string> = {
   clientSites: 'integrations',
   clientCategories: 'integrations',
   siteDeliveries: 'integrations',
+  sitePosts: 'integrations',
+  siteAutoPush: 'integrations',
   linkApis: 'integrations',
   radioStations: 'integrations',
   sociairLinks: 'sociair',

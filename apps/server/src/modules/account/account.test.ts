@@ -116,6 +116,7 @@ describe('GET client/my-account', () => {
       catergoy_api: 'https://site.example/api/categories',
       store_api: 'https://site.example/api/articles',
       token: 'site-token',
+      signing_secret: expect.stringMatching(/^whsec_/),
     });
     expect(data.api).toEqual({
       id: expect.any(Number),
