@@ -248,11 +248,14 @@ describe('auto-push', () => {
 
     await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, item.id));
     await afterDispatch(() => site.articles().map((article) => [article.version, article.taken_down]), [[3, true]]);
-    expect((await logOf(headers)).data.map((entry) => [entry.action, entry.version, entry.status, entry.automatic])).toEqual([
-      ['takedown', 3, 'delivered', true],
-      ['update', 2, 'delivered', true],
-      ['publish', 1, 'delivered', true],
-    ]);
+    // The site has the take-down before the portal has logged its answer: wait for the log too.
+    await expect
+      .poll(async () => (await logOf(headers)).data.map((entry) => [entry.action, entry.version, entry.status, entry.automatic]))
+      .toEqual([
+        ['takedown', 3, 'delivered', true],
+        ['update', 2, 'delivered', true],
+        ['publish', 1, 'delivered', true],
+      ]);
 
     await t.db.update(news).set({ status: 'published' }).where(eq(news.id, item.id));
     await afterDispatch(() => site.articles().map((article) => [article.version, article.taken_down]), [[4, false]]);
@@ -270,7 +273,9 @@ describe('auto-push', () => {
     await afterDispatch(() => site.articles().length, 1);
     await t.db.delete(news).where(eq(news.id, item.id));
     await afterDispatch(() => site.articles()[0]?.taken_down, true);
-    expect((await logOf(headers)).data[0]).toMatchObject({ action: 'takedown', title: 'Football: league starts', status: 'delivered' });
+    await expect
+      .poll(async () => (await logOf(headers)).data[0])
+      .toMatchObject({ action: 'takedown', title: 'Football: league starts', status: 'delivered' });
   });
 });
 
