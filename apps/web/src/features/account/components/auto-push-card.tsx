@@ -94,6 +94,7 @@ function AutoPushForm({ saved, siteCategories }: FormProps) {
               onChange={(event) => choose(category.id, event.target.value)}
               error={Boolean(rowError)}
               helperText={rowError || undefined}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">
                 <em>{t('account.autoPush.off')}</em>
