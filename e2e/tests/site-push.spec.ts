@@ -87,7 +87,8 @@ test('turns auto-push on for a category; an item staff publish in it reaches the
 
   const save = autoPush.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
-  await autoPush.getByRole('combobox', { name: category.name, exact: true }).click();
+  // A select is named by its label and then its value ("Politics Off").
+  await autoPush.getByRole('combobox', { name: new RegExp(`^${category.name} `) }).click();
   await page.getByRole('option', { name: 'Economy' }).click();
   await expect(save).toBeEnabled();
   await save.click();

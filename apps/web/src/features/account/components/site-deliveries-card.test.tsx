@@ -106,6 +106,7 @@ describe('the Pushes to your site card', () => {
     expect(bad).toHaveTextContent('Updated');
     expect(bad).toHaveTextContent('By hand');
     expect(bad).toHaveTextContent('401 Invalid token');
+    expect(bad).not.toHaveTextContent('401 401');
     expect(within(bad).getByRole('button', { name: 'Retry “Flood warning”' })).toBeInTheDocument();
   });
 

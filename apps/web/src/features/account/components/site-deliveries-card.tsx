@@ -19,12 +19,13 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
 import { useRetrySiteDelivery, useSiteDeliveries } from '../api/site-push.ts';
 
-/** The site's answer: its status code and message, red when the push failed. */
+/** The site's answer: its status code (unless the message says it already) and message, red when the push failed. */
 function Answer({ row }: { row: SiteDelivery }) {
   const failed = row.status === 'failed';
+  const status = row.http_status !== null && !row.message.includes(String(row.http_status)) ? row.http_status : undefined;
   return (
     <Typography variant="body2" component="span" color={failed ? 'error.main' : 'success.main'} sx={{ overflowWrap: 'anywhere' }}>
-      {row.http_status !== null && <strong>{row.http_status} </strong>}
+      {status !== undefined && <strong>{status} </strong>}
       {row.message}
     </Typography>
   );
