@@ -147,4 +147,23 @@ describe('the Pushes to your site card', () => {
     expect(await screen.findByText('Nothing has been pushed to your site yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('on a phone, shows each push as a short card with Retry in reach', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Pushes to your site' });
+    await within(list).findByText('Flood warning');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const bad = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Flood warning')) as HTMLElement;
+    expect(bad).toHaveTextContent('Economy · Updated · By hand · Attempt 1');
+    expect(bad).toHaveTextContent('401 Invalid token');
+    expect(within(bad).getByRole('button', { name: 'Retry “Flood warning”' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,8 @@ import Replay from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SITE_DELIVERIES_PAGE_SIZE, type SiteDelivery } from '@portal/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -33,13 +36,14 @@ function Answer({ row }: { row: SiteDelivery }) {
 
 /**
  * "Pushes to your site" (issue 21): every push to the client's site, newest first, with Retry on the
- * failed ones. The table scrolls sideways on a phone rather than squeezing the answers.
+ * failed ones: a table, and on a phone a list of short cards.
  */
 export function SiteDeliveriesCard() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const log = useSiteDeliveries(page);
   const retry = useRetrySiteDelivery();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = log.data?.data ?? [];
   const text = (key: string) => t(`account.siteDeliveries.${key}`);
 
@@ -47,6 +51,21 @@ export function SiteDeliveriesCard() {
     void retry.mutateAsync(row.id).then(
       (answer) => enqueueSnackbar(answer.message, { variant: 'success' }),
       () => undefined, // the red notice says the site's answer
+    );
+
+  const retryButton = (row: SiteDelivery) =>
+    row.retryable && (
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<Replay />}
+        aria-label={t('account.siteDeliveries.retryNamed', { title: row.title })}
+        loading={retry.isPending && retry.variables === row.id}
+        disabled={retry.isPending && retry.variables !== row.id}
+        onClick={() => retryRow(row)}
+      >
+        {text('retry')}
+      </Button>
     );
 
   const refresh = (
@@ -61,6 +80,30 @@ export function SiteDeliveriesCard() {
     <SectionCard heading={text('heading')} about={text('about')} actions={refresh}>
       {log.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary">{text('empty')}</Typography>
+      ) : phone ? (
+        // On a phone each push is a short card: what, how, when, the answer, and Retry within reach.
+        <Stack component="ul" aria-label={text('heading')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <Box component="li" key={row.id} sx={{ borderTop: 1, borderColor: 'divider', py: 1.25, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {row.title}
+              </Typography>
+              <Typography variant="caption" component="p" color="text.secondary">
+                {[
+                  row.category.name,
+                  t(`account.siteDeliveries.actions.${row.action}`),
+                  row.automatic ? text('automatic') : text('byHand'),
+                  `${text('attempt')} ${row.attempt}`,
+                ].join(' · ')}
+              </Typography>
+              <Typography variant="caption" component="p" color="text.secondary">
+                <TableDate iso={row.created_at} />
+              </Typography>
+              <Answer row={row} />
+              {row.retryable && <Box sx={{ mt: 0.75 }}>{retryButton(row)}</Box>}
+            </Box>
+          ))}
+        </Stack>
       ) : (
         <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
           <Table size="small" aria-label={text('heading')} sx={{ minWidth: 720 }}>
@@ -97,21 +140,7 @@ export function SiteDeliveriesCard() {
                   <TableCell sx={{ minWidth: 180 }}>
                     <Answer row={row} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.retryable && (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        startIcon={<Replay />}
-                        aria-label={t('account.siteDeliveries.retryNamed', { title: row.title })}
-                        loading={retry.isPending && retry.variables === row.id}
-                        disabled={retry.isPending && retry.variables !== row.id}
-                        onClick={() => retryRow(row)}
-                      >
-                        {text('retry')}
-                      </Button>
-                    )}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{retryButton(row)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
