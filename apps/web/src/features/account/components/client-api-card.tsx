@@ -15,8 +15,8 @@ import { ClientCategories } from './client-categories.tsx';
 import { type IntegrationDefinition, IntegrationSection } from './integration-section.tsx';
 import { SecretText } from './secret-text.tsx';
 
-/** The Developer guide's section on the WordPress plugin. */
-const WORDPRESS_GUIDE = '/demo#wordpress';
+/** The Developer guide's section on the WordPress plugin (its heading's id, features/developer wordpress-section.tsx). */
+const WORDPRESS_GUIDE = '/demo#wordpress-heading';
 
 /** The secret the portal signs every push with (docs/SITE-PUSH.md), and the button that makes a new one. */
 function SigningSecret({ config }: { config: ClientApiConfig }) {
