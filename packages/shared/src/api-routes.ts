@@ -80,6 +80,14 @@ export const apiRoutes = {
     post: '/api/client/news-post',
     deliveries: (newsId: Id) => `/api/client/news-post/${newsId}/deliveries`,
   },
+  /** Signed pushes to the client's site (issue 21, docs/SITE-PUSH.md): the signing secret, auto-push and the delivery log. */
+  sitePush: {
+    rotateSecret: (clientApiId: Id) => `${myAccount}/api-clienturl/${clientApiId}/rotate-secret`,
+    autoPush: `${myAccount}/site-auto-push`,
+    deliveries: '/api/client/site-deliveries',
+    retry: (id: Id) => `/api/client/site-deliveries/${id}/retry`,
+    portalCategories: '/api/integrations/portal-categories',
+  },
   account: {
     detail: myAccount,
     update: (accountId: Id) => `${myAccount}/${accountId}`,
@@ -193,3 +201,9 @@ export const apiRoutes = {
     deliveries: (id: Id) => `/api/client/webhooks/${id}/deliveries`,
   },
 } as const;
+
+/**
+ * The WordPress plugin's download (docs/SITE-PUSH.md), linked to rather than called. Outside the map
+ * while the route is built on another branch; it joins `apiRoutes.sitePush` once the server serves it.
+ */
+export const WORDPRESS_PLUGIN_PATH = '/api/integrations/wordpress-plugin.zip';

@@ -96,6 +96,51 @@ export const accountEn = {
     delivered: 'Delivered',
     failed: 'Failed',
   },
+  // Pushes to the client's site (issue 21)
+  signingSecret: {
+    label: 'Signing secret',
+    show: 'Show signing secret',
+    hide: 'Hide signing secret',
+    copy: 'Copy signing secret',
+    rotate: 'New signing secret',
+    rotateConfirm:
+      'Make a new signing secret? The old one stops working at once: your site refuses every push until you paste the new secret into it.',
+  },
+  wordpress: {
+    question: 'WordPress site?',
+    download: 'Download the plugin',
+    guide: 'How to install it',
+  },
+  autoPush: {
+    heading: 'Auto-push',
+    about:
+      'Every item the agency publishes in a category you turn on here is pushed to your site under the category you choose; corrections and take-downs follow by themselves.',
+    off: 'Off',
+    unknownCategory: 'Category no longer on your site (#{{id}})',
+    noSiteCategories: 'Your site’s categories are not fetched yet. Refresh them to choose where each category goes.',
+    rulesLabel: 'Agency categories and where they go on your site',
+    save: 'Save',
+    on_one: '{{count}} category is pushed to your site.',
+    on_other: '{{count}} categories are pushed to your site.',
+    none: 'No category is pushed to your site yet.',
+  },
+  siteDeliveries: {
+    heading: 'Pushes to your site',
+    about: 'Every article the portal sent to your site, newest first. A failed push can be tried again.',
+    empty: 'Nothing has been pushed to your site yet.',
+    refresh: 'Refresh the list',
+    time: 'Time',
+    item: 'Item',
+    action: 'Action',
+    how: 'How',
+    attempt: 'Attempt',
+    answer: 'Answer',
+    actions: { publish: 'Published', update: 'Updated', takedown: 'Taken down' },
+    automatic: 'Automatic',
+    byHand: 'By hand',
+    retry: 'Retry',
+    retryNamed: 'Retry “{{title}}”',
+  },
   // The machine feed (issue 20)
   apiKeys: {
     heading: 'API keys',

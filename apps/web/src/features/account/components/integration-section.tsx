@@ -33,6 +33,8 @@ type Props<K extends IntegrationKind, C extends { id: number }> = {
   userId: number;
   /** More about a configured integration, under its details. */
   children?: ReactNode;
+  /** Shown under the card whether or not the integration is set (a hint, a download). */
+  footer?: ReactNode;
 };
 
 /** An integration card of My Account: empty with an add button, or its details with edit and delete. */
@@ -41,6 +43,7 @@ export function IntegrationSection<K extends IntegrationKind, C extends { id: nu
   config,
   userId,
   children,
+  footer,
 }: Props<K, C>) {
   const { t } = useTranslation();
   const text = (key: string) => t(`account.${definition.kind}.${key}`);
@@ -87,6 +90,7 @@ export function IntegrationSection<K extends IntegrationKind, C extends { id: nu
       ) : (
         <Typography color="text.secondary">{text('empty')}</Typography>
       )}
+      {footer}
       {editing && (
         <IntegrationFormDialog
           title={config ? text('edit') : text('add')}

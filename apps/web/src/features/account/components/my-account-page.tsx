@@ -6,11 +6,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
+import { AutoPushCard } from './auto-push-card.tsx';
 import { ClientApiCard } from './client-api-card.tsx';
 import { FeedsCard } from './feeds-card.tsx';
 import { LinkApiCard } from './link-api-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RadioCard } from './radio-card.tsx';
+import { SiteDeliveriesCard } from './site-deliveries-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
 
@@ -37,6 +39,17 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           <Grid size={half}>
             <ClientApiCard config={account.data.apiUrl} userId={account.data.id} />
           </Grid>
+          {/* Pushes to the client's site (issue 21), once the site is connected */}
+          {account.data.apiUrl && (
+            <>
+              <Grid size={half}>
+                <AutoPushCard userId={account.data.id} />
+              </Grid>
+              <Grid size={12}>
+                <SiteDeliveriesCard />
+              </Grid>
+            </>
+          )}
           <Grid size={half}>
             <LinkApiCard config={account.data.api} userId={account.data.id} />
           </Grid>

@@ -13,11 +13,15 @@ import { copyToClipboard } from '../../../lib/clipboard.ts';
 
 const MASK = '••••••••••••';
 
+/** What the buttons call the secret: "token" unless told (the signing secret names itself). */
+type Labels = { show: string; hide: string; copy: string };
+
 /** A token shown as dots until asked, and copied without being shown. */
-export function SecretText({ value }: { value: string }) {
+export function SecretText({ value, labels }: { value: string; labels?: Labels }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const toggleLabel = shown ? t('account.token.hide') : t('account.token.show');
+  const names = labels ?? { show: t('account.token.show'), hide: t('account.token.hide'), copy: t('account.token.copy') };
+  const toggleLabel = shown ? names.hide : names.show;
 
   const copy = () =>
     copyToClipboard(value).then(
@@ -35,8 +39,8 @@ export function SecretText({ value }: { value: string }) {
           {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
         </IconButton>
       </Tooltip>
-      <Tooltip title={t('account.token.copy')}>
-        <IconButton size="small" aria-label={t('account.token.copy')} onClick={copy}>
+      <Tooltip title={names.copy}>
+        <IconButton size="small" aria-label={names.copy} onClick={copy}>
           <ContentCopy fontSize="small" />
         </IconButton>
       </Tooltip>
