@@ -87,6 +87,8 @@ export const apiRoutes = {
     deliveries: '/api/client/site-deliveries',
     retry: (id: Id) => `/api/client/site-deliveries/${id}/retry`,
     portalCategories: '/api/integrations/portal-categories',
+    /** The WordPress plugin's zip, linked to for download rather than called. */
+    wordpressPlugin: '/api/integrations/wordpress-plugin.zip',
   },
   account: {
     detail: myAccount,
@@ -201,9 +203,3 @@ export const apiRoutes = {
     deliveries: (id: Id) => `/api/client/webhooks/${id}/deliveries`,
   },
 } as const;
-
-/**
- * The WordPress plugin's download (docs/SITE-PUSH.md), linked to rather than called. Outside the map
- * while the route is built on another branch; it joins `apiRoutes.sitePush` once the server serves it.
- */
-export const WORDPRESS_PLUGIN_PATH = '/api/integrations/wordpress-plugin.zip';

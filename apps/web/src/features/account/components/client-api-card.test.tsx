@@ -81,7 +81,7 @@ describe('the Client API card and site pushes', () => {
   it('links the WordPress plugin and its guide, before the site is connected too', () => {
     renderCard(null);
     expect(screen.getByRole('link', { name: 'Download the plugin' })).toHaveAttribute('href', '/api/integrations/wordpress-plugin.zip');
-    expect(screen.getByRole('link', { name: 'How to install it' })).toHaveAttribute('href', '/demo#wordpress-heading');
+    expect(screen.getByRole('link', { name: 'How to install it' })).toHaveAttribute('href', '/demo#wordpress');
     expect(screen.queryByText('Signing secret')).not.toBeInTheDocument();
   });
 });

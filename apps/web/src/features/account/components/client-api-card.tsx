@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ClientApiConfig, clientApiForm, WORDPRESS_PLUGIN_PATH } from '@portal/shared';
+import { apiRoutes, type ClientApiConfig, clientApiForm } from '@portal/shared';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { type IntegrationDefinition, IntegrationSection } from './integration-se
 import { SecretText } from './secret-text.tsx';
 
 /** The Developer guide's section on the WordPress plugin (its heading's id, features/developer wordpress-section.tsx). */
-const WORDPRESS_GUIDE = '/demo#wordpress-heading';
+const WORDPRESS_GUIDE = '/demo#wordpress';
 
 /** The secret the portal signs every push with (docs/SITE-PUSH.md), and the button that makes a new one. */
 function SigningSecret({ config }: { config: ClientApiConfig }) {
@@ -60,7 +60,7 @@ function WordPressHint() {
   return (
     <Typography variant="body2" color="text.secondary">
       {t('account.wordpress.question')}{' '}
-      <Link href={WORDPRESS_PLUGIN_PATH} download>
+      <Link href={apiRoutes.sitePush.wordpressPlugin} download>
         <Download fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.25 }} />
         {t('account.wordpress.download')}
       </Link>

@@ -2,10 +2,8 @@ import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { apiRoutes } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-
-/** The plugin the server hands out to anyone (docs/SITE-PUSH.md "What the portal offers a site's software"). */
-export const WORDPRESS_PLUGIN_URL = '/api/integrations/wordpress-plugin.zip';
 
 /** WordPress sites need no code: the portal's plugin, downloaded here and installed in three steps. */
 export function WordPressSection() {
@@ -15,12 +13,12 @@ export function WordPressSection() {
   const steps = [t('developer.wordpress.upload'), t('developer.wordpress.connect', { account, card }), t('developer.wordpress.map')];
 
   return (
-    <Box component="section" aria-labelledby="wordpress-heading" sx={{ mb: 5, minWidth: 0 }}>
+    <Box component="section" id="wordpress" aria-labelledby="wordpress-heading" sx={{ mb: 5, minWidth: 0 }}>
       <Typography id="wordpress-heading" variant="h2" sx={{ mb: 1 }}>
         {t('developer.wordpress.heading')}
       </Typography>
       <Typography sx={{ mb: 1.5 }}>{t('developer.wordpress.body')}</Typography>
-      <Button href={WORDPRESS_PLUGIN_URL} download variant="contained" size="small" startIcon={<Download />}>
+      <Button href={apiRoutes.sitePush.wordpressPlugin} download variant="contained" size="small" startIcon={<Download />}>
         {t('developer.wordpress.download')}
       </Button>
       <Box component="ol" aria-label={t('developer.wordpress.stepsLabel')} sx={{ pl: 3, mt: 2, mb: 0, '& li': { mb: 1 } }}>
