@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientSite, startClientSite } from '../../../../../examples/client-site/client-site.ts';
 import { clientActions, siteDeliveries } from '../../db/schema.ts';
+import { saveClientSite } from '../../test/client-site.ts';
 import { buildStaff, imageFile, newsFixture, pdfFile, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -39,14 +40,8 @@ const deliveries = async (headers: Headers, newsId: number) =>
     message: string;
   }[];
 
-async function connectSite(headers: Headers, urls: { catergoy_api: string; store_api: string; token?: string }) {
-  const body = { key: 'API', values: { token: SITE_TOKEN, ...urls } };
-  const account = (await t.app.inject({ method: 'GET', url: ACCOUNT, headers })).json().data;
-  const response = account.apiUrl
-    ? await t.app.inject({ method: 'PUT', url: `${ACCOUNT}/api-clienturl/${account.apiUrl.id}`, headers, payload: body })
-    : await t.app.inject({ method: 'POST', url: `${ACCOUNT}/api-clienturl`, headers, payload: body });
-  expect(response.statusCode).toBeLessThan(300);
-}
+const connectSite = (headers: Headers, urls: { catergoy_api: string; store_api: string; token?: string }) =>
+  saveClientSite(t.app, headers, { token: SITE_TOKEN, ...urls });
 
 const referenceUrls = () => ({ catergoy_api: site.categoriesUrl, store_api: site.articlesUrl });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientSite, signatureValid, startClientSite } from '../../../../../examples/client-site/client-site.ts';
 import { clientSites, news, sitePosts, users } from '../../db/schema.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { saveClientSite } from '../../test/client-site.ts';
 import { buildStaff, imageFile, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -44,15 +45,11 @@ const faultyHits: { path: string; body: string; headers: http.IncomingHttpHeader
 const publish = (title: string, overrides: Parameters<typeof newsFixture>[1] = {}) =>
   t.app.content.news.create(newsFixture(staffId, { title, publishAt: new Date(Date.now() - 1000), ...overrides }));
 
-async function saveSite(headers: Headers, urls: { catergoy_api: string; store_api: string }) {
-  const body = { key: 'API', values: { token: SITE_TOKEN, ...urls } };
-  const account = (await t.app.inject({ method: 'GET', url: ACCOUNT, headers })).json().data;
-  const response = account.apiUrl
-    ? await t.app.inject({ method: 'PUT', url: `${ACCOUNT}/api-clienturl/${account.apiUrl.id}`, headers, payload: body })
-    : await t.app.inject({ method: 'POST', url: `${ACCOUNT}/api-clienturl`, headers, payload: body });
-  expect(response.statusCode).toBeLessThan(300);
-  return response.json().data as { id: number; signing_secret: string };
-}
+const saveSite = (headers: Headers, urls: { catergoy_api: string; store_api: string }) =>
+  saveClientSite(t.app, headers, { token: SITE_TOKEN, ...urls });
+
+const postToSite = (headers: Headers, newsId: number, category: number) =>
+  t.app.inject({ method: 'POST', url: '/api/client/news-post', headers, payload: { news_id: newsId, category } });
 
 /** A client with a site of its own (the reference receiver, checking signatures with the secret My Account shows). */
 async function clientWithSite(subscription: { expiresInDays: number } | null = { expiresInDays: 30 }) {
@@ -110,12 +107,7 @@ describe('signed pushes', () => {
     expect(createSecretBox(t.config.appSecret).open(row?.sealedSecret as string)).toBe(integration.signing_secret);
 
     const item = await publish('Signed push of the budget', { files: [await imageFile()] });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/news-post',
-      headers,
-      payload: { news_id: item.id, category: SITE_NEWS },
-    });
+    const posted = await postToSite(headers, item.id, SITE_NEWS);
     expect(posted.statusCode).toBe(201);
     expect(site.articles()).toEqual([expect.objectContaining({ item_id: item.id, version: 1, title: 'Signed push of the budget' })]);
 
@@ -155,12 +147,7 @@ describe('signed pushes', () => {
       categoryIds: [SPORTS, POLITICS],
       files: [{ ...(await imageFile()), role: 'main', caption: 'The main picture' }, await imageFile()],
     });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/news-post',
-      headers,
-      payload: { news_id: item.id, category: SITE_NEWS },
-    });
+    const posted = await postToSite(headers, item.id, SITE_NEWS);
     expect(posted.statusCode).toBe(201);
     const hit = faultyHits.filter((entry) => entry.path === '/shape').at(-1);
     const body = JSON.parse(hit?.body ?? '{}');
@@ -327,11 +314,7 @@ describe('posting by hand', () => {
   it('makes one post when the same item is posted 50 times at once', async () => {
     const { headers, client, site } = await clientWithSite();
     const item = await publish('Fifty clicks on Post to my site');
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/client/news-post', headers, payload: { news_id: item.id, category: SITE_NEWS } }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postToSite(headers, item.id, SITE_NEWS)));
     expect(new Set(answers.map((answer) => answer.statusCode)), answers[0]?.body).toEqual(new Set([201]));
     expect(site.articles().filter((article) => article.item_id === item.id)).toHaveLength(1);
     expect(
@@ -346,7 +329,7 @@ describe('posting by hand', () => {
     const { headers } = await clientWithSite();
     for (const n of [1, 2, 3]) {
       const item = await publish(`Paged item ${n}`);
-      await t.app.inject({ method: 'POST', url: '/api/client/news-post', headers, payload: { news_id: item.id, category: SITE_NEWS } });
+      await postToSite(headers, item.id, SITE_NEWS);
     }
     const page = await logOf(headers, '?page=2&per_page=2');
     expect(page.meta.total).toBe(3);
