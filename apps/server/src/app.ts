@@ -49,6 +49,7 @@ import { savedSearchesModule } from './modules/saved-searches/saved-searches.mod
 import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
+import { teamModule } from './modules/team/team.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { videosModule } from './modules/videos/videos.module.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     machineFeed,
     webhooks,
     savedSearches,
+    teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, config, now }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 

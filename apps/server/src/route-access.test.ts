@@ -1,21 +1,36 @@
-import { messages } from '@portal/shared';
+import { messages, TEAM_ROLES, type TeamRole, teamRoleReaches } from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_POLICY, type Access, accessGroupFor } from './plugins/access-policy.ts';
+import { ACCESS_POLICY, type Access, accessGroupFor, TEAM_ROLE_OF_LEVEL } from './plugins/access-policy.ts';
 import { PASSWORD_CHANGE_PENDING, type RouteAccess } from './plugins/guards.ts';
 import { buildStaff, signedInClient } from './test/content-factories.ts';
 import { buildClient, PASSWORD } from './test/factories.ts';
 import { bearer } from './test/http.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
-type Role = 'guest' | 'pending' | 'client' | 'staff';
+type Role = 'guest' | 'pending' | TeamRole | 'staff';
 
-/** Which access levels each caller passes; a pending user has yet to change a generated password. */
+const CLIENT_LEVELS: Access[] = ['guest', 'signed-in', 'member'];
+/**
+ * Which access levels each caller passes, read from the policy's own table of team roles (issue 22): a media
+ * house's owner, editor, reporter and viewer each pass the client levels their role reaches. A pending user has
+ * yet to change a generated password.
+ */
 const PASSES: Record<Role, Access[]> = {
   guest: ['guest'],
   pending: ['guest', 'signed-in'],
-  client: ['guest', 'signed-in', 'member'],
-  staff: ['guest', 'signed-in', 'member', 'staff'],
+  ...(Object.fromEntries(
+    TEAM_ROLES.map((role) => [
+      role,
+      [
+        ...CLIENT_LEVELS,
+        ...Object.entries(TEAM_ROLE_OF_LEVEL)
+          .filter(([level, needed]) => level !== 'member' && teamRoleReaches(role, needed))
+          .map(([level]) => level as Access),
+      ],
+    ]),
+  ) as Record<TeamRole, Access[]>),
+  staff: [...CLIENT_LEVELS, ...(Object.keys(TEAM_ROLE_OF_LEVEL) as Access[]), 'staff'],
 };
 
 let t: TestApp;
@@ -30,7 +45,11 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
   headersOf.guest = {};
   headersOf.pending = await signIn((await buildClient(t.db, { mustChangePassword: true })).email);
-  headersOf.client = (await signedInClient(t.app, t.db)).headers;
+  const house = await signedInClient(t.app, t.db, { expiresInDays: 30, screens: TEAM_ROLES.length });
+  headersOf.owner = house.headers;
+  for (const role of TEAM_ROLES.filter((teamRole) => teamRole !== 'owner')) {
+    headersOf[role] = await signIn((await buildClient(t.db, { houseId: house.client.id, teamRole: role })).email);
+  }
   headersOf.staff = await signIn((await buildStaff(t.db)).email);
 });
 afterAll(() => t.close());
@@ -58,7 +77,7 @@ const concreteUrl = (pattern: string) => pattern.replace(/:\w+/g, '999999').repl
 function refusedBy(response: LightMyRequestResponse): 'unauthorized' | 'forbidden' | undefined {
   if (response.statusCode === 401) return 'unauthorized';
   const message = response.statusCode === 403 ? response.json().message : undefined;
-  return message === messages.forbidden || message === PASSWORD_CHANGE_PENDING ? 'forbidden' : undefined;
+  return [messages.forbidden, messages.teamRoleForbidden, PASSWORD_CHANGE_PENDING].includes(message ?? '') ? 'forbidden' : undefined;
 }
 
 describe('the access policy', () => {
@@ -76,7 +95,14 @@ describe('the access policy', () => {
     expect(accessGroupFor('GET', '/api/v1/newsroom')).toBeUndefined();
   });
 
-  it.each<Role>(['guest', 'pending', 'client', 'staff'])('lets a %s through exactly the routes its level passes', async (role) => {
+  it('gives each team role the levels of the roles below it, and staff every level', () => {
+    expect(PASSES.viewer).toEqual(['guest', 'signed-in', 'member']);
+    expect(PASSES.reporter).toEqual(['guest', 'signed-in', 'member', 'reporter']);
+    expect(PASSES.editor).toEqual(['guest', 'signed-in', 'member', 'reporter', 'editor']);
+    expect(PASSES.owner).toEqual(['guest', 'signed-in', 'member', 'reporter', 'editor', 'owner']);
+  });
+
+  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, 'staff'])('lets a %s through exactly the routes its level passes', async (role) => {
     const wrong: string[] = [];
     for (const route of routesToCall(role)) {
       const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: headersOf[role] });

@@ -12,6 +12,7 @@ const OWNERS: Record<string, string> = {
   users: 'auth',
   sessions: 'auth',
   oneTimeLinks: 'auth',
+  ownershipOffers: 'auth',
   categories: 'lookups',
   languages: 'lookups',
   setupValues: 'lookups',

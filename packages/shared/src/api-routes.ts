@@ -195,6 +195,22 @@ export const apiRoutes = {
   feedCalls: '/api/v1/analytics/feed-calls',
   /** The OpenAPI reference the Feed API page links to. */
   apiDocs: '/api/docs',
+  team: {
+    overview: '/api/client/team',
+    invitations: '/api/client/team/invitations',
+    invitation: (id: Id) => `/api/client/team/invitations/${id}`,
+    resendInvitation: (id: Id) => `/api/client/team/invitations/${id}/resend`,
+    member: (id: Id) => `/api/client/team/members/${id}`,
+    ownership: '/api/client/team/ownership',
+    houseDevices: '/api/client/team/devices',
+    houseDevice: (id: Id) => `/api/client/team/devices/${id}`,
+    myDevices: '/api/client/devices',
+    myDevice: (id: Id) => `/api/client/devices/${id}`,
+    membership: '/api/client/membership',
+    acceptOwnership: '/api/client/membership/accept-ownership',
+    /** The staff console: a client's members. */
+    clientMembers: (clientId: Id) => `/api/v1/clients/${clientId}/members`,
+  },
   webhooks: {
     list: '/api/client/webhooks',
     item: (id: Id) => `/api/client/webhooks/${id}`,

@@ -17,6 +17,8 @@ export const loginRequest = z.object({
   email: emailRule,
   password: anyPassword(),
   rememberMe: z._default(z.optional(z.boolean()), false),
+  /** A device of the media house to sign out so this one takes its screen (after a 409 "screens in use"). */
+  replace_session: z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647))),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -229,7 +229,8 @@ export const videoDetail = videoCard.extend({
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 
-const activityAt = { activity_at: z.string() };
+/** `activity_by`: the member of the media house who acted on the item last (issue 22). */
+const activityAt = { activity_at: z.string(), activity_by: z.string() };
 export const newsActivity = newsCard.extend(activityAt);
 export const galleryActivity = galleryItem.extend(activityAt);
 export const videoActivity = videoCard.extend(activityAt);

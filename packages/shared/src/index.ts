@@ -24,6 +24,7 @@ export * from './saved-searches.schema.ts';
 export * from './server-paths.ts';
 export * from './site-push.schema.ts';
 export * from './sociair.schema.ts';
+export * from './team.schema.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';
 export * from './webhooks.schema.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants.ts';
+import { TEAM_ROLES } from './team.schema.ts';
 
 export const subscriptionSummary = z.object({
   id: z.number().int(),
@@ -27,6 +28,10 @@ export const userProfile = z.object({
   logo: z.string().nullable(),
   role: z.enum(USER_ROLES),
   roles: z.array(z.enum(USER_ROLES)),
+  /** The person's role in their media house (issue 22): what the portal's menus offer them. Staff: owner. */
+  team_role: z.enum(TEAM_ROLES),
+  /** The media house's account; the person's own id for the owner who registered it and for staff. */
+  house_id: z.number().int(),
   type: z.number().int(),
   has_subscription: z.boolean(),
   left_subscription_days: z.number().int(),

@@ -7,10 +7,12 @@ import {
   type PaymentChannel,
   type ScreenOption,
   SITE_PUSH_ACTIONS,
+  TEAM_ROLES,
   WEBHOOK_STATUSES,
 } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -63,11 +65,40 @@ export const users = pgTable(
     notification: boolean('notification').notNull().default(true),
     /** The language of the portal the user last chose: mails that are not a reply to a request (alerts) are written in it. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * The media house a client belongs to (issue 22): the id of the account that registered it, whose row
+     * holds the house's profile and to which its subscription, integrations and uploads belong. Null on that
+     * account itself and on staff: their house is their own id (`coalesce(house_id, id)`).
+     */
+    houseId: integer('house_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    teamRole: text('team_role', { enum: TEAM_ROLES }).notNull().default('owner'),
+    /** Null while an invitation waits to be accepted. */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).defaultNow(),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** A member the owner removed: the row stays so the activity history keeps their name; they cannot sign in. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_house_idx').on(table.houseId).where(sql`house_id is not null`),
+  ],
 );
+
+/** A hand-over of a media house's ownership the owner offered (with their password) and the member has not yet accepted. */
+export const ownershipOffers = pgTable('ownership_offers', {
+  houseId: integer('house_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromUserId: integer('from_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  toUserId: integer('to_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /** Opaque bearer tokens, stored as SHA-256 hashes so a database leak reveals no session. */
 export const sessions = pgTable(
@@ -87,13 +118,13 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-/** Single-use links mailed to users: email verification and create-password. */
+/** Single-use links mailed to users: email verification, create-password, and a colleague's invitation to a media house. */
 export const oneTimeLinks = pgTable(
   'one_time_links',
   {
     id: serial('id').primaryKey(),
     userId: clientId(),
-    purpose: text('purpose', { enum: ['verify_email', 'create_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'create_password', 'invitation'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -310,6 +341,8 @@ export const news = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** On a client's upload: the member of the media house who sent it (issue 22); null before teams. */
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     // Language and categories ride along so that counting a part of a month and paging by id read the index alone.
@@ -473,6 +506,8 @@ export const clientActions = pgTable(
     itemId: integer('item_id').notNull(),
     type: smallint('type').notNull(),
     action: text('action').notNull(),
+    /** The person of the media house who acted (issue 22); null on rows from before teams: the house's own account. */
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [

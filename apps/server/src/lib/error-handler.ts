@@ -56,5 +56,9 @@ function validationFieldErrors(validation: readonly { instancePath: string; mess
 }
 
 function send(reply: FastifyReply, error: AppError) {
-  return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+  return reply.status(error.statusCode).send({
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.data === undefined ? {} : { data: error.data }),
+  });
 }

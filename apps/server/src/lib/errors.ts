@@ -6,11 +6,14 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly statusCode: number;
   readonly errors: FieldErrors | undefined;
+  /** What the caller needs to act on the error (the devices holding every screen); sent as `data`. */
+  readonly data: unknown;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  constructor(statusCode: number, message: string, errors?: FieldErrors, data?: unknown) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.data = data;
   }
 }
 

@@ -12,13 +12,22 @@ export const ACCESS_LEVELS = {
   guest: 'guest',
   /** Any signed-in user, even one who still has to change a generated password. */
   signedIn: 'signed-in',
-  /** A client or staff member whose password is their own. */
+  /** A client or staff member whose password is their own; any role of a media house (a viewer reads and copies). */
   member: 'member',
+  /** A media house's reporter, editor or owner: downloads, uploads news, posts to the house's site (issue 22). */
+  reporter: 'reporter',
+  /** A media house's editor or owner: everything but billing, integrations and the team. */
+  editor: 'editor',
+  /** The media house's owner: pays, sees invoices, manages integrations and the team. */
+  owner: 'owner',
   staff: 'staff',
 } as const;
 export type Access = (typeof ACCESS_LEVELS)[keyof typeof ACCESS_LEVELS];
 
-const { guest, signedIn, member, staff } = ACCESS_LEVELS;
+const { guest, signedIn, member, reporter, editor, owner, staff } = ACCESS_LEVELS;
+
+/** The team role each client level asks for; staff pass them all (plugins/guards.ts). */
+export const TEAM_ROLE_OF_LEVEL = { member: 'viewer', reporter: 'reporter', editor: 'editor', owner: 'owner' } as const;
 
 export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   // The platform
@@ -45,13 +54,36 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   'GET /api/v1/setupValues/all': guest, // the register form's choices
   'GET /api/v1/promoPopup': signedIn,
 
-  // The client's portal: content, uploads, account, integrations, subscription, social automation
+  // The client's portal: what every member of a media house reads and copies
   '/api/auth/v2/client': member,
   '/api/auth/v2/new/v2/news': member,
   '/api/auth/v2/news/feed': member,
-  '/api/auth/v2/verify-khalti': member,
-  '/api/v1/client/news': member,
-  '/api/client': member,
+  '/api/client/saved-searches': member, // a person's own searches and alerts
+  '/api/client/alerts': member,
+  '/api/client/locale': member,
+  '/api/client/devices': member, // a person's own signed-in devices
+  '/api/client/membership': member, // a person's place in the media house; accepting a hand-over of ownership
+  // … what reporters do: download, send news to the agency, post to the house's site
+  '/api/auth/v2/client/news/download.zip': reporter,
+  '/api/auth/v2/client/news/:id/download': reporter,
+  'POST /api/auth/v2/new/v2/news/store': reporter,
+  '/api/v1/client/news': reporter,
+  '/api/client/category': reporter,
+  '/api/client/news-post': reporter,
+  'GET /api/auth/v2/client/my-account/api-clienturl/user': reporter, // the Post to my site dialog reads the site
+  'GET /api/auth/v2/client/my-account/client-category/user': reporter,
+  // … what editors add: the house's exports and the log of pushes to its site, with Retry
+  '/api/v1/client/news/export': editor,
+  '/api/client/site-deliveries': editor,
+  // … what only the owner does: billing, integrations, the team
+  '/api/auth/v2/client/my-account': owner,
+  '/api/auth/v2/client/subscription': owner,
+  '/api/auth/v2/verify-khalti': owner,
+  '/api/auth/v2/client/sociair': owner,
+  '/api/client/api-keys': owner,
+  '/api/client/feed-token': owner,
+  '/api/client/webhooks': owner,
+  '/api/client/team': owner,
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
   '/api/payments/esewa': guest, // eSewa sends the browser back here; the order is re-checked with eSewa
 

@@ -1,9 +1,9 @@
-import { isServerPath, messages } from '@portal/shared';
+import { isServerPath, messages, type TeamRole, teamRoleReaches } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/request-log.ts';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
-import { ACCESS_POLICY, type Access, accessGroupFor } from './access-policy.ts';
+import { ACCESS_POLICY, type Access, accessGroupFor, TEAM_ROLE_OF_LEVEL } from './access-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,14 +36,30 @@ export function createGuards(auth: AuthService) {
     request.auth = found;
   }
 
+  async function member(request: FastifyRequest) {
+    await signedIn(request);
+    if (request.auth?.user.mustChangePassword) throw new ForbiddenError(PASSWORD_CHANGE_PENDING);
+  }
+
+  /** A member of a media house whose role reaches `needed`; staff pass. */
+  function team(needed: TeamRole) {
+    return async function teamRole(request: FastifyRequest) {
+      await member(request);
+      const user = request.auth?.user;
+      if (!user || user.role === 'staff' || teamRoleReaches(user.teamRole, needed)) return;
+      request.log.warn({ userId: user.id, role: user.teamRole, url: redactUrl(request.url) }, 'team role too low');
+      throw new ForbiddenError(messages.teamRoleForbidden);
+    };
+  }
+
   return {
     /** Any signed-in user, even one who still has to change a generated password. */
     signedIn,
     /** A client or staff member whose password is their own. */
-    async member(request: FastifyRequest) {
-      await signedIn(request);
-      if (request.auth?.user.mustChangePassword) throw new ForbiddenError(PASSWORD_CHANGE_PENDING);
-    },
+    member,
+    reporter: team(TEAM_ROLE_OF_LEVEL.reporter),
+    editor: team(TEAM_ROLE_OF_LEVEL.editor),
+    owner: team(TEAM_ROLE_OF_LEVEL.owner),
     async staff(request: FastifyRequest) {
       await signedIn(request);
       if (request.auth?.user.role !== 'staff') {
@@ -70,6 +86,9 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
     guest: undefined,
     'signed-in': guards.signedIn,
     member: guards.member,
+    reporter: guards.reporter,
+    editor: guards.editor,
+    owner: guards.owner,
     staff: guards.staff,
   };
   app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {

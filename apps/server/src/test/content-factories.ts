@@ -36,12 +36,12 @@ export const buildStaff = (db: Database) => buildClient(db, { role: 'staff', typ
 export async function signedInClient(
   app: FastifyInstance,
   db: Database,
-  subscription: { expiresInDays: number; planId?: number } | null = { expiresInDays: 30 },
+  subscription: { expiresInDays: number; planId?: number; screens?: number } | null = { expiresInDays: 30 },
 ) {
   const client = await buildClient(db);
   if (subscription) {
-    const { expiresInDays, planId = PREMIUM_PLAN } = subscription;
-    await buildSubscription(db, client.id, { planId, expiresAt: new Date(Date.now() + expiresInDays * DAY) });
+    const { expiresInDays, planId = PREMIUM_PLAN, screens = 1 } = subscription;
+    await buildSubscription(db, client.id, { planId, noOfScreen: screens, expiresAt: new Date(Date.now() + expiresInDays * DAY) });
   }
   const login = await app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: client.email, password: PASSWORD } });
   return { client, headers: bearer(login.json().data.access_token as string) };

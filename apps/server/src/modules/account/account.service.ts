@@ -66,11 +66,11 @@ export function createAccountService(deps: {
   }
 
   return {
-    account: (caller: Authenticated, historyPage: SubscriptionHistoryQuery) => accountOf(caller.user.id, historyPage),
+    account: (caller: Authenticated, historyPage: SubscriptionHistoryQuery) => accountOf(caller.user.houseId, historyPage),
 
     /** Only the caller's own account (another id is a 404); the logo is checked by its bytes and re-encoded, as at registration. */
     async updateProfile(caller: Authenticated, id: number, fields: ProfileUpdate, logo: Buffer | undefined): Promise<Account> {
-      if (id !== caller.user.id) throw new NotFoundError();
+      if (id !== caller.user.houseId) throw new NotFoundError();
       const normalized = logo ? await normalizeLogo(logo) : undefined;
       const staged = normalized ? await deps.storage.stage('logos', normalized.extension, normalized.data) : undefined;
       await deps.auth.updateProfile(id, fields, staged);

@@ -1,7 +1,18 @@
-import { idParams, messageResponse, messages, paged, pageQuery, VIEW_ACTION_TYPE } from '@portal/shared';
+import {
+  idParams,
+  messageResponse,
+  messages,
+  NEWS_ACTIONS,
+  paged,
+  pageQuery,
+  teamRoleReaches,
+  VIDEO_ACTIONS,
+  VIEW_ACTION_TYPE,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '../../db/schema.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
@@ -22,6 +33,20 @@ type Engagement<Card extends { id: number }, Body extends ActionBody> = {
   cardsById: (ids: number[], userId: number) => Promise<Map<number, Card>>;
 };
 
+/** The action type that says a file was downloaded: a viewer of a media house reads and copies only (issue 22). */
+const DOWNLOAD_TYPE: Record<ContentKind, number> = {
+  news: NEWS_ACTIONS.downloaded.type,
+  gallery: NEWS_ACTIONS.downloaded.type,
+  video: VIDEO_ACTIONS.downloaded.type,
+};
+
+function assertMayRecord(client: Authenticated, kind: ContentKind, type: number) {
+  const { user } = client;
+  if (type === DOWNLOAD_TYPE[kind] && user.role !== 'staff' && !teamRoleReaches(user.teamRole, 'reporter')) {
+    throw new ForbiddenError(messages.teamRoleForbidden);
+  }
+}
+
 const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().positive().optional() }));
 
 /**
@@ -41,7 +66,8 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         const client = caller(request);
         await engagement.assertOpenable(client, request.params.id);
         await deps.activity.record({
-          userId: client.user.id,
+          userId: client.user.houseId,
+          memberId: client.user.id,
           kind: engagement.kind,
           itemId: request.params.id,
           type: VIEW_ACTION_TYPE,
@@ -58,9 +84,11 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         const body = request.body as Body;
         const itemId = engagement.itemIdOf(body);
         const client = caller(request);
+        assertMayRecord(client, engagement.kind, body.type);
         await engagement.assertOpenable(client, itemId);
         await deps.activity.record({
-          userId: client.user.id,
+          userId: client.user.houseId,
+          memberId: client.user.id,
           kind: engagement.kind,
           itemId,
           type: body.type,
@@ -81,7 +109,7 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
       },
       async (request) => {
         const query = request.query;
-        const userId = caller(request).user.id;
+        const userId = caller(request).user.houseId;
         const { items, total } = await deps.activity.recentItems(userId, engagement.kind, {
           page: query.page,
           rowsPerPage: query.rowsPerPage,
@@ -93,7 +121,7 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         );
         const data = items.flatMap((item) => {
           const card = cards.get(item.itemId);
-          return card ? [{ ...card, activity_at: item.activityAt.toISOString() }] : [];
+          return card ? [{ ...card, activity_at: item.activityAt.toISOString(), activity_by: item.activityBy }] : [];
         });
         return { data, meta: pageMeta(total, query) };
       },

@@ -9,7 +9,7 @@ import {
   VIDEO_ACTIONS,
   VIEW_ACTION_TYPE,
 } from '@portal/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, clientActions, galleries, news, sessions, users, videos } from '../../db/schema.ts';
 import { NEPAL_OFFSET_MS } from '../../lib/nepal-dates.ts';
@@ -186,9 +186,14 @@ export function createAnalyticsRepository(db: Database) {
     /** Clients whose latest action, signed-in call and registration are all before `cutoff`, longest silent first. */
     async inactiveClients(cutoff: Date, window: Window) {
       const lastAction = sql<Date | null>`(select max(${clientActions.createdAt}) from ${clientActions} where ${clientActions.userId} = ${users.id})`;
-      const lastSession = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+      // Any member's session counts for the media house (issue 22).
+      const lastSession = sql<Date | null>`(select max(s.last_used_at) from ${sessions} s join ${users} m on m.id = s.user_id where coalesce(m.house_id, m.id) = ${users.id})`;
       const lastActive = sql<Date | null>`greatest(${lastAction}, ${lastSession})`;
-      const silent = and(eq(users.role, 'client'), sql`greatest(${lastAction}, ${lastSession}, ${users.createdAt}) < ${cutoff}`);
+      const silent = and(
+        eq(users.role, 'client'),
+        isNull(users.houseId),
+        sql`greatest(${lastAction}, ${lastSession}, ${users.createdAt}) < ${cutoff}`,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({

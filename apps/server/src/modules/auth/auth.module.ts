@@ -4,18 +4,20 @@ import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type AuthDeps, createAuthService, PASSWORD_RESET_QUEUE } from './auth.service.ts';
+import { createDevicesRepository } from './devices.repository.ts';
 
 const MINUTE = 60_000;
 
 /** Registration, sign-in, sessions and passwords, under /api/auth/v2; `auth` also backs the guards, `users` is its repository. */
 export async function authModule(
-  deps: Omit<AuthDeps, 'repository' | 'limiters' | 'jobs'> & { attempts: AttemptStore; jobs: JobQueue; retry: RetryPolicy },
+  deps: Omit<AuthDeps, 'repository' | 'devices' | 'limiters' | 'jobs'> & { attempts: AttemptStore; jobs: JobQueue; retry: RetryPolicy },
 ) {
   const limiter = (name: string, max: number, windowMs: number) => new AttemptLimiter({ name, max, windowMs, store: deps.attempts });
   const users = createAuthRepository(deps.db);
   const auth = createAuthService({
     ...deps,
     repository: users,
+    devices: createDevicesRepository(deps.db),
     limiters: {
       // Failures only: a newsroom behind one NAT address signs in many times a day.
       loginByIp: limiter('login-ip', 30, 15 * MINUTE),

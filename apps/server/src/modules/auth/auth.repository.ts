@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { oneTimeLinks, sessions, users } from '../../db/schema.ts';
 
@@ -6,6 +7,9 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type LinkPurpose = (typeof oneTimeLinks.$inferSelect)['purpose'];
+
+/** The account whose row is a member's media house (issue 22). */
+const house = alias(users, 'house');
 
 /** What a signed-in request needs of its session and user: guards, profile, change password, logout. */
 const liveSessionColumns = {
@@ -30,10 +34,17 @@ const liveSessionColumns = {
     mustChangePassword: users.mustChangePassword,
     suspendedAt: users.suspendedAt,
     notification: users.notification,
+    houseId: sql<number>`coalesce(${users.houseId}, ${users.id})`.as('house_id'),
+    teamRole: users.teamRole,
+    removedAt: users.removedAt,
+    /** The suspension of a member's whole media house; null for the house's own account. */
+    houseSuspendedAt: house.suspendedAt,
   },
 };
 export type LiveSession = Pick<Session, keyof typeof liveSessionColumns.session>;
-export type SignedInUser = Pick<User, keyof typeof liveSessionColumns.user>;
+type UserColumn = Exclude<keyof typeof liveSessionColumns.user, 'houseId' | 'houseSuspendedAt'>;
+/** The person signed in; `houseId` names the media house whose subscription, integrations and uploads they share. */
+export type SignedInUser = Pick<User, UserColumn> & { houseId: number; houseSuspendedAt: Date | null };
 
 export function createAuthRepository(db: Database) {
   // Built once: assembling this query per request cost more CPU than the database spent answering it.
@@ -41,6 +52,7 @@ export function createAuthRepository(db: Database) {
     .select(liveSessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(house, eq(house.id, users.houseId))
     .where(
       and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))),
     )
@@ -79,8 +91,8 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
-    async insertSession(values: typeof sessions.$inferInsert) {
-      await db.insert(sessions).values(values);
+    async insertSession(tx: Database, values: typeof sessions.$inferInsert) {
+      await tx.insert(sessions).values(values);
     },
 
     /** The live session behind a token hash, with its user; undefined when revoked or past its absolute end. */
@@ -104,6 +116,18 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
+    /** Ends the sessions of an account and, when it is a media house, of every member of it. */
+    async revokeHouseSessions(tx: Database, houseId: number, now: Date) {
+      const inHouse = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.id, houseId), eq(users.houseId, houseId)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(sql`${sessions.userId} in ${inHouse}`, isNull(sessions.revokedAt)));
+    },
+
     async deleteDeadSessions(now: Date) {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)));
     },
@@ -112,14 +136,14 @@ export function createAuthRepository(db: Database) {
       await tx.insert(oneTimeLinks).values(values);
     },
 
-    async findUsableLink(tokenHash: string, purpose: LinkPurpose, now: Date) {
+    async findUsableLink(tokenHash: string, purpose: LinkPurpose | LinkPurpose[], now: Date) {
       const [link] = await db
         .select()
         .from(oneTimeLinks)
         .where(
           and(
             eq(oneTimeLinks.tokenHash, tokenHash),
-            eq(oneTimeLinks.purpose, purpose),
+            inArray(oneTimeLinks.purpose, [purpose].flat()),
             isNull(oneTimeLinks.usedAt),
             gt(oneTimeLinks.expiresAt, now),
           ),
@@ -139,6 +163,12 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Marks a link used; answers false when another request used it first. */
+    /** A link by its token, used, expired or not. */
+    async findLink(tokenHash: string) {
+      const [link] = await db.select().from(oneTimeLinks).where(eq(oneTimeLinks.tokenHash, tokenHash)).limit(1);
+      return link;
+    },
+
     async consumeLink(tx: Database, id: number, now: Date) {
       const used = await tx
         .update(oneTimeLinks)

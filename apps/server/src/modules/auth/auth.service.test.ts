@@ -21,6 +21,10 @@ const user: SignedInUser = {
   mustChangePassword: false,
   suspendedAt: null,
   notification: true,
+  houseId: 7,
+  teamRole: 'owner',
+  removedAt: null,
+  houseSuspendedAt: null,
 };
 
 /** The auth service over an in-memory session table, counting lookups so a test can tell a cached answer from a fresh one. */

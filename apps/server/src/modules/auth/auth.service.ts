@@ -26,6 +26,8 @@ import type { SociairService } from '../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { accountMails } from './auth.mails.ts';
 import type { AuthRepository, LiveSession, NewUser, SignedInUser, User } from './auth.repository.ts';
+import type { DevicesRepository } from './devices.repository.ts';
+import { createScreens } from './screens.ts';
 import { createSessionCache } from './session-cache.ts';
 
 const VERIFY_LINK_TTL_MS = 48 * 3_600_000;
@@ -40,6 +42,7 @@ export type AuthDeps = {
   db: Database;
   bus: Pick<ChangeBus, 'announce'>;
   repository: AuthRepository;
+  devices: DevicesRepository;
   subscriptions: SubscriptionService;
   sociair: Pick<SociairService, 'stateOf'>;
   mailer: Mailer;
@@ -99,7 +102,43 @@ export function createAuthService(deps: AuthDeps) {
   function isLive({ session, user }: Authenticated, at: Date) {
     const idleLimit = session.rememberMe ? REMEMBERED_IDLE_MS : config.session.idleMs;
     const idleFor = at.getTime() - session.lastUsedAt.getTime();
-    return idleFor <= idleLimit && session.expiresAt > at && !user.suspendedAt;
+    return idleFor <= idleLimit && session.expiresAt > at && !user.suspendedAt && !user.houseSuspendedAt && !user.removedAt;
+  }
+
+  const screens = createScreens({
+    db,
+    devices: deps.devices,
+    subscriptions: deps.subscriptions,
+    cutoffs: () => {
+      const at = now();
+      return {
+        now: at,
+        idleSince: new Date(at.getTime() - config.session.idleMs),
+        rememberedIdleSince: new Date(at.getTime() - REMEMBERED_IDLE_MS),
+      };
+    },
+    async forget(revoked, tx) {
+      recentSessions.forget(revoked.tokenHash);
+      await deps.bus.announce(tx, { kind: 'sessions', tokenHash: revoked.tokenHash });
+    },
+  });
+
+  /** A create-password or invitation link that can still be used; a used or expired invitation is told apart. */
+  async function usablePasswordLink(token: string) {
+    const tokenHash = sha256(token);
+    const link = await repository.findUsableLink(tokenHash, ['create_password', 'invitation'], now());
+    if (link) return link;
+    const spent = await repository.findLink(tokenHash);
+    throw new ValidationError({}, spent?.purpose === 'invitation' ? messages.invitationInvalid : messages.linkInvalid);
+  }
+
+  /** Why an account whose password is right may still not sign in, or undefined when it may. */
+  async function signInRefusal(user: User): Promise<string | undefined> {
+    if (user.removedAt) return messages.memberRemovedSignIn;
+    if (!user.emailVerifiedAt) return messages.unverified;
+    if (user.suspendedAt) return user.houseId === null ? messages.accountSuspended : messages.memberSuspended;
+    if (user.houseId !== null && (await repository.findUserById(user.houseId))?.suspendedAt) return messages.accountSuspended;
+    return undefined;
   }
 
   return {
@@ -157,19 +196,21 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async checkPasswordLink(token: string): Promise<void> {
-      if (!(await repository.findUsableLink(sha256(token), 'create_password', now()))) {
-        throw new ValidationError({}, messages.linkInvalid);
-      }
+      await usablePasswordLink(token);
     },
 
+    /** Sets the password behind a create-password link; an invitation's link also makes its person a member (issue 22). */
     async createPassword(token: string, body: CreatePasswordRequest): Promise<void> {
-      const link = await repository.findUsableLink(sha256(token), 'create_password', now());
-      if (!link) throw new ValidationError({}, messages.linkInvalid);
+      const link = await usablePasswordLink(token);
+      const refusal = link.purpose === 'invitation' ? messages.invitationInvalid : messages.linkInvalid;
       const passwordHash = await hashPassword(body.password);
       const user = await repository.findUserById(link.userId);
+      const at = now();
       await db.transaction(async (tx) => {
-        const ended = await storePassword(tx, link.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now() });
-        if (!ended.includes(link.id)) throw new ValidationError({}, messages.linkInvalid);
+        const ended = await storePassword(tx, link.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? at });
+        if (!ended.includes(link.id)) throw new ValidationError({}, refusal);
+        // An invited colleague joins by setting a password, whether through the invitation or a reset link.
+        if (user && !user.joinedAt) await repository.updateUser(tx, link.userId, { joinedAt: at });
         await deps.bus.announce(tx, { kind: 'sessions', userId: link.userId });
       });
       recentSessions.forgetUser(link.userId);
@@ -193,22 +234,27 @@ export function createAuthService(deps: AuthDeps) {
       }
       // Only failures count, so a newsroom behind one address keeps signing in.
       await attempt.refund();
-      if (!user.emailVerifiedAt) throw new ForbiddenError(messages.unverified);
-      if (user.suspendedAt) throw new ForbiddenError(messages.accountSuspended);
+      const refusal = await signInRefusal(user);
+      if (refusal) throw new ForbiddenError(refusal);
       await deps.limiters.loginByAccount.reset(accountKey);
-      deps.subscriptions.forgetHere(user.id);
+      const holder = { id: user.id, role: user.role, houseId: user.houseId ?? user.id };
+      deps.subscriptions.forgetHere(holder.houseId);
+      const allowed = await screens.allowed(holder.houseId, now());
       const token = randomToken();
       const started = now();
       const lifetime = body.rememberMe ? config.session.rememberMeMs : config.session.absoluteMs;
       const expiresAt = new Date(started.getTime() + lifetime);
-      await repository.insertSession({
-        userId: user.id,
-        tokenHash: sha256(token),
-        rememberMe: Boolean(body.rememberMe),
-        ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 255),
-        lastUsedAt: started,
-        expiresAt,
+      await db.transaction(async (tx) => {
+        await screens.claim(tx, holder, allowed, body.replace_session);
+        await repository.insertSession(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          rememberMe: Boolean(body.rememberMe),
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 255),
+          lastUsedAt: started,
+          expiresAt,
+        });
       });
       return {
         access_token: token,
@@ -235,7 +281,7 @@ export function createAuthService(deps: AuthDeps) {
     /** The job of a forgot-password request: a link by mail to an address that has a usable account. */
     async mailResetLinkTo(email: string): Promise<void> {
       const user = await repository.findUserByEmail(email);
-      if (!user || user.suspendedAt) return;
+      if (!user || user.suspendedAt || user.removedAt) return;
       await mailPasswordLink(user);
     },
 
@@ -278,6 +324,9 @@ export function createAuthService(deps: AuthDeps) {
       recentSessions.forgetUser(user.id);
     },
 
+    /** The signed-in devices of one person or of a whole media house, and signing one out (issue 22). */
+    screens,
+
     /** The whole stored user, for My Account. */
     findUser: (id: number) => repository.findUserById(id),
 
@@ -306,19 +355,25 @@ export function createAuthService(deps: AuthDeps) {
       if (logo && before?.logoPath) await deps.storage.remove(before.logoPath);
     },
 
-    /** Staff suspend an account (every session ends at once) or let it sign in again. */
+    /**
+     * Staff suspend an account (every session ends at once) or let it sign in again. Suspending a media house's
+     * own account ends its members' sessions too: they sign in through it.
+     */
     async setSuspended(userId: number, suspended: boolean): Promise<void> {
       const at = now();
       await deps.db.transaction(async (tx) => {
         await deps.repository.updateUser(tx, userId, { suspendedAt: suspended ? at : null });
-        if (suspended) await deps.repository.revokeAllSessions(tx, userId, at);
+        if (suspended) await deps.repository.revokeHouseSessions(tx, userId, at);
         await deps.bus.announce(tx, { kind: 'sessions', userId });
       });
       recentSessions.forgetUser(userId);
     },
 
     async profile(user: SignedInUser): Promise<UserProfile> {
-      const [subscription, social] = await Promise.all([deps.subscriptions.stateOf(user.id, now()), deps.sociair.stateOf(user.id)]);
+      const [subscription, social] = await Promise.all([
+        deps.subscriptions.stateOf(user.houseId, now()),
+        deps.sociair.stateOf(user.houseId),
+      ]);
       return {
         id: user.id,
         full_name: user.fullName,
@@ -328,6 +383,8 @@ export function createAuthService(deps: AuthDeps) {
         logo: user.logoPath ? deps.links.sign(user.logoPath) : null,
         role: user.role,
         roles: [user.role],
+        team_role: user.teamRole,
+        house_id: user.houseId,
         type: user.type,
         ...subscription,
         notification: user.notification ? 1 : 0,

@@ -4,7 +4,10 @@
  * every other instance within milliseconds (auth.service.ts). Ages are measured
  * on a monotonic clock; lifetimes are checked by the caller against `now` on every hit.
  */
-export function createSessionCache<Found extends { user: { id: number } }>(options: { ttlMs: number; clock?: () => number }) {
+export function createSessionCache<Found extends { user: { id: number; houseId: number } }>(options: {
+  ttlMs: number;
+  clock?: () => number;
+}) {
   const clock = options.clock ?? (() => performance.now());
   const entries = new Map<string, { found: Found; storedAt: number }>();
   let generation = 0;
@@ -38,9 +41,12 @@ export function createSessionCache<Found extends { user: { id: number } }>(optio
       generation += 1;
       entries.clear();
     },
+    /** Forgets a user's sessions and, when the user is a media house, its members'. */
     forgetUser(userId: number) {
       generation += 1;
-      for (const [tokenHash, entry] of entries) if (entry.found.user.id === userId) entries.delete(tokenHash);
+      for (const [tokenHash, entry] of entries) {
+        if (entry.found.user.id === userId || entry.found.user.houseId === userId) entries.delete(tokenHash);
+      }
     },
   };
 }

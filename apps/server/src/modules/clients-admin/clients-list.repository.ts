@@ -32,6 +32,8 @@ export function createClientsListRepository(db: Database) {
     const { category, subscription, verified, suspended } = query.filters;
     return and(
       eq(users.role, 'client'),
+      // Media houses only: their members are listed on the client's page (issue 22).
+      isNull(users.houseId),
       category ? eq(users.category, category) : undefined,
       verified === undefined ? undefined : verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
       suspended === undefined ? undefined : suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),

@@ -9,7 +9,7 @@ import type { SubscriptionService } from '../subscription/subscription.service.t
  */
 export function createContentPolicy(deps: { subscriptions: SubscriptionService; now: () => Date }) {
   async function clientState(caller: Authenticated) {
-    return caller.user.role === 'staff' ? undefined : deps.subscriptions.stateOf(caller.user.id, deps.now());
+    return caller.user.role === 'staff' ? undefined : deps.subscriptions.stateOf(caller.user.houseId, deps.now());
   }
 
   function assertIncludes(state: Awaited<ReturnType<typeof clientState>>, contentType: ContentType) {

@@ -26,11 +26,11 @@ const tags = ['RSS and Atom'];
 export function feedTokenRoutes(deps: { syndication: SyndicationService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/feed-token', { schema: { tags: ['my-account'], response: { 200: z.object({ data: feedToken }) } } }, async (request) => ({
-      data: await deps.syndication.addressesOf(caller(request).user.id),
+      data: await deps.syndication.addressesOf(caller(request).user.houseId),
     }));
     app.post('/feed-token/rotate', { schema: { tags: ['my-account'], response: { 200: withMessage(feedToken) } } }, async (request) => ({
       message: messages.feedTokenRotated,
-      data: await deps.syndication.rotate(caller(request).user.id),
+      data: await deps.syndication.rotate(caller(request).user.houseId),
     }));
   };
 }

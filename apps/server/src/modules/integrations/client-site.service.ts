@@ -45,7 +45,7 @@ export function createClientSiteService(deps: {
 
   /** Routes name the client by id (SPEC.md §7); any id but the caller's own is a 404. */
   function assertOwnId(caller: Authenticated, userId: number | undefined) {
-    if (userId !== undefined && userId !== caller.user.id) throw new NotFoundError();
+    if (userId !== undefined && userId !== caller.user.houseId) throw new NotFoundError();
   }
 
   async function siteOrMissing(userId: number) {
@@ -92,9 +92,9 @@ export function createClientSiteService(deps: {
     /** Fetches the site's categories again and stores them in place of the old list. */
     async refreshCategories(caller: Authenticated, userId: number | undefined, log: FastifyBaseLogger): Promise<ClientCategory[]> {
       assertOwnId(caller, userId);
-      const site = await siteOrMissing(caller.user.id);
-      await repository.replaceCategories(caller.user.id, await fetchSiteCategories(site, log));
-      return (await repository.categoriesOf(caller.user.id)).map(presentCategory);
+      const site = await siteOrMissing(caller.user.houseId);
+      await repository.replaceCategories(caller.user.houseId, await fetchSiteCategories(site, log));
+      return (await repository.categoriesOf(caller.user.houseId)).map(presentCategory);
     },
   };
 }

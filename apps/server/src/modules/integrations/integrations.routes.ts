@@ -60,7 +60,7 @@ function integrationRoutes<Body, Form, Config>(
       `/${paths.save}`,
       { schema: { tags, body: schemas.body, response: { 201: withMessage(schemas.config) } } },
       async (request, reply) => {
-        const userId = caller(request).user.id;
+        const userId = caller(request).user.houseId;
         const data = await service.add(userId, formOf(request.body as Body, userId));
         return reply.status(201).send({ message: texts.added, data });
       },
@@ -69,12 +69,12 @@ function integrationRoutes<Body, Form, Config>(
       `/${paths.save}/:id`,
       { schema: { tags, params: idParams, body: schemas.body, response: { 200: withMessage(schemas.config) } } },
       async (request) => {
-        const userId = caller(request).user.id;
+        const userId = caller(request).user.houseId;
         return { message: texts.updated, data: await service.update(userId, request.params.id, formOf(request.body as Body, userId)) };
       },
     );
     app.post(`/${paths.remove}`, { schema: { tags, body: deleteRowsRequest, response: { 200: messageResponse } } }, async (request) => {
-      await service.remove(caller(request).user.id, request.body.delete_rows);
+      await service.remove(caller(request).user.houseId, request.body.delete_rows);
       return { message: texts.removed };
     });
   };
@@ -144,16 +144,19 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
         { schema: { tags, params: idParams, response: { 200: withMessage(clientApiConfig) } } },
         async (request) => ({
           message: messages.signingSecretRotated,
-          data: await integrations.rotateSigningSecret(caller(request).user.id, request.params.id),
+          data: await integrations.rotateSigningSecret(caller(request).user.houseId, request.params.id),
         }),
       );
       account.get('/site-auto-push', { schema: { tags, response: { 200: single(autoPushSettings) } } }, async (request) => ({
-        data: await sitePush.autoPush(caller(request).user.id),
+        data: await sitePush.autoPush(caller(request).user.houseId),
       }));
       account.put(
         '/site-auto-push',
         { schema: { tags, body: autoPushRequest, response: { 200: withMessage(autoPushSettings) } } },
-        async (request) => ({ message: messages.autoPushSaved, data: await sitePush.setAutoPush(caller(request).user.id, request.body) }),
+        async (request) => ({
+          message: messages.autoPushSaved,
+          data: await sitePush.setAutoPush(caller(request).user.houseId, request.body),
+        }),
       );
     };
 
@@ -183,7 +186,7 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
       client.get(
         '/news-post/:news_id/deliveries',
         { schema: { tags, params: z.object({ news_id: idParams.shape.id }), response: { 200: single(z.array(siteDelivery)) } } },
-        async (request) => ({ data: await sitePush.deliveriesOfItem(caller(request).user.id, request.params.news_id) }),
+        async (request) => ({ data: await sitePush.deliveriesOfItem(caller(request).user.houseId, request.params.news_id) }),
       );
       client.get(
         '/site-deliveries',
@@ -195,7 +198,7 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
             response: { 200: siteDeliveriesPage },
           },
         },
-        async (request) => sitePush.deliveries(caller(request).user.id, request.query.page, request.query.per_page),
+        async (request) => sitePush.deliveries(caller(request).user.houseId, request.query.page, request.query.per_page),
       );
       client.post(
         '/site-deliveries/:id/retry',
@@ -207,7 +210,7 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
             response: { 201: withMessage(siteDelivery), 502: withMessage(siteDelivery) },
           },
         },
-        async (request, reply) => replyPushed(reply, await sitePush.retry(caller(request).user.id, request.params.id, request.log)),
+        async (request, reply) => replyPushed(reply, await sitePush.retry(caller(request).user.houseId, request.params.id, request.log)),
       );
     };
 

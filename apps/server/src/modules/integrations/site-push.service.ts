@@ -156,7 +156,7 @@ export function createSitePushService(deps: {
       body: z.infer<typeof newsPostRequest>,
       log: FastifyBaseLogger,
     ): Promise<{ delivered: boolean; delivery: SiteDelivery }> {
-      const userId = caller.user.id;
+      const userId = caller.user.houseId;
       if (body.user_id !== undefined && body.user_id !== userId) throw new NotFoundError();
       const item = await deps.news.detail(caller, body.news_id);
       if (!(await deps.integrations.siteOf(userId))) throw new AppError(422, messages.clientApiMissing);

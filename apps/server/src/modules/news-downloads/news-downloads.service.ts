@@ -50,7 +50,7 @@ export function createNewsDownloads(deps: {
 
   async function entitlementsOf(caller: Authenticated): Promise<Entitlements> {
     if (caller.user.role === 'staff') return { videos: true };
-    const state = await deps.subscriptions.stateOf(caller.user.id, now());
+    const state = await deps.subscriptions.stateOf(caller.user.houseId, now());
     return { videos: state.subscription?.content_types.includes('Videos') === true };
   }
 
@@ -86,7 +86,8 @@ export function createNewsDownloads(deps: {
   async function recordDownloads(caller: Authenticated, items: FeedItem[]) {
     for (const item of items) {
       await deps.activity.record({
-        userId: caller.user.id,
+        userId: caller.user.houseId,
+        memberId: caller.user.id,
         kind: 'news',
         itemId: item.id,
         type: NEWS_ACTIONS.downloaded.type,

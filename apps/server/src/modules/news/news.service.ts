@@ -66,7 +66,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     async list(caller: Authenticated, query: PageQuery): Promise<NewsPage> {
       await deps.policy.assertCanList(caller, 'News');
       const page = await deps.cache.get(`news:${JSON.stringify(query)}`, () => readPage(query));
-      return marks.shared(caller.user.id, page);
+      return marks.shared(caller.user.houseId, page);
     },
 
     async pinned(caller: Authenticated): Promise<{ data: NewsCard[] }> {
@@ -74,11 +74,11 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
       const pinned = await deps.cache.get('news:pinned', async () =>
         trustAnswer({ data: signed(await deps.cards.pinned(now(), PINNED_NEWS_LIMIT)) }),
       );
-      return marks.shared(caller.user.id, pinned);
+      return marks.shared(caller.user.houseId, pinned);
     },
 
     async detail(caller: Authenticated, id: number): Promise<NewsDetail> {
-      const [detail] = await marks.mark(caller.user.id, [await presentDetail(await items.findOpenable(caller, id))]);
+      const [detail] = await marks.mark(caller.user.houseId, [await presentDetail(await items.findOpenable(caller, id))]);
       return detail as NewsDetail;
     },
 

@@ -261,7 +261,7 @@ export function createPaymentsService(deps: {
 
   return {
     async plans(caller: Authenticated, query: SubscriptionPlanQuery): Promise<SubscriptionPlanList> {
-      const [{ rows, total }, trial] = await Promise.all([deps.plans.activePlans(query), trialAvailable(caller.user.id)]);
+      const [{ rows, total }, trial] = await Promise.all([deps.plans.activePlans(query), trialAvailable(caller.user.houseId)]);
       return { data: rows.map(presentPlan), meta: pageMeta(total, query), trial_available: trial };
     },
 
@@ -272,12 +272,12 @@ export function createPaymentsService(deps: {
       const { screen, month, method } = choicesOf(plan, request);
       const price = priceFor(plan, screen, month);
       const free = price.total_amount === 0;
-      if (free && plan.isTrial && !(await trialAvailable(caller.user.id))) throw ValidationError.field('id', messages.trialUsed);
+      if (free && plan.isTrial && !(await trialAvailable(caller.user.houseId))) throw ValidationError.field('id', messages.trialUsed);
       const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
       const now = deps.now();
       const term = termOf(plan, month);
       const values: NewPayment = {
-        userId: caller.user.id,
+        userId: caller.user.houseId,
         planId: plan.id,
         planName: plan.name,
         planNameNe: plan.nameNe,
@@ -326,7 +326,7 @@ export function createPaymentsService(deps: {
 
     /** POST verify-khalti: the return's `pidx` names the payment; only Khalti's lookup says how it went. */
     async verifyKhalti(caller: Authenticated, request: { pidx: string; purchase_order_id?: string | undefined }, log: FastifyBaseLogger) {
-      const payment = await repository.ownByGatewayToken(caller.user.id, 'KHALTI', request.pidx);
+      const payment = await repository.ownByGatewayToken(caller.user.houseId, 'KHALTI', request.pidx);
       if (!payment || (request.purchase_order_id !== undefined && request.purchase_order_id !== payment.orderId)) {
         throw new NotFoundError();
       }
@@ -335,7 +335,7 @@ export function createPaymentsService(deps: {
 
     /** "Check again" from the pending dialog. */
     async recheck(caller: Authenticated, sid: number, log: FastifyBaseLogger) {
-      const payment = await repository.ownById(caller.user.id, sid);
+      const payment = await repository.ownById(caller.user.houseId, sid);
       if (!payment) throw new NotFoundError();
       return outcomeOf(await check(payment, log));
     },
@@ -362,7 +362,7 @@ export function createPaymentsService(deps: {
     },
 
     async invoice(caller: Authenticated, sid: number): Promise<Invoice> {
-      const row = await deps.invoices.ownInvoice(caller.user.id, sid);
+      const row = await deps.invoices.ownInvoice(caller.user.houseId, sid);
       if (!row?.payment.billNo) throw new NotFoundError();
       const { payment, customer } = row;
       return {
@@ -390,7 +390,7 @@ export function createPaymentsService(deps: {
     },
 
     history(caller: Authenticated, query: SubscriptionHistoryQuery) {
-      return subscriptionHistory(deps.db, caller.user.id, query);
+      return subscriptionHistory(deps.db, caller.user.houseId, query);
     },
   };
 }

@@ -122,7 +122,8 @@ export function createSavedSearchesRepository(db: Database) {
     },
 
     /**
-     * One statement per item: every saved search of clients who may read it (not suspended, days left)
+     * One statement per item: every saved search of clients who may read it (not suspended or removed, their
+     * media house not suspended and with days left; a member's searches are their own, issue 22)
      * is tested against the item, and each client gets one match, carrying the quickest alert among its
      * matching searches and one search with that alert. An item matched before is left as it was.
      */
@@ -137,9 +138,10 @@ export function createSavedSearchesRepository(db: Database) {
             on (s.language_id is null or s.language_id = n.language_id)
            and (s.category_ids = '{}' or s.category_ids && n.category_ids)
            and (s.match_query is null or n.search_vector @@ to_tsquery('simple', s.match_query))
-          join users u on u.id = s.user_id and u.role = 'client' and u.suspended_at is null
+          join users u on u.id = s.user_id and u.role = 'client' and u.suspended_at is null and u.removed_at is null
           where n.id = ${newsId}
-            and exists (select 1 from subscriptions sub where sub.user_id = s.user_id and sub.expires_at > ${at})
+            and exists (select 1 from subscriptions sub where sub.user_id = coalesce(u.house_id, u.id) and sub.expires_at > ${at})
+            and not exists (select 1 from users house where house.id = u.house_id and house.suspended_at is not null)
           order by s.user_id, ${DELIVERY_RANK}, s.id
           on conflict (user_id, news_id) do nothing
           returning id, user_id, delivery`),

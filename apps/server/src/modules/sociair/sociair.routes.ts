@@ -26,7 +26,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
   const tags = ['sociair'];
   const ok = { 200: messageResponse };
   const accountAnswer = { 200: withMessage(sociairAccount) };
-  const userId = (request: FastifyRequest) => caller(request).user.id;
+  const userId = (request: FastifyRequest) => caller(request).user.houseId;
 
   return async (app) => {
     app.addHook('preHandler', async (request) => sociair.assertInPlan(userId(request)));

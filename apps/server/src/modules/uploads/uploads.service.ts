@@ -88,7 +88,7 @@ export function createUploadsService(deps: UploadsDeps) {
   }
 
   async function ownOr404(caller: Authenticated, id: number): Promise<NewsRow> {
-    const row = await lists.findOwn(id, caller.user.id);
+    const row = await lists.findOwn(id, caller.user.houseId);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -149,7 +149,8 @@ export function createUploadsService(deps: UploadsDeps) {
         content: values.content,
         languageId: values.language_id,
         categoryIds: distinct(values.category_ids),
-        userId: caller.user.id,
+        userId: caller.user.houseId,
+        memberId: caller.user.id,
         status: 'pending',
         files: filesOf(form),
       });
@@ -183,7 +184,7 @@ export function createUploadsService(deps: UploadsDeps) {
         },
         async (tx) => {
           // Staff may have published the item since it was read: the update itself checks it is still pending.
-          const updated = await deps.newsRepository.updatePending(id, caller.user.id, edit, now(), tx);
+          const updated = await deps.newsRepository.updatePending(id, caller.user.houseId, edit, now(), tx);
           if (!updated) throw new ForbiddenError(messages.newsNotEditable);
           return updated;
         },
@@ -193,8 +194,8 @@ export function createUploadsService(deps: UploadsDeps) {
 
     async list(caller: Authenticated, query: OwnNewsQuery): Promise<Paged<OwnNewsRow>> {
       const [rows, total, names] = await Promise.all([
-        lists.list(caller.user.id, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
-        lists.count(caller.user.id, query, now()),
+        lists.list(caller.user.houseId, query, { offset: offsetOf(query), limit: query.rowsPerPage }, now()),
+        lists.count(caller.user.houseId, query, now()),
         lookups.categoryNames(),
       ]);
       return { data: rows.map((row) => presentOwnRow(row, names)), meta: pageMeta(total, query) };
@@ -203,7 +204,7 @@ export function createUploadsService(deps: UploadsDeps) {
     /** The first `rows` rows of the caller's list as filtered and sorted, written as a file behind a short-lived link. */
     async export(caller: Authenticated, query: OwnNewsExportQuery): Promise<ExportLink> {
       const [rows, names, languages] = await Promise.all([
-        lists.list(caller.user.id, query, { offset: 0, limit: query.rows }, now()),
+        lists.list(caller.user.houseId, query, { offset: 0, limit: query.rows }, now()),
         lookups.categoryNames(),
         lookups.languages(),
       ]);

@@ -21,11 +21,11 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
   const tags = ['webhooks'];
   return async (app) => {
     app.get('/', { schema: { tags, response: { 200: single(z.array(webhook)) } } }, async (request) => ({
-      data: await webhooks.list(caller(request).user.id),
+      data: await webhooks.list(caller(request).user.houseId),
     }));
 
     app.post('/', { schema: { tags, body: webhookForm, response: { 201: withMessage(webhookWithSecret) } } }, async (request, reply) => {
-      const data = await webhooks.create(caller(request).user.id, request.body);
+      const data = await webhooks.create(caller(request).user.houseId, request.body);
       return reply.status(201).send({ message: messages.webhookCreated, data });
     });
 
@@ -34,18 +34,18 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
       { schema: { tags, params: idParams, body: webhookForm, response: { 200: withMessage(webhook) } } },
       async (request) => ({
         message: messages.webhookUpdated,
-        data: await webhooks.update(caller(request).user.id, request.params.id, request.body),
+        data: await webhooks.update(caller(request).user.houseId, request.params.id, request.body),
       }),
     );
 
     app.delete('/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await webhooks.remove(caller(request).user.id, request.params.id);
+      await webhooks.remove(caller(request).user.houseId, request.params.id);
       return { message: messages.webhookDeleted };
     });
 
     app.post('/:id/resume', { schema: { tags, params: idParams, response: { 200: withMessage(webhook) } } }, async (request) => ({
       message: messages.webhookResumed,
-      data: await webhooks.resume(caller(request).user.id, request.params.id),
+      data: await webhooks.resume(caller(request).user.houseId, request.params.id),
     }));
 
     app.post(
@@ -53,14 +53,14 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
       { schema: { tags, params: idParams, response: { 200: withMessage(webhookWithSecret) } } },
       async (request) => ({
         message: messages.webhookSecretRotated,
-        data: await webhooks.rotateSecret(caller(request).user.id, request.params.id),
+        data: await webhooks.rotateSecret(caller(request).user.houseId, request.params.id),
       }),
     );
 
     app.get(
       '/:id/deliveries',
       { schema: { tags, params: idParams, querystring: webhookDeliveriesQuery, response: { 200: webhookDeliveriesPage } } },
-      async (request) => webhooks.deliveries(caller(request).user.id, request.params.id, request.query.page, request.query.per_page),
+      async (request) => webhooks.deliveries(caller(request).user.houseId, request.params.id, request.query.page, request.query.per_page),
     );
   };
 }
