@@ -29,13 +29,15 @@ export type TestDatabase = DatabaseHandle & {
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
- * a new PostgreSQL database created for this file and dropped afterwards.
+ * a new PostgreSQL database created for this file and dropped afterwards. `migrated: false` leaves it
+ * empty, for a test of a migration on the data of an older schema.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return { ...database, url: undefined, reopen: async () => ({ ...database, close: async () => undefined }) };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -46,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -2,8 +2,6 @@ import type { Database } from '../../db/client.ts';
 import { clientActions } from '../../db/schema.ts';
 import { createActivityTimeline } from './activity-timeline.repository.ts';
 
-export type { ActivityPage } from './activity-timeline.repository.ts';
-
 export function createActivityRepository(db: Database) {
   return {
     async record(values: typeof clientActions.$inferInsert) {

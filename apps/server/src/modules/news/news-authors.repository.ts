@@ -14,6 +14,8 @@ import type { NewsRow } from './news.repository.ts';
 
 const author = alias(users, 'author');
 const reviewer = alias(users, 'reviewer');
+/** The member of a media house who sent an upload (issue 22); items from before teams have none. */
+const sender = alias(users, 'sender');
 
 const listColumns = {
   id: news.id,
@@ -24,7 +26,7 @@ const listColumns = {
   publishAt: news.publishAt,
   createdAt: news.createdAt,
   userId: news.userId,
-  userName: users.fullName,
+  userName: sql<string>`coalesce(${sender.fullName}, ${users.fullName})`,
   companyName: users.companyName,
 };
 
@@ -85,6 +87,7 @@ export function createNewsAuthorsRepository(db: Database) {
         .select(listColumns)
         .from(news)
         .innerJoin(users, eq(users.id, news.userId))
+        .leftJoin(sender, eq(sender.id, news.memberId))
         .where(listConditions(authors, query, now))
         .orderBy(...ownOrder(query))
         .limit(window.limit)

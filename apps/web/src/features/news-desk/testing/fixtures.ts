@@ -10,6 +10,8 @@ export const staffUser: UserProfile = {
   logo: null,
   role: 'staff',
   roles: ['staff'],
+  team_role: 'owner',
+  house_id: 1,
   type: 1,
   has_subscription: false,
   left_subscription_days: 0,
@@ -23,7 +25,7 @@ export const staffUser: UserProfile = {
   subscription: null,
 };
 
-export const clientUser: UserProfile = { ...staffUser, id: 7, full_name: 'Kantipur Daily', role: 'client', roles: ['client'] };
+export const clientUser: UserProfile = { ...staffUser, id: 7, house_id: 7, full_name: 'Kantipur Daily', role: 'client', roles: ['client'] };
 
 /** The languages and categories the forms and filters load. */
 export function lookup(path: string) {

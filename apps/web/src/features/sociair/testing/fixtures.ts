@@ -18,6 +18,8 @@ export const signedInUser: UserProfile = {
   logo: null,
   role: 'client',
   roles: ['client'],
+  team_role: 'owner',
+  house_id: 7,
   type: 3,
   has_subscription: true,
   left_subscription_days: 30,
