@@ -32,6 +32,13 @@ async function tokenFor(email: string, password = PASSWORD) {
   return response.json().data.access_token as string;
 }
 
+/** A client whose plan has `screens` screens: these tests sign one account in on several devices at once (issue 22). */
+async function clientWithScreens(overrides: Parameters<typeof buildClient>[1], screens = 5) {
+  const client = await buildClient(t.db, overrides);
+  await buildSubscription(t.db, client.id, { noOfScreen: screens });
+  return client;
+}
+
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/v2/profile', headers: bearer(token) });
 const userCount = async () => (await t.db.select().from(users)).length;
 const mailOutbox = async (to: string) =>
@@ -255,7 +262,7 @@ describe('login', () => {
   });
 
   it('takes back the attempt of a right password, so the owner signing in between failures is not locked out', async () => {
-    await buildClient(t.db, { email: 'fumbling@example.com' });
+    await clientWithScreens({ email: 'fumbling@example.com' });
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 4; i++) expect((await login('fumbling@example.com', 'typo#1234', '10.0.0.50')).statusCode).toBe(401);
       expect((await login('fumbling@example.com', PASSWORD, '10.0.0.50')).statusCode).toBe(200);
@@ -268,12 +275,12 @@ describe('login', () => {
   });
 
   it('counts only failures per address, so a busy newsroom behind one address keeps signing in', async () => {
-    await buildClient(t.db, { email: 'busy@example.com' });
+    await clientWithScreens({ email: 'busy@example.com' }, 40);
     for (let i = 0; i < 35; i++) expect((await login('busy@example.com', PASSWORD, '10.0.0.30')).statusCode).toBe(200);
   });
 
   it('issues a new token each time and refuses a suspended account', async () => {
-    await buildClient(t.db, { email: 'twice@example.com' });
+    await clientWithScreens({ email: 'twice@example.com' });
     expect(await tokenFor('twice@example.com')).not.toBe(await tokenFor('twice@example.com'));
     await buildClient(t.db, { email: 'suspended@example.com', suspendedAt: new Date() });
     const response = await login('suspended@example.com');
@@ -320,7 +327,7 @@ describe('sessions', () => {
   });
 
   it('ends a session left idle longer than the idle lifetime, and one past its absolute end', async () => {
-    await buildClient(t.db, { email: 'idle@example.com' });
+    await clientWithScreens({ email: 'idle@example.com' });
     const idle = await tokenFor('idle@example.com');
     expect((await profile(idle)).statusCode).toBe(200);
     clock += t.config.session.idleMs + 60_000;
@@ -390,7 +397,7 @@ describe('changeClientPassword', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/v2/changeClientPassword', headers: bearer(token), payload });
 
   it('refuses a wrong current password and a weak new one, changing nothing', async () => {
-    await buildClient(t.db, { email: 'careful@example.com' });
+    await clientWithScreens({ email: 'careful@example.com' });
     const token = await tokenFor('careful@example.com');
     const wrong = await change(token, { current_password: 'nope#1234', password: 'fresh#2026', password_confirmation: 'fresh#2026' });
     expect(wrong.statusCode).toBe(422);
@@ -404,7 +411,7 @@ describe('changeClientPassword', () => {
   });
 
   it('changes the password, clears the forced-change flag and revokes every session', async () => {
-    await buildClient(t.db, { email: 'rotating@example.com', mustChangePassword: true });
+    await clientWithScreens({ email: 'rotating@example.com', mustChangePassword: true });
     const first = await tokenFor('rotating@example.com');
     const second = await tokenFor('rotating@example.com');
     for (const token of [first, second]) expect((await profile(token)).statusCode).toBe(200);

@@ -18,8 +18,8 @@ import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwo
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { Authenticated, AuthService } from '../auth/auth.service.ts';
-import { teamMails } from './team.mails.ts';
 import type { TeamRepository, TeamUser } from '../auth/team.repository.ts';
+import { teamMails } from './team.mails.ts';
 
 const DAY_MS = 86_400_000;
 

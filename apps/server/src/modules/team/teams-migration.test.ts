@@ -85,7 +85,11 @@ describe('migration 0019 (teams) on a client from before it', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data).toMatchObject({ id: clientId, team_role: 'owner', house_id: clientId, has_subscription: true });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: 'before-teams@example.com', password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/login',
+      payload: { email: 'before-teams@example.com', password: PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
     const team = await t.app.inject({ url: '/api/client/team', headers: bearer(login.json().data.access_token) });
     expect(team.json().data).toMatchObject({
