@@ -22,6 +22,8 @@ export type ClientOptions = {
   plan?: PlanName;
   /** How long a granted plan runs (a year unless told). */
   length?: { unit: 'month' | 'day'; count: number };
+  /** The screens (devices signed in at once) of a granted plan: 5 unless told, so a test may sign in on several. */
+  screens?: 1 | 2 | 5;
   /** false stops after registering: the address is never verified. */
   verified?: boolean;
   /** The media name; made unique with the address. */
@@ -100,26 +102,29 @@ async function grant(
   id: number,
   plan: Exclude<PlanName, 'Free Trial'>,
   length: { unit: 'month' | 'day'; count: number },
+  screens: number,
 ) {
   await ok(
     await request.post(`/api/v1/clients/${id}/subscription`, {
       headers,
-      data: { plan_id: PLANS[plan], no_of_screen: 1, duration_unit: length.unit, duration: length.count, note: 'Made by the e2e spec' },
+      data: { plan_id: PLANS[plan], no_of_screen: screens, duration_unit: length.unit, duration: length.count, note: 'Made by the e2e spec' },
     }),
     `granting ${plan} to client ${id}`,
   );
 }
 
-/** The client starts its free trial itself, as the plans page does (a grant by hand is never a trial). */
+/**
+ * The client starts its free trial itself, as the plans page does (a grant by hand is never a trial), and signs
+ * out again: the trial has one screen, which the test's browser takes.
+ */
 async function startTrial(request: APIRequestContext, email: string) {
   const login = await ok(await request.post('/api/auth/v2/login', { data: { email, password: DEMO_PASSWORD } }), `signing in ${email}`);
+  const headers = { Authorization: `Bearer ${login.data.access_token}` };
   await ok(
-    await request.post('/api/auth/v2/client/subscription/savePlan', {
-      headers: { Authorization: `Bearer ${login.data.access_token}` },
-      data: { id: PLANS['Free Trial'] },
-    }),
+    await request.post('/api/auth/v2/client/subscription/savePlan', { headers, data: { id: PLANS['Free Trial'] } }),
     `starting the free trial of ${email}`,
   );
+  await ok(await request.post('/api/auth/v2/logout', { headers }), `signing ${email} out`);
 }
 
 /** A client account of the calling test's own, signed in with DEMO_PASSWORD unless left unverified. */
@@ -131,6 +136,6 @@ export async function createClient(request: APIRequestContext, options: ClientOp
   const headers = await staffHeaders(request);
   const id = await clientId(request, headers, email);
   if (options.plan === 'Free Trial') await startTrial(request, email);
-  else if (options.plan) await grant(request, headers, id, options.plan, options.length ?? { unit: 'month', count: 12 });
+  else if (options.plan) await grant(request, headers, id, options.plan, options.length ?? { unit: 'month', count: 12 }, options.screens ?? 5);
   return { id, email, name, password: DEMO_PASSWORD };
 }

@@ -24,6 +24,7 @@ export const test = base.extend<{
   page: async ({ page, showPromo }, use) => {
     if (!showPromo) await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
     await use(page);
+    await signOutQuietly(page);
   },
   makeClient: async ({ request }, use) => {
     await use((options) => createClient(request, options));
@@ -32,6 +33,16 @@ export const test = base.extend<{
     await use(await makeClient({ plan: 'Premium' }));
   },
 });
+
+/**
+ * Ends the session the test's page holds, as a person signing out would: a plan's screens are devices signed in
+ * at once (issue 22), and the seeded demo accounts serve many tests, two at a time.
+ */
+async function signOutQuietly(page: Page) {
+  if (page.isClosed() || !page.url().startsWith('http')) return;
+  const token = await page.evaluate(() => localStorage.getItem('access_token')).catch(() => null);
+  if (token) await page.request.post('/api/auth/v2/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 export const passwordField = (page: Page, name = 'Password') => page.getByRole('textbox', { name, exact: true });

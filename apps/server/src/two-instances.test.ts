@@ -3,7 +3,7 @@ import { apiRoutes, NEWS_FEED_PATH } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from './db/seed.ts';
 import { buildStaff, ENGLISH, imageFile, newsFixture, POLITICS, signedInClient } from './test/content-factories.ts';
-import { PASSWORD } from './test/factories.ts';
+import { buildClient, PASSWORD } from './test/factories.ts';
 import { bearer, deskForm } from './test/http.ts';
 import { readNewsFeed } from './test/news-feed-reader.ts';
 import { type S3Server, startS3Server } from './test/s3-server.ts';
@@ -89,6 +89,42 @@ describe('two instances on one database', () => {
     const suspended = await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(client.id), headers: staff });
     expect(suspended.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await profileOn(b, headers)).statusCode).toBe(401), DEADLINE);
+  });
+
+  it('a member removed on A, and one whose house is suspended on A, is signed out on B; a role changed on A applies on B', async () => {
+    const house = await signedInClient(a.app, database.db, { expiresInDays: 30, screens: 5 });
+    const memberOf = async (role: 'viewer' | 'reporter') => {
+      const member = await buildClient(database.db, { houseId: house.client.id, teamRole: role });
+      const login = await b.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: member.email, password: PASSWORD } });
+      return { member, headers: bearer(login.json().data.access_token as string) };
+    };
+    const removed = await memberOf('reporter');
+    const promoted = await memberOf('viewer');
+    const uploadsOn = (app: TestApp, headers: Record<string, string>) =>
+      app.app.inject({ url: '/api/v1/client/news?page=1&rowsPerPage=5', headers });
+    expect((await profileOn(b, removed.headers)).statusCode).toBe(200);
+    expect((await uploadsOn(b, promoted.headers)).statusCode).toBe(403);
+
+    await a.app.inject({ method: 'DELETE', url: apiRoutes.team.member(removed.member.id), headers: house.headers });
+    await a.app.inject({
+      method: 'PUT',
+      url: apiRoutes.team.member(promoted.member.id),
+      headers: house.headers,
+      payload: { role: 'reporter' },
+    });
+    await vi.waitFor(async () => expect((await profileOn(b, removed.headers)).statusCode).toBe(401), DEADLINE);
+    await vi.waitFor(async () => expect((await uploadsOn(b, promoted.headers)).statusCode).toBe(200), DEADLINE);
+
+    await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(house.client.id), headers: staff });
+    await vi.waitFor(async () => expect((await profileOn(b, promoted.headers)).statusCode).toBe(401), DEADLINE);
+  });
+
+  it('gives the last screen of a house to exactly one of two devices signing in on A and B at the same instant', async () => {
+    const { client } = await signedInClient(a.app, database.db, { expiresInDays: 30, screens: 2 });
+    const signIn = (app: TestApp) =>
+      app.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: client.email, password: PASSWORD } });
+    const answers = await Promise.all([signIn(a), signIn(b)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('a Feed API key revoked on A, and one of a client suspended on A, stop working on B, which had them cached', async () => {

@@ -98,6 +98,8 @@ export const clientActivity = z.object({
   item_id: z.number().int(),
   title: z.string().nullable(),
   action: z.string(),
+  /** The member of the media house who acted (issue 22). */
+  by: z.string(),
   created_at: z.string(),
 });
 export type ClientActivity = z.infer<typeof clientActivity>;

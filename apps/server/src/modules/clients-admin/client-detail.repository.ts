@@ -49,7 +49,7 @@ export function createClientDetailRepository(db: Database) {
         .limit(TRANSACTION_ROWS);
     },
 
-    /** The client's latest actions with the title of the item each was on (null once the item is gone). */
+    /** The client's latest actions with the title of the item each was on (null once the item is gone) and the member who acted. */
     async activity(userId: number) {
       return db
         .select({
@@ -59,6 +59,7 @@ export function createClientDetailRepository(db: Database) {
           action: clientActions.action,
           createdAt: clientActions.createdAt,
           title: sql<string | null>`coalesce(${news.title}, ${galleries.title}, ${videos.title})`,
+          by: sql<string>`(select ${users.fullName} from ${users} where ${users.id} = coalesce(${clientActions.memberId}, ${clientActions.userId}))`,
         })
         .from(clientActions)
         .leftJoin(news, and(eq(clientActions.kind, 'news'), eq(news.id, clientActions.itemId)))

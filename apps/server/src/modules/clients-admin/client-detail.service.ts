@@ -129,6 +129,7 @@ export function createClientDetail(deps: {
           item_id: action.itemId,
           title: action.title,
           action: action.action,
+          by: action.by,
           created_at: new Date(action.createdAt).toISOString(),
         })),
       };
