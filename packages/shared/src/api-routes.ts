@@ -207,6 +207,7 @@ export const apiRoutes = {
     myDevices: '/api/client/devices',
     myDevice: (id: Id) => `/api/client/devices/${id}`,
     membership: '/api/client/membership',
+    memberProfile: '/api/client/membership/profile',
     acceptOwnership: '/api/client/membership/accept-ownership',
     /** The staff console: a client's members. */
     clientMembers: (clientId: Id) => `/api/v1/clients/${clientId}/members`,

@@ -299,6 +299,8 @@ export const messages = {
       : `All ${screens} screens of your plan are in use. Sign out one device to use this one, or cancel.`,
   screenFreed: 'Device signed out',
   deviceNotFound: 'That device is no longer signed in',
+  memberProfileSaved: 'Your profile is saved',
+  memberProfileOnMyAccount: 'The media house’s own account edits its profile on My Account',
   // Saved searches and alerts (issue 20)
   dailyTimeRule: 'Enter a time as HH:MM (24-hour clock)',
   dailyTimeRequired: 'Choose the time of the daily digest',

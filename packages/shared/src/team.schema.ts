@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { messages } from './messages.ts';
-import { emailRule, requiredText } from './rules.ts';
+import { emailRule, mobileRule, requiredText } from './rules.ts';
 
 /**
  * Media-house teams (issue 22). The registered account is the owner; colleagues join by invitation with a
@@ -103,7 +103,13 @@ export type OfferOwnershipRequest = z.infer<typeof offerOwnershipRequest>;
 /** What a member learns of their own place in the media house (the profile carries it too). */
 export const myMembership = z.object({
   role: z.enum(TEAM_ROLES),
+  /** The person's own name and mobile number; `own_account`: they are the house's account, whose profile is on My Account. */
+  profile: z.object({ full_name: z.string(), mobile_no: z.string(), own_account: z.boolean() }),
   house: z.object({ id: z.int(), name: z.string() }),
   ownership_offer: z.nullable(ownershipOffer),
 });
 export type MyMembership = z.infer<typeof myMembership>;
+
+/** A member's own name and mobile number (the house's own account edits its profile on My Account). */
+export const memberProfileRequest = z.object({ full_name: requiredText('Name', 100), mobile_no: mobileRule });
+export type MemberProfileRequest = z.infer<typeof memberProfileRequest>;

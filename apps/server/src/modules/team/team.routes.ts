@@ -3,6 +3,7 @@ import {
   device,
   idParams,
   inviteMemberRequest,
+  memberProfileRequest,
   messageResponse,
   messages,
   myMembership,
@@ -97,6 +98,15 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
     app.get('/membership', { schema: { tags, response: { 200: single(myMembership) } } }, async (request) => ({
       data: await team.membership(caller(request)),
     }));
+
+    app.put(
+      '/membership/profile',
+      { schema: { tags, body: memberProfileRequest, response: { 200: messageResponse } } },
+      async (request) => {
+        await team.updateProfile(caller(request), request.body);
+        return { message: messages.memberProfileSaved };
+      },
+    );
 
     app.post('/membership/accept-ownership', { schema: { tags, response: { 200: messageResponse } } }, async (request) => {
       await team.acceptOwnership(caller(request));

@@ -3,6 +3,7 @@ import {
   INVITATION_TTL_DAYS,
   type InviteMemberRequest,
   MAX_TEAM_MEMBERS,
+  type MemberProfileRequest,
   type MyMembership,
   messages,
   type OfferOwnershipRequest,
@@ -227,11 +228,23 @@ export function createTeamService(deps: TeamDeps) {
     async membership(caller: Authenticated): Promise<MyMembership> {
       const [house, offer] = await Promise.all([houseOf(caller), repository.offerOf(caller.user.houseId)]);
       const mine = offer && (offer.toUserId === caller.user.id || caller.user.teamRole === 'owner');
+      const ownAccount = caller.user.id === house.id;
       return {
         role: caller.user.teamRole,
+        profile: { full_name: caller.user.fullName, mobile_no: caller.user.mobileNo, own_account: ownAccount },
         house: { id: house.id, name: houseName(house) },
         ownership_offer: mine ? { to: { id: offer.toUserId, full_name: offer.fullName }, offered_at: offer.createdAt.toISOString() } : null,
       };
+    },
+
+    /** A member's own name and mobile number; the house's own account keeps editing its profile on My Account. */
+    async updateProfile(caller: Authenticated, body: MemberProfileRequest): Promise<void> {
+      if (caller.user.id === caller.user.houseId) throw new ConflictError(messages.memberProfileOnMyAccount);
+      await db.transaction(async (tx) => {
+        await users.updateUser(tx, caller.user.id, { fullName: body.full_name, mobileNo: body.mobile_no });
+        await announceSessions(tx, caller.user.id);
+      });
+      deps.auth.forgetSessionsHere({ userId: caller.user.id });
     },
 
     /** The member the owner chose takes ownership; the owner becomes an editor. Both sessions learn their new role at once. */

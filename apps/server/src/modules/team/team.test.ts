@@ -178,6 +178,27 @@ describe('roles', () => {
     expect((await call('GET', '/api/auth/v2/client/subscription/history', viewer.headers)).statusCode).toBe(403);
   });
 
+  it('lets a member edit their own name and mobile, but not the house’s own account', async () => {
+    const { headers } = await house();
+    const colleague = await member(headers, 'viewer', 'profile@himal.example');
+    const saved = await call('PUT', '/api/client/membership/profile', colleague.headers, {
+      full_name: 'Sita S. Sharma',
+      mobile_no: '9812345678',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', '/api/auth/v2/profile', colleague.headers)).json().data.full_name).toBe('Sita S. Sharma');
+    expect((await call('GET', '/api/client/membership', colleague.headers)).json().data.profile).toEqual({
+      full_name: 'Sita S. Sharma',
+      mobile_no: '9812345678',
+      own_account: false,
+    });
+    const bad = await call('PUT', '/api/client/membership/profile', colleague.headers, { full_name: '', mobile_no: '12' });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['full_name', 'mobile_no']);
+    expect((await call('PUT', '/api/client/membership/profile', headers, { full_name: 'X', mobile_no: '9812345678' })).statusCode).toBe(
+      409,
+    );
+  });
+
   it('changes a role at once, on the member’s next call', async () => {
     const { headers } = await house();
     const colleague = await member(headers, 'viewer', 'promoted@himal.example');
