@@ -152,10 +152,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     log,
   });
+  const attempts = createDatabaseAttemptStore(db);
   const auth = await authModule({
     db,
     bus,
-    attempts: createDatabaseAttemptStore(db),
+    attempts,
     config,
     subscriptions,
     sociair: social.sociair,
@@ -253,7 +254,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     machineFeed,
     webhooks,
     savedSearches,
-    teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, config, now }),
+    teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, attempts, config, now }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
 

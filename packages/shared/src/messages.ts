@@ -279,6 +279,7 @@ export const messages = {
   invitationAlreadyMember: 'This person is already a member of your media house',
   invitationAlreadyPending: 'This address already has an invitation waiting; resend it from the list',
   invitationOtherHouse: 'This address belongs to an account of another media house. Ask them to use another address.',
+  invitationMailsLimited: 'This address had enough invitation mails this hour. Try again later.',
   teamFull: (max: number) => `A media house can have at most ${max} members`,
   memberRoleChanged: 'Role changed',
   memberRemoved: 'Member removed; their sessions have ended',

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AttemptLimiter, type AttemptStore } from '../../lib/attempt-limiter.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
@@ -16,10 +17,12 @@ export function teamModule(deps: {
   users: AuthRepository;
   bus: Pick<ChangeBus, 'announce'>;
   mailer: Mailer;
+  attempts: AttemptStore;
   config: Pick<Config, 'publicUrl' | 'agencyName'>;
   now: () => Date;
 }) {
-  const team = createTeamService({ ...deps, repository: createTeamRepository(deps.db) });
+  const invitationMails = new AttemptLimiter({ name: 'invitation-mails', max: 5, windowMs: 3_600_000, store: deps.attempts });
+  const team = createTeamService({ ...deps, invitationMails, repository: createTeamRepository(deps.db) });
   const screens = deps.auth.screens;
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(teamRoutes({ team, screens }), { prefix: '/api/client/team' });

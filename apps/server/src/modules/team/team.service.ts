@@ -12,8 +12,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { type AttemptLimiter, countAttempt } from '../../lib/attempt-limiter.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -31,6 +32,8 @@ export type TeamDeps = {
   auth: Pick<AuthService, 'screens' | 'forgetSessionsHere'>;
   bus: Pick<ChangeBus, 'announce'>;
   mailer: Mailer;
+  /** Invitation mails to one address: an owner's Resend cannot flood a mailbox. */
+  invitationMails: AttemptLimiter;
   config: Pick<Config, 'publicUrl' | 'agencyName'>;
   now?: () => Date;
 };
@@ -51,6 +54,10 @@ export function createTeamService(deps: TeamDeps) {
     const house = await users.findUserById(caller.user.houseId);
     if (!house) throw new NotFoundError();
     return house;
+  }
+
+  async function countInvitationMail(email: string) {
+    if (!(await countAttempt([[deps.invitationMails, email]]))) throw new TooManyRequestsError(messages.invitationMailsLimited);
   }
 
   async function mailInvitation(tx: Database, person: TeamUser, inviter: Authenticated, house: TeamUser) {
@@ -135,6 +142,7 @@ export function createTeamService(deps: TeamDeps) {
       const house = await houseOf(caller);
       const existing = await users.findUserByEmail(body.email);
       if (existing && !(existing.removedAt && existing.houseId === houseId)) refuseTaken(existing, houseId);
+      await countInvitationMail(body.email);
       try {
         await db.transaction(async (tx) => {
           if ((await repository.countPeople(tx, houseId)) >= MAX_TEAM_MEMBERS) {
@@ -167,6 +175,7 @@ export function createTeamService(deps: TeamDeps) {
     async resendInvitation(caller: Authenticated, userId: number): Promise<void> {
       const person = await pendingPerson(caller, userId);
       const house = await houseOf(caller);
+      await countInvitationMail(person.email);
       await db.transaction(async (tx) => {
         await repository.endInvitationLinks(tx, person.id, now());
         await mailInvitation(tx, person, caller, house);

@@ -121,6 +121,15 @@ describe('invitations', () => {
     }
   });
 
+  it('sends one address at most 5 invitation mails an hour, so Resend cannot flood a mailbox', async () => {
+    const { headers } = await house();
+    await invite(headers, 'flooded@himal.example');
+    const id = (await overview(headers)).invitations[0]?.id;
+    const resends = [];
+    for (let n = 0; n < 5; n++) resends.push((await call('POST', `/api/client/team/invitations/${id}/resend`, headers)).statusCode);
+    expect(resends).toEqual([200, 200, 200, 200, 429]);
+  });
+
   it('cancels a waiting invitation: its link stops working and the address is free again', async () => {
     const { headers } = await house();
     const { token } = await invite(headers, 'cancel@himal.example');
