@@ -170,7 +170,8 @@ describe('invitations', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     // The others are told the invitation is waiting, or (past 5 mails to the address this hour) to wait.
     const refusals = answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.json().message);
-    expect(new Set(refusals)).toEqual(new Set([messages.invitationAlreadyPending, messages.invitationMailsLimited]));
+    expect(refusals).toHaveLength(19);
+    for (const message of refusals) expect([messages.invitationAlreadyPending, messages.invitationMailsLimited]).toContain(message);
     expect((await overview(headers)).invitations).toHaveLength(1);
     await t.smtp.waitFor('twenty@himal.example');
     expect(t.smtp.mails.filter((mail) => mail.to.includes('twenty@himal.example'))).toHaveLength(1);
