@@ -149,14 +149,15 @@ function LoadedTeam({ team, houseSuspended }: { team: TeamOverview; houseSuspend
 
 type MembersProps = { members: TeamMember[]; actionButton: (member: TeamMember) => ReactNode };
 
-function RoleChip({ member }: { member: TeamMember }) {
+function RoleChip({ member }: { member: Pick<TeamMember, 'role'> }) {
   const { t } = useTranslation();
+  // Outlined and neutral: the theme's primary is red, which would read as a warning beside "Suspended".
   return (
     <Chip
       size="small"
-      variant={member.role === 'owner' ? 'filled' : 'outlined'}
-      color={member.role === 'owner' ? 'primary' : 'default'}
+      variant="outlined"
       label={t(`clientsAdmin.members.roles.${member.role}`)}
+      sx={member.role === 'owner' ? { fontWeight: 700, borderWidth: 2 } : undefined}
     />
   );
 }
@@ -271,14 +272,14 @@ function Invitations({ invitations }: { invitations: TeamInvitation[] }) {
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {invitation.full_name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {invitation.email}
-                </Typography>
-                <Chip size="small" variant="outlined" label={t(`clientsAdmin.members.roles.${invitation.role}`)} />
+                <RoleChip member={invitation} />
                 {invitation.expired && (
                   <Chip size="small" variant="outlined" color="warning" label={t('clientsAdmin.members.expired')} sx={READABLE_CHIP} />
                 )}
               </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {invitation.email}
+              </Typography>
               <Typography variant="caption" component="p" color="text.secondary">
                 {t('clientsAdmin.members.invitedOn', { date: formatDay(invitation.invited_at) })} ·{' '}
                 {t(invitation.expired ? 'clientsAdmin.members.expiredOn' : 'clientsAdmin.members.expiresOn', {
