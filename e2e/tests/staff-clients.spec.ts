@@ -1,6 +1,20 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
-import { expect, expectAccessible, mailsTo, readMail, signIn, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { uniqueEmail } from '../support/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  linkIn,
+  mailsTo,
+  readMail,
+  signIn,
+  signInToConsole,
+  signInToNews,
+  test,
+} from '../support/fixtures.ts';
+
+const SHOTS = '/tmp/shots-members';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const table = (page: Page) => page.getByRole('region', { name: 'Clients' });
@@ -18,6 +32,33 @@ async function clientPage(browser: Browser, email: string) {
   await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
   await signInToNews(page, email);
   return page;
+}
+
+/** The owner's bearer header from one sign-in (a Basic plan has one screen: a second sign-in would be refused). */
+async function ownerHeaders(request: APIRequestContext, ownerEmail: string) {
+  const login = await request.post('/api/auth/v2/login', { data: { email: ownerEmail, password: DEMO_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { Authorization: `Bearer ${(await login.json()).data.access_token}` };
+}
+
+/** The owner invites a colleague through the API, as the Team page does; `accept` follows the mail's link and sets the demo password. */
+async function invite(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  person: { full_name: string; role: string },
+  accept: boolean,
+) {
+  const email = uniqueEmail(person.role);
+  const invited = await request.post('/api/client/team/invitations', { headers, data: { ...person, email } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  if (accept) {
+    const token = linkIn(await readMail(email), /create-password\?user=[\w-]+/).split('=')[1];
+    const accepted = await request.post(`/api/auth/v2/changePassword/${token}`, {
+      data: { password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
+  return email;
 }
 
 async function signInAsStaff(page: Page) {
@@ -140,4 +181,64 @@ test('staff resend the password mail, suspend a client (its open session ends at
   await expect(notice(page, messages.clientReactivated)).toBeVisible();
   await signInToNews(client, email);
   await client.context().close();
+});
+
+test('staff see a client’s members, screens and invitations, and suspend one member without the rest of the house', async ({
+  page,
+  request,
+  makeClient,
+}) => {
+  // A client, two invitations and a sign-in made through the API, the screen scanned with axe in both schemes.
+  test.slow();
+  const owner = await makeClient({ plan: 'Basic' });
+  const headers = await ownerHeaders(request, owner.email);
+  const editor = await invite(request, headers, { full_name: 'Gita Rai', role: 'editor' }, true);
+  await invite(request, headers, { full_name: 'Maya Tamang', role: 'viewer' }, false);
+  await signInAsStaff(page);
+  await openClient(page, owner.email);
+
+  const members = page.getByRole('region', { name: 'Members' });
+  const memberRow = (email: string) => members.getByRole('row').filter({ hasText: email });
+  // The owner's sign-in above holds the plan's one screen.
+  await expect(members).toContainText('Screens in use: 1 of 1');
+  await expect(members).toContainText('All in use');
+  await expect(memberRow(owner.email)).toContainText('Owner');
+  await expect(memberRow(owner.email).getByRole('button')).toHaveCount(0);
+  await expect(memberRow(editor)).toContainText('Gita Rai');
+  await expect(memberRow(editor)).toContainText('Editor');
+  await expect(members.getByRole('region', { name: 'Pending invitations' })).toContainText('Maya Tamang');
+  await expectAccessible(page);
+
+  await members.getByRole('button', { name: 'Suspend Gita Rai' }).click();
+  await page.getByRole('dialog', { name: 'Suspend this member?' }).getByRole('button', { name: 'Suspend' }).click();
+  await expect(notice(page, 'Gita Rai is suspended and signed out')).toBeVisible();
+  await expect(memberRow(editor)).toContainText('Suspended');
+  await expect(members.getByRole('button', { name: 'Reactivate Gita Rai' })).toBeVisible();
+  // The member is refused; the house and its owner are not.
+  const refused = await request.post('/api/auth/v2/login', { data: { email: editor, password: DEMO_PASSWORD } });
+  expect((await refused.json()).message).toBe(messages.memberSuspended);
+  await expect(page.getByRole('group', { name: 'Client actions' }).getByRole('button', { name: 'Suspend' })).toBeVisible();
+
+  // The shots show the card alone: the notice gone, the card below the top bar rather than under it.
+  await expect(notice(page, 'Gita Rai is suspended and signed out')).toBeHidden();
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const showCard = () => members.evaluate((card) => window.scrollTo(0, card.getBoundingClientRect().top + window.scrollY - 80));
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const followsSystem = await expect(page.locator('html'))
+      .toHaveClass(new RegExp(scheme), { timeout: 1_500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!followsSystem) await page.getByRole('button', { name: scheme === 'dark' ? 'Dark mode' : 'Light mode' }).click();
+    await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await showCard();
+    await members.screenshot({ path: `${SHOTS}/members-1280-${scheme}.png` });
+    await page.setViewportSize({ width: 400, height: 900 });
+    await expect(members.getByRole('list', { name: 'Members' })).toBeVisible();
+    await showCard();
+    await members.screenshot({ path: `${SHOTS}/members-400-${scheme}.png` });
+  }
 });

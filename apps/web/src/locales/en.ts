@@ -249,8 +249,10 @@ export const en = {
       gallery: 'No galleries in your history yet',
       video: 'No videos in your history yet',
     },
-    emptyHint: 'What you open, copy or download appears here.',
+    emptyHint: 'What you and your colleagues open, copy or download appears here.',
     end: 'That is everything.',
+    /** Who of the media house acted on the item last, beside the time. */
+    by: 'by {{name}}',
   },
   newsStatus: {
     pending: 'Pending',

@@ -13,7 +13,7 @@ export const uploadsEn = {
     categories: 'Categories',
     publishDate: 'Publish date',
     label: 'Label',
-    userName: 'User name',
+    userName: 'Sent by',
     status: 'Status',
     createdAt: 'Created date',
   },
@@ -24,6 +24,7 @@ export const uploadsEn = {
     empty: 'No news found',
     emptyHint: 'News you send to the agency appears here.',
     notPublished: 'Not yet',
+    sentBy: 'Sent by {{name}}',
   },
   form: {
     title: 'Title',

@@ -16,7 +16,7 @@ export const uploadsNe: Widen<typeof uploadsEn> = {
     categories: 'वर्गहरू',
     publishDate: 'प्रकाशन मिति',
     label: 'लेबल',
-    userName: 'प्रयोगकर्ता',
+    userName: 'पठाउने',
     status: 'स्थिति',
     createdAt: 'सिर्जना मिति',
   },
@@ -27,6 +27,7 @@ export const uploadsNe: Widen<typeof uploadsEn> = {
     empty: 'कुनै समाचार भेटिएन',
     emptyHint: 'तपाईंले एजेन्सीलाई पठाएका समाचार यहाँ देखिन्छन्।',
     notPublished: 'अझै भएको छैन',
+    sentBy: 'पठाउने: {{name}}',
   },
   form: {
     title: 'शीर्षक',

@@ -24,3 +24,16 @@ export function useGrantSubscription(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }
+
+/** What staff do to one member of a media house: the client's own Suspend and Reactivate, called with the member's id. */
+export type MemberAction = Extract<ClientAction, 'suspend' | 'reactivate'>;
+
+/** Suspends (every session of the member ends) or reactivates one member; the house's members are fetched again. */
+export function useMemberAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, action }: { memberId: number; action: MemberAction }) =>
+      api<MessageResponse>(apiRoutes.clients.actions[action](memberId), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
+  });
+}

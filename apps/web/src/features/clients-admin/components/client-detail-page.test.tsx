@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { clientDetail, lookups } from '../testing/fixtures.ts';
+import { clientDetail, lookups, teamOverview } from '../testing/fixtures.ts';
 import { ClientDetailPage } from './client-detail-page.tsx';
 
 const notices = vi.hoisted(() => [] as string[]);
@@ -13,6 +13,7 @@ vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push
 function openClient(answer: (call: Call) => Response | undefined = () => undefined, client = clientDetail()) {
   const calls = fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/v1/clients/7') return json(200, { data: client });
+    if (call.method === 'GET' && call.path === '/api/v1/clients/7/members') return json(200, { data: teamOverview() });
     return answer(call) ?? lookups(call.path);
   });
   renderRoutes(
@@ -29,13 +30,15 @@ const posted = (calls: Call[], path: string) => calls.find((call) => call.method
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('ClientDetailPage', () => {
-  it('shows the profile, subscription, transactions, integrations and activity', async () => {
+  it('shows the profile, subscription, members, transactions, integrations and activity', async () => {
     openClient();
     expect(await screen.findByRole('heading', { name: 'Himal Times', level: 1 })).toBeInTheDocument();
     expect(within(section('Profile')).getByText('Himal Media Pvt. Ltd.')).toBeInTheDocument();
     expect(await within(section('Profile')).findByText('Radio/FM')).toBeInTheDocument();
     expect(within(section('Subscription')).getByText('Basic')).toBeInTheDocument();
     expect(within(section('Subscription')).getByText('Expired')).toBeInTheDocument();
+    expect(await within(section('Members')).findByText('Screens in use: 3 of 5')).toBeInTheDocument();
+    expect(within(section('Members')).getByText('Gita Rai')).toBeInTheDocument();
     expect(within(section('Subscription history')).getByText('No subscriptions yet.')).toBeInTheDocument();
     expect(within(section('Transactions')).getByText('Rs 1,130')).toBeInTheDocument();
     expect(within(section('Integrations')).getByText('Radio Himal')).toBeInTheDocument();

@@ -18,11 +18,12 @@ import { ActivitySection } from './activity-section.tsx';
 import { ClientActions } from './client-actions.tsx';
 import { SubscriptionHistorySection, TransactionsSection } from './history-sections.tsx';
 import { IntegrationsSection } from './integrations-section.tsx';
+import { MembersSection } from './members-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 import { AccountStatusChip } from './subscription-state-chip.tsx';
 
-/** /admin/clients/:id: one client's profile, subscription, history, transactions, integrations and activity, with the staff actions. */
+/** /admin/clients/:id: one client's profile, subscription, members, history, transactions, integrations and activity, with the staff actions. */
 export function ClientDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -85,6 +86,9 @@ function LoadedClient({ client }: { client: ClientDetail }) {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <SubscriptionSection client={client} />
+        </Grid>
+        <Grid size={12}>
+          <MembersSection client={client} />
         </Grid>
         <Grid size={12}>
           <SubscriptionHistorySection client={client} />

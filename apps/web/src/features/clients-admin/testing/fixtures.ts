@@ -1,4 +1,4 @@
-import type { ClientDetail, ClientRow, SubscriptionPlan } from '@portal/shared';
+import type { ClientDetail, ClientRow, SubscriptionPlan, TeamMember, TeamOverview } from '@portal/shared';
 import { json } from '../../../test/fake-api.ts';
 
 export const clientRow = (overrides: Partial<ClientRow> = {}): ClientRow => ({
@@ -75,6 +75,49 @@ export const clientDetail = (overrides: Partial<ClientDetail> = {}): ClientDetai
     sociair: null,
   },
   activity: [{ id: 1, kind: 'news', item_id: 5, title: 'Budget passed', action: 'Copied', created_at: '2026-01-06T08:00:00Z' }],
+  ...overrides,
+});
+
+export const teamMember = (overrides: Partial<TeamMember> = {}): TeamMember => ({
+  id: 7,
+  full_name: 'Himal Times',
+  email: 'desk@himaltimes.example',
+  role: 'owner',
+  suspended: false,
+  joined_at: '2026-01-05T08:00:00Z',
+  last_active_at: '2026-03-02T09:30:00Z',
+  devices: 1,
+  ...overrides,
+});
+
+/** Himal Times' media house: the owner, an editor signed in on two devices, a suspended reporter who never signed in, one invitation. */
+export const teamOverview = (overrides: Partial<TeamOverview> = {}): TeamOverview => ({
+  members: [
+    teamMember(),
+    teamMember({ id: 21, full_name: 'Gita Rai', email: 'gita@himaltimes.example', role: 'editor', devices: 2 }),
+    teamMember({
+      id: 22,
+      full_name: 'Hari KC',
+      email: 'hari@himaltimes.example',
+      role: 'reporter',
+      suspended: true,
+      last_active_at: null,
+      devices: 0,
+    }),
+  ],
+  invitations: [
+    {
+      id: 5,
+      full_name: 'Maya Tamang',
+      email: 'maya@himaltimes.example',
+      role: 'viewer',
+      invited_at: '2026-03-01T08:00:00Z',
+      expires_at: '2026-03-08T08:00:00Z',
+      expired: false,
+    },
+  ],
+  screens: { allowed: 5, in_use: 3 },
+  ownership_offer: null,
   ...overrides,
 });
 

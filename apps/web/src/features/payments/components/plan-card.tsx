@@ -1,5 +1,6 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import StarOutline from '@mui/icons-material/StarOutline';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
@@ -25,11 +26,24 @@ const ICONS: Record<string, typeof StarOutline> = {
   gift: CardGiftcardOutlined,
 };
 
-/** One plan: icon, name, description (in Nepali when the interface is and the agency gave them), the monthly price (or the trial's days), what it includes, and Choose. */
+/**
+ * The screens a plan buys (issue 22: devices signed in at once across the media house). A free plan (the
+ * trial) gives its first option, as the server does, or 1; any other plan offers up to its largest option.
+ */
+export function planScreens(plan: Pick<SubscriptionPlan, 'is_trial' | 'monthly_amount' | 'screen_setup'>) {
+  const options = plan.screen_setup.screen.map((option) => option.screen);
+  if (plan.is_trial || plan.monthly_amount === 0) return { count: options[0] ?? 1, upTo: false };
+  if (options.length === 0) return undefined;
+  const most = Math.max(...options);
+  return { count: most, upTo: most > 1 };
+}
+
+/** One plan: icon, name, description (in Nepali when the interface is and the agency gave them), the monthly price (or the trial's days), its screens, what it includes, and Choose. */
 export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose(plan: SubscriptionPlan): void }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const Icon = ICONS[plan.icon] ?? StarOutline;
+  const screens = planScreens(plan);
   return (
     <Card
       component="section"
@@ -54,6 +68,19 @@ export function PlanCard({ plan, onChoose }: { plan: SubscriptionPlan; onChoose(
             ? t('payments.plans.freeFor', { count: plan.trial_days ?? 0 })
             : t('payments.plans.perMonth', { amount: formatRupees(plan.monthly_amount) })}
         </Typography>
+        {screens && (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+            <DevicesOutlined color="primary" aria-hidden sx={{ mt: 0.25 }} />
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>
+                {t(screens.upTo ? 'payments.plans.upToScreens' : 'payments.plans.screens', { count: screens.count })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('payments.plans.screensHint')}
+              </Typography>
+            </div>
+          </Stack>
+        )}
         {plan.content_types.length > 0 && (
           <Stack
             component="ul"

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +67,15 @@ function useColumns(): Column[] {
       sort: 'title',
       minWidth: TITLE_MIN_WIDTH,
       render: (row) => (
-        <Link component={RouterLink} to={`/show-news/${row.id}`} sx={{ fontWeight: 600 }}>
-          {row.title}
-        </Link>
+        <>
+          <Link component={RouterLink} to={`/show-news/${row.id}`} sx={{ fontWeight: 600 }}>
+            {row.title}
+          </Link>
+          {/* On a phone the table scrolls sideways: who sent the news stays in sight under its title. */}
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            {t('uploads.list.sentBy', { name: row.user_name })}
+          </Typography>
+        </>
       ),
     },
     { key: 'language', label: label('language'), render: (row) => languageName(row.language_id) },

@@ -22,7 +22,7 @@ type Entry = ActivityItem[ContentKind];
 /** News and videos carry a plain meta description; a gallery's description is sanitized HTML. */
 const summaryOf = (entry: Entry) => ('meta_description' in entry ? entry.meta_description : htmlExcerpt(entry.description));
 
-/** One kind of the client's history as a timeline, alternating sides, loading more on scroll. */
+/** One kind of the media house's history as a timeline, alternating sides, loading more on scroll; each entry says who acted last. */
 export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: (entry: Entry) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -89,6 +89,7 @@ export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: 
 }
 
 function TimelineEntry({ entry, kind, side, onOpen }: { entry: Entry; kind: ContentKind; side: 'left' | 'right'; onOpen: () => void }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="li"
@@ -122,6 +123,7 @@ function TimelineEntry({ entry, kind, side, onOpen }: { entry: Entry; kind: Cont
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               <time dateTime={entry.activity_at}>{formatCardDate(entry.activity_at)}</time>
+              {entry.activity_by && ` · ${t('activity.by', { name: entry.activity_by })}`}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={clampLines(2)}>
               {summaryOf(entry)}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
+import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useNewsDetail } from '../../api/get-news.ts';
 import { CategoryChips } from '../shared/category-chips.tsx';
 import { CopyButtons, type CopyChoice } from '../shared/copy-buttons.tsx';
@@ -51,6 +52,8 @@ export function NewsDetailDrawer({ id, onClose }: { id: number | undefined; onCl
 function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const actions = useOpenedItemActions('news', news.id);
+  // A viewer reads and copies; downloads and posting to the site start at reporter (the server refuses them too).
+  const reporter = useTeamReach('reporter');
 
   const body = htmlToText(news.content);
   const copyChoices: CopyChoice[] = [
@@ -82,9 +85,9 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
           borderColor: 'divider',
         }}
       >
-        <PostToSiteButton newsId={news.id} />
+        {reporter && <PostToSiteButton newsId={news.id} />}
         <CopyButtons choices={copyChoices} onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)} />
-        <DownloadMenu newsId={news.id} />
+        {reporter && <DownloadMenu newsId={news.id} />}
         <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>
@@ -119,7 +122,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <MediaFiles heading={t('media.images')} files={news.images} {...files} />
         <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />
         <MediaFiles heading={t('media.pdfs')} files={news.pdfs} {...files} />
-        <DeliveryLog newsId={news.id} />
+        {reporter && <DeliveryLog newsId={news.id} />}
       </Box>
     </>
   );

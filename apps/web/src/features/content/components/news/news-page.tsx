@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, type ListParams, useListParams } from '../../../../lib/list-params.ts';
+import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
@@ -39,6 +40,9 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const selection = useNewsSelection();
+  // Choosing news serves only the ZIP download, which starts at reporter: a viewer is not offered it.
+  const mayDownload = useTeamReach('reporter');
+  const selecting = mayDownload && selection.active;
   const queryClient = useQueryClient();
   const showNewItems = () => {
     newsFeed.markSeen();
@@ -61,7 +65,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
           news={news}
           priority={priority}
           onOpen={open}
-          selection={selection.active ? { selected: selection.ids.includes(news.id), onToggle: selection.toggle } : undefined}
+          selection={selecting ? { selected: selection.ids.includes(news.id), onToggle: selection.toggle } : undefined}
         />
       )}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
@@ -79,9 +83,11 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
             )}
             <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
               {listActions?.(listState.params)}
-              <Button size="small" aria-pressed={selection.active} onClick={() => selection.setSelecting(!selection.active)}>
-                {selection.active ? t('downloads.doneSelecting') : t('downloads.select')}
-              </Button>
+              {mayDownload && (
+                <Button size="small" aria-pressed={selection.active} onClick={() => selection.setSelecting(!selection.active)}>
+                  {selection.active ? t('downloads.doneSelecting') : t('downloads.select')}
+                </Button>
+              )}
             </Stack>
           </Stack>
         </>
@@ -92,7 +98,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
           <NewsDetailDrawer id={openedId} onClose={closeItem} />
         </Suspense>
       )}
-      {selection.active && <SelectionBar ids={selection.ids} refused={selection.refused} onClear={selection.clear} />}
+      {selecting && <SelectionBar ids={selection.ids} refused={selection.refused} onClear={selection.clear} />}
       <PromoDialog deepLinked={openedId !== undefined} />
     </ContentListScreen>
   );

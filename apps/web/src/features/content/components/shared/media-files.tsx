@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaViewerDialog } from '../../../../components/media-viewer-dialog.tsx';
 import { formatBytes } from '../../../../lib/format-bytes.ts';
 import { srcSetOf } from '../../../../lib/image-srcset.ts';
+import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useDownload } from './use-item-actions.ts';
 
 type Props = {
@@ -22,7 +23,7 @@ type Props = {
   onViewed: () => void;
 };
 
-/** A section of an item's files (images, videos or PDFs), each with Download and View. */
+/** A section of an item's files (images, videos or PDFs), each with View, and Download from reporter up (a viewer reads only). */
 export function MediaFiles({ heading, files, onDownloaded, onViewed }: Props) {
   const [viewing, setViewing] = useState<MediaFile | undefined>();
   if (files.length === 0) return null;
@@ -52,6 +53,7 @@ export function MediaFiles({ heading, files, onDownloaded, onViewed }: Props) {
 function MediaFileRow({ file, onDownloaded, onView }: { file: MediaFile; onDownloaded: () => void; onView: () => void }) {
   const { t } = useTranslation();
   const download = useDownload();
+  const mayDownload = useTeamReach('reporter');
   return (
     <Stack
       component="li"
@@ -69,18 +71,20 @@ function MediaFileRow({ file, onDownloaded, onView }: { file: MediaFile; onDownl
         {download.busy && <LinearProgress variant="determinate" value={download.progress ?? 0} aria-label={t('media.downloading')} />}
       </Box>
       <Stack direction="row" sx={{ gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<Download />}
-          disabled={download.busy}
-          aria-label={t('media.downloadFile', { name: file.download_name })}
-          onClick={async () => {
-            if (await download.start(file.path, file.download_name)) onDownloaded();
-          }}
-        >
-          {t('media.download')}
-        </Button>
+        {mayDownload && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={download.busy}
+            aria-label={t('media.downloadFile', { name: file.download_name })}
+            onClick={async () => {
+              if (await download.start(file.path, file.download_name)) onDownloaded();
+            }}
+          >
+            {t('media.download')}
+          </Button>
+        )}
         <Button
           size="small"
           variant="contained"

@@ -16,6 +16,7 @@ import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
 import { renditionFor } from '../../../../lib/image-srcset.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useVideoDetail } from '../../api/get-videos.ts';
 import { CategoryChips } from '../shared/category-chips.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
@@ -55,6 +56,8 @@ function VideoMain({ video }: { video: VideoDetail }) {
   useDocumentTitle(video.title);
   const download = useDownload();
   const actions = useOpenedItemActions('video', video.id);
+  // A viewer watches and copies; downloading starts at reporter (the server refuses to count it otherwise).
+  const mayDownload = useTeamReach('reporter');
 
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
@@ -67,6 +70,7 @@ function VideoMain({ video }: { video: VideoDetail }) {
         loop
         muted
         controls
+        controlsList={mayDownload ? undefined : 'nodownload'}
         playsInline
         aria-label={video.title}
         sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, display: 'block' }}
@@ -86,16 +90,18 @@ function VideoMain({ video }: { video: VideoDetail }) {
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           <time dateTime={video.publish_at}>{formatFullDate(video.publish_at)}</time>
         </Typography>
-        <Button
-          variant="contained"
-          startIcon={<Download />}
-          disabled={download.busy}
-          onClick={async () => {
-            if (await download.start(video.video, video.download_name)) await actions.downloaded();
-          }}
-        >
-          {download.busy ? t('media.downloadingPercent', { percent: download.progress }) : t('media.download')}
-        </Button>
+        {mayDownload && (
+          <Button
+            variant="contained"
+            startIcon={<Download />}
+            disabled={download.busy}
+            onClick={async () => {
+              if (await download.start(video.video, video.download_name)) await actions.downloaded();
+            }}
+          >
+            {download.busy ? t('media.downloadingPercent', { percent: download.progress }) : t('media.download')}
+          </Button>
+        )}
       </Stack>
       {download.busy && (
         <LinearProgress variant="determinate" value={download.progress ?? 0} aria-label={t('media.downloading')} sx={{ mb: 2 }} />

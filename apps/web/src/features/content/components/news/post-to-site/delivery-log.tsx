@@ -16,7 +16,7 @@ import { useSiteDeliveries } from '../../../api/post-to-site.ts';
 /** What happened each time the item was posted to the client's site; shown while a site is connected or attempts exist. */
 export function DeliveryLog({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
-  const connection = useSiteConnection(useProfile().data?.id);
+  const connection = useSiteConnection(useProfile().data?.house_id);
   const deliveries = useSiteDeliveries(newsId);
   const entries = deliveries.data ?? [];
   if (!deliveries.isSuccess || (entries.length === 0 && !connection.data)) return null;

@@ -6,10 +6,13 @@ import { useProfile } from '../../../../../lib/auth.ts';
 import { useSiteConnection } from '../../../../../lib/client-site.ts';
 import { PostToSiteDialog } from './post-to-site-dialog.tsx';
 
-/** "Post to MY Site", offered only once the client has connected its site in My Account. */
+/**
+ * "Post to MY Site", offered only once the media house has connected its site in My Account. The site is the
+ * house's: a member names the house's account (`house_id`), not their own, or the server answers 404.
+ */
 export function PostToSiteButton({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
-  const userId = useProfile().data?.id;
+  const userId = useProfile().data?.house_id;
   const connection = useSiteConnection(userId);
   const [open, setOpen] = useState(false);
   if (!userId || !connection.data) return null;

@@ -1,0 +1,34 @@
+import type { UserProfile } from '@portal/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../../test/fake-api.ts';
+import { renderRoutes } from '../../../../test/render-routes.tsx';
+import { emptyPage, houseMember, signedInAs, videoDetail } from '../../testing/fixtures.ts';
+import { VideoDetailPage } from './video-detail-page.tsx';
+
+vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
+
+function openVideo(profile: UserProfile) {
+  fakeApi((call) => {
+    if (call.path === '/api/auth/v2/client/videos/detail/9') return json(200, { data: videoDetail() });
+    if (call.path.includes('/count-')) return json(200, { message: 'ok' });
+    return json(200, emptyPage);
+  });
+  renderRoutes([{ path: '/videos/:id', element: <VideoDetailPage /> }], '/videos/9', signedInAs(profile));
+}
+
+describe('VideoDetailPage and the media house roles', () => {
+  it('a viewer watches and copies, with no Download (nor the player’s own)', async () => {
+    openVideo(houseMember('viewer'));
+    expect(await screen.findByRole('heading', { name: 'Flood in Koshi', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Description' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /download/i })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Flood in Koshi', { selector: 'video' })).toHaveAttribute('controlslist', 'nodownload');
+  });
+
+  it('a reporter downloads the video', async () => {
+    openVideo(houseMember('reporter'));
+    expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Flood in Koshi', { selector: 'video' })).not.toHaveAttribute('controlslist');
+  });
+});
