@@ -1,0 +1,11 @@
+import { apiRoutes, type TeamOverview } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { teamKeys } from './team-keys.ts';
+
+/** The owner's view of the media house: members, invitations, screens in use and a hand-over offered. */
+export const useTeam = () =>
+  useQuery({
+    queryKey: teamKeys.overview,
+    queryFn: ({ signal }) => api<{ data: TeamOverview }>(apiRoutes.team.overview, { signal }).then((answer) => answer.data),
+  });
