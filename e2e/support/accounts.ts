@@ -26,6 +26,8 @@ export type ClientOptions = {
   verified?: boolean;
   /** The media name; made unique with the address. */
   name?: string;
+  /** The screens (devices signed in at once across the media house, issue 22) of a granted plan: 1 unless told. */
+  screens?: number;
 };
 
 let made = 0;
@@ -100,11 +102,18 @@ async function grant(
   id: number,
   plan: Exclude<PlanName, 'Free Trial'>,
   length: { unit: 'month' | 'day'; count: number },
+  screens = 1,
 ) {
   await ok(
     await request.post(`/api/v1/clients/${id}/subscription`, {
       headers,
-      data: { plan_id: PLANS[plan], no_of_screen: 1, duration_unit: length.unit, duration: length.count, note: 'Made by the e2e spec' },
+      data: {
+        plan_id: PLANS[plan],
+        no_of_screen: screens,
+        duration_unit: length.unit,
+        duration: length.count,
+        note: 'Made by the e2e spec',
+      },
     }),
     `granting ${plan} to client ${id}`,
   );
@@ -131,6 +140,6 @@ export async function createClient(request: APIRequestContext, options: ClientOp
   const headers = await staffHeaders(request);
   const id = await clientId(request, headers, email);
   if (options.plan === 'Free Trial') await startTrial(request, email);
-  else if (options.plan) await grant(request, headers, id, options.plan, options.length ?? { unit: 'month', count: 12 });
+  else if (options.plan) await grant(request, headers, id, options.plan, options.length ?? { unit: 'month', count: 12 }, options.screens);
   return { id, email, name, password: DEMO_PASSWORD };
 }

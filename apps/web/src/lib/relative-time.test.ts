@@ -9,6 +9,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(20), 'en', NOW)).toBe('now');
     expect(relativeTime(ago(5 * 60), 'en', NOW)).toBe('5 minutes ago');
     expect(relativeTime(ago(3 * 3600 + 59), 'en', NOW)).toBe('3 hours ago');
+    expect(relativeTime(new Date(NOW + 7 * 86_400_000 - 60_000).toISOString(), 'en', NOW)).toBe('in 7 days');
     expect(relativeTime(ago(86_400 + 10), 'en', NOW)).toBe('yesterday');
     expect(relativeTime(ago(40 * 86_400), 'en', NOW)).toBe('last month');
     expect(relativeTime(new Date(NOW + 2 * 86_400 * 1000).toISOString(), 'en', NOW)).toBe('in 2 days');

@@ -14,12 +14,12 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 const localeOf = (language: string) => (language === 'ne' ? 'ne-NP' : 'en-US');
 
-/** "5 minutes ago", "yesterday", "now": the largest whole unit between `iso` and `now`. */
+/** "5 minutes ago", "yesterday", "now": the largest unit that fits between `iso` and `now`, rounded (6.9 days ahead are "in 7 days"). */
 export function relativeTime(iso: string, language: string, now = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, 'second');
 }

@@ -82,7 +82,8 @@ export const teamEn = {
   },
   mine: {
     heading: 'Your role',
-    roleIn: 'You are {{role}} of {{house}}.',
+    house: 'Media house',
+    role: 'Role',
     mayDo: 'What your role may do',
     askOwner: 'For anything else, ask the owner of your media house.',
     offerHeading: 'Ownership offered to you',

@@ -84,7 +84,8 @@ export const teamNe: Widen<typeof teamEn> = {
   },
   mine: {
     heading: 'तपाईंको भूमिका',
-    roleIn: 'तपाईं {{house}} को {{role}} हुनुहुन्छ।',
+    house: 'सञ्चार गृह',
+    role: 'भूमिका',
     mayDo: 'तपाईंको भूमिकाले गर्न सक्ने कुरा',
     askOwner: 'अरू कुराका लागि आफ्नो सञ्चार गृहको मालिकलाई सोध्नुहोस्।',
     offerHeading: 'तपाईंलाई स्वामित्व प्रस्ताव गरिएको छ',

@@ -85,7 +85,7 @@ export function InvitationsCard({ invitations }: { invitations: TeamInvitation[]
         <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
           <Table size="small" aria-label={t('team.invitations.heading')} sx={{ minWidth: 720 }}>
             <TableHead>
-              <TableRow>
+              <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell>{t('team.members.name')}</TableCell>
                 <TableCell>{t('team.members.email')}</TableCell>
                 <TableCell>{t('team.members.role')}</TableCell>

@@ -100,7 +100,7 @@ export function MembersCard({ members, me, onInvite }: Props) {
         <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
           <Table size="small" aria-label={t('team.members.heading')} sx={{ minWidth: 760 }}>
             <TableHead>
-              <TableRow>
+              <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell>{t('team.members.name')}</TableCell>
                 <TableCell>{t('team.members.email')}</TableCell>
                 <TableCell>{t('team.members.role')}</TableCell>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type MyMembership, type TeamRole, teamRoleReaches } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 /** What each role adds to the one below it (plugins/access-policy.ts on the server): a role may do those of its level and below. */
@@ -30,7 +31,12 @@ export function RoleCard({ membership }: { membership: MyMembership }) {
   const role = membership.role;
   return (
     <SectionCard heading={t('team.mine.heading')}>
-      <Typography>{t('team.mine.roleIn', { role: t(`team.roles.${role}`), house: membership.house.name })}</Typography>
+      <DetailList
+        details={[
+          { label: t('team.mine.house'), value: membership.house.name },
+          { label: t('team.mine.role'), value: <strong>{t(`team.roles.${role}`)}</strong> },
+        ]}
+      />
       <div>
         <Typography id={listId} variant="subtitle2" component="h3">
           {t('team.mine.mayDo')}

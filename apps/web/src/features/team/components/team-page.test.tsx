@@ -18,7 +18,7 @@ vi.mock('../../../lib/notices.ts', () => ({ showNotice: notice }));
 
 const ROUTES = [{ path: '/team', element: <TeamPage /> }];
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 60_000).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
 
 const owner = {
   id: 7,
@@ -63,7 +63,7 @@ function houseOverview(): TeamOverview {
         role: 'reporter',
         suspended: false,
         joined_at: '2026-02-01T00:00:00Z',
-        last_active_at: minutesAgo(90),
+        last_active_at: minutesAgo(80),
         devices: 1,
       },
     ],
@@ -315,7 +315,9 @@ describe('the Team screen of a member', () => {
   it('shows their role, what it may do and their own devices, and signs one out', async () => {
     memberPortal();
     renderRoutes(ROUTES, '/team');
-    expect(await screen.findByText('You are Reporter of Kantipur Daily.')).toBeInTheDocument();
+    const role = await screen.findByRole('region', { name: 'Your role' });
+    expect(role).toHaveTextContent('Media houseKantipur Daily');
+    expect(role).toHaveTextContent('RoleReporter');
     const abilities = screen.getByRole('list', { name: 'What your role may do' });
     expect(abilities).toHaveTextContent('Upload News');
     expect(abilities).not.toHaveTextContent('Export the uploads');
