@@ -25,6 +25,7 @@ export * from './server-paths.ts';
 export * from './site-push.schema.ts';
 export * from './sociair.schema.ts';
 export * from './team.schema.ts';
+export * from './team-roles.ts';
 export * from './uploads.schema.ts';
 export * from './user.schema.ts';
 export * from './webhooks.schema.ts';

@@ -1,24 +1,13 @@
 import { z } from 'zod/mini';
 import { messages } from './messages.ts';
 import { emailRule, mobileRule, requiredText } from './rules.ts';
+import { MEMBER_ROLES, TEAM_ROLES } from './team-roles.ts';
 
 /**
  * Media-house teams (issue 22). The registered account is the owner; colleagues join by invitation with a
- * role. Written with `zod/mini` because the sign-in screen reads the screens-in-use answer.
+ * role (the roles themselves: team-roles.ts). Written with `zod/mini` because the sign-in screen reads the
+ * screens-in-use answer.
  */
-export const TEAM_ROLES = ['owner', 'editor', 'reporter', 'viewer'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-/** The roles an owner gives by invitation or change; ownership moves only by a confirmed hand-over. */
-export const MEMBER_ROLES = ['editor', 'reporter', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-/** How far each role reaches: a role may do everything a lower one may. */
-const TEAM_RANK: Record<TeamRole, number> = { viewer: 0, reporter: 1, editor: 2, owner: 3 };
-
-/** Whether `role` may do what `needed` may (the server's policy table and the web's menus both ask this). */
-export function teamRoleReaches(role: TeamRole, needed: TeamRole): boolean {
-  return TEAM_RANK[role] >= TEAM_RANK[needed];
-}
 
 /** Days an invitation link stays usable. */
 export const INVITATION_TTL_DAYS = 7;

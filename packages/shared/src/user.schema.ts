@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants.ts';
-import { TEAM_ROLES } from './team.schema.ts';
+import { TEAM_ROLES } from './team-roles.ts';
 
 export const subscriptionSummary = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import { clientUser, staffUser } from '../features/news-desk/testing/fixtures.ts
 import { tokenStorage } from '../lib/token-storage.ts';
 import { fakeApi, json } from '../test/fake-api.ts';
 import { renderRoutes } from '../test/render-routes.tsx';
-import { RequireClient, RequireStaff } from './guards.tsx';
+import { RequireClient, RequireStaff, RequireTeamRole } from './guards.tsx';
 import { guestOnly } from './guest-only.ts';
 
 const ROUTES = [
@@ -34,5 +34,40 @@ describe('the two sides of the app', () => {
     await fromLogin.router.navigate('/news');
     await waitFor(() => expect(fromLogin.address()).toBe('/admin/news'));
     expect(screen.queryByText('Client news')).not.toBeInTheDocument();
+  });
+});
+
+describe('the screens of a role of the media house', () => {
+  beforeEach(() => tokenStorage.set('token'));
+
+  const TEAM_ROUTES = [
+    { path: '/news', element: <p>Client news</p> },
+    { element: <RequireTeamRole minimum="owner" />, children: [{ path: '/my-account', element: <p>My Account</p> }] },
+    { element: <RequireTeamRole minimum="reporter" />, children: [{ path: '/add-news', element: <p>Add News</p> }] },
+  ];
+
+  it('sends a viewer from Upload News and a reporter from My Account to the news', async () => {
+    signedIn({ ...clientUser, team_role: 'viewer' });
+    const viewer = renderRoutes(TEAM_ROUTES, '/add-news');
+    expect(await screen.findByText('Client news')).toBeInTheDocument();
+    expect(viewer.address()).toBe('/news');
+    await viewer.router.navigate('/my-account');
+    await waitFor(() => expect(viewer.address()).toBe('/news'));
+  });
+
+  it('lets a reporter add news, but only the owner open My Account', async () => {
+    signedIn({ ...clientUser, team_role: 'reporter' });
+    const reporter = renderRoutes(TEAM_ROUTES, '/add-news');
+    expect(await screen.findByText('Add News')).toBeInTheDocument();
+    await reporter.router.navigate('/my-account');
+    await waitFor(() => expect(reporter.address()).toBe('/news'));
+  });
+
+  it('lets the owner open both', async () => {
+    signedIn({ ...clientUser, team_role: 'owner' });
+    const owner = renderRoutes(TEAM_ROUTES, '/my-account');
+    expect(await screen.findByText('My Account')).toBeInTheDocument();
+    await owner.router.navigate('/add-news');
+    expect(await screen.findByText('Add News')).toBeInTheDocument();
   });
 });

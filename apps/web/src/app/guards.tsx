@@ -1,3 +1,4 @@
+import { type TeamRole, teamRoleReaches } from '@portal/shared';
 import { Navigate, Outlet } from 'react-router';
 import { useProfile } from '../lib/auth.ts';
 import { homePath } from '../lib/home-path.ts';
@@ -29,5 +30,15 @@ export function RequireSociair({ connected }: { connected: boolean }) {
   if (profile.data && profile.data.sociair_connected_check !== connected) {
     return <Navigate to={connected ? '/sociair/login' : '/sociair/profile'} replace />;
   }
+  return <Outlet />;
+}
+
+/**
+ * Screens of the `minimum` role of the media house and above (issue 22): the owner's account, plans and social automation,
+ * the reporter's Upload News. Whoever's role does not reach it goes to the news; staff are not members of a house.
+ */
+export function RequireTeamRole({ minimum }: { minimum: TeamRole }) {
+  const profile = useProfile();
+  if (profile.data?.role === 'client' && !teamRoleReaches(profile.data.team_role, minimum)) return <Navigate to="/news" replace />;
   return <Outlet />;
 }

@@ -165,7 +165,6 @@ const appRoutes: RouteObject[] = [
                       import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
                     ),
                   },
-                  { path: '/my-account', ...myAccount },
                   // Saved searches (issue 20)
                   {
                     path: '/saved-searches',
@@ -175,58 +174,84 @@ const appRoutes: RouteObject[] = [
                       })),
                     ),
                   },
+                  // Media-house teams (issue 22): every member, each sees what their role has
                   {
-                    path: '/subscription-plans',
-                    ...screen(() =>
-                      import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({
-                        Component: m.SubscriptionPlansPage,
-                      })),
-                    ),
+                    path: '/team',
+                    ...screen(() => import('../features/team/components/team-page.tsx').then((m) => ({ Component: m.TeamPage }))),
                   },
+                  // Issue 22: what only the media house's owner may open (plugins/access-policy.ts on the server)
                   {
-                    path: '/payment/bill',
-                    ...screen(() => import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage }))),
-                  },
-                  {
-                    path: '/add-news',
-                    ...screen(() => import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage }))),
-                  },
-                  {
-                    path: '/list-news',
-                    ...screen(() => import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage }))),
-                  },
-                  {
-                    path: '/edit-news/:id',
-                    ...screen(() =>
-                      import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage })),
-                    ),
-                  },
-                  {
-                    path: '/show-news/:id',
-                    ...screen(() =>
-                      import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage })),
-                    ),
-                  },
-                  {
-                    ...guard(({ RequireSociair }) => <RequireSociair connected={false} />),
+                    ...guard(({ RequireTeamRole }) => <RequireTeamRole minimum="owner" />),
                     children: [
+                      { path: '/my-account', ...myAccount },
                       {
-                        path: '/sociair/login',
+                        path: '/subscription-plans',
                         ...screen(() =>
-                          import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({ Component: m.SociairLoginPage })),
+                          import('../features/payments/components/subscription-plans-page.tsx').then((m) => ({
+                            Component: m.SubscriptionPlansPage,
+                          })),
                         ),
+                      },
+                      {
+                        path: '/payment/bill',
+                        ...screen(() =>
+                          import('../features/payments/components/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })),
+                        ),
+                      },
+                      {
+                        ...guard(({ RequireSociair }) => <RequireSociair connected={false} />),
+                        children: [
+                          {
+                            path: '/sociair/login',
+                            ...screen(() =>
+                              import('../features/sociair/components/sociair-login-page.tsx').then((m) => ({
+                                Component: m.SociairLoginPage,
+                              })),
+                            ),
+                          },
+                        ],
+                      },
+                      {
+                        ...guard(({ RequireSociair }) => <RequireSociair connected />),
+                        children: [
+                          {
+                            path: '/sociair/profile',
+                            ...screen(() =>
+                              import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({
+                                Component: m.SociairProfilePage,
+                              })),
+                            ),
+                          },
+                        ],
                       },
                     ],
                   },
+                  // Upload News: reporters, editors and the owner
                   {
-                    ...guard(({ RequireSociair }) => <RequireSociair connected />),
+                    ...guard(({ RequireTeamRole }) => <RequireTeamRole minimum="reporter" />),
                     children: [
                       {
-                        path: '/sociair/profile',
+                        path: '/add-news',
                         ...screen(() =>
-                          import('../features/sociair/components/sociair-profile-page.tsx').then((m) => ({
-                            Component: m.SociairProfilePage,
-                          })),
+                          import('../features/uploads/components/add-news-page.tsx').then((m) => ({ Component: m.AddNewsPage })),
+                        ),
+                      },
+                      {
+                        path: '/list-news',
+                        ...screen(() =>
+                          import('../features/uploads/components/own-news-page.tsx').then((m) => ({ Component: m.OwnNewsPage })),
+                        ),
+                      },
+                      {
+                        path: '/edit-news/:id',
+                        ...screen(() =>
+                          import('../features/uploads/components/edit-news-page.tsx').then((m) => ({ Component: m.EditNewsPage })),
+                        ),
+                      },
+                      {
+                        path: '/show-news/:id',
+                        ...screen(() =>
+                          import('../features/uploads/components/show-news-page.tsx').then((m) => ({ Component: m.ShowNewsPage })),
                         ),
                       },
                     ],

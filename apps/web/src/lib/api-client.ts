@@ -78,7 +78,7 @@ export function networkFailure(): ApiError {
 export async function refusal(status: number, payload: unknown, notify: boolean | undefined): Promise<ApiError> {
   // The error envelope's schema (zod) loads with the first refusal, not with the app.
   const { readError } = await import('./read-error.ts');
-  const error = new ApiError(status, ...readError(payload));
+  const error = new ApiError(status, ...readError(payload), payload);
   if (status === 401 && tokenStorage.get()) {
     tokenStorage.clear();
     for (const listener of sessionEndedListeners) listener();

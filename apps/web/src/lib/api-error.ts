@@ -6,11 +6,14 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The answer's body as the server sent it: a refusal may carry what the caller needs to act on it (the sign-in's devices). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, body: unknown = undefined) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 
   static network() {

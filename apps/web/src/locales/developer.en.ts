@@ -1,6 +1,7 @@
 /** English texts of the developer screens (merged into en.ts under `developer`). */
 export const developerEn = {
   title: 'Developer guide',
+  ownerOnly: 'These keys and settings are on My Account, which only the owner of your media house opens: ask them.',
   intro:
     'Connect your website to the portal and post the agency’s news to it in one click. Your site needs two small endpoints; the steps below set them up.',
   wordpress: {

@@ -4,6 +4,7 @@ import type { Widen } from './widen.ts';
 /** Nepali texts of the developer screens; the same keys as developer.en.ts. */
 export const developerNe: Widen<typeof developerEn> = {
   title: 'विकासकर्ता निर्देशिका',
+  ownerOnly: 'यी कुञ्जी र सेटिङ मेरो खातामा छन्, जुन आफ्नो सञ्चार गृहको मालिकले मात्र खोल्नुहुन्छ: उहाँलाई सोध्नुहोस्।',
   intro:
     'आफ्नो वेबसाइटलाई पोर्टलसँग जोड्नुहोस् र एजेन्सीका समाचार एक क्लिकमा त्यहाँ पठाउनुहोस्। तपाईंको साइटलाई दुईवटा साना endpoint चाहिन्छ; तलका चरणहरूले तिनलाई तयार पार्छन्।',
   wordpress: {

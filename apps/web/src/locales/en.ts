@@ -13,6 +13,7 @@ import { reviewEn } from './review.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
+import { teamEn } from './team.en.ts';
 import { uploadsEn } from './uploads.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
 import type { Widen } from './widen.ts';
@@ -124,6 +125,7 @@ export const en = {
     analytics: 'Analytics',
     settings: 'Lookups and plans',
     savedSearches: 'Saved searches',
+    team: 'Team',
   },
   badge: {
     trialDays_one: 'Your trial expires in {{count}} Day',
@@ -133,6 +135,7 @@ export const en = {
     subscriptionDays_other: 'Your subscription expires in {{count}} Days',
     subscriptionToday: 'Your subscription expires Today',
     renew: 'RENEW',
+    askOwner: 'Ask the owner of your media house to renew it.',
   },
   pages: {
     news: 'News',
@@ -301,6 +304,8 @@ export const en = {
   downloads: downloadsEn,
   feedCalls: feedCallsEn,
   savedSearches: savedSearchesEn,
+  // Media-house teams (issue 22)
+  team: teamEn,
   app: shellEn.app,
 };
 

@@ -14,6 +14,7 @@ import { reviewNe } from './review.ne.ts';
 import { savedSearchesNe } from './saved-searches.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
+import { teamNe } from './team.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
 import { webhooksNe } from './webhooks.ne.ts';
 
@@ -124,6 +125,7 @@ export const ne: Resources = {
     analytics: 'विश्लेषण',
     settings: 'सूची र योजनाहरू',
     savedSearches: 'सुरक्षित खोजहरू',
+    team: 'टोली',
   },
   badge: {
     trialDays_one: 'तपाईंको परीक्षण अवधि {{count}} दिनमा सकिन्छ',
@@ -133,6 +135,7 @@ export const ne: Resources = {
     subscriptionDays_other: 'तपाईंको सदस्यता {{count}} दिनमा सकिन्छ',
     subscriptionToday: 'तपाईंको सदस्यता आज सकिन्छ',
     renew: 'नवीकरण',
+    askOwner: 'नवीकरणका लागि आफ्नो सञ्चार गृहको मालिकलाई भन्नुहोस्।',
   },
   pages: {
     news: 'समाचार',
@@ -300,5 +303,7 @@ export const ne: Resources = {
   downloads: downloadsNe,
   feedCalls: feedCallsNe,
   savedSearches: savedSearchesNe,
+  // Media-house teams (issue 22)
+  team: teamNe,
   app: shellNe.app,
 };

@@ -28,6 +28,18 @@ export const shellEn = {
     registerNow: 'Register Now',
     forgot: 'Forget Password?',
   },
+  /** A device signed in to the portal (issue 22): the sign-in's "screens in use" dialog and the Team screen. */
+  devices: {
+    lastActive: 'Last active',
+    signedIn: 'Signed in',
+    thisDevice: 'This device',
+    signOut: 'Sign out this device',
+  },
+  screensInUse: {
+    title: 'All screens are in use',
+    list: 'Signed-in devices',
+    cancel: 'Cancel',
+  },
   layout: {
     darkMode: 'Dark mode',
     lightMode: 'Light mode',

@@ -28,6 +28,17 @@ export const shellNe: Widen<typeof shellEn> = {
     registerNow: 'अहिले दर्ता गर्नुहोस्',
     forgot: 'पासवर्ड बिर्सनुभयो?',
   },
+  devices: {
+    lastActive: 'पछिल्लो पटक सक्रिय',
+    signedIn: 'साइन इन गरिएको',
+    thisDevice: 'यो उपकरण',
+    signOut: 'यो उपकरण साइन आउट गर्नुहोस्',
+  },
+  screensInUse: {
+    title: 'सबै स्क्रिन प्रयोगमा छन्',
+    list: 'साइन इन भएका उपकरणहरू',
+    cancel: 'रद्द गर्नुहोस्',
+  },
   layout: {
     darkMode: 'अँध्यारो मोड',
     lightMode: 'उज्यालो मोड',

@@ -1,9 +1,11 @@
-import type { UserProfile } from '@portal/shared';
+import type { TeamRole, UserProfile } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_NAV_ITEMS, isActiveNavItem, NAV_ITEMS, visibleNavItems } from './nav-items.ts';
 
-const user = (subscription: Pick<NonNullable<UserProfile['subscription']>, 'content_types' | 'features'> | null) =>
-  ({ subscription: subscription && { ...subscription } }) as UserProfile;
+const user = (
+  subscription: Pick<NonNullable<UserProfile['subscription']>, 'content_types' | 'features'> | null,
+  teamRole: TeamRole = 'owner',
+) => ({ role: 'client', team_role: teamRole, subscription: subscription && { ...subscription } }) as UserProfile;
 const labels = (profile: UserProfile) => visibleNavItems(profile).map((item) => item.labelKey);
 
 describe('visibleNavItems', () => {
@@ -13,6 +15,7 @@ describe('visibleNavItems', () => {
       'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',
+      'nav.team',
       'nav.account',
       'nav.developer',
       'nav.feedApi',
@@ -25,9 +28,31 @@ describe('visibleNavItems', () => {
       'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',
+      'nav.team',
       'nav.account',
       'nav.developer',
       'nav.feedApi',
+    ]);
+  });
+
+  it('gives each role of the media house its entries: Upload News from reporter, the account and social automation to the owner', () => {
+    const premium = { content_types: ['News', 'Photos', 'Videos'], features: [1] };
+    const reading = ['nav.news', 'nav.featurePhotos', 'nav.videos', 'nav.savedSearches', 'nav.history'];
+    const documentation = ['nav.developer', 'nav.feedApi'];
+    expect(labels(user(premium, 'viewer'))).toEqual([...reading, 'nav.team', ...documentation]);
+    expect(labels(user(premium, 'reporter'))).toEqual([...reading, 'nav.uploadNews', 'nav.team', ...documentation]);
+    expect(labels(user(premium, 'editor'))).toEqual([...reading, 'nav.uploadNews', 'nav.team', ...documentation]);
+    expect(labels(user(premium, 'owner'))).toEqual([
+      'nav.news',
+      'nav.featurePhotos',
+      'nav.videos',
+      'nav.sociair',
+      'nav.savedSearches',
+      'nav.history',
+      'nav.uploadNews',
+      'nav.team',
+      'nav.account',
+      ...documentation,
     ]);
   });
 

@@ -5,6 +5,7 @@ import BarChart from '@mui/icons-material/BarChart';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import Code from '@mui/icons-material/Code';
 import FactCheck from '@mui/icons-material/FactCheck';
+import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import Newspaper from '@mui/icons-material/Newspaper';
 import People from '@mui/icons-material/People';
@@ -13,7 +14,7 @@ import Settings from '@mui/icons-material/Settings';
 import Share from '@mui/icons-material/Share';
 import Upload from '@mui/icons-material/Upload';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
-import { FEATURE_SOCIAL_AUTOMATION, type UserProfile } from '@portal/shared';
+import { FEATURE_SOCIAL_AUTOMATION, type TeamRole, teamRoleReaches, type UserProfile } from '@portal/shared';
 
 export type NavItem = {
   to: string;
@@ -25,8 +26,10 @@ export type NavItem = {
 };
 
 const includesContent = (type: string) => (user: UserProfile) => user.subscription?.content_types.includes(type) ?? false;
+/** The person's role in their media house reaches `role` (issue 22; the server's access policy decides the same). */
+const roleReaches = (role: TeamRole) => (user: UserProfile) => teamRoleReaches(user.team_role, role);
 
-/** The drawer entries of SPEC.md §2 Main layout, with their gating. */
+/** The drawer entries of SPEC.md §2 Main layout, with their gating by plan and by role in the media house. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/news', labelKey: 'nav.news', icon: Newspaper },
   { to: '/feature-photos', labelKey: 'nav.featurePhotos', icon: PhotoLibrary, shown: includesContent('Photos') },
@@ -36,12 +39,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.sociair',
     icon: Share,
     sections: ['/sociair'],
-    shown: (user) => user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false,
+    shown: (user) => roleReaches('owner')(user) && (user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false),
   },
   { to: '/saved-searches', labelKey: 'nav.savedSearches', icon: BookmarksOutlined },
   { to: '/activities', labelKey: 'nav.history', icon: History },
-  { to: '/list-news', labelKey: 'nav.uploadNews', icon: Upload, sections: ['/add-news', '/edit-news', '/show-news'] },
-  { to: '/my-account', labelKey: 'nav.account', icon: AccountCircle },
+  {
+    to: '/list-news',
+    labelKey: 'nav.uploadNews',
+    icon: Upload,
+    sections: ['/add-news', '/edit-news', '/show-news'],
+    shown: roleReaches('reporter'),
+  },
+  { to: '/team', labelKey: 'nav.team', icon: Groups },
+  { to: '/my-account', labelKey: 'nav.account', icon: AccountCircle, shown: roleReaches('owner') },
+  // The developer guide and the Feed API's page are documentation: every member may read them (the keys are on My Account).
   { to: '/demo', labelKey: 'nav.developer', icon: Code },
   { to: '/feed-api', labelKey: 'nav.feedApi', icon: Api },
 ];

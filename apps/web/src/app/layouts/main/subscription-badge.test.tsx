@@ -9,7 +9,7 @@ const renderBadge = (profile: Partial<UserProfile>, path = '/news') =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <SubscriptionBadge
-        user={{ has_subscription: true, is_trial: false, left_subscription_days: 30, ...profile } as UserProfile}
+        user={{ has_subscription: true, is_trial: false, left_subscription_days: 30, team_role: 'owner', ...profile } as UserProfile}
         left={0}
       />
     </MemoryRouter>,
@@ -35,6 +35,12 @@ describe('SubscriptionBadge', () => {
     renderBadge({ has_subscription: false, left_subscription_days: 0 });
     expect(screen.getByText('Your subscription has been expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RENEW' })).toHaveAttribute('href', '/subscription-plans');
+  });
+
+  it('tells a member who is not the owner to ask the owner, without RENEW', () => {
+    renderBadge({ has_subscription: false, left_subscription_days: 0, team_role: 'editor' });
+    expect(screen.getByRole('status')).toHaveTextContent('Ask the owner of your media house to renew it.');
+    expect(screen.queryByRole('link', { name: 'RENEW' })).not.toBeInTheDocument();
   });
 
   it('leaves the plans page alone', () => {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { EXPIRY_WARNING_DAYS, messages, type UserProfile } from '@portal/shared';
+import { EXPIRY_WARNING_DAYS, messages, teamRoleReaches, type UserProfile } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -9,7 +9,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
 
 /**
- * The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW. With `left`
+ * The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW (only the media
+ * house's owner pays, issue 22: anyone else is told to ask them). With `left`
  * (where the content column starts, so the drawer stays clear) the badge floats bottom-left; without
  * it, on a phone, it sits in the flow above the page, where it covers none of it.
  */
@@ -28,18 +29,26 @@ export function SubscriptionBadge({ user, left }: { user: UserProfile; left?: nu
       </Alert>
     );
   } else if (!user.has_subscription && !PAGES_WITHOUT_RENEW_BADGE.includes(pathname)) {
+    const owner = teamRoleReaches(user.team_role, 'owner');
     badge = (
       <Alert
         severity="error"
         variant="filled"
         role="status"
         action={
-          <Button component={RouterLink} to="/subscription-plans" color="inherit" size="small" variant="outlined">
-            {t('badge.renew')}
-          </Button>
+          owner && (
+            <Button component={RouterLink} to="/subscription-plans" color="inherit" size="small" variant="outlined">
+              {t('badge.renew')}
+            </Button>
+          )
         }
       >
         {messages.subscriptionExpired}
+        {!owner && (
+          <Box component="span" sx={{ display: 'block' }}>
+            {t('badge.askOwner')}
+          </Box>
+        )}
       </Alert>
     );
   }

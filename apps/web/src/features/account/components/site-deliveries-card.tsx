@@ -154,10 +154,11 @@ export function SiteDeliveriesCard() {
   );
 }
 
+// Sizes in px: MUI's `sx` reads `width: 1` as 100 %, which stretched the page to twice the window.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

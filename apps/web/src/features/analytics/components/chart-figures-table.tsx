@@ -7,11 +7,11 @@ import type { AnalyticsFigures } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from './figures.ts';
 
-/** Out of sight but read by screen readers: the chart's figures, which its SVG cannot tell. */
+/** Out of sight but read by screen readers: the chart's figures, which its SVG cannot tell. Sizes in px: `sx` reads `width: 1` as 100 %. */
 const offScreen = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: -1,
   overflow: 'hidden',

@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LoginRequest } from '@portal/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Device, LoginRequest, ScreensInUseResponse } from '@portal/shared';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { usePasswordVisibility } from '../../../components/password-visibility.tsx';
@@ -17,7 +17,20 @@ import { FormHeading } from './form-heading.tsx';
 import type { LoginField, LoginFieldErrors } from './login-check.ts';
 
 const loadCheck = () => import('./login-check.ts');
+/** The "screens in use" dialog and its reader (zod): fetched only when a sign-in is refused so. */
+const loadScreens = () => import('./screens-in-use-dialog.tsx');
+const ScreensInUseDialog = lazy(() => loadScreens().then((module) => ({ default: module.ScreensInUseDialog })));
 const FIELDS: readonly LoginField[] = ['email', 'password'];
+
+type LoginValues = Required<Omit<LoginRequest, 'replace_session'>>;
+
+/** Every screen of the plan is in use: the devices holding them, and the sign-in to send again once one is chosen. */
+type ScreensChoice = { answer: ScreensInUseResponse; request: LoginRequest; replacing?: number };
+
+async function screensInUse(error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  return (await loadScreens()).readScreensInUse(error.body);
+}
 
 /** The server's refusal as field messages: under the field it names, or under the email when it names none. */
 function refusalErrors(error: unknown): LoginFieldErrors {
@@ -40,7 +53,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const password = usePasswordVisibility();
-  const [values, setValues] = useState<Required<LoginRequest>>(() => ({
+  const [values, setValues] = useState<LoginValues>(() => ({
     email: search.get('email') ?? '',
     password: search.get('password') ?? '',
     rememberMe: false,
@@ -48,6 +61,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
+  const [screens, setScreens] = useState<ScreensChoice>();
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const showErrors = (found: LoginFieldErrors) => {
@@ -69,13 +83,28 @@ export function LoginPage() {
     const check = (await loadCheck()).checkLogin(values);
     if (!check.ok) return showErrors(check.errors);
     setErrors({});
+    await send(check.request);
+  };
+
+  /** Signs in; when every screen is in use, the dialog offers to sign one device out and send the sign-in again. */
+  const send = async (request: LoginRequest) => {
     setPending(true);
     try {
-      navigate(landingPath(await signIn(check.request)), { replace: true });
+      navigate(landingPath(await signIn(request)), { replace: true });
     } catch (error) {
+      const answer = await screensInUse(error);
       setPending(false);
+      // Refused again (another device took the screen meanwhile): the dialog shows the devices as they are now.
+      if (answer) return setScreens((shown) => ({ answer, request: shown?.request ?? request }));
+      setScreens(undefined);
       showErrors(refusalErrors(error));
     }
+  };
+
+  const signOutDevice = (device: Device) => {
+    if (!screens) return;
+    setScreens({ ...screens, replacing: device.id });
+    void send({ ...screens.request, replace_session: device.id });
   };
 
   const autoSubmitted = useRef(false);
@@ -144,6 +173,16 @@ export function LoginPage() {
           </Link>
         </Typography>
       </Stack>
+      {screens && (
+        <Suspense fallback={null}>
+          <ScreensInUseDialog
+            answer={screens.answer}
+            replacing={screens.replacing}
+            onSignOut={signOutDevice}
+            onCancel={() => setScreens(undefined)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

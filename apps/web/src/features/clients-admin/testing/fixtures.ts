@@ -74,7 +74,9 @@ export const clientDetail = (overrides: Partial<ClientDetail> = {}): ClientDetai
     },
     sociair: null,
   },
-  activity: [{ id: 1, kind: 'news', item_id: 5, title: 'Budget passed', action: 'Copied', created_at: '2026-01-06T08:00:00Z' }],
+  activity: [
+    { id: 1, kind: 'news', item_id: 5, title: 'Budget passed', action: 'Copied', by: 'Sita Sharma', created_at: '2026-01-06T08:00:00Z' },
+  ],
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,9 +8,11 @@ import { DeveloperGuidePage } from './developer-guide-page.tsx';
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
-      <DeveloperGuidePage />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <DeveloperGuidePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 afterEach(() => changeLanguage('en'));

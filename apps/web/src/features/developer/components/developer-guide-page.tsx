@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { EndpointOverview, EXAMPLE_CATEGORY_URL, EXAMPLE_POST_URL } from './endpoint-overview.tsx';
 import { GuideStep } from './guide-step.tsx';
 import { InlineCode } from './inline-code.tsx';
+import { MyAccountLink } from './my-account-link.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
 import { SignedPushesSection } from './signed-pushes-section.tsx';
 import { WordPressSection } from './wordpress-section.tsx';
@@ -65,9 +66,7 @@ export function DeveloperGuidePage() {
       <Box component="ol" aria-label={t('developer.steps.label')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 4 }}>
         <GuideStep number={1} heading={t('developer.steps.account.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.account.body', { account, card })}</Typography>
-          <Button component={RouterLink} to="/my-account" variant="outlined" size="small" endIcon={<ArrowForward />}>
-            {t('developer.steps.account.link')}
-          </Button>
+          <MyAccountLink label={t('developer.steps.account.link')} variant="outlined" />
         </GuideStep>
         <GuideStep number={2} heading={t('developer.steps.details.heading')}>
           <Typography sx={{ mb: 1 }}>{t('developer.steps.details.body', { card })}</Typography>

@@ -1,4 +1,3 @@
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import { apiRoutes } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { WEBHOOK_SAMPLES } from '../samples/index.ts';
 import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
+import { MyAccountLink } from './my-account-link.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
 
 const NINJS_FIELDS = [
@@ -105,9 +104,7 @@ export function FeedApiPage() {
       <Section id="auth" heading={t('feedApi.auth.heading')}>
         <Typography>{line('feedApi.auth.body')}</Typography>
         <Box>
-          <Button component={RouterLink} to="/my-account" size="small" endIcon={<ArrowForward />}>
-            {t('feedApi.auth.link')}
-          </Button>
+          <MyAccountLink label={t('feedApi.auth.link')} />
         </Box>
       </Section>
 

@@ -1,0 +1,37 @@
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { useMembership } from '../api/get-membership.ts';
+import { DevicesCard } from './devices-card.tsx';
+import { OwnershipOfferCard } from './ownership-offer-card.tsx';
+import { RoleCard } from './role-card.tsx';
+
+const half = { xs: 12, md: 6 } as const;
+
+/** A member's Team screen: their role and what it may do, their own devices, and ownership when it is offered to them. */
+export function MemberTeam() {
+  const { t } = useTranslation();
+  const membership = useMembership();
+  return (
+    <Grid container spacing={2}>
+      {membership.data?.ownership_offer && (
+        <Grid size={12}>
+          <OwnershipOfferCard membership={membership.data} />
+        </Grid>
+      )}
+      <Grid size={half}>
+        {membership.data ? (
+          <RoleCard membership={membership.data} />
+        ) : membership.isError ? (
+          <LoadError query={membership} />
+        ) : (
+          <Skeleton variant="rounded" height={260} aria-label={t('common.loading')} />
+        )}
+      </Grid>
+      <Grid size={half}>
+        <DevicesCard scope="mine" />
+      </Grid>
+    </Grid>
+  );
+}

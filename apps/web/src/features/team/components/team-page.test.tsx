@@ -1,0 +1,351 @@
+import { apiRoutes, type Device, type MyMembership, messages, type TeamOverview, type UserProfile } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStorage } from '../../../lib/token-storage.ts';
+import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { TeamPage } from './team-page.tsx';
+
+const { notices, notice } = vi.hoisted(() => {
+  const notices: { message: string; variant: string | undefined }[] = [];
+  const notice = (message: string, options?: { variant?: string }) => notices.push({ message, variant: options?.variant });
+  return { notices, notice };
+});
+vi.mock('notistack', () => ({ enqueueSnackbar: notice }));
+// The red notice of a refused call (lib/api-client.ts) goes through the app's lazy notice host.
+vi.mock('../../../lib/notices.ts', () => ({ showNotice: notice }));
+
+const ROUTES = [{ path: '/team', element: <TeamPage /> }];
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 - 60_000).toISOString();
+
+const owner = {
+  id: 7,
+  full_name: 'Kantipur Daily',
+  role: 'client',
+  roles: ['client'],
+  team_role: 'owner',
+  house_id: 7,
+  new_token: 1,
+  is_changed: true,
+  has_subscription: true,
+  left_subscription_days: 300,
+} as UserProfile;
+
+const device = (id: number, member: { id: number; full_name: string }, current = false): Device => ({
+  id,
+  member,
+  browser: id === 51 ? 'Chrome 140' : 'Firefox 133',
+  system: 'Linux',
+  signed_in_at: '2026-11-20T06:00:00Z',
+  last_active_at: minutesAgo(3),
+  current,
+});
+
+function houseOverview(): TeamOverview {
+  return {
+    members: [
+      {
+        id: 7,
+        full_name: 'Kantipur Daily',
+        email: 'owner@kantipur.example',
+        role: 'owner',
+        suspended: false,
+        joined_at: '2026-01-01T00:00:00Z',
+        last_active_at: minutesAgo(1),
+        devices: 1,
+      },
+      {
+        id: 8,
+        full_name: 'Sita Sharma',
+        email: 'sita@kantipur.example',
+        role: 'reporter',
+        suspended: false,
+        joined_at: '2026-02-01T00:00:00Z',
+        last_active_at: minutesAgo(80),
+        devices: 1,
+      },
+    ],
+    invitations: [
+      {
+        id: 9,
+        full_name: 'Ram Thapa',
+        email: 'ram@kantipur.example',
+        role: 'viewer',
+        invited_at: minutesAgo(60),
+        expires_at: inDays(6),
+        expired: false,
+      },
+      {
+        id: 10,
+        full_name: 'Hari Karki',
+        email: 'hari@kantipur.example',
+        role: 'editor',
+        invited_at: '2026-01-01T00:00:00Z',
+        expires_at: '2026-01-08T00:00:00Z',
+        expired: true,
+      },
+    ],
+    screens: { allowed: 3, in_use: 2 },
+    ownership_offer: null,
+  };
+}
+
+let overview: TeamOverview;
+let houseDevices: Device[];
+let calls: Call[];
+
+/** The owner's side of the portal: the overview and devices as they are now, each change answered with its message. */
+function ownerPortal(refuse: (call: Call) => Response | undefined = () => undefined) {
+  calls = fakeApi((call) => {
+    const refusal = refuse(call);
+    if (refusal) return refusal;
+    if (call.path === apiRoutes.auth.profile) return json(200, { data: owner });
+    if (call.path === apiRoutes.team.overview) return json(200, { data: overview });
+    if (call.path === apiRoutes.team.houseDevices) return json(200, { data: houseDevices });
+    if (call.path === apiRoutes.team.houseDevice(52) && call.method === 'DELETE') {
+      houseDevices = houseDevices.filter((shown) => shown.id !== 52);
+      overview = { ...overview, screens: { ...overview.screens, in_use: 1 } };
+      return json(200, { message: messages.screenFreed });
+    }
+    if (call.path === apiRoutes.team.member(8) && call.method === 'PUT') return json(200, { message: messages.memberRoleChanged });
+    if (call.path === apiRoutes.team.member(8) && call.method === 'DELETE') {
+      overview = { ...overview, members: overview.members.filter((member) => member.id !== 8) };
+      return json(200, { message: messages.memberRemoved });
+    }
+    if (call.path === apiRoutes.team.invitations && call.method === 'POST') return json(201, { message: messages.invitationSent });
+    if (call.path === apiRoutes.team.resendInvitation(10)) return json(200, { message: messages.invitationResent });
+    if (call.path === apiRoutes.team.ownership && call.method === 'POST') {
+      if ((call.body as { password: string }).password !== 'owner#2026') {
+        return json(422, { message: messages.passwordWrong, errors: { password: [messages.passwordWrong] } });
+      }
+      overview = { ...overview, ownership_offer: { to: { id: 8, full_name: 'Sita Sharma' }, offered_at: '2026-11-20T06:00:00Z' } };
+      return json(200, { message: messages.ownershipOffered('Sita Sharma') });
+    }
+    if (call.path === apiRoutes.team.ownership && call.method === 'DELETE') {
+      overview = { ...overview, ownership_offer: null };
+      return json(200, { message: messages.ownershipOfferCanceled });
+    }
+    return undefined;
+  });
+}
+
+const count = (path: string, method = 'GET') => calls.filter((call) => call.path === path && call.method === method).length;
+
+beforeEach(() => {
+  notices.length = 0;
+  tokenStorage.set('token');
+  overview = houseOverview();
+  houseDevices = [device(51, { id: 7, full_name: 'Kantipur Daily' }, true), device(52, { id: 8, full_name: 'Sita Sharma' })];
+});
+
+describe('the Team screen of the owner', () => {
+  it('shows the screens in use, the members, the invitations and the devices', async () => {
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 screens in use')).toBeInTheDocument();
+
+    const members = screen.getByRole('table', { name: 'Members' });
+    const [, ownerRow, sitaRow] = within(members).getAllByRole('row');
+    expect(ownerRow).toHaveTextContent('Kantipur Daily');
+    expect(ownerRow).toHaveTextContent('You');
+    expect(ownerRow).toHaveTextContent('Owner');
+    expect(within(ownerRow as HTMLElement).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(ownerRow as HTMLElement).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(sitaRow).toHaveTextContent('sita@kantipur.example');
+    expect(sitaRow).toHaveTextContent('1 hour ago');
+    expect(within(sitaRow as HTMLElement).getByRole('combobox', { name: 'Role of Sita Sharma' })).toHaveTextContent('Reporter');
+
+    const invitations = screen.getByRole('table', { name: 'Pending invitations' });
+    const [, ram, hari] = within(invitations).getAllByRole('row');
+    expect(ram).toHaveTextContent('Viewer');
+    expect(ram).toHaveTextContent('in 6 days');
+    expect(hari).toHaveTextContent('Expired');
+
+    const devices = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const [mine, sitas] = within(devices).getAllByRole('listitem');
+    expect(mine).toHaveTextContent('This device');
+    expect(within(mine as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(sitas).toHaveTextContent('Sita Sharma');
+    expect(sitas).toHaveTextContent('Firefox 133 · Linux');
+    expect(sitas).toHaveTextContent('Last active: 3 minutes ago');
+  });
+
+  it('signs a device out, says so and reads the devices and the screens again', async () => {
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox 133 of Sita Sharma' }));
+    await waitFor(() => expect(screen.getByText('1 of 3 screens in use')).toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
+    expect(count(apiRoutes.team.houseDevice(52), 'DELETE')).toBe(1);
+  });
+
+  it('changes a role and removes a member after a warning that their sessions end', async () => {
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role of Sita Sharma' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Editor' }));
+    await waitFor(() => expect(notices).toContainEqual({ message: messages.memberRoleChanged, variant: 'success' }));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'editor' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Sita Sharma' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove Sita Sharma?' });
+    expect(confirm).toHaveTextContent('every session of theirs ends at once');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('sita@kantipur.example')).not.toBeInTheDocument());
+    expect(notices).toContainEqual({ message: messages.memberRemoved, variant: 'success' });
+  });
+
+  it('resends an invitation', async () => {
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    const resend = await screen.findByRole('button', { name: 'Resend the invitation of Hari Karki' });
+    const readBefore = count(apiRoutes.team.overview);
+    await userEvent.click(resend);
+    await waitFor(() => expect(notices).toEqual([{ message: messages.invitationResent, variant: 'success' }]));
+    expect(count(apiRoutes.team.resendInvitation(10), 'POST')).toBe(1);
+    await waitFor(() => expect(count(apiRoutes.team.overview)).toBeGreaterThan(readBefore));
+  });
+
+  it('checks the invitation by the shared rules, shows the server’s refusal under the email, and sends it', async () => {
+    ownerPortal((call) =>
+      call.path === apiRoutes.team.invitations && (call.body as { email: string }).email === 'sita@kantipur.example'
+        ? json(422, { message: messages.invitationAlreadyMember, errors: { email: [messages.invitationAlreadyMember] } })
+        : undefined,
+    );
+    renderRoutes(ROUTES, '/team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite a colleague' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText(messages.requiredField('Name'))).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(count(apiRoutes.team.invitations, 'POST')).toBe(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Sita Again');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'sita@kantipur.example');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Role/ }));
+    const reporter = screen.getByRole('option', { name: /Reporter/ });
+    expect(reporter).toHaveTextContent('downloads, Upload News and Post to my site');
+    await userEvent.click(reporter);
+    expect(dialog).toHaveTextContent('What a viewer does, plus downloads');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(messages.invitationAlreadyMember));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(notices).toEqual([]);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ram.new@kantipur.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notices).toEqual([{ message: messages.invitationSent, variant: 'success' }]);
+    expect(calls.filter((call) => call.path === apiRoutes.team.invitations).at(-1)?.body).toEqual({
+      full_name: 'Sita Again',
+      email: 'ram.new@kantipur.example',
+      role: 'reporter',
+    });
+  });
+
+  it('hands ownership over with the owner’s password, shows the offer waiting and cancels it', async () => {
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hand over ownership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hand over ownership' });
+    expect(within(dialog).getByRole('combobox', { name: /New owner/ })).toHaveTextContent('Sita Sharma (Reporter)');
+    const password = within(dialog).getByLabelText(/Your password/, { selector: 'input' });
+    await userEvent.type(password, 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Offer ownership' }));
+    expect(await within(dialog).findByText(messages.passwordWrong)).toBeInTheDocument();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'owner#2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Offer ownership' }));
+    expect(await screen.findByText(/Ownership offered to Sita Sharma on Nov 20, 2026/)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === apiRoutes.team.ownership)?.body).toEqual({ member_id: 8, password: 'wrong' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel hand-over' }));
+    expect(await screen.findByRole('button', { name: 'Hand over ownership' })).toBeInTheDocument();
+    expect(notices.map((shown) => shown.message)).toEqual([messages.ownershipOffered('Sita Sharma'), messages.ownershipOfferCanceled]);
+  });
+
+  it('says when there is no invitation and no device', async () => {
+    overview = { ...houseOverview(), invitations: [] };
+    houseDevices = [];
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    expect(await screen.findByText('No invitation is waiting.')).toBeInTheDocument();
+    expect(await screen.findByText('No device is signed in.')).toBeInTheDocument();
+  });
+});
+
+describe('the Team screen of a member', () => {
+  const reporter = { ...owner, id: 8, full_name: 'Sita Sharma', team_role: 'reporter' } as UserProfile;
+  let membership: MyMembership;
+  let myDevices: Device[];
+
+  function memberPortal() {
+    calls = fakeApi((call) => {
+      if (call.path === apiRoutes.auth.profile)
+        return json(200, { data: membership.role === 'owner' ? { ...reporter, team_role: 'owner' } : reporter });
+      if (call.path === apiRoutes.team.membership) return json(200, { data: membership });
+      if (call.path === apiRoutes.team.myDevices) return json(200, { data: myDevices });
+      if (call.path === apiRoutes.team.overview) return json(200, { data: overview });
+      if (call.path === apiRoutes.team.houseDevices) return json(200, { data: houseDevices });
+      if (call.path === apiRoutes.team.myDevice(53) && call.method === 'DELETE') {
+        myDevices = myDevices.filter((shown) => shown.id !== 53);
+        return json(200, { message: messages.screenFreed });
+      }
+      if (call.path === apiRoutes.team.acceptOwnership) {
+        membership = { ...membership, role: 'owner', ownership_offer: null };
+        return json(200, { message: messages.ownershipAccepted });
+      }
+      return undefined;
+    });
+  }
+
+  beforeEach(() => {
+    membership = {
+      role: 'reporter',
+      profile: { full_name: 'Sita Sharma', mobile_no: '9801234567', own_account: false },
+      house: { id: 7, name: 'Kantipur Daily' },
+      ownership_offer: null,
+    };
+    const sita = { id: 8, full_name: 'Sita Sharma' };
+    myDevices = [device(51, sita, true), { ...device(53, sita), browser: 'Safari 18', system: 'iOS' }];
+  });
+
+  it('shows their role, what it may do and their own devices, and signs one out', async () => {
+    memberPortal();
+    renderRoutes(ROUTES, '/team');
+    const role = await screen.findByRole('region', { name: 'Your role' });
+    expect(role).toHaveTextContent('Media houseKantipur Daily');
+    expect(role).toHaveTextContent('RoleReporter');
+    const abilities = screen.getByRole('list', { name: 'What your role may do' });
+    expect(abilities).toHaveTextContent('Upload News');
+    expect(abilities).not.toHaveTextContent('Export the uploads');
+    expect(abilities).not.toHaveTextContent('Manage the team');
+    expect(screen.getByText('For anything else, ask the owner of your media house.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ownership offered to you' })).not.toBeInTheDocument();
+
+    const devices = await screen.findByRole('list', { name: 'Your devices' });
+    expect(within(devices).getAllByRole('listitem')[1]).toHaveTextContent('Safari 18 · iOS');
+    await userEvent.click(within(devices).getByRole('button', { name: 'Sign out Safari 18 of Sita Sharma' }));
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
+    expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
+    expect(count(apiRoutes.team.overview)).toBe(0);
+  });
+
+  it('accepts the ownership offered and then shows the owner’s screen', async () => {
+    membership = { ...membership, ownership_offer: { to: { id: 8, full_name: 'Sita Sharma' }, offered_at: '2026-11-20T06:00:00Z' } };
+    memberPortal();
+    renderRoutes(ROUTES, '/team');
+    const offer = await screen.findByRole('region', { name: 'Ownership offered to you' });
+    expect(offer).toHaveTextContent('The owner of Kantipur Daily would like to hand ownership to you.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Accept ownership' }));
+    expect(await screen.findByRole('table', { name: 'Members' })).toBeInTheDocument();
+    expect(notices).toEqual([{ message: messages.ownershipAccepted, variant: 'success' }]);
+  });
+});

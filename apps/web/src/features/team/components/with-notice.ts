@@ -1,0 +1,15 @@
+import type { MessageResponse } from '@portal/shared';
+import { enqueueSnackbar } from 'notistack';
+
+/**
+ * Runs a mutation and shows the server's message; a refusal is already shown by the red notice of
+ * lib/api-client.ts, so it is only swallowed here. Answers whether it succeeded.
+ */
+export async function withNotice(action: Promise<MessageResponse>): Promise<boolean> {
+  try {
+    enqueueSnackbar((await action).message, { variant: 'success' });
+    return true;
+  } catch {
+    return false;
+  }
+}
