@@ -110,6 +110,8 @@ export const messages = {
   clientVerified: 'Client verified',
   clientSuspended: 'Client suspended; every session has ended',
   clientReactivated: 'Client reactivated',
+  memberSuspendedByStaff: 'Member suspended; their sessions have ended. The rest of the media house works on.',
+  memberReactivated: 'Member reactivated',
   subscriptionGranted: 'Subscription granted',
   subscriptionExtended: 'Subscription extended',
   radioVerified: 'Radio station marked verified',

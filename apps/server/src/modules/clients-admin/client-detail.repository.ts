@@ -1,5 +1,5 @@
 /** Read model: reads users, subscriptions, subscription_plans, payments, client_actions, news, galleries and videos for one client's page in the console; writes nothing. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { clientActions, galleries, news, payments, subscriptionPlans, subscriptions, users, videos } from '../../db/schema.ts';
@@ -17,7 +17,8 @@ export function createClientDetailRepository(db: Database) {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'client')))
+        // A media house's own account: its members are shown on its page (issue 22).
+        .where(and(eq(users.id, id), eq(users.role, 'client'), isNull(users.houseId)))
         .limit(1);
       return row;
     },

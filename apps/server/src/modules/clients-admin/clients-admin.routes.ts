@@ -34,13 +34,13 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; clientDet
     });
 
     app.post('/clients/:id/suspend', { schema }, async (request) => {
-      await clientsAdmin.setSuspended(request.params.id, true);
-      return { message: messages.clientSuspended };
+      const kind = await clientsAdmin.setSuspended(request.params.id, true);
+      return { message: kind === 'member' ? messages.memberSuspendedByStaff : messages.clientSuspended };
     });
 
     app.post('/clients/:id/reactivate', { schema }, async (request) => {
-      await clientsAdmin.setSuspended(request.params.id, false);
-      return { message: messages.clientReactivated };
+      const kind = await clientsAdmin.setSuspended(request.params.id, false);
+      return { message: kind === 'member' ? messages.memberReactivated : messages.clientReactivated };
     });
 
     app.post(

@@ -25,7 +25,9 @@ export function createClientsAdmin(deps: {
   const { now } = deps;
 
   async function assertClient(id: number) {
-    if (!(await deps.clients.isClient(id))) throw new NotFoundError();
+    const kind = await deps.clients.clientKind(id);
+    if (!kind) throw new NotFoundError();
+    return kind;
   }
 
   return {
@@ -55,9 +57,11 @@ export function createClientsAdmin(deps: {
       await deps.users.verifyEmail(id, now());
     },
 
-    async setSuspended(id: number, suspended: boolean): Promise<void> {
-      await assertClient(id);
+    /** Suspends or reactivates a media house (its members' sessions end too) or one member of it; answers which. */
+    async setSuspended(id: number, suspended: boolean): Promise<'house' | 'member'> {
+      const kind = await assertClient(id);
       await deps.auth.setSuspended(id, suspended);
+      return kind;
     },
   };
 }

@@ -61,13 +61,15 @@ export function createClientsListRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    async isClient(id: number): Promise<boolean> {
+    /** Whether the id is a media house's own account or a member of one (issue 22); undefined for anyone else. */
+    async clientKind(id: number): Promise<'house' | 'member' | undefined> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({ houseId: users.houseId })
         .from(users)
         .where(and(eq(users.id, id), eq(users.role, 'client')))
         .limit(1);
-      return row !== undefined;
+      if (!row) return undefined;
+      return row.houseId === null ? 'house' : 'member';
     },
   };
 }

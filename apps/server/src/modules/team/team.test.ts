@@ -330,7 +330,9 @@ describe('the staff console', () => {
     expect((team.json().data as TeamOverview).members.map((m) => m.email)).toEqual([owner.email, 'console@himal.example']);
     expect((await call('GET', `/api/v1/clients/${colleague.user?.id}/members`, staff)).statusCode).toBe(404);
 
-    expect((await call('POST', `/api/v1/clients/${colleague.user?.id}/suspend`, staff)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/clients/${colleague.user?.id}`, staff)).statusCode).toBe(404);
+    const suspended = await call('POST', `/api/v1/clients/${colleague.user?.id}/suspend`, staff);
+    expect(suspended.json().message).toBe(messages.memberSuspendedByStaff);
     expect((await call('GET', '/api/auth/v2/profile', colleague.headers)).statusCode).toBe(401);
     expect((await login('console@himal.example', { password: NEW_PASSWORD })).json().message).toBe(messages.memberSuspended);
     expect((await call('GET', '/api/auth/v2/profile', headers)).statusCode).toBe(200);
