@@ -91,6 +91,17 @@ export const teamEn = {
       'The owner of {{house}} would like to hand ownership to you. As the owner you pay for the subscription, see invoices and manage the team and integrations.',
     accept: 'Accept ownership',
   },
+  /** A member's own name and mobile number; the house's own account keeps them on My Account. */
+  profile: {
+    heading: 'Your profile',
+    about: 'The name your colleagues and the agency see, and your mobile number.',
+    name: 'Name',
+    mobile: 'Mobile number',
+    save: 'Save',
+    ownAccount:
+      'You are signed in with the media house’s own account: its name and mobile number are on My Account, where the owner changes them.',
+    ownAccountOwner: 'You are signed in with the media house’s own account: change its name and mobile number on <link>My Account</link>.',
+  },
   /** What each level adds (cumulative): a member's page lists those of their role. */
   abilities: {
     read: 'Read and copy news, feature photos and videos',

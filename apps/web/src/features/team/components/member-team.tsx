@@ -5,11 +5,15 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useMembership } from '../api/get-membership.ts';
 import { DevicesCard } from './devices-card.tsx';
 import { OwnershipOfferCard } from './ownership-offer-card.tsx';
+import { ProfileCard } from './profile-card.tsx';
 import { RoleCard } from './role-card.tsx';
 
 const half = { xs: 12, md: 6 } as const;
 
-/** A member's Team screen: their role and what it may do, their own devices, and ownership when it is offered to them. */
+/**
+ * A member's Team screen: their role and what it may do, their own name and mobile number, their own devices,
+ * and ownership when it is offered to them.
+ */
 export function MemberTeam() {
   const { t } = useTranslation();
   const membership = useMembership();
@@ -20,15 +24,29 @@ export function MemberTeam() {
           <OwnershipOfferCard membership={membership.data} />
         </Grid>
       )}
-      <Grid size={half}>
-        {membership.data ? (
-          <RoleCard membership={membership.data} />
-        ) : membership.isError ? (
+      {membership.data ? (
+        <>
+          <Grid size={half}>
+            <RoleCard membership={membership.data} />
+          </Grid>
+          <Grid size={half}>
+            <ProfileCard membership={membership.data} />
+          </Grid>
+        </>
+      ) : membership.isError ? (
+        <Grid size={12}>
           <LoadError query={membership} />
-        ) : (
-          <Skeleton variant="rounded" height={260} aria-label={t('common.loading')} />
-        )}
-      </Grid>
+        </Grid>
+      ) : (
+        <>
+          <Grid size={half}>
+            <Skeleton variant="rounded" height={260} aria-label={t('common.loading')} />
+          </Grid>
+          <Grid size={half}>
+            <Skeleton variant="rounded" height={260} aria-label={t('common.loading')} />
+          </Grid>
+        </>
+      )}
       <Grid size={half}>
         <DevicesCard scope="mine" />
       </Grid>

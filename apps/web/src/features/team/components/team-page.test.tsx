@@ -285,6 +285,7 @@ describe('the Team screen of a member', () => {
   const reporter = { ...owner, id: 8, full_name: 'Sita Sharma', team_role: 'reporter' } as UserProfile;
   let membership: MyMembership;
   let myDevices: Device[];
+  const TAKEN = 'Another account has this mobile number';
 
   function memberPortal() {
     calls = fakeApi((call) => {
@@ -297,6 +298,12 @@ describe('the Team screen of a member', () => {
       if (call.path === apiRoutes.team.myDevice(53) && call.method === 'DELETE') {
         myDevices = myDevices.filter((shown) => shown.id !== 53);
         return json(200, { message: messages.screenFreed });
+      }
+      if (call.path === apiRoutes.team.memberProfile && call.method === 'PUT') {
+        const body = call.body as { full_name: string; mobile_no: string };
+        if (body.mobile_no === '9800000000') return json(422, { message: TAKEN, errors: { mobile_no: [TAKEN] } });
+        membership = { ...membership, profile: { ...membership.profile, ...body } };
+        return json(200, { message: messages.memberProfileSaved });
       }
       if (call.path === apiRoutes.team.acceptOwnership) {
         membership = { ...membership, role: 'owner', ownership_offer: null };
@@ -336,6 +343,54 @@ describe('the Team screen of a member', () => {
     await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
     expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
     expect(count(apiRoutes.team.overview)).toBe(0);
+  });
+
+  it('edits their own name and mobile number: the shared rules, a refusal under its field, then saved', async () => {
+    memberPortal();
+    renderRoutes(ROUTES, '/team');
+    const card = await screen.findByRole('region', { name: 'Your profile' });
+    const name = within(card).getByRole('textbox', { name: /Name/ });
+    const mobile = within(card).getByRole('textbox', { name: /Mobile number/ });
+    expect(name).toHaveValue('Sita Sharma');
+    expect(mobile).toHaveValue('9801234567');
+
+    await userEvent.clear(name);
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText(messages.requiredField('Name'))).toBeInTheDocument();
+    expect(count(apiRoutes.team.memberProfile, 'PUT')).toBe(0);
+
+    await userEvent.type(name, '  Sita K. Sharma ');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '9800000000');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(TAKEN));
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(notices).toEqual([]);
+
+    const membershipReads = count(apiRoutes.team.membership);
+    const profileReads = count(apiRoutes.auth.profile);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '9841000000');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices).toEqual([{ message: messages.memberProfileSaved, variant: 'success' }]));
+    expect(calls.filter((call) => call.path === apiRoutes.team.memberProfile).at(-1)?.body).toEqual({
+      full_name: 'Sita K. Sharma',
+      mobile_no: '9841000000',
+    });
+    await waitFor(() => expect(count(apiRoutes.team.membership)).toBeGreaterThan(membershipReads));
+    await waitFor(() => expect(count(apiRoutes.auth.profile)).toBeGreaterThan(profileReads));
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('Sita K. Sharma');
+  });
+
+  it('sends the media house’s own account to My Account for its profile', async () => {
+    membership = { ...membership, role: 'editor', profile: { ...membership.profile, own_account: true } };
+    memberPortal();
+    renderRoutes(ROUTES, '/team');
+    const card = await screen.findByRole('region', { name: 'Your profile' });
+    expect(card).toHaveTextContent('its name and mobile number are on My Account, where the owner changes them.');
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('accepts the ownership offered and then shows the owner’s screen', async () => {

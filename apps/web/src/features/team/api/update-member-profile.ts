@@ -1,0 +1,21 @@
+import { apiRoutes, type MemberProfileRequest, type MessageResponse } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { profileQuery } from '../../../lib/auth.ts';
+import { teamKeys } from './team-keys.ts';
+
+/**
+ * Saves a member's own name and mobile number; the form shows the refusals under its fields. The top bar
+ * shows the name, so the signed-in user is read again with the membership.
+ */
+export function useUpdateMemberProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MemberProfileRequest) => api<MessageResponse>(apiRoutes.team.memberProfile, { method: 'PUT', body, notify: false }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.membership }),
+        queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),
+      ]),
+  });
+}
