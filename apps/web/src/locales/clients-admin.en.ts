@@ -190,5 +190,7 @@ export const clientsAdminEn = {
     empty: 'No activity yet.',
     kinds: { news: 'News', gallery: 'Photos', video: 'Video' },
     removed: 'Removed item #{{id}}',
+    /** The member of the media house who acted, at the end of an entry's second line. */
+    by: 'by {{name}}',
   },
 };

@@ -192,5 +192,6 @@ export const clientsAdminNe: Widen<typeof clientsAdminEn> = {
     empty: 'अहिलेसम्म कुनै गतिविधि छैन।',
     kinds: { news: 'समाचार', gallery: 'तस्बिर', video: 'भिडियो' },
     removed: 'हटाइएको सामग्री #{{id}}',
+    by: '{{name}} द्वारा',
   },
 };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 
-/** The client's latest actions on the agency's items (viewed, copied, downloaded, posted). */
+/** The client's latest actions on the agency's items (viewed, copied, downloaded, posted), each with the member who acted. */
 export function ActivitySection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,12 @@ export function ActivitySection({ client }: { client: ClientDetail }) {
             <ListItem key={entry.id} disableGutters divider>
               <ListItemText
                 primary={entry.title ?? t('clientsAdmin.activity.removed', { id: entry.item_id })}
-                secondary={`${t(`clientsAdmin.activity.kinds.${entry.kind}`)} · ${entry.action} · ${formatCardDate(entry.created_at)}`}
+                secondary={[
+                  t(`clientsAdmin.activity.kinds.${entry.kind}`),
+                  entry.action,
+                  formatCardDate(entry.created_at),
+                  t('clientsAdmin.activity.by', { name: entry.by }),
+                ].join(' · ')}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

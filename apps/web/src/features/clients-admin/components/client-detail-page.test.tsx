@@ -42,7 +42,9 @@ describe('ClientDetailPage', () => {
     expect(within(section('Subscription history')).getByText('No subscriptions yet.')).toBeInTheDocument();
     expect(within(section('Transactions')).getByText('Rs 1,130')).toBeInTheDocument();
     expect(within(section('Integrations')).getByText('Radio Himal')).toBeInTheDocument();
-    expect(within(section('Recent activity')).getByText('Budget passed')).toBeInTheDocument();
+    const activity = within(section('Recent activity')).getByRole('listitem');
+    expect(activity).toHaveTextContent('Budget passed');
+    expect(activity).toHaveTextContent(/News · Copied · .+ · by Sita Sharma$/);
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
