@@ -38,10 +38,11 @@ export const test = base.extend<{
  * Ends the session the test's page holds, as a person signing out would: a plan's screens are devices signed in
  * at once (issue 22), and the seeded demo accounts serve many tests, two at a time.
  */
-async function signOutQuietly(page: Page) {
+export async function signOutQuietly(page: Page) {
   if (page.isClosed() || !page.url().startsWith('http')) return;
   const token = await page.evaluate(() => localStorage.getItem('access_token')).catch(() => null);
   if (token) await page.request.post('/api/auth/v2/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await page.evaluate(() => localStorage.clear()).catch(() => undefined);
 }
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { CLIENT_SITE_TOKEN, CLIENT_SITE_URL } from '../support/client-site.ts';
-import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, signInToNews, signOutQuietly, test } from '../support/fixtures.ts';
 
 const card = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -52,7 +52,7 @@ test('a subscribed client sees its plan; an expired one the warning with Subscri
   await expect(plan.getByText('Premium')).toBeVisible();
   await expect(plan.getByText(/^\d+ days?$/)).toBeVisible();
 
-  await page.evaluate(() => localStorage.clear());
+  await signOutQuietly(page);
   await openMyAccount(page, 'expired@samachar.demo');
   await expect(plan.getByText('You are not subscribed to any plan.')).toBeVisible();
   await expectAccessible(page);
