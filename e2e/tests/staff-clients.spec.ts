@@ -190,7 +190,7 @@ test('staff see a client’s members, screens and invitations, and suspend one m
 }) => {
   // A client, two invitations and a sign-in made through the API, the screen scanned with axe in both schemes.
   test.slow();
-  const owner = await makeClient({ plan: 'Basic' });
+  const owner = await makeClient({ plan: 'Basic', screens: 1 });
   const headers = await ownerHeaders(request, owner.email);
   const editor = await invite(request, headers, { full_name: 'Gita Rai', role: 'editor' }, true);
   await invite(request, headers, { full_name: 'Maya Tamang', role: 'viewer' }, false);
