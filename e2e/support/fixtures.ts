@@ -21,10 +21,11 @@ export const test = base.extend<{
   client: Client;
 }>({
   showPromo: [false, { option: true }],
-  page: async ({ page, showPromo }, use) => {
+  page: async ({ page, browser, showPromo }, use) => {
     if (!showPromo) await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
     await use(page);
-    await signOutQuietly(page);
+    // Every browser the test opened (a client beside the staff console, a second device) signs out too.
+    for (const context of browser.contexts()) for (const open of context.pages()) await signOutQuietly(open);
   },
   makeClient: async ({ request }, use) => {
     await use((options) => createClient(request, options));
@@ -43,6 +44,12 @@ export async function signOutQuietly(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('access_token')).catch(() => null);
   if (token) await page.request.post('/api/auth/v2/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+}
+
+/** Closes a browser a test opened for a second person, signed out first so its screen is free again. */
+export async function closeSignedOut(page: Page) {
+  await signOutQuietly(page);
+  await page.context().close();
 }
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import {
+  closeSignedOut,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
@@ -180,7 +181,7 @@ test('staff resend the password mail, suspend a client (its open session ends at
   await page.getByRole('dialog', { name: 'Reactivate this client?' }).getByRole('button', { name: 'Reactivate' }).click();
   await expect(notice(page, messages.clientReactivated)).toBeVisible();
   await signInToNews(client, email);
-  await client.context().close();
+  await closeSignedOut(client);
 });
 
 test('staff see a client’s members, screens and invitations, and suspend one member without the rest of the house', async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
-import { expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -42,7 +42,7 @@ test('staff add a category with its Nepali name; a client filters News by it; st
   const client = await clientPage(browser);
   await client.getByRole('combobox', { name: 'Categories' }).click();
   await expect(client.getByRole('option', { name })).toBeVisible();
-  await client.context().close();
+  await closeSignedOut(client);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Delete' }).click();
@@ -63,7 +63,7 @@ test('staff rewrite the promo popup; a client opening News reads it', async ({ p
   const client = await clientPage(browser, { showPromo: true });
   // The offer waits for its texts, after the news page's own first calls.
   await expect(client.getByRole('dialog', { name: 'Dashain offer: two months free' })).toBeVisible({ timeout: 20_000 });
-  await client.context().close();
+  await closeSignedOut(client);
 
   await title.fill(original);
   await form.getByRole('button', { name: 'Save popup' }).click();
@@ -118,7 +118,7 @@ test('staff change a plan’s month price; the client’s checkout offers the ne
   const checkout = client.getByRole('dialog', { name: `Checkout — ${planName}` });
   await expect(checkout.getByRole('radio', { name: /^1 month/ })).toBeVisible();
   await expect(checkout).toContainText('Rs 1,234');
-  await client.context().close();
+  await closeSignedOut(client);
   await plan.remove();
 });
 

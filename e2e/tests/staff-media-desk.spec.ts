@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
 import { DEMO_IMAGES } from '../support/files.ts';
-import { expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 
 /** A demo clip Chromium decodes (H.264, 6 s, 640×360); the demo photos are told apart by their size (640×360, 480×270). */
 const CLIP = '../apps/server/assets/demo/kathmandu-skyline.mp4';
@@ -100,5 +100,5 @@ test('staff publish a gallery and a video, a client sees both, then not the one 
 
   await searchAsClient(client, '/feature-photos', 'Search feature photos', galleryTitle);
   await expect(client.getByText('No feature photos found')).toBeVisible();
-  await client.context().close();
+  await closeSignedOut(client);
 });

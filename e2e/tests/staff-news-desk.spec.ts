@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 import { expectWholeTable } from '../support/tables.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -74,7 +74,7 @@ test('staff publish, correct, unpublish and delete news on the desk; a client se
   await page.getByRole('dialog', { name: 'Delete news?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, messages.newsDeleted)).toBeVisible();
   await expect(desk.getByRole('link', { name: `${title} (corrected)` })).toHaveCount(0);
-  await client.context().close();
+  await closeSignedOut(client);
 });
 
 test('at 1280 × 800 the desk table shows every column without scrolling sideways', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import {
+  closeSignedOut,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
@@ -152,7 +153,7 @@ test('the owner invites a reporter, who joins by the mail, has no My Account, ad
   await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toContainText(owner.name);
   await expectAccessible(page);
   await shoot(page, 'team-owner');
-  await reporter.context().close();
+  await closeSignedOut(reporter);
 });
 
 test('on a 2-screen plan a third device signs one out to get in, and the device signed out is sent to sign in', async ({
@@ -204,5 +205,5 @@ test('on a 2-screen plan a third device signs one out to get in, and the device 
   await expect(second.getByText('1 of 2 screens in use')).toBeVisible();
   await drawer(third).getByRole('link', { name: 'Team' }).click();
   await expect(third).toHaveURL(/\/$/);
-  for (const page of [first, second, third]) await page.context().close();
+  for (const page of [first, second, third]) await closeSignedOut(page);
 });
