@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { houseMember, ownNewsRow, signedInAs } from '../testing/fixtures.ts';
+import { houseMember, signedInAs } from '../../../test/signed-in.ts';
+import { ownNewsRow } from '../testing/fixtures.ts';
 import { OwnNewsPage } from './own-news-page.tsx';
 
 function openUploads(role: TeamRole) {

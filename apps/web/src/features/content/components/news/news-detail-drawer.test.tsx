@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
-import { houseMember, newsDetail, signedInAs } from '../../testing/fixtures.ts';
+import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
+import { newsDetail } from '../../testing/fixtures.ts';
 import { NewsDetailDrawer } from './news-detail-drawer.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
-import { emptyPage, houseMember, newsDetail, signedInAs } from '../../testing/fixtures.ts';
+import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
+import { emptyPage, newsDetail } from '../../testing/fixtures.ts';
 import { NewsPage } from './news-page.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
-import { emptyPage, houseMember, signedInAs, videoDetail } from '../../testing/fixtures.ts';
+import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
+import { emptyPage, videoDetail } from '../../testing/fixtures.ts';
 import { VideoDetailPage } from './video-detail-page.tsx';
 
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
