@@ -53,6 +53,14 @@ const OWNERS: Record<string, string> = {
   webhookDeliveries: 'webhooks',
   savedSearches: 'saved-searches',
   alertMatches: 'saved-searches',
+  // Nepali-first reading (issue 23)
+  provinces: 'places',
+  districts: 'places',
+  localLevels: 'places',
+  savedFolders: 'saved-items',
+  savedItems: 'saved-items',
+  itemShares: 'saved-items',
+  urgentSmsMessages: 'urgent-sms',
 };
 
 const SRC = import.meta.dirname;

@@ -92,3 +92,19 @@ export const BELL_SIZE = 50;
 /** The portal's languages; a user's last choice is kept (`users.locale`) for the mails it sends unasked. */
 export const LOCALES = ['en', 'ne'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Issue 23. The calendar dates are read in: Bikram Sambat or AD; a person without a choice follows the language. */
+export const CALENDARS = ['bs', 'ad'] as const;
+export type Calendar = (typeof CALENDARS)[number];
+/** Nepal's four kinds of local level (753 in all, 2017's federal structure). */
+export const LOCAL_LEVEL_KINDS = ['metropolitan_city', 'sub_metropolitan_city', 'municipality', 'rural_municipality'] as const;
+export type LocalLevelKind = (typeof LOCAL_LEVEL_KINDS)[number];
+/** An urgent SMS: waiting for the gateway, accepted by it, refused by it, or not sent (over the day's limit, no mobile number). */
+export const SMS_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+/** Saved items: how many a person keeps, and folders. */
+export const MAX_SAVED_ITEMS = 1000;
+export const MAX_SAVED_FOLDERS = 50;
+/** Share by email: addresses per mail and mails per person and Nepal day. */
+export const MAX_SHARE_RECIPIENTS = 5;
+export const MAX_SHARES_PER_DAY = 20;

@@ -1,5 +1,7 @@
 import {
   ALERT_SETTINGS,
+  CALENDARS,
+  LOCAL_LEVEL_KINDS,
   AUTO_POST_STATES,
   FEED_PUBSTATUSES,
   LOCALES,
@@ -7,6 +9,7 @@ import {
   type PaymentChannel,
   type ScreenOption,
   SITE_PUSH_ACTIONS,
+  SMS_STATUSES,
   TEAM_ROLES,
   WEBHOOK_STATUSES,
 } from '@portal/shared';
@@ -77,6 +80,12 @@ export const users = pgTable(
     invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** A member the owner removed: the row stays so the activity history keeps their name; they cannot sign in. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The calendar the person reads dates in (issue 23); null follows the language: BS in Nepali, AD in English. */
+    calendar: text('calendar', { enum: CALENDARS }),
+    /** On a house's own row: the district whose news it sees first (a radio station's home). */
+    homeDistrictId: smallint('home_district_id').references((): AnyPgColumn => districts.id, { onDelete: 'set null' }),
+    /** The person asked for an SMS of every urgent item, to `mobile_no` (issue 23). */
+    urgentSms: boolean('urgent_sms').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,6 +151,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The usage terms an item of this category gets when staff set none of its own (issue 23). */
+    defaultUsageTerms: text('default_usage_terms').notNull().default(''),
   },
   (table) => [uniqueIndex('categories_slug_unique').on(table.slug)],
 );
@@ -312,6 +323,14 @@ const publishable = () => ({
   searchText: text('search_text').notNull().default(''),
   searchHead: text('search_head').notNull().default(''),
   searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  /** Where the item is about (issue 23): a local level implies its district, a district its province. */
+  provinceId: smallint('province_id').references((): AnyPgColumn => provinces.id),
+  districtId: smallint('district_id').references((): AnyPgColumn => districts.id),
+  localLevelId: smallint('local_level_id').references((): AnyPgColumn => localLevels.id),
+  /** What a receiving newsroom may do with the item ("Not for broadcast before 18:00"); '' takes the category's default. */
+  usageTerms: text('usage_terms').notNull().default(''),
+  /** The agency's note to the receiving newsroom, shown prominently, never printed as part of the story. */
+  editorNote: text('editor_note').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -333,6 +352,8 @@ export const news = pgTable(
     pin: boolean('pin').notNull().default(false),
     /** Breaking news: open client portals show a prominent notice when it goes out. */
     breaking: boolean('breaking').notNull().default(false),
+    /** Urgent news (issue 23): clients who opted in get an SMS of the headline. */
+    urgent: boolean('urgent').notNull().default(false),
     /** When the agency last corrected the item after publishing it; clients see "Updated". */
     revisedAt: timestamp('revised_at', { withTimezone: true }),
     /** The organisation credited on a client's upload the agency published ("Source: …"). */
@@ -355,6 +376,8 @@ export const news = pgTable(
     index('news_search_head_trgm_idx').using('gin', sql`search_head gin_trgm_ops`),
     index('news_pinned_idx').on(table.publishAt.desc()).where(sql`pin and status = 'published'`),
     index('news_user_idx').on(table.userId, table.createdAt.desc()),
+    index('news_district_published_idx').on(table.districtId, table.publishAt.desc()).where(sql`status = 'published' and district_id is not null`),
+    index('news_province_published_idx').on(table.provinceId, table.publishAt.desc()).where(sql`status = 'published' and province_id is not null`),
   ],
 );
 
@@ -957,4 +980,108 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('webhook_deliveries_hook_idx').on(table.webhookId, table.createdAt.desc())],
+);
+
+/** Nepal's 7 provinces, 77 districts and 753 local levels (issue 23): filled at start from packages/shared's places data. */
+export const provinces = pgTable('provinces', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  nameNe: text('name_ne').notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: smallint('id').primaryKey(),
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+    nameNe: text('name_ne').notNull(),
+  },
+  (table) => [index('districts_province_idx').on(table.provinceId)],
+);
+
+export const localLevels = pgTable(
+  'local_levels',
+  {
+    id: smallint('id').primaryKey(),
+    districtId: smallint('district_id')
+      .notNull()
+      .references(() => districts.id),
+    name: text('name').notNull(),
+    nameNe: text('name_ne').notNull(),
+    kind: text('kind', { enum: LOCAL_LEVEL_KINDS }).notNull(),
+  },
+  (table) => [index('local_levels_district_idx').on(table.districtId)],
+);
+
+/** A person's folders of saved items (issue 23). */
+export const savedFolders = pgTable(
+  'saved_folders',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('saved_folders_user_name_unique').on(table.userId, sql`lower(${table.name})`)],
+);
+
+/** An item a person saved, in a folder or none, with an optional note. */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    folderId: integer('folder_id').references(() => savedFolders.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('saved_items_user_item_unique').on(table.userId, table.kind, table.itemId),
+    index('saved_items_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** An item a person sent by mail to up to 5 addresses: the daily limit counts these. */
+export const itemShares = pgTable(
+  'item_shares',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    recipients: text('recipients').array().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('item_shares_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+/** One urgent item's SMS to one person who opted in: unique, so an item is texted once; the daily limit counts these. */
+export const urgentSmsMessages = pgTable(
+  'urgent_sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    houseId: integer('house_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    status: text('status', { enum: SMS_STATUSES }).notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('urgent_sms_user_news_unique').on(table.userId, table.newsId),
+    index('urgent_sms_house_created_idx').on(table.houseId, table.createdAt.desc()),
+  ],
 );
