@@ -1,9 +1,9 @@
 import {
   ALERT_SETTINGS,
-  CALENDARS,
-  LOCAL_LEVEL_KINDS,
   AUTO_POST_STATES,
+  CALENDARS,
   FEED_PUBSTATUSES,
+  LOCAL_LEVEL_KINDS,
   LOCALES,
   type MonthOption,
   type PaymentChannel,
@@ -376,8 +376,12 @@ export const news = pgTable(
     index('news_search_head_trgm_idx').using('gin', sql`search_head gin_trgm_ops`),
     index('news_pinned_idx').on(table.publishAt.desc()).where(sql`pin and status = 'published'`),
     index('news_user_idx').on(table.userId, table.createdAt.desc()),
-    index('news_district_published_idx').on(table.districtId, table.publishAt.desc()).where(sql`status = 'published' and district_id is not null`),
-    index('news_province_published_idx').on(table.provinceId, table.publishAt.desc()).where(sql`status = 'published' and province_id is not null`),
+    index('news_district_published_idx')
+      .on(table.districtId, table.publishAt.desc())
+      .where(sql`status = 'published' and district_id is not null`),
+    index('news_province_published_idx')
+      .on(table.provinceId, table.publishAt.desc())
+      .where(sql`status = 'published' and province_id is not null`),
   ],
 );
 
