@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedReferenceData } from '../../db/seed.ts';
@@ -11,25 +6,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildSubscription, PASSWORD } from '../../test/factories.ts';
 import { bearer } from '../../test/http.ts';
+import { migrateUpTo } from '../../test/migrations.ts';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
 
-const MIGRATIONS = path.join(import.meta.dirname, '../../../drizzle');
 const BEFORE_TEAMS = '0018_site-push';
 const TOKEN = 'a-session-from-before-teams-0123456789';
-
-/** The migrations up to and including `lastTag`, as a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
-  fs.mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
 
 let database: TestDatabase;
 let t: TestApp;
@@ -38,11 +19,7 @@ let registeredAt: Date;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrated: false });
-  const folder = migrationsUpTo(BEFORE_TEAMS);
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle's migrators each want their own driver's database type.
-  const db = database.db as any;
-  await (database.driver === 'pglite' ? migratePglite(db, { migrationsFolder: folder }) : migrateNodePg(db, { migrationsFolder: folder }));
-  fs.rmSync(folder, { recursive: true });
+  await migrateUpTo(database, BEFORE_TEAMS);
 
   // A single-login client as the schema before teams stored it: the account, a live session, an action.
   const passwordHash = await hashPassword(PASSWORD);
