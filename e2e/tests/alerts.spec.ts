@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
 import { expect, expectAccessible, linkIn, mailsTo, signInToNews, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 /** The agency publishes a news item through its staff call; answers its id. */
 async function publishAsStaff(request: APIRequestContext, title: string) {
@@ -21,21 +22,6 @@ async function publishAsStaff(request: APIRequestContext, title: string) {
   });
   expect(published.status(), await published.text()).toBe(201);
   return (await published.json()).data.id as number;
-}
-
-/** Screenshots for the review of the new screens (light, dark, 400 px wide), when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, fullPage: true });
-  }
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 400, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-400.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('saves a search with immediate alerts; a published match rings the bell and is mailed; the mail’s link turns the alert off', async ({

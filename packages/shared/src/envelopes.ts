@@ -16,6 +16,10 @@ export const single = <T extends z.core.SomeType>(data: T) => z.object({ data })
 export const TOTAL_RELATIONS = ['exact', 'estimate'] as const;
 export type TotalRelation = (typeof TOTAL_RELATIONS)[number];
 
+/** Which form of a search typed in Latin letters found its items: only its Nepali reading in Devanagari, or that and the words as typed. */
+export const MATCHED_FORMS = ['transliterated', 'both'] as const;
+export type MatchedForm = (typeof MATCHED_FORMS)[number];
+
 export const pagingMeta = z.object({
   total: z.int(),
   current_page: z.int(),
@@ -24,6 +28,9 @@ export const pagingMeta = z.object({
   /** A search corrected by "Did you mean": the words searched, and the query as typed (`exact=1` searches it as typed). */
   searched_for: z.optional(z.string()),
   query_as_typed: z.optional(z.string()),
+  /** A search typed in romanized Nepali ("sarkar") that found items by its Devanagari reading: the query as read ("सरकार"). */
+  transliterated: z.optional(z.string()),
+  matched_form: z.optional(z.enum(MATCHED_FORMS)),
 });
 export type PagingMeta = z.infer<typeof pagingMeta>;
 export type Paged<T> = { data: T[]; meta: PagingMeta };

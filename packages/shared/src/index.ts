@@ -19,6 +19,7 @@ export * from './news-feed.schema.ts';
 export * from './payments.schema.ts';
 export * from './publishing.schema.ts';
 export * from './review.schema.ts';
+export * from './romanized-nepali.ts';
 export * from './rules.ts';
 export * from './saved-searches.schema.ts';
 export * from './server-paths.ts';

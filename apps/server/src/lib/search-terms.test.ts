@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalSearchText, prefixTsQuery, searchTerms } from './search-terms.ts';
+import { normalSearchText, prefixTsQuery, searchTerms, wholeTsQuery } from './search-terms.ts';
 
 describe('searchTerms', () => {
   it('keeps English and Nepali words whole, vowel signs included', () => {
@@ -10,6 +10,12 @@ describe('searchTerms', () => {
     const terms = searchTerms("'; drop table news; -- a:* & !b | (c) <-> %_\\");
     expect(terms).toEqual(['drop', 'table', 'news', 'a', 'b', 'c']);
     expect(prefixTsQuery(terms)).toBe('drop:* & table:* & news:* & a & b & c');
+  });
+
+  it('lets a word typed in Latin letters match its Nepali reading too', () => {
+    const readings = { sarkar: 'सरकार', ko: 'को' };
+    expect(prefixTsQuery(['sarkar', 'ko', 'election'], readings)).toBe('(sarkar:* | सरकार:*) & (ko | को) & election:*');
+    expect(wholeTsQuery(['sarkar', 'election'], readings)).toBe('(sarkar | सरकार) & election');
   });
 
   it('answers nothing for punctuation only', () => {

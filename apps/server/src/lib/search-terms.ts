@@ -46,12 +46,25 @@ export function searchTerms(query: string): string[] {
 /** Shorter words only match whole: a one- or two-letter prefix would match most of the archive. */
 export const MIN_PREFIX_LENGTH = 3;
 
-/** `to_tsquery` text matching every word as a prefix. Only word characters reach it, so it cannot be malformed. */
-export const prefixTsQuery = (terms: string[]) =>
-  terms.map((term) => ([...term].length >= MIN_PREFIX_LENGTH ? `${term}:*` : term)).join(' & ');
+/** A word typed in Latin letters → its Devanagari reading the archive holds (romanized Nepali), searched as well as the word. */
+export type NepaliReadings = Record<string, string>;
 
-/** `to_tsquery` text matching every word whole. */
-export const wholeTsQuery = (terms: string[]) => terms.join(' & ');
+const asPrefix = (term: string) => ([...term].length >= MIN_PREFIX_LENGTH ? `${term}:*` : term);
+
+/** Every word, or its Nepali reading: `(sarkar:* | सरकार:*) & election:*`. */
+const tsQueryOf = (terms: string[], readings: NepaliReadings, form: (term: string) => string) =>
+  terms
+    .map((term) => {
+      const reading = readings[term];
+      return reading ? `(${form(term)} | ${form(reading)})` : form(term);
+    })
+    .join(' & ');
+
+/** `to_tsquery` text matching every word (or its Nepali reading) as a prefix. Only word characters reach it, so it cannot be malformed. */
+export const prefixTsQuery = (terms: string[], readings: NepaliReadings = {}) => tsQueryOf(terms, readings, asPrefix);
+
+/** `to_tsquery` text matching every word (or its Nepali reading) whole. */
+export const wholeTsQuery = (terms: string[], readings: NepaliReadings = {}) => tsQueryOf(terms, readings, (term) => term);
 
 /** The search box as one trigram-searchable phrase. */
 export const searchPhrase = (terms: string[]) => terms.join(' ');

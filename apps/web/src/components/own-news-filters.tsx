@@ -26,7 +26,7 @@ export function OwnNewsFilters({ searchLabel, params, onChange, onReset, statusF
   const { t } = useTranslation();
   return (
     <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-      <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} />
+      <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} nepaliTyping />
       <DateFilter value={params} onChange={onChange} />
       <LanguageFilter value={params.languageId} onChange={(languageId) => onChange({ languageId })} />
       <CategoriesFilter value={params.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />

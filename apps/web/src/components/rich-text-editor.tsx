@@ -18,6 +18,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NepaliWord } from '../lib/nepali-typing.ts';
 import { LinkDialog } from './link-dialog.tsx';
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
   onBlur?(): void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The word that `typed` ends at the end of `textBefore` and what to write instead (Nepali typing); null leaves it. */
+  rewriteWord?: (textBefore: string, typed: string) => NepaliWord | null;
 };
 
 /** The same extensions on every render, so the editor is not reconfigured each time. */
@@ -46,10 +49,13 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * The story's body: TipTap with a small toolbar (marks, headings, lists, quote, link, undo/redo).
  * What it produces is sanitized again on the server before it is stored.
  */
-export function RichTextEditor({ label, value, onChange, onBlur, error, disabled = false }: Props) {
+export function RichTextEditor({ label, value, onChange, onBlur, error, disabled = false, rewriteWord }: Props) {
   const labelId = useId();
   const helpId = useId();
   const shown = useRef(value);
+  // The editor keeps the props it was made with; the rewrite is read through a ref so a new one takes effect.
+  const rewrite = useRef(rewriteWord);
+  rewrite.current = rewriteWord;
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -62,6 +68,13 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, disabled
         'aria-invalid': error ? 'true' : 'false',
         ...(error ? { 'aria-describedby': helpId } : {}),
         ...(disabled ? { 'aria-readonly': 'true' } : {}),
+      },
+      handleTextInput: (view, from, to, text) => {
+        const textBefore = view.state.doc.textBetween(view.state.doc.resolve(from).start(), from);
+        const word = rewrite.current?.(textBefore, text);
+        if (!word) return false;
+        view.dispatch(view.state.tr.insertText(word.nepali + text, from - word.latin.length, to));
+        return true;
       },
     },
     onUpdate: ({ editor: changed }) => {

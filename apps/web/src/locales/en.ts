@@ -10,6 +10,7 @@ import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { reviewEn } from './review.en.ts';
+import { romanizedEn } from './romanized.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
@@ -306,6 +307,8 @@ export const en = {
   savedSearches: savedSearchesEn,
   // Media-house teams (issue 22)
   team: teamEn,
+  // Romanized Nepali (issue 23)
+  romanized: romanizedEn,
   app: shellEn.app,
 };
 

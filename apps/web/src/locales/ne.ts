@@ -11,6 +11,7 @@ import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
 import { reviewNe } from './review.ne.ts';
+import { romanizedNe } from './romanized.ne.ts';
 import { savedSearchesNe } from './saved-searches.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
@@ -305,5 +306,7 @@ export const ne: Resources = {
   savedSearches: savedSearchesNe,
   // Media-house teams (issue 22)
   team: teamNe,
+  // Romanized Nepali (issue 23)
+  romanized: romanizedNe,
   app: shellNe.app,
 };

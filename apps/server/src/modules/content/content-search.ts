@@ -1,10 +1,11 @@
 /** Read model: searches news, galleries or videos (the table its caller passes) and reads search_words for "Did you mean"; writes nothing. */
-import { MAX_RESULT_WINDOW, type PageQuery, type TotalRelation } from '@portal/shared';
+import { MAX_RESULT_WINDOW, type MatchedForm, type PageQuery, type TotalRelation } from '@portal/shared';
 import { and, count, getTableName, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type galleries, type news, searchWords, type videos } from '../../db/schema.ts';
 import type { MatchKind } from '../../lib/search-highlights.ts';
-import { prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
+import { type NepaliReadings, prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
+import { heldNepaliReadings } from './nepali-readings.ts';
 
 type SearchableTable = typeof news | typeof galleries | typeof videos;
 
@@ -32,6 +33,10 @@ export type SearchOutcome = {
   totalRelation: TotalRelation;
   /** Set when "Did you mean" replaced a word: the words searched instead of the query as typed. */
   correction?: { searchedFor: string; queryAsTyped: string };
+  /** Words typed in Latin letters whose Devanagari reading was searched too (romanized Nepali). */
+  readings?: NepaliReadings;
+  /** Set when items matched a Nepali reading: the query as read in Devanagari, and whether the words as typed matched too. */
+  transliteration?: { readAs: string; queryAsTyped: string; matchedForm: MatchedForm };
 };
 
 /** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
@@ -84,25 +89,40 @@ export function correctedTerm(lookup: Correction | undefined): string | undefine
  * typed. `mostItems`: at most how many items hold every word typed (each as a word prefix), from
  * search_words; unknown when a word was corrected, or is too short to be looked up.
  */
-async function wordsToSearch(
-  db: Database,
-  query: PageQuery,
-): Promise<{ terms: string[]; correction?: SearchOutcome['correction']; mostItems?: number }> {
+type WordsToSearch = {
+  terms: string[];
+  correction?: SearchOutcome['correction'];
+  mostItems?: number;
+  readings: NepaliReadings;
+  /** Whether the archive holds every word that has a Nepali reading as typed too. */
+  typedHeld: boolean;
+};
+
+/**
+ * The words to search: as typed, or corrected word by word unless the caller asked for the query as
+ * typed. A word typed in Latin letters whose Nepali reading the archive holds is searched in both forms
+ * and never corrected. `mostItems`: at most how many items hold every word typed (each as a word prefix),
+ * from search_words; unknown when a word was corrected or read in Nepali, or is too short to be looked up.
+ */
+async function wordsToSearch(db: Database, query: PageQuery): Promise<WordsToSearch> {
   const typed = searchTerms(query.query);
-  if (query.exact) return { terms: typed };
+  if (query.exact) return { terms: typed, readings: {}, typedHeld: true };
   const lookups = await nearWords(db, typed);
-  const terms = typed.map((term) => correctedTerm(lookups.get(term)) ?? term);
-  if (terms.every((term, index) => term === typed[index])) {
-    const known = typed.map((term) => lookups.get(term)?.known);
-    return known.every((items) => items !== undefined) ? { terms: typed, mostItems: Math.min(...(known as number[])) } : { terms: typed };
+  const readings = await heldNepaliReadings(db, typed);
+  const typedHeld = Object.keys(readings).every((term) => (lookups.get(term)?.known ?? 0) > 0);
+  const terms = typed.map((term) => (readings[term] ? term : (correctedTerm(lookups.get(term)) ?? term)));
+  if (terms.some((term, index) => term !== typed[index])) {
+    return { terms, readings, typedHeld, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
   }
-  return { terms, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
+  const known = typed.map((term) => lookups.get(term)?.known);
+  const counted = Object.keys(readings).length === 0 && known.every((items) => items !== undefined);
+  return { terms, readings, typedHeld, ...(counted ? { mostItems: Math.min(...(known as number[])) } : {}) };
 }
 
 /** Items matching `terms` as `kind` says, each kind served by its own index: every word as a word prefix, or the phrase inside title or summary. */
-const matching = (table: SearchableTable, kind: MatchKind, terms: string[]): SQL =>
+const matching = (table: SearchableTable, kind: MatchKind, terms: string[], readings: NepaliReadings = {}): SQL =>
   kind === 'words'
-    ? sql`${table.searchVector} @@ ${tsQuery(prefixTsQuery(terms))}`
+    ? sql`${table.searchVector} @@ ${tsQuery(prefixTsQuery(terms, readings))}`
     : sql`${table.searchHead} ilike ${`%${searchPhrase(terms)}%`}`;
 
 /** Kinds of match tried in turn until one finds items; below three letters pg_trgm has no trigram to look the phrase up by. */
@@ -132,8 +152,8 @@ async function estimatedRows(db: Database, table: SearchableTable, where: SQL | 
 }
 
 /** Ranks of up to EXACT_MATCHES items: whole words count double; rounded so that equally good matches come newest first. */
-const rankOf = (table: SearchableTable, terms: string[]) =>
-  sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms))}) + ts_rank(${table.searchVector}, ${tsQuery(prefixTsQuery(terms))}))::numeric, 1)`;
+const rankOf = (table: SearchableTable, terms: string[], readings: NepaliReadings) =>
+  sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms, readings))}) + ts_rank(${table.searchVector}, ${tsQuery(prefixTsQuery(terms, readings))}))::numeric, 1)`;
 
 /** Reads one page of `where` in `order`: the caller's page reader (content-query.ts). */
 export type RankedPageReader<Row> = (where: SQL | undefined, rank: SQL | undefined) => Promise<Row[]>;
@@ -149,14 +169,15 @@ type SearchMatch = SearchOutcome & { total: number };
  * until one finds items; up to EXACT_MATCHES matches are counted, more are the planner's estimate.
  */
 async function findMatches(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[]): Promise<SearchMatch> {
-  const { terms, correction, mostItems } = await wordsToSearch(db, query);
+  const words = await wordsToSearch(db, query);
+  const { terms, correction, mostItems, readings } = words;
   let kind: MatchKind = 'words';
   let where: SQL | undefined;
   let matches = 0;
   let estimate = 0;
   for (const next of kindsOf(terms)) {
     kind = next;
-    where = and(...listed, matching(table, kind, terms));
+    where = and(...listed, matching(table, kind, terms, readings));
     // search_words already bounds a word search's matches: a rare word is counted without asking the planner.
     const fewForSure = kind === 'words' && mostItems !== undefined && mostItems < SURELY_MANY;
     estimate = fewForSure ? 0 : await estimatedRows(db, table, where);
@@ -165,7 +186,29 @@ async function findMatches(db: Database, table: SearchableTable, query: PageQuer
   }
   const exact = matches <= EXACT_MATCHES;
   const total = exact ? matches : Math.max(matches, estimate || (await estimatedRows(db, table, where)));
-  return { terms, kind, total, totalRelation: exact ? 'exact' : 'estimate', ...(correction ? { correction } : {}) };
+  const found = { terms, kind, total, totalRelation: exact ? 'exact' : 'estimate', ...(correction ? { correction } : {}) } as const;
+  if (kind !== 'words' || matches === 0 || Object.keys(readings).length === 0) return found;
+  const matchedForm = await formMatched(db, table, listed, words, exact ? matches : undefined);
+  if (matchedForm === 'typed') return found;
+  const readAs = terms.map((term) => readings[term] ?? term).join(' ');
+  return { ...found, readings, transliteration: { readAs, queryAsTyped: query.query, matchedForm } };
+}
+
+/**
+ * Which form of the words found the items: counted (the one extra search a romanized query costs, over
+ * at most EXACT_MATCHES rows) when the matches were; past that, whether search_words holds the words as typed.
+ */
+async function formMatched(
+  db: Database,
+  table: SearchableTable,
+  listed: SQL[],
+  words: WordsToSearch,
+  counted: number | undefined,
+): Promise<MatchedForm | 'typed'> {
+  if (counted === undefined) return words.typedHeld ? 'both' : 'transliterated';
+  const typedOnly = words.typedHeld ? await countUpToLimit(db, table, and(...listed, matching(table, 'words', words.terms))) : 0;
+  if (typedOnly === 0) return 'transliterated';
+  return typedOnly === counted ? 'typed' : 'both';
 }
 
 /**
@@ -185,8 +228,9 @@ export async function readSearchPage<Row>(
   const key = `search:${getTableName(table)}:${JSON.stringify([query.query, query.exact, query.filters])}`;
   const { total, ...search } = await remember(key, () => findMatches(db, table, query, listed));
   if (search.totalRelation === 'exact' && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
-  const where = and(...listed, matching(table, search.kind, search.terms));
-  const rank = search.totalRelation === 'exact' && search.kind === 'words' ? rankOf(table, search.terms) : undefined;
+  const readings = search.readings ?? {};
+  const where = and(...listed, matching(table, search.kind, search.terms, readings));
+  const rank = search.totalRelation === 'exact' && search.kind === 'words' ? rankOf(table, search.terms, readings) : undefined;
   return { rows: await readPage(where, rank), total, search };
 }
 
@@ -200,5 +244,12 @@ export function searchMeta(total: number, query: Pick<PageQuery, 'page' | 'rowsP
     last_page: search.totalRelation === 'estimate' ? Math.min(pages, windowPages) : pages,
     total_relation: search.totalRelation,
     ...(search.correction ? { searched_for: search.correction.searchedFor, query_as_typed: search.correction.queryAsTyped } : {}),
+    ...(search.transliteration
+      ? {
+          transliterated: search.transliteration.readAs,
+          matched_form: search.transliteration.matchedForm,
+          query_as_typed: search.transliteration.queryAsTyped,
+        }
+      : {}),
   };
 }

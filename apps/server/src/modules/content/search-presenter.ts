@@ -7,7 +7,8 @@ type Card = { title: string; meta_description?: string };
 
 /** A card of a search page with the searched words marked in its title and, when it has one, its summary. */
 function withHighlights<C extends Card>(card: C, search: SearchOutcome): C & { highlights: CardHighlights } {
-  const mark = (text: string) => highlightRanges(text, search.terms, search.kind);
+  const terms = [...search.terms, ...Object.values(search.readings ?? {})];
+  const mark = (text: string) => highlightRanges(text, terms, search.kind);
   const summary = card.meta_description === undefined ? {} : { meta_description: mark(card.meta_description) };
   return { ...card, highlights: { title: mark(card.title), ...summary } };
 }

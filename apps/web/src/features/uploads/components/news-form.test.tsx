@@ -172,6 +172,24 @@ describe('NewsForm', () => {
     expect(notices).toEqual([messages.newsSubmitted]);
   });
 
+  it('writes a romanized title in Devanagari while the नेपाली switch is on, and sends it so', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    await user.click(screen.getByRole('button', { name: 'नेपाली: type in Nepali' }));
+    await waitFor(async () => {
+      await user.clear(title);
+      await user.type(title, 'pokharaa ');
+      expect(title).toHaveValue('पोखरा ');
+    });
+    await user.type(title, 'baadhi');
+    await user.click(await screen.findByRole('radio', { name: 'English' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sports' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
+    expect((FakeRequest.sent[0] as FakeRequest).body.get('title')).toBe('पोखरा baadhi');
+  });
+
   it('edits a saved item: removing a saved image keeps only the other, and the server’s refusal is listed above', async () => {
     const user = userEvent.setup();
     renderForm(savedItem);

@@ -14,6 +14,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { NepaliTypingSwitch, useNepaliTyping } from '../../../components/nepali-typing.tsx';
 import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
@@ -54,6 +55,7 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
   const { control, handleSubmit, setError, formState } = form;
   const locked = item !== undefined && !item.editable;
   const guard = useLeaveGuard(formState.isDirty);
+  const nepali = useNepaliTyping();
 
   const submit = handleSubmit(async (draft) => {
     setServerErrors([]);
@@ -106,6 +108,11 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
       >
         <Panel area="main">
           <Stack sx={{ gap: 3 }}>
+            {!locked && (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -1.5 }}>
+                <NepaliTypingSwitch on={nepali.on} onToggle={nepali.toggle} />
+              </Box>
+            )}
             <FormTextField
               control={control}
               name="title"
@@ -113,6 +120,7 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
               required
               disabled={locked}
               autoFocus={!item}
+              retype={nepali.convert}
               slotProps={{ htmlInput: { maxLength: MAX_TEXT_LENGTH } }}
             />
             <Controller
@@ -126,6 +134,7 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                   disabled={locked}
+                  rewriteWord={nepali.wordEndedBy}
                 />
               )}
             />

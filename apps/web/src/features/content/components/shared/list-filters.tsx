@@ -26,7 +26,7 @@ export function ListFilters({ params, onChange, onClear, onRefresh, searchLabel,
 
   return (
     <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-      <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} />
+      <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} nepaliTyping />
       <DateFilter value={params} onChange={onChange} />
       {classified && (
         <>

@@ -30,4 +30,15 @@ describe('SearchSummary', () => {
     expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for government. Search instead for goverment');
     expect(screen.getByRole('link', { name: 'goverment' })).toHaveAttribute('href', '/news?q=goverment&exact=1&cat=3');
   });
+
+  it('tells the Nepali reading of a romanized search, with a link searching the words as typed', () => {
+    show({ ...page, total: 3, total_relation: 'exact', transliterated: 'सरकार', matched_form: 'transliterated', query_as_typed: 'sarkar' });
+    expect(screen.getByText(/Results for/)).toHaveTextContent('Results for सरकार (typed as sarkar)');
+    expect(screen.getByRole('link', { name: 'sarkar' })).toHaveAttribute('href', '/news?q=sarkar&exact=1&cat=3');
+  });
+
+  it('names both forms when the words as typed matched too', () => {
+    show({ ...page, total: 2, total_relation: 'exact', transliterated: 'पोखरा', matched_form: 'both', query_as_typed: 'pokhara' });
+    expect(screen.getByText(/Results for/)).toHaveTextContent('Results for pokhara and पोखरा');
+  });
 });

@@ -11,8 +11,8 @@ const aboutFigure = (total: number, language: string) =>
 
 /**
  * The line above a search's cards: how many results (counted, or "about" the planner's estimate for a
- * common word), and when "Did you mean" searched other words, which ones, with a link searching the
- * words as typed (`exact=1`).
+ * common word); when romanized Nepali was read in Devanagari, the reading searched; and when "Did you
+ * mean" searched other words, which ones. Both link to the words as typed (`exact=1`).
  */
 export function SearchSummary({ meta, params }: { meta: PagingMeta; params: ListParams }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +27,18 @@ export function SearchSummary({ meta, params }: { meta: PagingMeta; params: List
           ? t('search.aboutResults', { count: meta.total, figure: aboutFigure(meta.total, i18n.language) })
           : t('search.results', { count: meta.total, figure: meta.total.toLocaleString('en') })}
       </Typography>
+      {meta.transliterated && (
+        <Typography sx={{ mb: 1 }}>
+          <Trans
+            i18nKey={meta.matched_form === 'both' ? 'romanized.readAsToo' : 'romanized.readAs'}
+            values={{ read: meta.transliterated, typed: asTyped }}
+            components={{
+              read: <strong lang="ne" />,
+              typed: <Link component={RouterLink} to={{ search: `?${searchAsTyped}` }} />,
+            }}
+          />
+        </Typography>
+      )}
       {meta.searched_for && (
         <Typography sx={{ mb: 1 }}>
           <Trans
