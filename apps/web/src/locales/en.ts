@@ -9,6 +9,7 @@ import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
+import { placesEn } from './places.en.ts';
 import { reviewEn } from './review.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
@@ -306,6 +307,8 @@ export const en = {
   savedSearches: savedSearchesEn,
   // Media-house teams (issue 22)
   team: teamEn,
+  // Places (issue 23)
+  places: placesEn,
   app: shellEn.app,
 };
 

@@ -10,6 +10,7 @@ import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
+import { placesNe } from './places.ne.ts';
 import { reviewNe } from './review.ne.ts';
 import { savedSearchesNe } from './saved-searches.ne.ts';
 import { shellNe } from './shell.ne.ts';
@@ -305,5 +306,7 @@ export const ne: Resources = {
   savedSearches: savedSearchesNe,
   // Media-house teams (issue 22)
   team: teamNe,
+  // Places (issue 23)
+  places: placesNe,
   app: shellNe.app,
 };

@@ -31,6 +31,12 @@ const placeId = z.optional(z.nullable(positiveId));
  * fills its district and province on the server); a parent sent with it must be the child's.
  */
 export const placeTagFields = { province_id: placeId, district_id: placeId, local_level_id: placeId };
+/** An item's place as the desk's detail sends it back to the form. */
+export const placeTagValues = {
+  province_id: z.number().int().nullable(),
+  district_id: z.number().int().nullable(),
+  local_level_id: z.number().int().nullable(),
+};
 export type PlaceTag = { province_id?: number | null; district_id?: number | null; local_level_id?: number | null };
 
 /** The place filter of the client's lists (`filters` of the paging contract). */
