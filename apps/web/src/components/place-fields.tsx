@@ -17,6 +17,9 @@ export const NO_PLACE: PlaceValue = { province_id: null, district_id: null, loca
 /** The place of a loaded item as the form holds it; none for a new one. */
 export const placeValueOf = (item?: PlaceValue): PlaceValue =>
   item ? { province_id: item.province_id, district_id: item.district_id, local_level_id: item.local_level_id } : NO_PLACE;
+/** The place fields a desk sends: the levels set (none set means no place, also on an edit). */
+export const placeRequest = (value: PlaceValue): Partial<PlaceValue> =>
+  Object.fromEntries(Object.entries(value).filter(([, id]) => id !== null));
 export type PlaceErrors = Partial<Record<keyof PlaceValue, string | undefined>>;
 
 type Named = Province | District | LocalLevel;
@@ -67,13 +70,15 @@ type Props = {
   size?: 'small' | 'medium';
   disabled?: boolean;
   direction?: 'row' | 'column';
+  /** Each field's width from small screens up (a filter bar); full width otherwise. */
+  fieldWidth?: number;
 };
 
 /**
  * Province → district → local level, each searchable by its Nepali or English name (MUI Autocomplete).
  * Choosing a local level fills its district and province; choosing a parent clears children outside it.
  */
-export function PlaceFields({ value, onChange, errors = {}, size = 'medium', disabled = false, direction = 'column' }: Props) {
+export function PlaceFields({ value, onChange, errors = {}, size = 'medium', disabled = false, direction = 'column', fieldWidth }: Props) {
   const { t, i18n } = useTranslation();
   const places = usePlaces();
   const language: Language = i18n.language === 'ne' ? 'ne' : 'en';
@@ -89,7 +94,8 @@ export function PlaceFields({ value, onChange, errors = {}, size = 'medium', dis
       noOptionsText={t('places.noMatch')}
       disabled={disabled}
       size={size}
-      fullWidth
+      fullWidth={!fieldWidth}
+      sx={fieldWidth ? { width: { xs: '100%', sm: fieldWidth } } : undefined}
       onChange={(_, chosen) => places && onChange(choosePlace(places, value, name, chosen?.id ?? null))}
       getOptionLabel={(option) => option[language]}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

@@ -2,7 +2,7 @@ import { messages } from '@portal/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, news, videos } from '../../db/schema.ts';
-import { buildStaff, ENGLISH, mp4File, POLITICS, signedInClient } from '../../test/content-factories.ts';
+import { buildStaff, ENGLISH, mp4File, NEPALI, POLITICS, signedInClient } from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
 import { bearer, deskForm, type FilePart, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -143,6 +143,28 @@ describe('tagging items with a place on the desks', () => {
     const cleared = await send('PUT', `/api/v1/news/${id}`, newsForm({ status: 'published', local_level_id: null }));
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await detail()).toMatchObject({ province_id: null, district_id: null, local_level_id: null });
+  });
+});
+
+describe('places travel with the item', () => {
+  it('puts the places in the ninjs download, most precise first, named in the item’s language', async () => {
+    const english = await publishNews({ local_level_id: POKHARA });
+    const nepali = await publishNews({ district_id: KASKI, language_id: NEPALI });
+    const ninjsOf = async (id: number) => {
+      const answer = await t.app.inject({ url: `/api/auth/v2/client/news/${id}/download?format=ninjs`, headers: client });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().places;
+    };
+    expect(await ninjsOf(english)).toEqual([
+      { name: 'Pokhara', rel: 'about', literal: `local_level:${POKHARA}` },
+      { name: 'Kaski', rel: 'about', literal: `district:${KASKI}` },
+      { name: 'Gandaki', rel: 'about', literal: `province:${GANDAKI}` },
+    ]);
+    expect(await ninjsOf(nepali)).toEqual([
+      { name: 'कास्की', rel: 'about', literal: `district:${KASKI}` },
+      { name: 'गण्डकी', rel: 'about', literal: `province:${GANDAKI}` },
+    ]);
+    expect(await ninjsOf(await publishNews({}))).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
-import { FormPlaceFields, type PlaceValue, placeValueOf } from '../../../components/place-fields.tsx';
+import { FormPlaceFields, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
@@ -28,9 +28,7 @@ const FIELD_ORDER = ['title', 'description', 'media', 'publish_at', 'province_id
 const toRequest = ({ images, title, description, province_id, district_id, local_level_id, ...publish }: GalleryDraft) => ({
   title,
   description,
-  province_id,
-  district_id,
-  local_level_id,
+  ...placeRequest({ province_id, district_id, local_level_id }),
   ...publishFields(publish),
   media: toSlots(images).media,
 });

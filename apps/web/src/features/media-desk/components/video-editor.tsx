@@ -25,7 +25,7 @@ import { useObjectUrl } from '../../../components/file-list.tsx';
 import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
-import { FormPlaceFields, type PlaceValue, placeValueOf } from '../../../components/place-fields.tsx';
+import { FormPlaceFields, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData } from '../../../lib/desk-media.ts';
@@ -63,8 +63,18 @@ const FIELD_ORDER = [
   'local_level_id',
 ] as const;
 
-const toRequest = ({ video: _video, poster: _poster, publish_at, status, ...fields }: VideoDraft) => ({
+const toRequest = ({
+  video: _video,
+  poster: _poster,
+  publish_at,
+  status,
+  province_id,
+  district_id,
+  local_level_id,
+  ...fields
+}: VideoDraft) => ({
   ...fields,
+  ...placeRequest({ province_id, district_id, local_level_id }),
   ...publishFields({ publish_at, status }),
 });
 const videoDraft = z.preprocess(toRequest, videoDeskRequest);

@@ -1,6 +1,6 @@
 import { EDITABLE_NEWS_STATUSES, publishNewsRequest, type StaffNewsDetail, updateNewsRequest } from '@portal/shared';
 import { z } from 'zod';
-import { NO_PLACE, type PlaceValue, placeValueOf } from '../../../components/place-fields.tsx';
+import { NO_PLACE, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
 import { type OrderedMedia, savedMedia } from '../../../lib/desk-media.ts';
 
@@ -51,7 +51,8 @@ export const draftOf = (item: StaffNewsDetail): NewsDraft => ({
 });
 
 /** An empty "Publish at" is left out (the server publishes at once); a local time is sent as ISO. */
-function toRequest({ publish_at, attachments: _files, ...draft }: NewsDraft) {
+function toRequest({ publish_at, attachments: _files, province_id, district_id, local_level_id, ...fields }: NewsDraft) {
+  const draft = { ...fields, ...placeRequest({ province_id, district_id, local_level_id }) };
   return publish_at ? { ...draft, publish_at: fromLocalInput(publish_at) } : draft;
 }
 
