@@ -166,6 +166,16 @@ describe('places travel with the item', () => {
     ]);
     expect(await ninjsOf(await publishNews({}))).toBeUndefined();
   });
+
+  it('shows the place on the client’s detail, with both names of each level', async () => {
+    const id = await publishNews({ local_level_id: POKHARA });
+    const detail = (await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client })).json().data;
+    expect(detail.place).toMatchObject({
+      local_level: { en: 'Pokhara', ne: 'पोखरा' },
+      district: { en: 'Kaski' },
+      province: { en: 'Gandaki' },
+    });
+  });
 });
 
 describe('clients filter their lists by place', () => {
