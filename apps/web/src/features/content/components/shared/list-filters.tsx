@@ -38,7 +38,7 @@ export function ListFilters({ params, onChange, onClear, onRefresh, searchLabel,
       <PlaceFields
         size="small"
         direction="row"
-        fieldWidth={190}
+        fieldWidth={220}
         value={{
           province_id: params.provinceId ?? null,
           district_id: params.districtId ?? null,
