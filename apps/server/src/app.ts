@@ -44,6 +44,7 @@ import { newsDeskModule } from './modules/news-desk/news-desk.module.ts';
 import { newsDownloadsModule } from './modules/news-downloads/news-downloads.module.ts';
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { placesModule } from './modules/places/places.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     healthModule({ database, storage, draining: () => draining }),
     auth,
     lookups,
+    placesModule(),
     news,
     feed,
     itemChanges,

@@ -56,6 +56,7 @@ export const apiRoutes = {
     languages: '/api/auth/v2/languages/all',
     setupValues: '/api/v1/setupValues/all',
     promoPopup: '/api/v1/promoPopup',
+    places: '/api/places',
   },
   news: {
     list: `${clientArea}/news`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_PRESETS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
+import { itemPlace, placeFilterFields } from './places/places.schema.ts';
 import { calendarDate, positiveId } from './rules.ts';
 
 export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title'] as const;
@@ -13,6 +14,7 @@ export const contentFilters = z
     date_preset: z.enum(DATE_PRESETS).optional(),
     language_id: z.optional(positiveId),
     category_ids: z.array(positiveId).max(20).optional(),
+    ...placeFilterFields,
   })
   .refine((filters) => !filters.date_from || !filters.date_to || filters.date_from <= filters.date_to, {
     path: ['date_to'],
@@ -189,6 +191,8 @@ export const newsDetail = newsCard.extend({
   latest_media_url: z.string().nullable(),
   /** The organisation credited on a client's upload the agency published; null for the agency's own news. */
   source_name: z.string().nullable(),
+  /** Where the item is about (issue 23), both names of each level; null when untagged. */
+  place: itemPlace.nullable().optional(),
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 

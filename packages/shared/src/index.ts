@@ -17,6 +17,8 @@ export * from './messages.ts';
 export * from './news-downloads.schema.ts';
 export * from './news-feed.schema.ts';
 export * from './payments.schema.ts';
+export * from './places/places.schema.ts';
+export * from './places/places-index.ts';
 export * from './publishing.schema.ts';
 export * from './review.schema.ts';
 export * from './romanized-nepali.ts';

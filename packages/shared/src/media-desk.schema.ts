@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { itemPlace, placeTagFields, placeTagValues } from './places/places.schema.ts';
 import { deskMediaFile, deskMediaSlot, EDITABLE_NEWS_STATUSES, MAX_DESK_FILES } from './publishing.schema.ts';
 import { optionalText, positiveId, requiredText } from './rules.ts';
 
@@ -22,6 +23,7 @@ export const galleryDeskRequest = z.object({
   publish_at: publishAt,
   status: status.default('published'),
   media: z.array(deskMediaSlot).min(1, messages.galleryImagesRequired).max(MAX_DESK_FILES, messages.galleryImagesTooMany(MAX_DESK_FILES)),
+  ...placeTagFields,
 });
 export type GalleryDeskRequest = z.input<typeof galleryDeskRequest>;
 export type GalleryDeskFields = z.infer<typeof galleryDeskRequest>;
@@ -36,6 +38,7 @@ export const videoDeskRequest = z.object({
   publish_at: publishAt,
   status: status.default('published'),
   duration_seconds: z.number().nonnegative().max(86_400).nullable().optional(),
+  ...placeTagFields,
 });
 export type VideoDeskRequest = z.input<typeof videoDeskRequest>;
 export type VideoDeskFields = z.infer<typeof videoDeskRequest>;
@@ -49,6 +52,7 @@ export const deskMediaRow = z.object({
   thumbnail: z.string().nullable(),
   images_count: z.number().int(),
   created_at: z.string(),
+  place: itemPlace.nullable().optional(),
 });
 export type DeskMediaRow = z.infer<typeof deskMediaRow>;
 
@@ -67,6 +71,7 @@ export const galleryDeskDetail = z.object({
   status: z.string(),
   publish_at: z.string(),
   images: z.array(deskMediaFile),
+  ...placeTagValues,
 });
 export type GalleryDeskDetail = z.infer<typeof galleryDeskDetail>;
 
@@ -82,6 +87,7 @@ export const videoDeskDetail = z.object({
   duration_seconds: z.number().nullable(),
   video: deskMediaFile.nullable(),
   poster: deskMediaFile.nullable(),
+  ...placeTagValues,
 });
 export type VideoDeskDetail = z.infer<typeof videoDeskDetail>;
 

@@ -315,4 +315,9 @@ export const messages = {
   alertsRead: 'Alerts marked as read',
   localeSaved: 'Language saved',
   unsubscribed: 'Alert turned off',
+  // Places (issue 23)
+  placeUnknown: 'Choose a place from the list',
+  districtNotInProvince: 'This district is not in the chosen province',
+  localLevelNotInDistrict: 'This local level is not in the chosen district',
+  homeDistrictSaved: 'Home district saved',
 } as const;

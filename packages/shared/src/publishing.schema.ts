@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mediaFile } from './content.schema.ts';
 import { messages } from './messages.ts';
+import { placeTagFields, placeTagValues } from './places/places.schema.ts';
 import { optionalText, positiveId } from './rules.ts';
 import { MAX_NEWS_ATTACHMENTS, newsUploadFields, OWN_NEWS_STATUSES } from './uploads.schema.ts';
 
@@ -44,6 +45,7 @@ export const publishNewsRequest = newsUploadFields.pick({ title: true, content: 
     .array(deskMediaSlot)
     .max(MAX_NEWS_ATTACHMENTS + 1, messages.attachmentsTooMany(MAX_NEWS_ATTACHMENTS))
     .optional(),
+  ...placeTagFields,
 });
 export type PublishNewsRequest = z.input<typeof publishNewsRequest>;
 export type PublishNewsFields = z.infer<typeof publishNewsRequest>;
@@ -84,6 +86,7 @@ export const staffNewsDetail = z.object({
   revised_at: z.string().nullable(),
   /** Images, videos and the PDF, in the desk's order. */
   media: z.array(deskMediaFile),
+  ...placeTagValues,
   versions: z.array(newsVersion),
 });
 export type StaffNewsDetail = z.infer<typeof staffNewsDetail>;

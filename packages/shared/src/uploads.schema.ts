@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, OWN_NEWS_PAGE_SIZE } from './constants.ts';
 import { categoryRef, contentFilters, mediaFile, pagingQuery } from './content.schema.ts';
 import { messages } from './messages.ts';
+import { itemPlace } from './places/places.schema.ts';
 import { positiveId, requiredText } from './rules.ts';
 
 /** News a client sends to the agency (SPEC.md §2 Add News / Edit News, List of own news). */
@@ -58,6 +59,8 @@ export const ownNewsRow = z.object({
   user_name: z.string(),
   status: z.enum(OWN_NEWS_STATUSES),
   created_at: z.string(),
+  /** Where the item is about (issue 23); null when untagged. */
+  place: itemPlace.nullable().optional(),
 });
 export type OwnNewsRow = z.infer<typeof ownNewsRow>;
 

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { nextBillNumber } from '../modules/payments/payments.repository.ts';
 import { presentPlan, termOf } from '../modules/payments/payments.service.ts';
+import { seedPlaces } from '../modules/places/places.repository.ts';
 import { endOfTerm } from '../modules/subscription/calendar-months.ts';
 import type { Database } from './client.ts';
 import { categories, languages, payments, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
@@ -37,6 +38,7 @@ const rupees = (amount: number) => amount * 100;
 
 /** Lookups and plans every installation needs; safe to run again. */
 export async function seedReferenceData(db: Database) {
+  await seedPlaces(db);
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return;
   await db.insert(categories).values(CATEGORIES.map(([name, nameNe, slug], position) => ({ name, nameNe, slug, position })));

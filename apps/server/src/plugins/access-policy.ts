@@ -53,6 +53,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/languages': signedIn,
   'GET /api/v1/setupValues/all': guest, // the register form's choices
   'GET /api/v1/promoPopup': signedIn,
+  'GET /api/places': guest, // Nepal's provinces, districts and local levels: public reference data (issue 23)
 
   // The client's portal: what every member of a media house reads and copies
   '/api/auth/v2/client': member,

@@ -15,9 +15,13 @@ export type ListParams = {
   categoryIds: number[];
   /** Search the words as typed, without "Did you mean" (`exact=1`; a new search drops it). */
   exact?: boolean | undefined;
+  /** The place filter as chosen (issue 23): `province`, `district`, `level` in the address. */
+  provinceId?: number | undefined;
+  districtId?: number | undefined;
+  localLevelId?: number | undefined;
 };
 
-const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'lang', 'cat'] as const;
+const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'lang', 'cat', 'province', 'district', 'level'] as const;
 const CUSTOM_RANGE = 'custom';
 
 const positiveInt = (text: string | null) => {
@@ -39,6 +43,9 @@ export function readListParams(search: URLSearchParams): ListParams {
     languageId: positiveInt(search.get('lang')),
     categoryIds: (search.get('cat') ?? '').split(',').flatMap((id) => positiveInt(id) ?? []),
     exact: search.get('exact') === '1' || undefined,
+    provinceId: positiveInt(search.get('province')),
+    districtId: positiveInt(search.get('district')),
+    localLevelId: positiveInt(search.get('level')),
   };
 }
 
@@ -54,6 +61,9 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
     ['to', params.preset ? undefined : params.to],
     ['lang', params.languageId],
     ['cat', params.categoryIds.length > 0 ? params.categoryIds.join(',') : undefined],
+    ['province', params.provinceId],
+    ['district', params.districtId],
+    ['level', params.localLevelId],
     ['page', params.page > 1 ? params.page : undefined],
   ];
   for (const [key, value] of entries) if (value !== undefined) next.set(key, String(value));
@@ -61,7 +71,24 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
 }
 
 export const hasFilters = (params: ListParams) =>
-  Boolean(params.query.trim() || params.preset || params.from || params.to || params.languageId || params.categoryIds.length > 0);
+  Boolean(
+    params.query.trim() ||
+      params.preset ||
+      params.from ||
+      params.to ||
+      params.languageId ||
+      params.categoryIds.length > 0 ||
+      params.provinceId ||
+      params.districtId ||
+      params.localLevelId,
+  );
+
+/** The place filter as the server takes it: the most precise level chosen names the place. */
+function placeFilter(params: ListParams): Pick<ContentFilters, 'province' | 'district' | 'local_level'> {
+  if (params.localLevelId) return { local_level: params.localLevelId };
+  if (params.districtId) return { district: params.districtId };
+  return params.provinceId ? { province: params.provinceId } : {};
+}
 
 /** The `filters` of the paging contract (packages/shared `contentFilters`). */
 export function toContentFilters(params: ListParams): ContentFilters {
@@ -71,6 +98,7 @@ export function toContentFilters(params: ListParams): ContentFilters {
     ...(!params.preset && params.to ? { date_to: params.to } : {}),
     ...(params.languageId ? { language_id: params.languageId } : {}),
     ...(params.categoryIds.length > 0 ? { category_ids: params.categoryIds } : {}),
+    ...placeFilter(params),
   };
 }
 

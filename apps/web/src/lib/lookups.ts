@@ -20,6 +20,12 @@ export const languagesQuery = queryOptions({
 });
 
 export const useCategories = () => useQuery(categoriesQuery);
+
+/** A language's code ('ne', 'en') by its id; '' while the languages load. */
+export function useLanguageCode() {
+  const languages = useQuery(languagesQuery).data;
+  return (id: number) => languages?.find((language) => language.id === id)?.code ?? '';
+}
 export const useLanguages = () => useQuery(languagesQuery);
 
 /** The media categories a client registers under (setup values, key register_category). */

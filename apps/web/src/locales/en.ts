@@ -9,6 +9,7 @@ import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
+import { placesEn } from './places.en.ts';
 import { reviewEn } from './review.en.ts';
 import { romanizedEn } from './romanized.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
@@ -309,6 +310,8 @@ export const en = {
   team: teamEn,
   // Romanized Nepali (issue 23)
   romanized: romanizedEn,
+  // Places (issue 23)
+  places: placesEn,
   app: shellEn.app,
 };
 

@@ -10,6 +10,7 @@ import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
+import { placesNe } from './places.ne.ts';
 import { reviewNe } from './review.ne.ts';
 import { romanizedNe } from './romanized.ne.ts';
 import { savedSearchesNe } from './saved-searches.ne.ts';
@@ -308,5 +309,7 @@ export const ne: Resources = {
   team: teamNe,
   // Romanized Nepali (issue 23)
   romanized: romanizedNe,
+  // Places (issue 23)
+  places: placesNe,
   app: shellNe.app,
 };

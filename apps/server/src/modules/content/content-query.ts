@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { galleries, news, videos } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { searchTerms } from '../../lib/search-terms.ts';
+import { placeConditions } from '../places/place-filter.ts';
 import { type Remember, readSearchPage, type SearchOutcome } from './content-search.ts';
 
 type PublishableTable = typeof news | typeof galleries | typeof videos;
@@ -114,7 +115,7 @@ export const columnsPage =
 
 /** The WHERE of a list of what clients may see: `conditions` narrow the visible items. */
 export const listedItems = (table: PublishableTable, query: PageQuery, now: Date, conditions: (SQL | undefined)[]): SQL =>
-  and(visibleToClients(table, now), ...dateConditions(table, query, now), ...conditions) as SQL;
+  and(visibleToClients(table, now), ...dateConditions(table, query, now), ...placeConditions(table, query.filters), ...conditions) as SQL;
 
 /** A page of a content list; a search page also tells how it searched. */
 export type VisiblePage<Row> = { rows: Row[]; total: number; search?: SearchOutcome };

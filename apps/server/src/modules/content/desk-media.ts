@@ -7,6 +7,7 @@ import {
   MAX_NEWS_ATTACHMENTS,
   messages,
   type Paged,
+  type PlaceIds,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { MediaOwner, MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import { presentPlace } from '../places/place-names.ts';
 import { ATTACHMENT_CHECK, PDF_CHECK } from '../uploads/uploads.service.ts';
 import type { ContentCache } from './content-cache.ts';
 import { presentCover, presentMedia } from './content-presenter.ts';
@@ -41,7 +43,7 @@ export const presentDeskMedia = (row: MediaRow, links: MediaLinks): DeskMediaFil
   caption: row.caption,
 });
 
-type DeskRow = { id: number; title: string; status: string; publishAt: Date; createdAt: Date };
+type DeskRow = PlaceIds & { id: number; title: string; status: string; publishAt: Date; createdAt: Date };
 
 /** A page of the galleries or videos desk, each row with its cover and number of images. */
 export async function presentDeskRows(
@@ -65,6 +67,7 @@ export async function presentDeskRows(
       thumbnail: presentCover(cover, deps.links).thumbnail,
       images_count: cover?.imagesCount ?? 0,
       created_at: row.createdAt.toISOString(),
+      place: presentPlace(row),
     };
   });
   return { data, meta: pageMeta(total, query) };

@@ -31,6 +31,10 @@ export type FeedItem = {
   pin: boolean;
   sourceName: string | null;
   files: FeedItemFile[];
+  /** Where the item is about (issue 23). */
+  provinceId: number | null;
+  districtId: number | null;
+  localLevelId: number | null;
 };
 
 /** `news.id` qualified: drizzle writes a one-table select's columns bare, and a bare `id` in the files' subquery would be the file's. */
@@ -46,6 +50,7 @@ const itemJson = sql<FeedItemJson>`json_build_object(
       order by array_position(${news.categoryIds}, c.id)) from categories c where c.id = any(${news.categoryIds})), '[]'::json),
   'publishAt', ${news.publishAt}, 'revisedAt', ${news.revisedAt}, 'breaking', ${news.breaking}, 'pin', ${news.pin},
   'sourceName', ${news.sourceName},
+  'provinceId', ${news.provinceId}, 'districtId', ${news.districtId}, 'localLevelId', ${news.localLevelId},
   'files', coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'role', m.role, 'path', m.path, 'mime', m.mime,
       'size', m.size, 'width', m.width, 'height', m.height, 'caption', m.caption, 'renditions', m.renditions) order by m.position, m.id)
     from media m where m.news_id = ${newsId}), '[]'::json))`;

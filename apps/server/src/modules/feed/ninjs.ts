@@ -1,4 +1,5 @@
 import type { FeedPubstatus } from '@portal/shared';
+import { ninjsPlacesOf } from '../places/place-names.ts';
 import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
 
 /** The IPTC ninjs version the feeds speak; every answer is checked against its schema in the tests. */
@@ -24,6 +25,7 @@ export type Ninjs = {
   descriptions?: Text[];
   bodies?: (Text & { charcount?: number; wordcount?: number })[];
   subjects?: { name: string; uri: string; literal: string; rel: string }[];
+  places?: { name: string; rel: string; literal: string }[];
   renditions?: NinjsRendition[];
   associations?: (Ninjs & { name: string })[];
   copyrightholder?: string;
@@ -38,6 +40,12 @@ export type FeedVersion = { version: number; pubstatus: FeedPubstatus; at: Date 
 
 /** What a client's plan lets it take: a plan without videos gets no video files (SPEC.md §4, as on screen). */
 export type Entitlements = { videos: boolean };
+
+/** The item's `places`, when it has a place. */
+function placesOf(item: FeedItem) {
+  const places = ninjsPlacesOf(item, item.languageCode);
+  return places.length > 0 ? { places } : {};
+}
 
 const NINJS_TYPE_OF_FILE = { image: 'picture', video: 'video', pdf: 'component' } as const;
 
@@ -126,6 +134,7 @@ export function createNinjsPresenter(deps: { href: (path: string) => string; pub
           literal: category.slug,
           uri: `${deps.publicUrl}/news?categories=${category.id}`,
         })),
+        ...placesOf(item),
         ...(files.length > 0 ? { associations: files.map((file) => association(item, file, versionText, at)) } : {}),
         copyrightholder: deps.agencyName,
         copyrightnotice: `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`,

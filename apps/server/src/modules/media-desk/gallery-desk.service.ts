@@ -9,6 +9,7 @@ import type { GalleryDeskRepository } from '../gallery/gallery.repository.ts';
 import { type GalleryService, galleryText } from '../gallery/gallery.service.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
 
 /**
  * The agency's galleries desk (issue 7): every gallery whatever its status, published now or at a
@@ -48,10 +49,12 @@ export function createGalleryAdmin(deps: {
         status: row.status,
         publish_at: row.publishAt.toISOString(),
         images: (await imagesOf(id)).map((file) => presentDeskMedia(file, deps.links)),
+        ...placeTagOf(row),
       };
     },
 
     async publish(staffId: number, body: GalleryDeskFields, images: StagedMedia[] = []): Promise<number> {
+      const place = resolvePlaceTag(body);
       const plan = planMedia({ media: deps.media, owner: 'galleryId' }, body.media, [], images);
       const row = await deps.gallery.create({
         title: body.title,
@@ -60,12 +63,14 @@ export function createGalleryAdmin(deps: {
         publishAt: publishAt(body) ?? deps.now(),
         userId: staffId,
         files: plan.added,
+        ...place,
       });
       return row.id;
     },
 
     /** Texts, status and schedule as sent; images kept, added, removed, reordered and captioned as `media` lists them. */
     async update(id: number, body: GalleryDeskFields, images: StagedMedia[] = []): Promise<void> {
+      const place = resolvePlaceTag(body);
       const plan = planMedia({ media: deps.media, owner: 'galleryId' }, body.media, await imagesOf(id), images);
       await saveWithFiles(
         deps,
@@ -73,7 +78,13 @@ export function createGalleryAdmin(deps: {
         async (tx) => {
           const row = await repository.update(
             id,
-            { ...galleryText(body.title, body.description), status: body.status, publishAt: publishAt(body), updatedAt: deps.now() },
+            {
+              ...galleryText(body.title, body.description),
+              status: body.status,
+              publishAt: publishAt(body),
+              updatedAt: deps.now(),
+              ...place,
+            },
             tx,
           );
           if (!row) throw new NotFoundError();

@@ -10,6 +10,7 @@ import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts'
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
+import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
 import type { VideoDeskRepository } from '../videos/videos.repository.ts';
 import { type VideosService, videoText } from '../videos/videos.service.ts';
 
@@ -54,6 +55,7 @@ export function createVideoAdmin(deps: {
     status: body.status,
     publishAt: body.publish_at ? new Date(body.publish_at) : undefined,
     ...(body.duration_seconds === undefined ? {} : { durationSeconds: body.duration_seconds }),
+    ...resolvePlaceTag(body),
   });
 
   return {
@@ -82,6 +84,7 @@ export function createVideoAdmin(deps: {
         duration_seconds: row.durationSeconds,
         video: withRole('main'),
         poster: withRole('poster'),
+        ...placeTagOf(row),
       };
     },
 

@@ -24,6 +24,7 @@ import type { NewsRepository, NewsRow } from '../news/news.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import { deriveNewsRow } from '../news/news-row.ts';
+import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnRow } from '../uploads/own-news-presenter.ts';
 
@@ -38,6 +39,7 @@ const editable = (row: NewsRow) => ({
   breaking: row.breaking,
   publish_at: row.publishAt.toISOString(),
   status: row.status,
+  ...placeTagOf(row),
 });
 type Editable = ReturnType<typeof editable>;
 
@@ -125,6 +127,7 @@ export function createNewsAdmin(deps: {
 
     async publish(staffId: number, body: PublishNewsFields, files: StagedMedia[] = []): Promise<number> {
       await assertKnownChoices(body);
+      const place = resolvePlaceTag(body);
       const plan = plannedFiles(body, [], files);
       const row = await deps.news.create({
         title: body.title,
@@ -138,6 +141,7 @@ export function createNewsAdmin(deps: {
         publishAt: body.publish_at ? new Date(body.publish_at) : now(),
         userId: staffId,
         files: plan.added,
+        ...place,
       });
       return row.id;
     },
@@ -149,6 +153,7 @@ export function createNewsAdmin(deps: {
      */
     async update(staffId: number, id: number, body: UpdateNewsFields, files: StagedMedia[] = []): Promise<void> {
       await assertKnownChoices(body);
+      const place = resolvePlaceTag(body);
       const saved = await filesOf(id);
       const plan = plannedFiles(body, saved, files);
       const at = now();
@@ -181,6 +186,7 @@ export function createNewsAdmin(deps: {
             breaking: body.breaking,
             status: body.status,
             publishAt: body.publish_at ? new Date(body.publish_at) : before.publishAt,
+            ...place,
           };
           changes = changesBetween(editable(before), editable({ ...before, ...values }));
           if (Object.keys(changes).length === 0 && !plan.changed) return before;

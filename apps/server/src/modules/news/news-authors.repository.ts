@@ -28,6 +28,9 @@ const listColumns = {
   userId: news.userId,
   userName: sql<string>`coalesce(${sender.fullName}, ${users.fullName})`,
   companyName: users.companyName,
+  provinceId: news.provinceId,
+  districtId: news.districtId,
+  localLevelId: news.localLevelId,
 };
 
 /** Whose items a list holds: one client's, every client's (the review queue), or everyone's (the news desk). */

@@ -16,6 +16,7 @@ import {
   visibleToClients,
 } from '../content/content-query.ts';
 import type { Remember, SearchOutcome } from '../content/content-search.ts';
+import { hasPlaceFilter } from '../places/place-filter.ts';
 import { nextPeriodStart, type PeriodCount, type PeriodTotals, periodStart, periodTotals, sumPeriods } from './period-counts.ts';
 
 /** A card as PostgreSQL builds it: the `newsCard` answer, except that the thumbnail and its renditions are stored paths, which the service signs. */
@@ -175,7 +176,10 @@ export function createNewsCardsRepository(db: Database, remember: Remember) {
       }
       const where = listedItems(news, query, now, classificationConditions(news, query));
       const order = listOrder(news, query, undefined);
-      const total = listTotal(db, query, now, await remember('news-counts', async () => periodTotals(await readPeriodCounts(db))));
+      // news_counts keeps no places: a place-filtered total is counted from the place's partial index.
+      const total = hasPlaceFilter(query.filters)
+        ? sql`(${db.select({ total: count() }).from(news).where(where)})`
+        : listTotal(db, query, now, await remember('news-counts', async () => periodTotals(await readPeriodCounts(db))));
       const page = await oneRow<{ ids: number[]; total: number }>(
         db,
         sql`select array(${pageIds(db, news, where, order, query)}) as ids, (${total})::int as total`,

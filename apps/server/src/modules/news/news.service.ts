@@ -6,6 +6,7 @@ import { presentMedia, presentRenditions } from '../content/content-presenter.ts
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
 import { visibleItems } from '../content/visible-items.ts';
+import { presentPlace } from '../places/place-names.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import type { NewNews, NewsRepository, NewsRow } from './news.repository.ts';
 import type { NewsCardsRepository, UnsignedNewsCard } from './news-cards.repository.ts';
@@ -59,6 +60,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
       pdfs: attached.filter((file) => file.aggregate_type === 'pdf'),
       latest_media_url: attached.at(-1)?.path ?? null,
       source_name: row.sourceName,
+      place: presentPlace(row),
     };
   }
 

@@ -5,6 +5,7 @@ import { namedCategories, presentMedia } from '../content/content-presenter.ts';
 import type { MediaRow } from '../media/media.repository.ts';
 import { EDITABLE_STATUSES, type NewsRow } from '../news/news.repository.ts';
 import type { OwnNewsListRow } from '../news/news-authors.repository.ts';
+import { presentPlace } from '../places/place-names.ts';
 
 const STATUS_LABELS: Record<OwnNewsStatus, string> = {
   pending: 'Pending',
@@ -28,6 +29,7 @@ export function presentOwnRow(row: OwnNewsListRow, categoryNames: ReadonlyMap<nu
     user_name: row.userName,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+    place: presentPlace(row),
   };
 }
 

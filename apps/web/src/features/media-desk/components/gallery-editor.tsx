@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
+import { FormPlaceFields, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
@@ -19,14 +20,15 @@ import { useSaveDeskItem } from '../api/save-desk-item.ts';
 import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.ts';
 import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
 
-type GalleryDraft = PublishDraft & { title: string; description: string; images: OrderedMedia[] };
+type GalleryDraft = PublishDraft & PlaceValue & { title: string; description: string; images: OrderedMedia[] };
 
-const FIELD_ORDER = ['title', 'description', 'media', 'publish_at'] as const;
+const FIELD_ORDER = ['title', 'description', 'media', 'publish_at', 'province_id', 'district_id', 'local_level_id'] as const;
 
 /** The request the draft stands for: the images become the `media` list (the files go as parts beside it). */
-const toRequest = ({ images, title, description, ...publish }: GalleryDraft) => ({
+const toRequest = ({ images, title, description, province_id, district_id, local_level_id, ...publish }: GalleryDraft) => ({
   title,
   description,
+  ...placeRequest({ province_id, district_id, local_level_id }),
   ...publishFields(publish),
   media: toSlots(images).media,
 });
@@ -45,6 +47,7 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
       description: item?.description ?? '',
       images: item?.images.map(savedMedia) ?? [],
       ...publishDraftOf(item),
+      ...placeValueOf(item),
     },
   });
   const guard = useLeaveGuard(formState.isDirty);
@@ -109,7 +112,12 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
             />
           </Stack>
         </Paper>
-        <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+        <Stack sx={{ gap: 3 }}>
+          <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <FormPlaceFields control={control} disabled={formState.isSubmitting} />
+          </Paper>
+        </Stack>
       </Box>
       {guard.dialog}
     </Box>

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
+import { usePlaceLine } from '../../../lib/places.ts';
 import type { DeskKind } from '../api/media-desk-keys.ts';
 
 export const DESK_PAGE_SIZE = 25;
@@ -51,6 +52,7 @@ export function MediaDeskTable({ kind, list, page, selected, onSelect, onPage }:
 
 function useColumns(kind: DeskKind): Column[] {
   const { t } = useTranslation();
+  const placeLineOf = usePlaceLine();
   const columns: Column[] = [
     {
       key: 'thumbnail',
@@ -91,6 +93,7 @@ function useColumns(kind: DeskKind): Column[] {
       label: t('mediaDesk.list.publishAt'),
       render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatCardDate(row.publish_at)}</Box>,
     },
+    { key: 'place', label: t('places.column'), render: (row) => placeLineOf(row.place) },
   ];
   if (kind === 'galleries')
     columns.push({ key: 'images', label: t('mediaDesk.list.images'), align: 'right', render: (row) => row.images_count });

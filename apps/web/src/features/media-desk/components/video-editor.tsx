@@ -25,6 +25,7 @@ import { useObjectUrl } from '../../../components/file-list.tsx';
 import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
+import { FormPlaceFields, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData } from '../../../lib/desk-media.ts';
@@ -35,22 +36,45 @@ import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.t
 import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
 import { posterFrame, videoDuration } from './video-frame.ts';
 
-type VideoDraft = PublishDraft & {
-  title: string;
-  meta_description: string;
-  description: string;
-  language_id: string;
-  category_ids: number[];
-  duration_seconds: number | null;
-  /** A newly chosen video and poster; the saved ones stay unless replaced. */
-  video: File | null;
-  poster: File | null;
-};
+type VideoDraft = PublishDraft &
+  PlaceValue & {
+    title: string;
+    meta_description: string;
+    description: string;
+    language_id: string;
+    category_ids: number[];
+    duration_seconds: number | null;
+    /** A newly chosen video and poster; the saved ones stay unless replaced. */
+    video: File | null;
+    poster: File | null;
+  };
 
-const FIELD_ORDER = ['title', 'meta_description', 'description', 'video', 'poster', 'publish_at', 'language_id', 'category_ids'] as const;
+const FIELD_ORDER = [
+  'title',
+  'meta_description',
+  'description',
+  'video',
+  'poster',
+  'publish_at',
+  'language_id',
+  'category_ids',
+  'province_id',
+  'district_id',
+  'local_level_id',
+] as const;
 
-const toRequest = ({ video: _video, poster: _poster, publish_at, status, ...fields }: VideoDraft) => ({
+const toRequest = ({
+  video: _video,
+  poster: _poster,
+  publish_at,
+  status,
+  province_id,
+  district_id,
+  local_level_id,
+  ...fields
+}: VideoDraft) => ({
   ...fields,
+  ...placeRequest({ province_id, district_id, local_level_id }),
   ...publishFields({ publish_at, status }),
 });
 const videoDraft = z.preprocess(toRequest, videoDeskRequest);
@@ -73,6 +97,7 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
       video: null,
       poster: null,
       ...publishDraftOf(item),
+      ...placeValueOf(item),
     },
   });
   const { control, handleSubmit, setError, formState, getValues } = form;
@@ -147,6 +172,9 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
           <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <NewsChoiceFields control={control} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <FormPlaceFields control={control} disabled={formState.isSubmitting} />
           </Paper>
         </Stack>
       </Box>

@@ -1,4 +1,5 @@
 import type { DeskMediaFile, DeskMediaRow, GalleryDeskDetail, VideoDeskDetail } from '@portal/shared';
+import { NO_PLACE } from '../../../components/place-fields.tsx';
 import { json } from '../../../test/fake-api.ts';
 
 /** The languages and categories the video editor offers. */
@@ -48,6 +49,7 @@ export const galleryDetail: GalleryDeskDetail = {
   status: 'published',
   publish_at: '2026-01-10T09:00:00Z',
   images: [savedFile(41, { caption: 'The crowd' }), savedFile(42)],
+  ...NO_PLACE,
 };
 
 export const videoDetail: VideoDeskDetail = {
@@ -68,4 +70,5 @@ export const videoDetail: VideoDeskDetail = {
     download_name: '70.mp4',
   }),
   poster: savedFile(71, { path: '/media/videos/71.jpg' }),
+  ...NO_PLACE,
 };

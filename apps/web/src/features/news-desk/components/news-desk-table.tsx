@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
 import type { OwnNewsParams, OwnNewsSort } from '../../../lib/own-news-params.ts';
+import { usePlaceLine } from '../../../lib/places.ts';
 import { useLookupNames } from '../../../lib/use-lookup-names.ts';
 
 type Column = DataColumn<OwnNewsRow, OwnNewsSort>;
@@ -61,6 +62,7 @@ export function NewsDeskTable({ list, params, filtered, selected, onSelect, onSo
 function useColumns(): Column[] {
   const { t } = useTranslation();
   const { languageName, categoryName } = useLookupNames();
+  const placeLineOf = usePlaceLine();
   return [
     {
       key: 'title',
@@ -81,6 +83,7 @@ function useColumns(): Column[] {
       sort: 'publish_at',
       render: (row) => <PublishDate iso={row.publish_at} />,
     },
+    { key: 'place', label: t('places.column'), render: (row) => placeLineOf(row.place) },
     { key: 'author', label: t('admin.columns.author'), render: (row) => row.user_name },
     { key: 'status', label: t('admin.columns.status'), sort: 'status', render: (row) => <StatusMarker status={row.status} /> },
     { key: 'createdAt', label: t('admin.columns.createdAt'), sort: 'created_at', render: (row) => <TableDate iso={row.created_at} /> },

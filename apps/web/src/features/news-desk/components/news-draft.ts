@@ -1,5 +1,6 @@
 import { EDITABLE_NEWS_STATUSES, publishNewsRequest, type StaffNewsDetail, updateNewsRequest } from '@portal/shared';
 import { z } from 'zod';
+import { NO_PLACE, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
 import { type OrderedMedia, savedMedia } from '../../../lib/desk-media.ts';
 
@@ -16,7 +17,7 @@ export type NewsDraft = {
   status: '' | (typeof EDITABLE_NEWS_STATUSES)[number];
   /** Images, videos and the PDF in order; sent as the `media` list and file parts, not checked by the schema. */
   attachments: OrderedMedia[];
-};
+} & PlaceValue;
 
 export const EMPTY_DRAFT: NewsDraft = {
   title: '',
@@ -29,6 +30,7 @@ export const EMPTY_DRAFT: NewsDraft = {
   publish_at: '',
   status: '',
   attachments: [],
+  ...NO_PLACE,
 };
 
 const isEditable = (status: StaffNewsDetail['status']): status is (typeof EDITABLE_NEWS_STATUSES)[number] =>
@@ -45,10 +47,12 @@ export const draftOf = (item: StaffNewsDetail): NewsDraft => ({
   publish_at: toLocalInput(item.publish_at),
   status: isEditable(item.status) ? item.status : '',
   attachments: item.media.map(savedMedia),
+  ...placeValueOf(item),
 });
 
 /** An empty "Publish at" is left out (the server publishes at once); a local time is sent as ISO. */
-function toRequest({ publish_at, attachments: _files, ...draft }: NewsDraft) {
+function toRequest({ publish_at, attachments: _files, province_id, district_id, local_level_id, ...fields }: NewsDraft) {
+  const draft = { ...fields, ...placeRequest({ province_id, district_id, local_level_id }) };
   return publish_at ? { ...draft, publish_at: fromLocalInput(publish_at) } : draft;
 }
 

@@ -29,6 +29,7 @@ import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
 import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
+import { FormPlaceFields } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
@@ -50,6 +51,9 @@ const FIELD_ORDER = [
   'category_ids',
   'pin',
   'breaking',
+  'province_id',
+  'district_id',
+  'local_level_id',
 ] as const;
 
 /**
@@ -184,6 +188,9 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <NewsChoiceFields control={control} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <FormPlaceFields control={control} disabled={formState.isSubmitting} />
           </Paper>
         </Stack>
       </Box>

@@ -1,4 +1,5 @@
 import type { OwnNewsRow, StaffNewsDetail, UserProfile } from '@portal/shared';
+import { NO_PLACE } from '../../../components/place-fields.tsx';
 import { json } from '../../../test/fake-api.ts';
 
 export const staffUser: UserProfile = {
@@ -75,6 +76,7 @@ export const staffDetail: StaffNewsDetail = {
   user_name: 'Desk Editor',
   created_at: '2026-01-10T08:00:00Z',
   revised_at: '2026-01-11T08:00:00Z',
+  ...NO_PLACE,
   media: [
     {
       id: 41,

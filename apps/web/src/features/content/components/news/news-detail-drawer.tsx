@@ -6,11 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { NewsDetail } from '@portal/shared';
+import { type NewsDetail, placeLine } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
+import { useLanguageCode } from '../../../../lib/lookups.ts';
+import { usePlaceLine } from '../../../../lib/places.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useNewsDetail } from '../../api/get-news.ts';
 import { CategoryChips } from '../shared/category-chips.tsx';
@@ -54,17 +56,22 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
   const actions = useOpenedItemActions('news', news.id);
   // A viewer reads and copies; downloads and posting to the site start at reporter (the server refuses them too).
   const reporter = useTeamReach('reporter');
+  const languageCodeOf = useLanguageCode();
+  const placeLineOf = usePlaceLine();
 
-  const body = htmlToText(news.content);
+  // The place goes where a dateline belongs, in the item's own language: "Pokhara, Kaski, Gandaki — …".
+  const dateline = placeLine(news.place ?? null, languageCodeOf(news.language_id) === 'ne' ? 'ne' : 'en');
+  const body = `${dateline ? `${dateline} — ` : ''}${htmlToText(news.content)}`;
+  const html = `${dateline ? `<p><strong>${escapeHtml(dateline)}</strong></p>` : ''}${news.content}`;
   const copyChoices: CopyChoice[] = [
     {
       what: 'all',
       label: t('detail.copyAll'),
       text: `${news.title}\n\n${body}`,
-      html: `<h1>${escapeHtml(news.title)}</h1>${news.content}`,
+      html: `<h1>${escapeHtml(news.title)}</h1>${html}`,
     },
     { what: 'title', label: t('detail.copyTitle'), text: news.title },
-    { what: 'description', label: t('detail.copyDescription'), text: body, html: news.content },
+    { what: 'description', label: t('detail.copyDescription'), text: body, html },
   ];
   const files = { onDownloaded: actions.downloaded, onViewed: actions.viewed };
 
@@ -113,6 +120,11 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
           {news.title}
         </Typography>
+        {news.place && (
+          <Typography variant="subtitle2" color="text.secondary" sx={{ mt: -1, mb: 2, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+            {placeLineOf(news.place)}
+          </Typography>
+        )}
         {news.source_name && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2, fontStyle: 'italic' }}>
             {t('news.source', { name: news.source_name })}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,7 +17,13 @@ function FilterBar() {
 
 function setUp(address = '/news') {
   const router = createMemoryRouter([{ path: '/news', element: <FilterBar /> }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
+  // The place choices read Nepal's places through the query client.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queries}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, user: userEvent.setup() };
 }
 

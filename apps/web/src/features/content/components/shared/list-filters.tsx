@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../../components/date-filter.tsx';
 import { CategoriesFilter, LanguageFilter } from '../../../../components/lookup-filters.tsx';
+import { PlaceFields } from '../../../../components/place-fields.tsx';
 import { SearchField } from '../../../../components/search-field.tsx';
 import { hasFilters, type ListParams } from '../../../../lib/list-params.ts';
 
@@ -20,7 +21,7 @@ type Props = {
   classified?: boolean;
 };
 
-/** The filter bar of a content list: search, date, language and categories, clear and refresh. */
+/** The filter bar of a content list: search, date, language, categories and place, clear and refresh. */
 export function ListFilters({ params, onChange, onClear, onRefresh, searchLabel, classified = true }: Props) {
   const { t } = useTranslation();
 
@@ -34,6 +35,23 @@ export function ListFilters({ params, onChange, onClear, onRefresh, searchLabel,
           <CategoriesFilter value={params.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
         </>
       )}
+      <PlaceFields
+        size="small"
+        direction="row"
+        fieldWidth={220}
+        value={{
+          province_id: params.provinceId ?? null,
+          district_id: params.districtId ?? null,
+          local_level_id: params.localLevelId ?? null,
+        }}
+        onChange={(place) =>
+          onChange({
+            provinceId: place.province_id ?? undefined,
+            districtId: place.district_id ?? undefined,
+            localLevelId: place.local_level_id ?? undefined,
+          })
+        }
+      />
       <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', minHeight: 40 }}>
         <Button variant="text" startIcon={<FilterAltOff />} onClick={onClear} disabled={!hasFilters(params)}>
           {t('filters.clear')}

@@ -1,0 +1,180 @@
+import Autocomplete, { type AutocompleteRenderOptionState } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { District, LocalLevel, PlacesIndex, Province } from '@portal/shared';
+import { type HTMLAttributes, useMemo } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePlaces } from '../lib/places.ts';
+
+/** An item's or a filter's place: the chosen level and its parents, or nulls. */
+export type PlaceValue = { province_id: number | null; district_id: number | null; local_level_id: number | null };
+export const NO_PLACE: PlaceValue = { province_id: null, district_id: null, local_level_id: null };
+/** The place of a loaded item as the form holds it; none for a new one. */
+export const placeValueOf = (item?: PlaceValue): PlaceValue =>
+  item ? { province_id: item.province_id, district_id: item.district_id, local_level_id: item.local_level_id } : NO_PLACE;
+/** The place fields a desk sends: the levels set (none set means no place, also on an edit). */
+export const placeRequest = (value: PlaceValue): Partial<PlaceValue> =>
+  Object.fromEntries(Object.entries(value).filter(([, id]) => id !== null));
+export type PlaceErrors = Partial<Record<keyof PlaceValue, string | undefined>>;
+
+type Named = Province | District | LocalLevel;
+type Language = 'en' | 'ne';
+
+/** The value after choosing at one level: a child fills its parents; a parent keeps only the children inside it. */
+export function choosePlace(places: PlacesIndex, value: PlaceValue, level: keyof PlaceValue, id: number | null): PlaceValue {
+  if (level === 'local_level_id') {
+    const localLevel = places.localLevel(id);
+    if (!localLevel) return { ...value, local_level_id: null };
+    return {
+      province_id: places.district(localLevel.district)?.province ?? null,
+      district_id: localLevel.district,
+      local_level_id: localLevel.id,
+    };
+  }
+  if (level === 'district_id') {
+    const district = places.district(id);
+    if (!district) return { ...value, district_id: null, local_level_id: null };
+    const keepsLevel = places.localLevel(value.local_level_id)?.district === district.id;
+    return { province_id: district.province, district_id: district.id, local_level_id: keepsLevel ? value.local_level_id : null };
+  }
+  const keepsDistrict = id !== null && places.district(value.district_id)?.province === id;
+  return keepsDistrict ? { ...value, province_id: id } : { province_id: id, district_id: null, local_level_id: null };
+}
+
+/** Whether a place's Nepali or English name holds what was typed. */
+export function nameMatches(place: { en: string; ne: string }, typed: string): boolean {
+  const wanted = typed.trim().toLowerCase();
+  return wanted === '' || place.en.toLowerCase().includes(wanted) || place.ne.includes(wanted);
+}
+
+/** The options of each level: under the chosen parent, or all of them (a local level can be found first). */
+function optionsOf(places: PlacesIndex, value: PlaceValue) {
+  const { data } = places;
+  const districts = value.province_id ? places.districtsOf(value.province_id) : data.districts;
+  const inDistricts = new Set(districts.map((district) => district.id));
+  const localLevels = value.district_id
+    ? places.localLevelsOf(value.district_id)
+    : data.localLevels.filter((localLevel) => inDistricts.has(localLevel.district));
+  return { provinces: data.provinces, districts, localLevels };
+}
+
+type Props = {
+  value: PlaceValue;
+  onChange(value: PlaceValue): void;
+  errors?: PlaceErrors;
+  size?: 'small' | 'medium';
+  disabled?: boolean;
+  direction?: 'row' | 'column';
+  /** Each field's width from small screens up (a filter bar); full width otherwise. */
+  fieldWidth?: number;
+};
+
+/**
+ * Province → district → local level, each searchable by its Nepali or English name (MUI Autocomplete).
+ * Choosing a local level fills its district and province; choosing a parent clears children outside it.
+ */
+export function PlaceFields({ value, onChange, errors = {}, size = 'medium', disabled = false, direction = 'column', fieldWidth }: Props) {
+  const { t, i18n } = useTranslation();
+  const places = usePlaces();
+  const language: Language = i18n.language === 'ne' ? 'ne' : 'en';
+  const options = useMemo(() => (places ? optionsOf(places, value) : undefined), [places, value]);
+
+  const level = <Option extends Named>(name: keyof PlaceValue, label: string, list: Option[] | undefined, found: Option | undefined) => (
+    <Autocomplete<Option>
+      key={name}
+      options={list ?? []}
+      value={found ?? null}
+      loading={!places}
+      loadingText={t('places.loading')}
+      noOptionsText={t('places.noMatch')}
+      disabled={disabled}
+      size={size}
+      fullWidth={!fieldWidth}
+      sx={fieldWidth ? { width: { xs: '100%', sm: fieldWidth } } : undefined}
+      onChange={(_, chosen) => places && onChange(choosePlace(places, value, name, chosen?.id ?? null))}
+      getOptionLabel={(option) => option[language]}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      filterOptions={(all, state) => all.filter((option) => nameMatches(option, state.inputValue))}
+      renderOption={(props, option, state) => (
+        <PlaceOption key={option.id} props={props} option={option} state={state} language={language} />
+      )}
+      renderInput={(params) => <TextField {...params} name={name} label={label} error={Boolean(errors[name])} helperText={errors[name]} />}
+    />
+  );
+
+  return (
+    <Stack direction={{ xs: 'column', sm: direction }} sx={{ gap: 2 }} role="group" aria-label={t('places.legend')}>
+      {level('province_id', t('places.province'), options?.provinces, places?.province(value.province_id))}
+      {level('district_id', t('places.district'), options?.districts, places?.district(value.district_id))}
+      {level('local_level_id', t('places.localLevel'), options?.localLevels, places?.localLevel(value.local_level_id))}
+    </Stack>
+  );
+}
+
+/** An option: its name in the interface's language, the other name beside it, and a local level's kind. */
+function PlaceOption(props: {
+  props: HTMLAttributes<HTMLLIElement>;
+  option: Named;
+  state: AutocompleteRenderOptionState;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const { option, language } = props;
+  const other = language === 'ne' ? option.en : option.ne;
+  return (
+    <Box component="li" {...props.props}>
+      <span>{option[language]}</span>
+      <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.875em' }}>
+        {other}
+        {'kind' in option ? ` · ${t(`places.kinds.${option.kind}`)}` : ''}
+      </Box>
+    </Box>
+  );
+}
+
+/** PlaceFields bound to a react-hook-form form whose values hold the three place fields; shows their errors. */
+export function FormPlaceFields<T extends PlaceValue & FieldValues, Out extends FieldValues = T>({
+  control,
+  disabled,
+}: {
+  control: Control<T, unknown, Out>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const province = useController({ control, name: 'province_id' as Path<T> });
+  const district = useController({ control, name: 'district_id' as Path<T> });
+  const localLevel = useController({ control, name: 'local_level_id' as Path<T> });
+  const value: PlaceValue = {
+    province_id: province.field.value,
+    district_id: district.field.value,
+    local_level_id: localLevel.field.value,
+  };
+  const change = (next: PlaceValue) => {
+    province.field.onChange(next.province_id);
+    district.field.onChange(next.district_id);
+    localLevel.field.onChange(next.local_level_id);
+  };
+  return (
+    <FormControl component="fieldset" fullWidth>
+      <FormLabel component="legend" sx={{ mb: 1.5 }}>
+        {t('places.legend')}
+      </FormLabel>
+      <PlaceFields
+        value={value}
+        onChange={change}
+        disabled={disabled ?? false}
+        errors={{
+          province_id: province.fieldState.error?.message,
+          district_id: district.fieldState.error?.message,
+          local_level_id: localLevel.fieldState.error?.message,
+        }}
+      />
+      <FormHelperText sx={{ mx: 0 }}>{t('places.help')}</FormHelperText>
+    </FormControl>
+  );
+}

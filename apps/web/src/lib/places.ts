@@ -1,0 +1,25 @@
+import { apiRoutes, type ItemPlace, indexPlaces, type NepalPlaces, type PlacesIndex, placeLine } from '@portal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from './api-client.ts';
+
+/**
+ * Nepal's places (GET /api/places): loaded once, when a place choice or a place first shows, and kept
+ * for the session; the server's ETag and a day's cache make another visit cheap.
+ */
+export const placesQuery = queryOptions({
+  queryKey: ['places'],
+  queryFn: ({ signal }) => api<NepalPlaces>(apiRoutes.lookups.places, { signal }).then(indexPlaces),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+/** The places index, undefined while it loads. */
+export const usePlaces = (): PlacesIndex | undefined => useQuery(placesQuery).data;
+
+/** An item's place as a line in the interface's language, most precise first ("Pokhara, Kaski, Gandaki"); '' without one. */
+export function usePlaceLine() {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'ne' ? 'ne' : 'en';
+  return (place: ItemPlace | null | undefined) => placeLine(place ?? null, language);
+}
