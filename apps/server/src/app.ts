@@ -45,6 +45,7 @@ import { newsDownloadsModule } from './modules/news-downloads/news-downloads.mod
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
+import { savedItemsModule } from './modules/saved-items/saved-items.module.ts';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
@@ -254,6 +255,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     machineFeed,
     webhooks,
     savedSearches,
+    savedItemsModule({
+      db,
+      config,
+      contents: { news: news.news, gallery: gallery.gallery, video: videos.videos },
+      policy: content.policy,
+      users: auth.users,
+      mailer,
+      now,
+    }),
     teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, attempts, config, now }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];
