@@ -10,6 +10,7 @@ import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { reviewEn } from './review.en.ts';
+import { savedItemsEn } from './saved-items.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
@@ -125,6 +126,7 @@ export const en = {
     analytics: 'Analytics',
     settings: 'Lookups and plans',
     savedSearches: 'Saved searches',
+    savedItems: 'Saved items',
     team: 'Team',
   },
   badge: {
@@ -304,6 +306,8 @@ export const en = {
   downloads: downloadsEn,
   feedCalls: feedCallsEn,
   savedSearches: savedSearchesEn,
+  // Saved items, share by email, print (issue 23)
+  savedItems: savedItemsEn,
   // Media-house teams (issue 22)
   team: teamEn,
   app: shellEn.app,
