@@ -60,8 +60,8 @@ export function FolderList({ folders, chosen, onChoose }: Props) {
         </Button>
       </Stack>
       <List dense>
-        {entry(undefined, t('savedItems.allItems'), folders.total)}
-        {entry('none', t('savedItems.noFolder'), folders.unfiled)}
+        <ListItem disablePadding>{entry(undefined, t('savedItems.allItems'), folders.total)}</ListItem>
+        <ListItem disablePadding>{entry('none', t('savedItems.noFolder'), folders.unfiled)}</ListItem>
         {folders.data.map((folder) => (
           <ListItem
             key={folder.id}

@@ -72,7 +72,7 @@ export function SaveItemDialog({ kind, id, title, mark, onClose }: Props) {
         </DialogContent>
         <DialogActions>
           {mark && (
-            <Button color="error" onClick={() => void unsave()} disabled={busy} sx={{ mr: 'auto' }}>
+            <Button onClick={() => void unsave()} disabled={busy} sx={{ mr: 'auto' }}>
               {t('savedItems.remove')}
             </Button>
           )}

@@ -140,13 +140,7 @@ export function SavedItemRow({ item, folders, onRemove }: { item: SavedItem; fol
             label={t('savedItems.folder')}
             onChange={(folderId) => update.mutate({ id: item.id, folder_id: folderId, note: item.note })}
           />
-          <Button
-            color="error"
-            size="small"
-            startIcon={<Delete />}
-            onClick={() => onRemove(item)}
-            aria-label={`${t('savedItems.remove')}: ${title}`}
-          >
+          <Button size="small" startIcon={<Delete />} onClick={() => onRemove(item)} aria-label={`${t('savedItems.remove')}: ${title}`}>
             {t('savedItems.remove')}
           </Button>
         </Stack>

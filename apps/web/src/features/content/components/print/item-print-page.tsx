@@ -21,7 +21,7 @@ function picturesOf(files: MediaFile[], title: string, t: TFunction): PrintPictu
   const images = files.filter((file) => file.aggregate_type === 'image');
   return images.map((file, index) => ({
     src: renditionFor(file.renditions, PRINT_WIDTH_PX) ?? file.path,
-    caption: t('savedItems.pictureOf', { title, n: index + 1, count: images.length }),
+    caption: file.caption || t('savedItems.pictureOf', { title, n: index + 1, count: images.length }),
   }));
 }
 
