@@ -46,6 +46,7 @@ import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { placesModule } from './modules/places/places.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
+import { savedItemsModule } from './modules/saved-items/saved-items.module.ts';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { createSubscriptionRepository } from './modules/subscription/subscription.repository.ts';
@@ -256,6 +257,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     machineFeed,
     webhooks,
     savedSearches,
+    savedItemsModule({
+      db,
+      config,
+      contents: { news: news.news, gallery: gallery.gallery, video: videos.videos },
+      policy: content.policy,
+      users: auth.users,
+      mailer,
+      now,
+    }),
     teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, attempts, config, now }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];

@@ -105,6 +105,15 @@ export const apiRoutes = {
     list: '/api/client/saved-searches',
     item: (id: Id) => `/api/client/saved-searches/${id}`,
   },
+  // Saved items and share by email (issue 23)
+  savedItems: {
+    list: '/api/client/saved-items',
+    item: (id: Id) => `/api/client/saved-items/${id}`,
+    status: '/api/client/saved-items/status',
+    folders: '/api/client/saved-folders',
+    folder: (id: Id) => `/api/client/saved-folders/${id}`,
+    share: '/api/client/shares',
+  },
   alerts: {
     bell: '/api/client/alerts',
     read: '/api/client/alerts/read',

@@ -136,6 +136,8 @@ export const mediaFile = z.object({
   height: z.number().int().nullable(),
   /** What a download is saved as: the id and the extension (SPEC.md §7). */
   download_name: z.string(),
+  /** The desk's caption of a picture ('' when none): the print layout prints it under the picture. */
+  caption: z.string(),
 });
 export type MediaFile = z.infer<typeof mediaFile>;
 

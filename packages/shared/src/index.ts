@@ -23,6 +23,7 @@ export * from './publishing.schema.ts';
 export * from './review.schema.ts';
 export * from './romanized-nepali.ts';
 export * from './rules.ts';
+export * from './saved-items.schema.ts';
 export * from './saved-searches.schema.ts';
 export * from './server-paths.ts';
 export * from './site-push.schema.ts';

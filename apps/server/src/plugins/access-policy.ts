@@ -60,6 +60,9 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/new/v2/news': member,
   '/api/auth/v2/news/feed': member,
   '/api/client/saved-searches': member, // a person's own searches and alerts
+  '/api/client/saved-items': member, // a person's own saved items, folders and shares (issue 23)
+  '/api/client/saved-folders': member,
+  '/api/client/shares': member,
   '/api/client/alerts': member,
   '/api/client/locale': member,
   '/api/client/devices': member, // a person's own signed-in devices

@@ -106,6 +106,13 @@ const appRoutes: RouteObject[] = [
   {
     ...queryRoot,
     children: [
+      // An item's print layout (issue 23): no app frame, for paper.
+      ...(['news', 'gallery', 'video'] as const).map((kind) => ({
+        path: { news: '/news/:id/print', gallery: '/feature-photos/:id/print', video: '/videos/:id/print' }[kind],
+        ...screen(() =>
+          import('../features/content/components/print/item-print-page.tsx').then((m) => ({ element: <m.ItemPrintPage kind={kind} /> })),
+        ),
+      })),
       {
         ...screen(() => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout }))),
         // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
@@ -172,6 +179,13 @@ const appRoutes: RouteObject[] = [
                       import('../features/saved-searches/components/saved-searches-page.tsx').then((m) => ({
                         Component: m.SavedSearchesPage,
                       })),
+                    ),
+                  },
+                  // Saved items (issue 23)
+                  {
+                    path: '/saved',
+                    ...screen(() =>
+                      import('../features/saved-items/components/saved-items-page.tsx').then((m) => ({ Component: m.SavedItemsPage })),
                     ),
                   },
                   // Media-house teams (issue 22): every member, each sees what their role has

@@ -12,6 +12,7 @@ import { paymentsEn } from './payments.en.ts';
 import { placesEn } from './places.en.ts';
 import { reviewEn } from './review.en.ts';
 import { romanizedEn } from './romanized.en.ts';
+import { savedItemsEn } from './saved-items.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
@@ -127,6 +128,7 @@ export const en = {
     analytics: 'Analytics',
     settings: 'Lookups and plans',
     savedSearches: 'Saved searches',
+    savedItems: 'Saved items',
     team: 'Team',
   },
   badge: {
@@ -306,6 +308,8 @@ export const en = {
   downloads: downloadsEn,
   feedCalls: feedCallsEn,
   savedSearches: savedSearchesEn,
+  // Saved items, share by email, print (issue 23)
+  savedItems: savedItemsEn,
   // Media-house teams (issue 22)
   team: teamEn,
   // Romanized Nepali (issue 23)

@@ -13,6 +13,7 @@ import { paymentsNe } from './payments.ne.ts';
 import { placesNe } from './places.ne.ts';
 import { reviewNe } from './review.ne.ts';
 import { romanizedNe } from './romanized.ne.ts';
+import { savedItemsNe } from './saved-items.ne.ts';
 import { savedSearchesNe } from './saved-searches.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
@@ -127,6 +128,7 @@ export const ne: Resources = {
     analytics: 'विश्लेषण',
     settings: 'सूची र योजनाहरू',
     savedSearches: 'सुरक्षित खोजहरू',
+    savedItems: 'सुरक्षित सामग्री',
     team: 'टोली',
   },
   badge: {
@@ -305,6 +307,8 @@ export const ne: Resources = {
   downloads: downloadsNe,
   feedCalls: feedCallsNe,
   savedSearches: savedSearchesNe,
+  // Saved items, share by email, print (issue 23)
+  savedItems: savedItemsNe,
   // Media-house teams (issue 22)
   team: teamNe,
   // Romanized Nepali (issue 23)

@@ -40,6 +40,7 @@ export function presentMedia(row: typeof media.$inferSelect, links: MediaLinks):
     width: row.width,
     height: row.height,
     download_name: `${row.id}.${row.extension}`,
+    caption: row.caption,
   };
 }
 

@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
+import { SavedItemActions } from '../../../features/saved-items/components/saved-item-actions.tsx';
 import { useProfile } from '../../../lib/auth.ts';
+import { ItemActionsContext } from '../../../lib/item-actions.tsx';
 import { LAYOUT } from '../../../lib/layout-metrics.ts';
 import { requireNoticesHost } from '../../../lib/notices.ts';
+import { signInPathFor } from '../../../lib/return-path.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { type DrawerVariant, drawerWidthOf, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
@@ -23,6 +26,7 @@ import { useRememberedFlag } from './use-remembered-flag.ts';
 export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const location = useLocation();
   const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Below md the full drawer would leave the page too narrow a column: icons only, not switchable.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -31,8 +35,12 @@ export function MainLayout() {
   // The signed-in screens' features call notistack themselves: its host must be up.
   useEffect(requireNoticesHost, []);
 
-  if (!tokenStorage.get() || profile.isError) return <Navigate to="/" replace />;
+  // A visitor who arrives without a session (a shared item's link) signs in and lands where they were going;
+  // a session that ends here (sign-out, a password change) starts again from the sign-in page.
+  const shownBefore = useRef(false);
+  if (!tokenStorage.get() || profile.isError) return <Navigate to={shownBefore.current ? '/' : signInPathFor(location)} replace />;
   if (!profile.data) return <FullPageSpinner />;
+  shownBefore.current = true;
   const user = profile.data;
   const drawer: DrawerVariant = mobile ? 'sheet' : mini || narrow ? 'mini' : 'full';
   const client = user.role === 'client';
@@ -62,7 +70,9 @@ export function MainLayout() {
       >
         <Toolbar />
         {client && mobile && <SubscriptionBadge user={user} />}
-        <Outlet />
+        <ItemActionsContext.Provider value={client ? SavedItemActions : undefined}>
+          <Outlet />
+        </ItemActionsContext.Provider>
       </Box>
       {client && (
         <>

@@ -12,6 +12,7 @@ describe('visibleNavItems', () => {
   it('shows photos and videos only for plans with those content types, and social automation for feature 1', () => {
     expect(labels(user({ content_types: ['News'], features: [] }))).toEqual([
       'nav.news',
+      'nav.savedItems',
       'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',
@@ -25,6 +26,7 @@ describe('visibleNavItems', () => {
       'nav.featurePhotos',
       'nav.videos',
       'nav.sociair',
+      'nav.savedItems',
       'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',
@@ -37,7 +39,7 @@ describe('visibleNavItems', () => {
 
   it('gives each role of the media house its entries: Upload News from reporter, the account and social automation to the owner', () => {
     const premium = { content_types: ['News', 'Photos', 'Videos'], features: [1] };
-    const reading = ['nav.news', 'nav.featurePhotos', 'nav.videos', 'nav.savedSearches', 'nav.history'];
+    const reading = ['nav.news', 'nav.featurePhotos', 'nav.videos', 'nav.savedItems', 'nav.savedSearches', 'nav.history'];
     const documentation = ['nav.developer', 'nav.feedApi'];
     expect(labels(user(premium, 'viewer'))).toEqual([...reading, 'nav.team', ...documentation]);
     expect(labels(user(premium, 'reporter'))).toEqual([...reading, 'nav.uploadNews', 'nav.team', ...documentation]);
@@ -47,6 +49,7 @@ describe('visibleNavItems', () => {
       'nav.featurePhotos',
       'nav.videos',
       'nav.sociair',
+      'nav.savedItems',
       'nav.savedSearches',
       'nav.history',
       'nav.uploadNews',

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Api from '@mui/icons-material/Api';
 import BarChart from '@mui/icons-material/BarChart';
+import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import Code from '@mui/icons-material/Code';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     sections: ['/sociair'],
     shown: (user) => roleReaches('owner')(user) && (user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false),
   },
+  { to: '/saved', labelKey: 'nav.savedItems', icon: BookmarkBorder },
   { to: '/saved-searches', labelKey: 'nav.savedSearches', icon: BookmarksOutlined },
   { to: '/activities', labelKey: 'nav.history', icon: History },
   {

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { usePasswordVisibility } from '../../../components/password-visibility.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { landingPath } from '../../../lib/home-path.ts';
+import { landingAfterSignIn } from '../../../lib/return-path.ts';
 import { useShellText } from '../../../lib/shell-text.ts';
 import { signIn } from '../api/login.ts';
 import { FormHeading } from './form-heading.tsx';
@@ -90,7 +90,7 @@ export function LoginPage() {
   const send = async (request: LoginRequest) => {
     setPending(true);
     try {
-      navigate(landingPath(await signIn(request)), { replace: true });
+      navigate(landingAfterSignIn(await signIn(request), search), { replace: true });
     } catch (error) {
       const answer = await screensInUse(error);
       setPending(false);

@@ -20,6 +20,7 @@ export const mediaFile = (overrides: Partial<MediaFile> = {}): MediaFile => ({
   width: 1200,
   height: 800,
   download_name: '51.jpg',
+  caption: '',
   ...overrides,
 });
 

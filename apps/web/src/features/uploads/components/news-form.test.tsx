@@ -60,6 +60,7 @@ const savedItem: OwnNewsDetail = {
       width: 10,
       height: 10,
       download_name: '31.jpg',
+      caption: '',
     },
     {
       id: 32,
@@ -72,6 +73,7 @@ const savedItem: OwnNewsDetail = {
       width: 10,
       height: 10,
       download_name: '32.jpg',
+      caption: '',
     },
   ],
   videos: [],

@@ -11,10 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
+import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { useLanguageCode } from '../../../../lib/lookups.ts';
 import { usePlaceLine } from '../../../../lib/places.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useNewsDetail } from '../../api/get-news.ts';
+import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
 import { CopyButtons, type CopyChoice } from '../shared/copy-buttons.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
@@ -95,6 +97,8 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         {reporter && <PostToSiteButton newsId={news.id} />}
         <CopyButtons choices={copyChoices} onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)} />
         {reporter && <DownloadMenu newsId={news.id} />}
+        <ItemActions kind="news" id={news.id} title={news.title} />
+        <PrintButton kind="news" id={news.id} />
         <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>

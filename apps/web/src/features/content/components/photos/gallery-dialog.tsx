@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
+import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { useGalleryDetail } from '../../api/get-gallery.ts';
+import { PrintButton } from '../print/print-button.tsx';
 import { CopyButtons } from '../shared/copy-buttons.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
@@ -63,6 +65,8 @@ function GalleryBody({ gallery }: { gallery: GalleryItem }) {
           ]}
           onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)}
         />
+        <ItemActions kind="gallery" id={gallery.id} title={gallery.title} />
+        <PrintButton kind="gallery" id={gallery.id} />
       </Stack>
       <RichText html={gallery.description} />
       <MediaFiles heading={t('media.images')} files={gallery.images} onDownloaded={actions.downloaded} onViewed={actions.viewed} />

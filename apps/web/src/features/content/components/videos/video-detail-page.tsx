@@ -15,9 +15,11 @@ import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
 import { renditionFor } from '../../../../lib/image-srcset.ts';
+import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useVideoDetail } from '../../api/get-videos.ts';
+import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
@@ -90,6 +92,8 @@ function VideoMain({ video }: { video: VideoDetail }) {
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           <time dateTime={video.publish_at}>{formatFullDate(video.publish_at)}</time>
         </Typography>
+        <ItemActions kind="video" id={video.id} title={video.title} />
+        <PrintButton kind="video" id={video.id} />
         {mayDownload && (
           <Button
             variant="contained"

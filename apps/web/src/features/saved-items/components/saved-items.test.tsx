@@ -1,0 +1,191 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n.ts';
+import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { SaveItemButton } from './save-item-button.tsx';
+import { SavedItemsPage } from './saved-items-page.tsx';
+import { addressesOf, ShareItemDialog } from './share-item-dialog.tsx';
+
+const notices = vi.hoisted(() => [] as string[]);
+vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+
+function renderWithClient(node: ReactNode, path = '/saved') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  notices.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const folders = { data: [{ id: 7, name: 'Floods', items: 1, created_at: '2026-11-20T00:00:00Z' }], total: 2, unfiled: 1 };
+const newsCard = {
+  id: 41,
+  title: 'Koshi barrage opened',
+  meta_description: 'All 56 gates are open.',
+  images_count: 0,
+  thumbnail: null,
+  thumbnail_renditions: [],
+  categories: [],
+  language_id: 2,
+  pin: false,
+  breaking: false,
+  auto_post: false,
+  revised_at: null,
+  publish_at: '2026-11-27T05:00:00Z',
+};
+const items = [
+  {
+    id: 1,
+    kind: 'news',
+    item_id: 41,
+    folder_id: 7,
+    note: 'For the bulletin',
+    saved_at: '2026-11-27T06:00:00Z',
+    state: 'available',
+    card: newsCard,
+  },
+  { id: 2, kind: 'gallery', item_id: 9, folder_id: null, note: '', saved_at: '2026-11-26T06:00:00Z', state: 'not_in_plan', card: null },
+];
+const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length } });
+
+function savedItemsApi(listed = items) {
+  return fakeApi((call: Call) => {
+    if (call.path === '/api/client/saved-folders') return json(200, folders);
+    if (call.path === '/api/client/saved-items' && call.method === 'GET') return json(200, page(listed));
+    if (call.path.startsWith('/api/client/saved-items/') && call.method === 'PUT')
+      return json(200, { message: 'Saved item updated', data: {} });
+    if (call.path.startsWith('/api/client/saved-items/') && call.method === 'DELETE')
+      return json(200, { message: 'Removed from Saved items' });
+    return undefined;
+  });
+}
+
+describe('Saved items screen', () => {
+  it('lists each item as its card with its note, and one the plan no longer includes without it', async () => {
+    savedItemsApi();
+    renderWithClient(<SavedItemsPage />);
+    const available = await screen.findByRole('listitem', { name: 'Koshi barrage opened' });
+    expect(within(available).getByRole('link', { name: 'Koshi barrage opened' })).toHaveAttribute('href', '/news?news=41');
+    expect(within(available).getByText('For the bulletin')).toBeInTheDocument();
+    const refused = screen.getByRole('listitem', { name: 'No longer available to your plan' });
+    expect(within(refused).getByText('Your media house’s plan no longer includes this photo gallery.')).toBeInTheDocument();
+    expect(within(refused).queryByRole('link')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Folders' });
+    expect(within(nav).getByRole('button', { name: /^Floods/ })).toBeInTheDocument();
+  });
+
+  it('edits a note in place and removes an item after asking', async () => {
+    const user = userEvent.setup();
+    const calls = savedItemsApi();
+    renderWithClient(<SavedItemsPage />);
+    const row = await screen.findByRole('listitem', { name: 'Koshi barrage opened' });
+    await user.click(within(row).getByRole('button', { name: 'Edit note' }));
+    const note = within(row).getByRole('textbox', { name: 'Note' });
+    await user.clear(note);
+    await user.type(note, 'Lead at 6 pm');
+    await user.click(within(row).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ folder_id: 7, note: 'Lead at 6 pm' }));
+    expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/api/client/saved-items/1');
+
+    await user.click(within(row).getByRole('button', { name: 'Remove: Koshi barrage opened' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from Saved items?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/client/saved-items/1')).toBe(true));
+    expect(notices).toContain('Removed from Saved items');
+  });
+
+  it('asks for the chosen folder’s items and shows the empty state when nothing is saved', async () => {
+    const calls = fakeApi((call) =>
+      call.path === '/api/client/saved-folders' ? json(200, { data: [], total: 0, unfiled: 0 }) : json(200, page([])),
+    );
+    renderWithClient(<SavedItemsPage />, '/saved?folder=none');
+    expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/client/saved-items')?.query).toContain('folder_id=none');
+  });
+});
+
+describe('Save button', () => {
+  it('saves an item into a folder with a note, then shows it saved', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const calls = fakeApi((call) => {
+      if (call.path === '/api/client/saved-items/status') {
+        return json(200, { data: saved ? [{ id: 3, item_id: 41, folder_id: 7, note: 'Check facts' }] : [] });
+      }
+      if (call.path === '/api/client/saved-folders') return json(200, folders);
+      if (call.path === '/api/client/saved-items' && call.method === 'POST') {
+        saved = true;
+        return json(200, { message: 'Saved', data: { id: 3, item_id: 41, folder_id: 7, note: 'Check facts' } });
+      }
+      return undefined;
+    });
+    renderWithClient(<SaveItemButton kind="news" id={41} title="Koshi barrage opened" />);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Save to Saved items' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Folder' }));
+    await user.click(await screen.findByRole('option', { name: 'Floods' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Check facts');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'news', item_id: 41, folder_id: 7, note: 'Check facts' });
+  });
+});
+
+describe('Share by email', () => {
+  it('splits the addresses typed in one field', () => {
+    expect(addressesOf(' a@x.np, b@x.np;c@x.np\nd@x.np  ')).toEqual(['a@x.np', 'b@x.np', 'c@x.np', 'd@x.np']);
+  });
+
+  it('refuses six addresses before sending, then sends the addresses once each with the note', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) =>
+      call.path === '/api/client/shares'
+        ? json(200, { message: 'Sent', data: { recipients: ['a@x.np', 'b@x.np'], shares_left_today: 19 } })
+        : undefined,
+    );
+    const onClose = vi.fn();
+    renderWithClient(<ShareItemDialog kind="news" id={41} title="Koshi barrage opened" onClose={onClose} />);
+    const addresses = screen.getByRole('textbox', { name: 'Email addresses' });
+    await user.type(addresses, 'a@x.np b@x.np c@x.np d@x.np e@x.np f@x.np');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Send to at most 5 addresses at once')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(addresses);
+    await user.type(addresses, 'A@x.np, a@x.np, b@x.np');
+    await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'For the 6 pm bulletin');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      kind: 'news',
+      item_id: 41,
+      recipients: ['A@x.np', 'a@x.np', 'b@x.np'],
+      note: 'For the 6 pm bulletin',
+    });
+    expect(notices).toEqual(['Sent to 2 addresses']);
+  });
+
+  it('shows the daily limit the server answers, and stays open', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => json(429, { message: 'You can share at most 20 items a day. Try again tomorrow.' }));
+    const onClose = vi.fn();
+    renderWithClient(<ShareItemDialog kind="video" id={3} title="Flood footage" onClose={onClose} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email addresses' }), 'a@x.np');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('You can share at most 20 items a day. Try again tomorrow.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
