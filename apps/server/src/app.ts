@@ -6,6 +6,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { createDatabaseAttemptStore } from './lib/attempt-counters.repository.ts';
 import { type Change, createChangeBus } from './lib/change-bus.ts';
+import { createSmsSender } from './lib/create-sms-sender.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { handleError } from './lib/error-handler.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
@@ -17,8 +18,8 @@ import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import type { ServiceHttp } from './lib/service-http.ts';
-import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
+import { createServiceHttp, type ServiceHttp } from './lib/service-http.ts';
+import type { SmsSender } from './lib/sms.ts';
 import { STAGING_SWEEP_EVERY_MS } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
@@ -51,6 +52,7 @@ import { createSubscriptionRepository } from './modules/subscription/subscriptio
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { teamModule } from './modules/team/team.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { urgentSmsModule } from './modules/urgent-sms/urgent-sms.module.ts';
 import { videosModule } from './modules/videos/videos.module.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
@@ -119,7 +121,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     onError: (error) => log.error({ err: error }, 'sweep of staged files failed'),
   });
   const outbox = createOutboxRepository(db);
-  const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log });
+  const sms = overrides.sms ?? createSmsSender(config.sms, { outbox, log, http: overrides.serviceHttp ?? createServiceHttp() });
   const now = overrides.now ?? (() => new Date());
   const links = createMediaLinks({ secret: config.appSecret, now });
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
@@ -213,6 +215,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     log,
   });
+  const urgentSms = await urgentSmsModule({
+    db,
+    config,
+    users: auth.users,
+    dispatcher: itemChanges.dispatcher,
+    jobs,
+    sms,
+    now,
+    log,
+  });
   let draining = false;
   const modules: FeatureModule[] = [
     healthModule({ database, storage, draining: () => draining }),
@@ -254,6 +266,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     machineFeed,
     webhooks,
     savedSearches,
+    urgentSms,
     teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, attempts, config, now }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_PRESETS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { calendarDate, positiveId } from './rules.ts';
+import { usageNotice } from './usage-terms.schema.ts';
 
 export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title'] as const;
 
@@ -170,6 +171,8 @@ export const newsCard = z.object({
   pin: z.boolean(),
   /** Breaking news: the portal shows a prominent notice when it goes out. */
   breaking: z.boolean(),
+  /** Urgent: clients who opted in got an SMS when it went out. */
+  urgent: z.boolean(),
   auto_post: z.boolean(),
   /** When the agency last corrected the item after publishing it (clients see "Updated"); null if never. */
   revised_at: z.string().nullable(),
@@ -189,6 +192,7 @@ export const newsDetail = newsCard.extend({
   latest_media_url: z.string().nullable(),
   /** The organisation credited on a client's upload the agency published; null for the agency's own news. */
   source_name: z.string().nullable(),
+  ...usageNotice.shape,
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
@@ -204,6 +208,9 @@ export const galleryItem = z.object({
   ...publishDates,
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
+
+export const galleryDetail = galleryItem.extend(usageNotice.shape);
+export type GalleryDetail = z.infer<typeof galleryDetail>;
 
 export const videoCard = z.object({
   id: z.number().int(),
@@ -226,6 +233,7 @@ export const videoDetail = videoCard.extend({
   extension: z.string(),
   size: z.number().int(),
   download_name: z.string(),
+  ...usageNotice.shape,
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 

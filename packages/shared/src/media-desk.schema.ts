@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { deskMediaFile, deskMediaSlot, EDITABLE_NEWS_STATUSES, MAX_DESK_FILES } from './publishing.schema.ts';
 import { optionalText, positiveId, requiredText } from './rules.ts';
+import { usageNoticeFields } from './usage-terms.schema.ts';
 
 /**
  * The desk's saves that carry files (news attachments, galleries, videos) are multipart: a `data` part
@@ -21,6 +22,7 @@ export const galleryDeskRequest = z.object({
   description: z.string().max(5000, messages.maxLength(5000)).default(''),
   publish_at: publishAt,
   status: status.default('published'),
+  ...usageNoticeFields,
   media: z.array(deskMediaSlot).min(1, messages.galleryImagesRequired).max(MAX_DESK_FILES, messages.galleryImagesTooMany(MAX_DESK_FILES)),
 });
 export type GalleryDeskRequest = z.input<typeof galleryDeskRequest>;
@@ -35,6 +37,7 @@ export const videoDeskRequest = z.object({
   category_ids: z.array(positiveId, { error: messages.atLeastOne }).min(1, messages.atLeastOne).max(20),
   publish_at: publishAt,
   status: status.default('published'),
+  ...usageNoticeFields,
   duration_seconds: z.number().nonnegative().max(86_400).nullable().optional(),
 });
 export type VideoDeskRequest = z.input<typeof videoDeskRequest>;
@@ -66,6 +69,8 @@ export const galleryDeskDetail = z.object({
   description: z.string(),
   status: z.string(),
   publish_at: z.string(),
+  usage_terms: z.string(),
+  editor_note: z.string(),
   images: z.array(deskMediaFile),
 });
 export type GalleryDeskDetail = z.infer<typeof galleryDeskDetail>;
@@ -80,6 +85,8 @@ export const videoDeskDetail = z.object({
   status: z.string(),
   publish_at: z.string(),
   duration_seconds: z.number().nullable(),
+  usage_terms: z.string(),
+  editor_note: z.string(),
   video: deskMediaFile.nullable(),
   poster: deskMediaFile.nullable(),
 });

@@ -47,6 +47,8 @@ export function createGalleryAdmin(deps: {
         description: row.description,
         status: row.status,
         publish_at: row.publishAt.toISOString(),
+        usage_terms: row.usageTerms,
+        editor_note: row.editorNote,
         images: (await imagesOf(id)).map((file) => presentDeskMedia(file, deps.links)),
       };
     },
@@ -57,6 +59,8 @@ export function createGalleryAdmin(deps: {
         title: body.title,
         description: body.description,
         status: body.status,
+        usageTerms: body.usage_terms,
+        editorNote: body.editor_note,
         publishAt: publishAt(body) ?? deps.now(),
         userId: staffId,
         files: plan.added,
@@ -73,7 +77,14 @@ export function createGalleryAdmin(deps: {
         async (tx) => {
           const row = await repository.update(
             id,
-            { ...galleryText(body.title, body.description), status: body.status, publishAt: publishAt(body), updatedAt: deps.now() },
+            {
+              ...galleryText(body.title, body.description),
+              status: body.status,
+              usageTerms: body.usage_terms,
+              editorNote: body.editor_note,
+              publishAt: publishAt(body),
+              updatedAt: deps.now(),
+            },
             tx,
           );
           if (!row) throw new NotFoundError();

@@ -52,6 +52,8 @@ export function createVideoAdmin(deps: {
     languageId: body.language_id,
     categoryIds: [...new Set(body.category_ids)],
     status: body.status,
+    usageTerms: body.usage_terms,
+    editorNote: body.editor_note,
     publishAt: body.publish_at ? new Date(body.publish_at) : undefined,
     ...(body.duration_seconds === undefined ? {} : { durationSeconds: body.duration_seconds }),
   });
@@ -80,6 +82,8 @@ export function createVideoAdmin(deps: {
         status: row.status,
         publish_at: row.publishAt.toISOString(),
         duration_seconds: row.durationSeconds,
+        usage_terms: row.usageTerms,
+        editor_note: row.editorNote,
         video: withRole('main'),
         poster: withRole('poster'),
       };
