@@ -257,7 +257,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
     reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, config }),
-    analyticsModule({ db, now }),
+    analyticsModule({ db, urgentSmsSent: urgentSms.sentBetween, now }),
     clientsAdminModule({ db, auth: auth.auth, users: auth.users, sociair: social.repository, plans, subscriptions, links, now }),
     lookupsAdminModule({ db, lookups: lookups.lookups, plans, news: newsRepository, videos: videos.repository, cache: content.cache }),
     payments,

@@ -15,6 +15,7 @@ import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { teamEn } from './team.en.ts';
 import { uploadsEn } from './uploads.en.ts';
+import { usageTermsEn } from './usage-terms.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
 import type { Widen } from './widen.ts';
 
@@ -306,6 +307,7 @@ export const en = {
   savedSearches: savedSearchesEn,
   // Media-house teams (issue 22)
   team: teamEn,
+  usageTerms: usageTermsEn,
   app: shellEn.app,
 };
 

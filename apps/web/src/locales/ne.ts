@@ -16,6 +16,7 @@ import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { teamNe } from './team.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
+import { usageTermsNe } from './usage-terms.ne.ts';
 import { webhooksNe } from './webhooks.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
@@ -305,5 +306,6 @@ export const ne: Resources = {
   savedSearches: savedSearchesNe,
   // Media-house teams (issue 22)
   team: teamNe,
+  usageTerms: usageTermsNe,
   app: shellNe.app,
 };

@@ -23,9 +23,10 @@ export async function urgentSmsModule(deps: {
   log: FastifyBaseLogger;
 }) {
   const { config } = deps;
+  const repository = createUrgentSmsRepository(deps.db);
   const service = await startUrgentSms({
     ...deps,
-    repository: createUrgentSmsRepository(deps.db),
+    repository,
     agencyName: config.agencyName,
     perDay: config.sms.urgentPerDay,
     retry: config.sms.retry,
@@ -34,5 +35,5 @@ export async function urgentSmsModule(deps: {
     await app.register(urgentSmsRoutes(service), { prefix: '/api/client' });
     if (config.sms.simulator) await app.register(smsGatewaySimulator({ token: config.sms.token }), { prefix: '/sim/sms' });
   };
-  return { name: 'urgent-sms', routes };
+  return { name: 'urgent-sms', routes, sentBetween: repository.sentBetween };
 }

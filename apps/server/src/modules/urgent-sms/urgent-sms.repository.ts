@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { urgentSmsMessages } from '../../db/schema.ts';
 
@@ -58,6 +58,15 @@ export function createUrgentSmsRepository(db: Database) {
           where m.id = ${id} and m.status = 'queued'`),
       );
       return row && { id: row.id, recipient: row.recipient, title: row.title, languageCode: row.language_code };
+    },
+
+    /** How many SMS the gateway accepted in [from, until). */
+    async sentBetween(from: Date, until: Date): Promise<number> {
+      const [row] = await db
+        .select({ sent: count() })
+        .from(urgentSmsMessages)
+        .where(and(eq(urgentSmsMessages.status, 'sent'), gte(urgentSmsMessages.sentAt, from), lt(urgentSmsMessages.sentAt, until)));
+      return row?.sent ?? 0;
     },
 
     async markSent(id: number, at: Date): Promise<void> {

@@ -156,6 +156,24 @@ describe('dispatching urgent SMS', () => {
   });
 });
 
+describe('the agency’s analytics', () => {
+  it('count the urgent SMS the gateway accepted, not the skipped ones', async () => {
+    await vi.waitFor(
+      async () => expect(await t.db.select().from(urgentSmsMessages).where(eq(urgentSmsMessages.status, 'queued'))).toEqual([]),
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    );
+    const staff = await buildStaff(t.db);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: staff.email, password: PASSWORD } });
+    const summary = await t.app.inject({ url: '/api/v1/analytics/summary', headers: bearer(login.json().data.access_token as string) });
+    const sentRows = await t.db.select().from(urgentSmsMessages).where(eq(urgentSmsMessages.status, 'sent'));
+    expect(sentRows.length).toBeGreaterThan(0);
+    expect(summary.json().urgent_sms_sent).toBe(sentRows.length);
+  });
+});
+
 describe('the Sparrow SMS gateway (its simulator)', () => {
   let s: TestApp;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -19,14 +20,16 @@ import { useSaveDeskItem } from '../api/save-desk-item.ts';
 import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.ts';
 import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
 
-type GalleryDraft = PublishDraft & { title: string; description: string; images: OrderedMedia[] };
+type GalleryDraft = PublishDraft & { title: string; description: string; usage_terms: string; editor_note: string; images: OrderedMedia[] };
 
-const FIELD_ORDER = ['title', 'description', 'media', 'publish_at'] as const;
+const FIELD_ORDER = ['title', 'description', 'usage_terms', 'editor_note', 'media', 'publish_at'] as const;
 
 /** The request the draft stands for: the images become the `media` list (the files go as parts beside it). */
-const toRequest = ({ images, title, description, ...publish }: GalleryDraft) => ({
+const toRequest = ({ images, title, description, usage_terms, editor_note, ...publish }: GalleryDraft) => ({
   title,
   description,
+  usage_terms,
+  editor_note,
   ...publishFields(publish),
   media: toSlots(images).media,
 });
@@ -43,6 +46,8 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
     defaultValues: {
       title: item?.title ?? '',
       description: item?.description ?? '',
+      usage_terms: item?.usage_terms ?? '',
+      editor_note: item?.editor_note ?? '',
       images: item?.images.map(savedMedia) ?? [],
       ...publishDraftOf(item),
     },
@@ -109,7 +114,12 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
             />
           </Stack>
         </Paper>
-        <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+        <Stack sx={{ gap: 3 }}>
+          <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <UsageNoticeFields control={control} />
+          </Paper>
+        </Stack>
       </Box>
       {guard.dialog}
     </Box>

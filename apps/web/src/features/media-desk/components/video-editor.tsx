@@ -26,6 +26,7 @@ import { FilePickButton } from '../../../components/file-pick-button.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -42,12 +43,25 @@ type VideoDraft = PublishDraft & {
   language_id: string;
   category_ids: number[];
   duration_seconds: number | null;
+  usage_terms: string;
+  editor_note: string;
   /** A newly chosen video and poster; the saved ones stay unless replaced. */
   video: File | null;
   poster: File | null;
 };
 
-const FIELD_ORDER = ['title', 'meta_description', 'description', 'video', 'poster', 'publish_at', 'language_id', 'category_ids'] as const;
+const FIELD_ORDER = [
+  'title',
+  'meta_description',
+  'description',
+  'video',
+  'poster',
+  'publish_at',
+  'language_id',
+  'category_ids',
+  'usage_terms',
+  'editor_note',
+] as const;
 
 const toRequest = ({ video: _video, poster: _poster, publish_at, status, ...fields }: VideoDraft) => ({
   ...fields,
@@ -70,6 +84,8 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
       language_id: item ? String(item.language_id) : '',
       category_ids: item?.category_ids ?? [],
       duration_seconds: item?.duration_seconds ?? null,
+      usage_terms: item?.usage_terms ?? '',
+      editor_note: item?.editor_note ?? '',
       video: null,
       poster: null,
       ...publishDraftOf(item),
@@ -147,6 +163,9 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
           <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <NewsChoiceFields control={control} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <UsageNoticeFields control={control} />
           </Paper>
         </Stack>
       </Box>
