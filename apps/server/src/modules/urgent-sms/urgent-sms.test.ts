@@ -71,6 +71,13 @@ describe('opting in to urgent SMS', () => {
     expect(row?.urgentSms).toBe(false);
   });
 
+  it('takes the same opt-in sent 50 times at once, leaving it on once', async () => {
+    const { headers } = await optedIn('9841000013');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => choose(headers, true)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(await setting(headers)).toEqual({ enabled: true, mobile_no: '9841000013' });
+  });
+
   it('refuses a body that is not a yes or no, and guests', async () => {
     const { headers } = await signedInClient(t.app, t.db);
     const bad = await t.app.inject({ method: 'PUT', url: '/api/client/urgent-sms', headers, payload: { enabled: 'yes' } });

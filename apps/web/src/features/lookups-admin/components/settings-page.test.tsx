@@ -89,6 +89,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
       slug: 'agriculture',
       position: 0,
       active: true,
+      default_usage_terms: '',
     });
   });
 
