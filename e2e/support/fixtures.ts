@@ -113,7 +113,7 @@ export async function signInToConsole(page: Page) {
 }
 
 /** Shows the page in `scheme`: through the system preference, or the page's own toggle once the user picked a mode. */
-async function showScheme(page: Page, scheme: 'light' | 'dark') {
+export async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
   const html = page.locator('html');
   const followsSystem = await expect(html)

@@ -6,6 +6,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts
 import { startTableUpkeep } from './db/table-upkeep.ts';
 import { createDatabaseAttemptStore } from './lib/attempt-counters.repository.ts';
 import { type Change, createChangeBus } from './lib/change-bus.ts';
+import { createSmsSender } from './lib/create-sms-sender.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { handleError } from './lib/error-handler.ts';
 import { startIntervalJob } from './lib/interval-job.ts';
@@ -17,8 +18,8 @@ import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
-import type { ServiceHttp } from './lib/service-http.ts';
-import { createLoggingSmsSender, type SmsSender } from './lib/sms.ts';
+import { createServiceHttp, type ServiceHttp } from './lib/service-http.ts';
+import type { SmsSender } from './lib/sms.ts';
 import { STAGING_SWEEP_EVERY_MS } from './lib/storage.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
@@ -53,6 +54,7 @@ import { createSubscriptionRepository } from './modules/subscription/subscriptio
 import { createSubscriptionService } from './modules/subscription/subscription.service.ts';
 import { teamModule } from './modules/team/team.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
+import { urgentSmsModule } from './modules/urgent-sms/urgent-sms.module.ts';
 import { videosModule } from './modules/videos/videos.module.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
@@ -121,7 +123,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     onError: (error) => log.error({ err: error }, 'sweep of staged files failed'),
   });
   const outbox = createOutboxRepository(db);
-  const sms = overrides.sms ?? createLoggingSmsSender({ outbox, log });
+  const sms = overrides.sms ?? createSmsSender(config.sms, { outbox, log, http: overrides.serviceHttp ?? createServiceHttp() });
   const now = overrides.now ?? (() => new Date());
   const links = createMediaLinks({ secret: config.appSecret, now });
   const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
@@ -215,6 +217,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     log,
   });
+  const urgentSms = await urgentSmsModule({
+    db,
+    config,
+    users: auth.users,
+    dispatcher: itemChanges.dispatcher,
+    jobs,
+    sms,
+    now,
+    log,
+  });
   let draining = false;
   const modules: FeatureModule[] = [
     healthModule({ database, storage, draining: () => draining }),
@@ -248,7 +260,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
     reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, config }),
-    analyticsModule({ db, now }),
+    analyticsModule({ db, urgentSmsSent: urgentSms.sentBetween, now }),
     clientsAdminModule({ db, auth: auth.auth, users: auth.users, sociair: social.repository, plans, subscriptions, links, now }),
     lookupsAdminModule({ db, lookups: lookups.lookups, plans, news: newsRepository, videos: videos.repository, cache: content.cache }),
     payments,
@@ -266,6 +278,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       mailer,
       now,
     }),
+    urgentSms,
     teamModule({ db, auth: auth.auth, users: auth.users, bus, mailer, attempts, config, now }),
     ...(config.production ? [] : [devModule({ outbox })]),
   ];

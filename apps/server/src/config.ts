@@ -112,6 +112,26 @@ const envSchema = z.object({
     .positive()
     .default(30)
     .describe('First wait before a webhook delivery that failed is tried again (doubling each time, up to an hour; for 24 hours)'),
+  SMS_GATEWAY: z
+    .enum(['log', 'sparrow'])
+    .default('log')
+    .describe('How SMS go out: log (the log and the dev outbox) or sparrow (Sparrow SMS bulk API, docs/SMS-GATEWAY.md)'),
+  SMS_GATEWAY_URL: z.url().optional().describe('The SMS API address (default: the simulator under /sim/sms outside production)'),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional().describe('The SMS API token'),
+  SMS_SENDER_ID: z.string().min(1).max(11).optional().describe('The sender identity the SMS API approved for the agency'),
+  SMS_SIMULATOR: flag.optional().describe('Serve the SMS gateway simulator under /sim/sms (default: on outside production)'),
+  SMS_RETRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30)
+    .describe('First wait before an urgent SMS the gateway refused is tried again (doubling each time, up to 10 minutes; 6 tries)'),
+  URGENT_SMS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10)
+    .describe('Urgent-news SMS a media house receives at most per Nepal day (all its members together)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
@@ -204,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundTimeoutMs: raw.OUTBOUND_TIMEOUT_MS,
     payments: paymentsConfig(raw, publicUrl),
     sociair: sociairConfig(raw, publicUrl),
+    sms: smsConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
     webhookRetry: webhookRetry(raw.WEBHOOK_RETRY_SECONDS),
     drainMs: raw.DRAIN_SECONDS * 1000,
@@ -333,6 +354,24 @@ function sociairConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
   };
 }
 
+/** Urgent SMS are tried 6 times (about half an hour with the first wait of 30 s): later than that the news is no longer urgent. */
+const SMS_RETRIES = 5;
+const SMS_RETRY_MAX_SECONDS = 600;
+const SMS_SIMULATOR = { token: 'simulator-sms-token', senderId: 'Samachar' };
+
+function smsConfig(raw: z.infer<typeof envSchema>, publicUrl: string) {
+  const simulator = raw.SMS_SIMULATOR ?? raw.NODE_ENV !== 'production';
+  return {
+    gateway: raw.SMS_GATEWAY,
+    simulator,
+    url: raw.SMS_GATEWAY_URL ?? `${publicUrl}${SIMULATOR_PATH}sms/v2/sms/`,
+    token: raw.SMS_GATEWAY_TOKEN ?? SMS_SIMULATOR.token,
+    senderId: raw.SMS_SENDER_ID ?? SMS_SIMULATOR.senderId,
+    urgentPerDay: raw.URGENT_SMS_PER_DAY,
+    retry: { retryLimit: SMS_RETRIES, retryDelaySeconds: raw.SMS_RETRY_SECONDS, retryDelayMaxSeconds: SMS_RETRY_MAX_SECONDS },
+  };
+}
+
 function assertProductionReady(raw: z.infer<typeof envSchema>) {
   const problems: string[] = [];
   if (!raw.DATABASE_URL) problems.push('DATABASE_URL: production needs PostgreSQL');
@@ -353,5 +392,18 @@ function assertProductionReady(raw: z.infer<typeof envSchema>) {
   }
   if (!raw.ESEWA_SECRET || raw.ESEWA_SECRET === ESEWA_TEST.secret) problems.push('ESEWA_SECRET: production needs the merchant secret');
   if (!raw.KHALTI_SECRET_KEY) problems.push('KHALTI_SECRET_KEY: production needs the live secret key');
+  problems.push(...smsProductionProblems(raw));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+function smsProductionProblems(raw: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (raw.SMS_SIMULATOR) problems.push('SMS_SIMULATOR: the SMS simulator is refused in production');
+  if (raw.SMS_GATEWAY === 'log') return problems;
+  if (!raw.SMS_GATEWAY_URL) problems.push('SMS_GATEWAY_URL: production needs the SMS API address');
+  else if (new URL(raw.SMS_GATEWAY_URL).pathname.startsWith(SIMULATOR_PATH))
+    problems.push('SMS_GATEWAY_URL: a simulator address is refused in production');
+  if (!raw.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_TOKEN: production needs the SMS API token');
+  if (!raw.SMS_SENDER_ID) problems.push('SMS_SENDER_ID: production needs the approved sender identity');
+  return problems;
 }

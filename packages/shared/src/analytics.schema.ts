@@ -81,6 +81,8 @@ export const analyticsSummary = z.object({
   ...rangeAnswer,
   totals: analyticsFigures,
   days: z.array(analyticsFigures.extend({ day: calendarDate })),
+  /** SMS for urgent news the gateway accepted in the range (issue 23), every client together. */
+  urgent_sms_sent: z.number().int(),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummary>;
 

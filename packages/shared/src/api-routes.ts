@@ -222,6 +222,8 @@ export const apiRoutes = {
     /** The staff console: a client's members. */
     clientMembers: (clientId: Id) => `/api/v1/clients/${clientId}/members`,
   },
+  /** A person's own choice of SMS for urgent news (issue 23). */
+  urgentSms: '/api/client/urgent-sms',
   webhooks: {
     list: '/api/client/webhooks',
     item: (id: Id) => `/api/client/webhooks/${id}`,

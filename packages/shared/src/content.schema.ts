@@ -3,6 +3,7 @@ import { DATE_PRESETS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_
 import { messages } from './messages.ts';
 import { itemPlace, placeFilterFields } from './places/places.schema.ts';
 import { calendarDate, positiveId } from './rules.ts';
+import { usageNotice } from './usage-terms.schema.ts';
 
 export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title'] as const;
 
@@ -174,6 +175,8 @@ export const newsCard = z.object({
   pin: z.boolean(),
   /** Breaking news: the portal shows a prominent notice when it goes out. */
   breaking: z.boolean(),
+  /** Urgent: clients who opted in got an SMS when it went out. */
+  urgent: z.boolean(),
   auto_post: z.boolean(),
   /** When the agency last corrected the item after publishing it (clients see "Updated"); null if never. */
   revised_at: z.string().nullable(),
@@ -195,6 +198,7 @@ export const newsDetail = newsCard.extend({
   source_name: z.string().nullable(),
   /** Where the item is about (issue 23), both names of each level; null when untagged. */
   place: itemPlace.nullable().optional(),
+  ...usageNotice.shape,
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
@@ -210,6 +214,9 @@ export const galleryItem = z.object({
   ...publishDates,
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
+
+export const galleryDetail = galleryItem.extend(usageNotice.shape);
+export type GalleryDetail = z.infer<typeof galleryDetail>;
 
 export const videoCard = z.object({
   id: z.number().int(),
@@ -232,6 +239,7 @@ export const videoDetail = videoCard.extend({
   extension: z.string(),
   size: z.number().int(),
   download_name: z.string(),
+  ...usageNotice.shape,
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 

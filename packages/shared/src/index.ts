@@ -31,5 +31,7 @@ export * from './sociair.schema.ts';
 export * from './team.schema.ts';
 export * from './team-roles.ts';
 export * from './uploads.schema.ts';
+export * from './urgent-sms.schema.ts';
+export * from './usage-terms.schema.ts';
 export * from './user.schema.ts';
 export * from './webhooks.schema.ts';

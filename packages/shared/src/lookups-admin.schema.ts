@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES } from './constants.ts';
 import { messages } from './messages.ts';
 import { optionalText, requiredText } from './rules.ts';
+import { MAX_USAGE_TERMS_LENGTH } from './usage-terms.schema.ts';
 
 /**
  * The console's lookups and plans (issue 7 item 4): models `categories`, `languages`, `setupValues` and
@@ -29,6 +30,11 @@ export const categoryForm = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, messages.slugRule),
   position,
   active: z.boolean(),
+  /** What items of the category without usage terms of their own carry. */
+  default_usage_terms: z.pipe(
+    optionalText(MAX_USAGE_TERMS_LENGTH),
+    z.transform((text) => text ?? ''),
+  ),
 });
 export type CategoryFormInput = z.input<typeof categoryForm>;
 export type CategoryFields = z.output<typeof categoryForm>;
@@ -39,6 +45,7 @@ export const categoryRow = z.object({
   slug: z.string(),
   position: z.number().int(),
   active: z.boolean(),
+  default_usage_terms: z.string(),
 });
 export type CategoryRow = z.infer<typeof categoryRow>;
 

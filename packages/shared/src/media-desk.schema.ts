@@ -3,6 +3,7 @@ import { messages } from './messages.ts';
 import { itemPlace, placeTagFields, placeTagValues } from './places/places.schema.ts';
 import { deskMediaFile, deskMediaSlot, EDITABLE_NEWS_STATUSES, MAX_DESK_FILES } from './publishing.schema.ts';
 import { optionalText, positiveId, requiredText } from './rules.ts';
+import { usageNoticeFields } from './usage-terms.schema.ts';
 
 /**
  * The desk's saves that carry files (news attachments, galleries, videos) are multipart: a `data` part
@@ -22,6 +23,7 @@ export const galleryDeskRequest = z.object({
   description: z.string().max(5000, messages.maxLength(5000)).default(''),
   publish_at: publishAt,
   status: status.default('published'),
+  ...usageNoticeFields,
   media: z.array(deskMediaSlot).min(1, messages.galleryImagesRequired).max(MAX_DESK_FILES, messages.galleryImagesTooMany(MAX_DESK_FILES)),
   ...placeTagFields,
 });
@@ -37,6 +39,7 @@ export const videoDeskRequest = z.object({
   category_ids: z.array(positiveId, { error: messages.atLeastOne }).min(1, messages.atLeastOne).max(20),
   publish_at: publishAt,
   status: status.default('published'),
+  ...usageNoticeFields,
   duration_seconds: z.number().nonnegative().max(86_400).nullable().optional(),
   ...placeTagFields,
 });
@@ -70,6 +73,8 @@ export const galleryDeskDetail = z.object({
   description: z.string(),
   status: z.string(),
   publish_at: z.string(),
+  usage_terms: z.string(),
+  editor_note: z.string(),
   images: z.array(deskMediaFile),
   ...placeTagValues,
 });
@@ -85,6 +90,8 @@ export const videoDeskDetail = z.object({
   status: z.string(),
   publish_at: z.string(),
   duration_seconds: z.number().nullable(),
+  usage_terms: z.string(),
+  editor_note: z.string(),
   video: deskMediaFile.nullable(),
   poster: deskMediaFile.nullable(),
   ...placeTagValues,

@@ -304,6 +304,10 @@ export const messages = {
   deviceNotFound: 'That device is no longer signed in',
   memberProfileSaved: 'Your profile is saved',
   memberProfileOnMyAccount: 'The media house’s own account edits its profile on My Account',
+  // Urgent SMS (issue 23)
+  urgentSmsOn: 'You will get an SMS when the agency sends urgent news',
+  urgentSmsOff: 'You will no longer get SMS for urgent news',
+  urgentSmsNeedsMobile: 'Add your mobile number to your profile first: the SMS goes to it',
   // Saved searches and alerts (issue 20)
   dailyTimeRule: 'Enter a time as HH:MM (24-hour clock)',
   dailyTimeRequired: 'Choose the time of the daily digest',

@@ -4,6 +4,7 @@ import { messages } from './messages.ts';
 import { placeTagFields, placeTagValues } from './places/places.schema.ts';
 import { optionalText, positiveId } from './rules.ts';
 import { MAX_NEWS_ATTACHMENTS, newsUploadFields, OWN_NEWS_STATUSES } from './uploads.schema.ts';
+import { usageNoticeFields } from './usage-terms.schema.ts';
 
 /** The agency's own calls for news (SPEC.md §7 generic `api/v1/{model}` with model `news`), staff only. */
 
@@ -40,6 +41,9 @@ export const publishNewsRequest = newsUploadFields.pick({ title: true, content: 
   pin: z.boolean().default(false),
   /** Open client portals show a prominent notice when the item goes out. */
   breaking: z.boolean().default(false),
+  /** Clients who opted in get an SMS when the item becomes usable. */
+  urgent: z.boolean().default(false),
+  ...usageNoticeFields,
   publish_at: z.iso.datetime({ offset: true, error: messages.dateTimeInvalid }).optional(),
   media: z
     .array(deskMediaSlot)
@@ -79,6 +83,9 @@ export const staffNewsDetail = z.object({
   category_ids: z.array(z.number().int()),
   pin: z.boolean(),
   breaking: z.boolean(),
+  urgent: z.boolean(),
+  usage_terms: z.string(),
+  editor_note: z.string(),
   status: z.enum(OWN_NEWS_STATUSES),
   publish_at: z.string(),
   user_name: z.string(),

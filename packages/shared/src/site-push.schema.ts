@@ -36,6 +36,10 @@ export const sitePushArticle = z.object({
   portal_categories: z.array(z.object({ id, name: z.string(), slug: z.string() })),
   language: z.string(),
   credit: z.string(),
+  /** What the agency allows of the item ("Not for broadcast before 18:00"); '' = the subscription's terms alone. */
+  usage_terms: z.string(),
+  /** The agency's note for the receiving newsroom, not for publication; '' = none. */
+  editor_note: z.string(),
   pictures: z.array(sitePushPicture),
   images: z.array(z.string()),
   videos: z.array(z.string()),

@@ -67,6 +67,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/client/locale': member,
   '/api/client/devices': member, // a person's own signed-in devices
   '/api/client/membership': member, // a person's place in the media house; accepting a hand-over of ownership
+  '/api/client/urgent-sms': member, // a person's own SMS for urgent news (issue 23)
   // … what reporters do: download, send news to the agency, post to the house's site
   '/api/auth/v2/client/news/download.zip': reporter,
   '/api/auth/v2/client/news/:id/download': reporter,

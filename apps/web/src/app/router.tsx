@@ -53,6 +53,14 @@ const myAccount = screen(async () => {
   ]);
   return { element: <MyAccountPage history={<TransactionsHistory />} /> };
 });
+/** The Team screen with the account feature's urgent-news SMS card for members (issue 23): features do not import each other. */
+const teamScreen = screen(async () => {
+  const [{ TeamPage }, { UrgentSmsCard }] = await Promise.all([
+    import('../features/team/components/team-page.tsx'),
+    import('../features/account/components/urgent-sms-card.tsx'),
+  ]);
+  return { element: <TeamPage personal={<UrgentSmsCard />} /> };
+});
 /** The app's query cache for the routes under it (app/query-root.tsx). */
 const queryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => import('./query-root.tsx').then((m) => ({ Component: m.QueryRoot })) };
 
@@ -191,7 +199,7 @@ const appRoutes: RouteObject[] = [
                   // Media-house teams (issue 22): every member, each sees what their role has
                   {
                     path: '/team',
-                    ...screen(() => import('../features/team/components/team-page.tsx').then((m) => ({ Component: m.TeamPage }))),
+                    ...teamScreen,
                   },
                   // Issue 22: what only the media house's owner may open (plugins/access-policy.ts on the server)
                   {

@@ -18,6 +18,7 @@ import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { teamEn } from './team.en.ts';
 import { uploadsEn } from './uploads.en.ts';
+import { usageTermsEn } from './usage-terms.en.ts';
 import { webhooksEn } from './webhooks.en.ts';
 import type { Widen } from './widen.ts';
 
@@ -316,6 +317,7 @@ export const en = {
   romanized: romanizedEn,
   // Places (issue 23)
   places: placesEn,
+  usageTerms: usageTermsEn,
   app: shellEn.app,
 };
 

@@ -19,6 +19,7 @@ import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { teamNe } from './team.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
+import { usageTermsNe } from './usage-terms.ne.ts';
 import { webhooksNe } from './webhooks.ne.ts';
 
 /** Nepali UI texts; the same keys as en.ts (the type checks it). */
@@ -315,5 +316,6 @@ export const ne: Resources = {
   romanized: romanizedNe,
   // Places (issue 23)
   places: placesNe,
+  usageTerms: usageTermsNe,
   app: shellNe.app,
 };

@@ -6,10 +6,15 @@ import { createAnalytics } from './analytics.service.ts';
 import { createFeedCallsRepository } from './feed-calls.repository.ts';
 
 /** The staff's usage analytics and their export, under /api/v1. */
-export function analyticsModule(deps: { db: Database; now: () => Date }): FeatureModule {
+export function analyticsModule(deps: {
+  db: Database;
+  urgentSmsSent: (from: Date, until: Date) => Promise<number>;
+  now: () => Date;
+}): FeatureModule {
   const analytics = createAnalytics({
     repository: createAnalyticsRepository(deps.db),
     feedCalls: createFeedCallsRepository(deps.db),
+    urgentSmsSent: deps.urgentSmsSent,
     now: deps.now,
   });
   return {

@@ -61,7 +61,13 @@ const figureCells = (row: { views: number; copies: number; downloads: number; po
  * The staff console's analytics (issue 7 "Analytics") over a range of Nepal calendar days, by default
  * the last ANALYTICS_DEFAULT_DAYS days; the figures are defined in packages/shared/src/analytics.schema.ts.
  */
-export function createAnalytics(deps: { repository: AnalyticsRepository; feedCalls: FeedCallsRepository; now: () => Date }) {
+export function createAnalytics(deps: {
+  repository: AnalyticsRepository;
+  feedCalls: FeedCallsRepository;
+  /** How many urgent-news SMS went out in [from, until) (modules/urgent-sms). */
+  urgentSmsSent: (from: Date, until: Date) => Promise<number>;
+  now: () => Date;
+}) {
   const { repository, now } = deps;
 
   function daysAsked(query: Pick<AnalyticsQuery, 'from' | 'to'>): Days {
@@ -77,10 +83,19 @@ export function createAnalytics(deps: { repository: AnalyticsRepository; feedCal
   async function summary(query: AnalyticsQuery): Promise<AnalyticsSummary> {
     const days = daysAsked(query);
     const scope = scopeOf(days, query.kind);
-    const [totals, perDay] = await Promise.all([repository.totals(scope), repository.perDay(scope)]);
+    const [totals, perDay, urgentSmsSent] = await Promise.all([
+      repository.totals(scope),
+      repository.perDay(scope),
+      deps.urgentSmsSent(scope.from, scope.until),
+    ]);
     const byDay = new Map(perDay.map((row) => [row.day, row]));
     const empty = { views: 0, copies: 0, downloads: 0, posts: 0 };
-    return { ...days, totals, days: daysOf(days).map((day) => ({ ...(byDay.get(day) ?? empty), day })) };
+    return {
+      ...days,
+      totals,
+      days: daysOf(days).map((day) => ({ ...(byDay.get(day) ?? empty), day })),
+      urgent_sms_sent: urgentSmsSent,
+    };
   }
 
   async function items(query: AnalyticsItemsQuery): Promise<Paged<AnalyticsItemRow>> {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, type StoredRendition } from '../../db/schema.ts';
+import { newsUsageNotice } from '../content/usage-terms.ts';
 
 /** A file of a news item as the machine feeds describe it. */
 export type FeedItemFile = {
@@ -30,6 +31,9 @@ export type FeedItem = {
   breaking: boolean;
   pin: boolean;
   sourceName: string | null;
+  /** The effective usage terms and the editor's note ('' = none). */
+  usageTerms: string;
+  editorNote: string;
   files: FeedItemFile[];
   /** Where the item is about (issue 23). */
   provinceId: number | null;
@@ -51,6 +55,7 @@ const itemJson = sql<FeedItemJson>`json_build_object(
   'publishAt', ${news.publishAt}, 'revisedAt', ${news.revisedAt}, 'breaking', ${news.breaking}, 'pin', ${news.pin},
   'sourceName', ${news.sourceName},
   'provinceId', ${news.provinceId}, 'districtId', ${news.districtId}, 'localLevelId', ${news.localLevelId},
+  'usageTerms', ${newsUsageNotice.usageTerms}, 'editorNote', ${newsUsageNotice.editorNote},
   'files', coalesce((select json_agg(json_build_object('id', m.id, 'kind', m.kind, 'role', m.role, 'path', m.path, 'mime', m.mime,
       'size', m.size, 'width', m.width, 'height', m.height, 'caption', m.caption, 'renditions', m.renditions) order by m.position, m.id)
     from media m where m.news_id = ${newsId}), '[]'::json))`;

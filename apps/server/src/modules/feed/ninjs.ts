@@ -60,6 +60,12 @@ const plainText = (html: string) =>
  * News items as IPTC ninjs 2.1: what the Feed API, webhooks and the ninjs download send. `href` makes a
  * stored file's link: signed like every media link, or a token the feed documents sign when they send.
  */
+/** ninjs `ednote`: the editor's note for the receiving newsroom, then the source of a client's upload. */
+function editorsNote(item: Pick<FeedItem, 'editorNote' | 'sourceName'>): { ednote?: string } {
+  const note = [item.editorNote, item.sourceName ? `Source: ${item.sourceName}` : ''].filter(Boolean).join('\n');
+  return note ? { ednote: note } : {};
+}
+
 export function createNinjsPresenter(deps: { href: (path: string) => string; publicUrl: string; agencyName: string }) {
   const standard = { name: 'ninjs' as const, version: NINJS_VERSION, schema: NINJS_SCHEMA };
   const uriOf = (newsId: number) => `${deps.publicUrl}/news/${newsId}`;
@@ -138,8 +144,13 @@ export function createNinjsPresenter(deps: { href: (path: string) => string; pub
         ...(files.length > 0 ? { associations: files.map((file) => association(item, file, versionText, at)) } : {}),
         copyrightholder: deps.agencyName,
         copyrightnotice: `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`,
-        usageterms: `For use by subscribers of ${deps.agencyName} under their subscription agreement; credit ${deps.agencyName}.`,
-        ...(item.sourceName ? { ednote: `Source: ${item.sourceName}` } : {}),
+        usageterms: [
+          item.usageTerms,
+          `For use by subscribers of ${deps.agencyName} under their subscription agreement; credit ${deps.agencyName}.`,
+        ]
+          .filter(Boolean)
+          .join(' — '),
+        ...editorsNote(item),
       };
     },
 

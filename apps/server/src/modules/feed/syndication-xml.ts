@@ -4,6 +4,8 @@ export type SyndicationEntry = {
   link: string;
   title: string;
   summary: string;
+  /** The item's usage terms ('' = none): RSS `dc:rights`, Atom `rights`. */
+  rights: string;
   published: Date;
   updated: Date;
   categories: { name: string; slug: string }[];
@@ -32,6 +34,7 @@ export function rssDocument(channel: SyndicationChannel, entries: SyndicationEnt
       element('guid', entry.uri, ' isPermaLink="true"'),
       element('pubDate', entry.published.toUTCString()),
       element('description', entry.summary),
+      entry.rights ? element('dc:rights', entry.rights) : '',
       ...entry.categories.map((category) => element('category', category.name)),
       entry.enclosure
         ? `<enclosure url="${xmlText(entry.enclosure.href)}" length="${entry.enclosure.size}" type="${xmlText(entry.enclosure.type)}"/>`
@@ -41,7 +44,7 @@ export function rssDocument(channel: SyndicationChannel, entries: SyndicationEnt
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>',
     element('title', channel.title),
     element('link', channel.siteUrl),
     element('description', channel.description),
@@ -62,6 +65,7 @@ export function atomDocument(channel: SyndicationChannel & { id: string }, entri
       element('published', entry.published.toISOString()),
       element('updated', entry.updated.toISOString()),
       element('summary', entry.summary),
+      entry.rights ? element('rights', entry.rights) : '',
       ...entry.categories.map((category) => `<category term="${xmlText(category.slug)}" label="${xmlText(category.name)}"/>`),
       entry.enclosure
         ? `<link rel="enclosure" href="${xmlText(entry.enclosure.href)}" type="${xmlText(entry.enclosure.type)}" length="${entry.enclosure.size}"/>`

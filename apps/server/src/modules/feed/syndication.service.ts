@@ -3,6 +3,7 @@ import { type FeedToken, messages, SYNDICATION_SIZE } from '@portal/shared';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
 import type { FeedTokensRepository } from './feed-tokens.repository.ts';
@@ -63,7 +64,8 @@ export function createSyndicationService(deps: {
       uri: link,
       link,
       title: item.title,
-      summary: item.metaDescription,
+      summary: [...usageNoticeLines(item), item.metaDescription].filter(Boolean).join('\n\n'),
+      rights: item.usageTerms,
       published: item.publishAt,
       updated: item.revisedAt ?? item.publishAt,
       categories: item.categories,

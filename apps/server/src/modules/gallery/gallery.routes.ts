@@ -1,4 +1,4 @@
-import { galleryActionRequest, galleryActivity, galleryItem, idParams, paged, pageQuery, single } from '@portal/shared';
+import { galleryActionRequest, galleryActivity, galleryDetail, galleryItem, idParams, paged, pageQuery, single } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../plugins/guards.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
@@ -14,7 +14,7 @@ export function galleryRoutes(deps: { gallery: GalleryService; activity: Activit
     app.get('/client/gallery', { schema: { tags, querystring: pageQuery, response: { 200: paged(galleryItem) } } }, async (request) =>
       gallery.list(caller(request), request.query),
     );
-    app.get('/client/gallery/:id', { schema: { tags, params: idParams, response: { 200: single(galleryItem) } } }, async (request) => ({
+    app.get('/client/gallery/:id', { schema: { tags, params: idParams, response: { 200: single(galleryDetail) } } }, async (request) => ({
       data: await gallery.detail(caller(request), request.params.id),
     }));
     await app.register(

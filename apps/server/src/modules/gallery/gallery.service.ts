@@ -1,4 +1,4 @@
-import type { GalleryItem, PageQuery } from '@portal/shared';
+import type { GalleryDetail, GalleryItem, PageQuery } from '@portal/shared';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
@@ -6,6 +6,7 @@ import type { ContentDeps } from '../content/content-deps.ts';
 import { presentCover, presentDates, presentMedia } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
+import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.repository.ts';
 
@@ -55,10 +56,14 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
       });
     },
 
-    async detail(caller: Authenticated, id: number): Promise<GalleryItem> {
+    async detail(caller: Authenticated, id: number): Promise<GalleryDetail> {
       const row = await items.findOpenable(caller, id);
-      const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('galleryId', [row.id])]);
-      return { ...(card as GalleryItem), images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)) };
+      const [[card], files, notice] = await Promise.all([
+        presentCards([row]),
+        deps.media.ofOwners('galleryId', [row.id]),
+        usageNoticeOf(deps.db, 'gallery', row.id),
+      ]);
+      return { ...(card as GalleryItem), images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)), ...notice };
     },
 
     assertOpenable: items.assertOpenable,

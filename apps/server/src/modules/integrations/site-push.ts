@@ -90,6 +90,8 @@ export function createSitePusher(deps: { httpOut: HttpOut; links: MediaLinks; pu
         portal_categories: item.categories,
         language: item.languageCode,
         credit,
+        usage_terms: item.usageTerms,
+        editor_note: item.editorNote,
         pictures,
         images: pictures.map((picture) => picture.url),
         videos: filesOf('video'),

@@ -28,6 +28,7 @@ const presentCategory = (row: typeof categories.$inferSelect): CategoryRow => ({
   slug: row.slug,
   position: row.position,
   active: row.active,
+  default_usage_terms: row.defaultUsageTerms,
 });
 
 const presentLanguage = (row: typeof languages.$inferSelect): LanguageRow => ({
@@ -150,6 +151,7 @@ export function createLookupsAdmin(deps: { repository: LookupsAdminRepository; c
         slug: fields.slug,
         position: fields.position,
         active: fields.active,
+        defaultUsageTerms: fields.default_usage_terms,
       }),
       unique: { field: 'slug', message: messages.slugTaken },
       inUse: { first: repository.categoryInUse, message: messages.categoryInUse },

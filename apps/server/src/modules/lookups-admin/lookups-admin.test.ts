@@ -76,7 +76,7 @@ describe('lookups and plans (api/v1 categories, languages, setupValues, subscrip
 
     const { message, data } = await ok('POST', 'categories', { ...category, slug: ' Agriculture ' }, 201);
     expect(message).toBe(messages.categoryCreated);
-    expect((await ok('GET', `categories/${data.id}`)).data).toEqual({ id: data.id, ...category });
+    expect((await ok('GET', `categories/${data.id}`)).data).toEqual({ id: data.id, ...category, default_usage_terms: '' });
     expect(await clientCategories()).toContainEqual(expect.objectContaining({ name: 'Agriculture', name_ne: 'कृषि' }));
 
     await ok('PUT', `categories/${data.id}`, { ...category, name: 'Farming', active: false });

@@ -48,6 +48,8 @@ export function createGalleryAdmin(deps: {
         description: row.description,
         status: row.status,
         publish_at: row.publishAt.toISOString(),
+        usage_terms: row.usageTerms,
+        editor_note: row.editorNote,
         images: (await imagesOf(id)).map((file) => presentDeskMedia(file, deps.links)),
         ...placeTagOf(row),
       };
@@ -60,6 +62,8 @@ export function createGalleryAdmin(deps: {
         title: body.title,
         description: body.description,
         status: body.status,
+        usageTerms: body.usage_terms,
+        editorNote: body.editor_note,
         publishAt: publishAt(body) ?? deps.now(),
         userId: staffId,
         files: plan.added,
@@ -81,6 +85,8 @@ export function createGalleryAdmin(deps: {
             {
               ...galleryText(body.title, body.description),
               status: body.status,
+              usageTerms: body.usage_terms,
+              editorNote: body.editor_note,
               publishAt: publishAt(body),
               updatedAt: deps.now(),
               ...place,

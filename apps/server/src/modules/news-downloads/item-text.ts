@@ -1,4 +1,5 @@
 import { formatNepalTime } from '../../lib/nepal-dates.ts';
+import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
 import { parseRichText } from './html-tree.ts';
 import { plainTextOf } from './plain-text.ts';
@@ -17,6 +18,7 @@ export function itemText(item: FeedItem, files: FeedItemFile[], deps: { agencyNa
   const links = files.map((file) => `${file.caption ? `${file.caption}: ` : ''}${deps.sign(file.path)}`);
   return [
     parts,
+    ...usageNoticeLines(item),
     ...(item.metaDescription ? [item.metaDescription] : []),
     ...(body ? [body] : []),
     ...(links.length > 0 ? [links.join('\n')] : []),

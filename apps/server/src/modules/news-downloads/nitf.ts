@@ -144,7 +144,9 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
       el('urgency', { 'ed-urg': urgency }),
       el('date.issue', { norm: issued }),
       item.revisedAt ? el('date.release', { norm: isoBasic(item.revisedAt) }) : undefined,
+      item.editorNote ? el('ed-msg', { 'msg-type': 'editorial', info: item.editorNote }) : undefined,
       el('doc.copyright', { year: item.publishAt.getUTCFullYear(), holder: deps.agencyName }),
+      item.usageTerms ? el('doc.rights', { owner: deps.agencyName, limitations: item.usageTerms }) : undefined,
       item.categories.length > 0
         ? el(
             'key-list',

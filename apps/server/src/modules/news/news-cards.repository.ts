@@ -54,6 +54,7 @@ const card = sql`json_build_object(
   'language_id', ${news.languageId},
   'pin', ${news.pin},
   'breaking', ${news.breaking},
+  'urgent', ${news.urgent},
   'auto_post', false,
   'revised_at', ${isoTime(news.revisedAt)},
   'publish_at', ${isoTime(news.publishAt)},

@@ -5,6 +5,7 @@ import type { ContentDeps } from '../content/content-deps.ts';
 import { presentMedia, presentRenditions } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
+import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import { presentPlace } from '../places/place-names.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
@@ -46,7 +47,11 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
   }
 
   async function presentDetail(row: NewsRow): Promise<NewsDetail> {
-    const [[card], files] = await Promise.all([visibleCards([row.id], now()), deps.media.ofOwners('newsId', [row.id])]);
+    const [[card], files, notice] = await Promise.all([
+      visibleCards([row.id], now()),
+      deps.media.ofOwners('newsId', [row.id]),
+      usageNoticeOf(deps.db, 'news', row.id),
+    ]);
     const attached = (files.get(row.id) ?? []).map((file) => presentMedia(file, links));
     const images = attached.filter((file) => file.aggregate_type === 'image');
     return {
@@ -61,6 +66,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
       latest_media_url: attached.at(-1)?.path ?? null,
       source_name: row.sourceName,
       place: presentPlace(row),
+      ...notice,
     };
   }
 

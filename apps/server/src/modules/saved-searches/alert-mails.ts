@@ -13,6 +13,8 @@ const TEXTS = {
     digestIntro: (name: string, count: number) =>
       `${count} new ${count === 1 ? 'item matches' : 'items match'} your saved search “${name}”, newest first.`,
     open: 'Open in the portal',
+    usageTerms: 'Usage terms',
+    editorNote: 'Editor’s note',
     published: 'Published',
     unsubscribe: (name: string) => `Stop alerts for “${name}”`,
     why: 'You get this mail because you turned on alerts for a saved search on the client portal.',
@@ -25,6 +27,8 @@ const TEXTS = {
     matched: (name: string) => `यो समाचार तपाईंको सुरक्षित खोज “${name}” सँग मिल्यो।`,
     digestIntro: (name: string, count: number) => `तपाईंको सुरक्षित खोज “${name}” सँग ${count} नयाँ समाचार मिले, नयाँ पहिले।`,
     open: 'पोर्टलमा खोल्नुहोस्',
+    usageTerms: 'प्रयोगका सर्त',
+    editorNote: 'सम्पादकको टिप्पणी',
     published: 'प्रकाशित',
     unsubscribe: (name: string) => `“${name}” का सूचनाहरू बन्द गर्नुहोस्`,
     why: 'क्लाइन्ट पोर्टलमा सुरक्षित खोजको सूचना खोल्नुभएकाले तपाईंले यो इमेल पाउनुभएको हो।',
@@ -33,6 +37,15 @@ const TEXTS = {
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** The item's usage terms and editor's note, labelled in the mail's language; none when unset. */
+function noticeLines(match: MailableMatch, locale: Locale): [string, string][] {
+  const texts = TEXTS[locale];
+  return [
+    ...(match.usageTerms ? [[texts.usageTerms, match.usageTerms] as [string, string]] : []),
+    ...(match.editorNote ? [[texts.editorNote, match.editorNote] as [string, string]] : []),
+  ];
+}
 
 /** `unsubscribe`: the web page a person opens from the mail; `oneClick`: the address mail programs POST to (RFC 8058). */
 type Links = { item: (newsId: number) => string; unsubscribe: (searchId: number) => string; oneClick: (searchId: number) => string };
@@ -58,6 +71,7 @@ export function alertMails(deps: {
     return [
       match.title,
       `${texts.published}: ${deps.formatTime(match.publishAt)}`,
+      ...noticeLines(match, locale).map(([label, value]) => `${label}: ${value}`),
       ...(match.summary ? [match.summary] : []),
       `${texts.open}: ${links.item(match.newsId)}`,
     ].join('\n');
@@ -68,6 +82,10 @@ export function alertMails(deps: {
     return [
       `<h2 style="font-size:18px;margin:16px 0 4px"><a href="${escapeHtml(links.item(match.newsId))}">${escapeHtml(match.title)}</a></h2>`,
       `<p style="color:#555;margin:0 0 4px">${escapeHtml(texts.published)}: ${escapeHtml(deps.formatTime(match.publishAt))}</p>`,
+      ...noticeLines(match, locale).map(
+        ([label, value]) =>
+          `<p style="margin:0 0 4px;padding:4px 8px;border-left:4px solid #b45309;background:#fff7ed;color:#1b1f24"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`,
+      ),
       ...(match.summary ? [`<p style="margin:0 0 4px">${escapeHtml(match.summary)}</p>`] : []),
       `<p style="margin:0 0 12px"><a href="${escapeHtml(links.item(match.newsId))}">${escapeHtml(texts.open)}</a></p>`,
     ].join('\n');

@@ -2,6 +2,7 @@ import type { AlertSetting, Locale } from '@portal/shared';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertMatches, savedSearches } from '../../db/schema.ts';
+import { effectiveUsageTerms } from '../content/usage-terms.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchValues = Pick<
@@ -15,6 +16,9 @@ export type MailableMatch = {
   newsId: number;
   title: string;
   summary: string;
+  /** The item's effective usage terms and the editor's note ('' = none). */
+  usageTerms: string;
+  editorNote: string;
   publishAt: Date;
   email: string;
   locale: Locale;
@@ -28,6 +32,9 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const DELIVERY_RANK = sql`case s.alert when 'immediate' then 0 when 'hourly' then 1 when 'daily' then 2 else 3 end`;
 
 /** Published and past its publish time: what a client can read. */
+/** The usage terms and the editor's note of the mailed item `n`, under the names MatchRow reads. */
+const MAIL_NOTICE = sql`${effectiveUsageTerms(sql`n.usage_terms`, sql`n.category_ids`)} as usage_terms, n.editor_note`;
+
 const visible = (now: Date) => sql`n.status = 'published' and n.publish_at <= ${now.toISOString()}`;
 
 export function createSavedSearchesRepository(db: Database) {
@@ -159,7 +166,7 @@ export function createSavedSearchesRepository(db: Database) {
             and n.id = m.news_id and ${visible(now)}
             and u.id = m.user_id and u.suspended_at is null
             and s.id = m.saved_search_id
-          returning m.id as match_id, n.id as news_id, n.title, n.meta_description, n.publish_at,
+          returning m.id as match_id, n.id as news_id, n.title, n.meta_description, ${MAIL_NOTICE}, n.publish_at,
             u.email, u.locale, s.id as search_id, s.name as search_name`),
       );
       return row && mailable(row);
@@ -216,7 +223,7 @@ export function createSavedSearchesRepository(db: Database) {
           from news n
           where m.saved_search_id = ${searchId} and m.mailed_at is null and m.delivery in ('hourly', 'daily')
             and n.id = m.news_id and ${visible(now)}
-          returning m.id as match_id, n.id as news_id, n.title, n.meta_description, n.publish_at,
+          returning m.id as match_id, n.id as news_id, n.title, n.meta_description, ${MAIL_NOTICE}, n.publish_at,
             ${search.email}::text as email, ${search.locale}::text as locale, ${searchId}::int as search_id, ${search.name}::text as search_name`),
       );
       if (rows.length === 0) return undefined;
@@ -267,6 +274,8 @@ type MatchRow = {
   news_id: number;
   title: string;
   meta_description: string;
+  usage_terms: string;
+  editor_note: string;
   publish_at: string | Date;
   email: string;
   locale: Locale;
@@ -280,6 +289,8 @@ function mailable(row: MatchRow): MailableMatch {
     newsId: row.news_id,
     title: row.title,
     summary: row.meta_description,
+    usageTerms: row.usage_terms,
+    editorNote: row.editor_note,
     publishAt: new Date(row.publish_at),
     email: row.email,
     locale: row.locale,

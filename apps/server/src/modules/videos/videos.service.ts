@@ -7,6 +7,7 @@ import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentCover, presentDates } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
 import { presentListPage } from '../content/search-presenter.ts';
+import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import type { NewVideo, VideoListScope, VideoRow, VideosRepository } from './videos.repository.ts';
 
@@ -63,7 +64,11 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
 
     async detail(caller: Authenticated, id: number): Promise<VideoDetail> {
       const row = await items.findOpenable(caller, id);
-      const [[card], files] = await Promise.all([presentCards([row]), deps.media.ofOwners('videoId', [row.id])]);
+      const [[card], files, notice] = await Promise.all([
+        presentCards([row]),
+        deps.media.ofOwners('videoId', [row.id]),
+        usageNoticeOf(deps.db, 'video', row.id),
+      ]);
       const main = files.get(row.id)?.find((file) => file.role === 'main');
       if (!main) throw new NotFoundError();
       return {
@@ -74,6 +79,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
         extension: main.extension,
         size: main.size,
         download_name: `${main.id}.${main.extension}`,
+        ...notice,
       };
     },
 

@@ -14,6 +14,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { RadioCard } from './radio-card.tsx';
 import { SiteDeliveriesCard } from './site-deliveries-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
+import { UrgentSmsCard } from './urgent-sms-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
 
 const half = { xs: 12, md: 6 } as const;
@@ -35,6 +36,9 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           </Grid>
           <Grid size={half}>
             <SubscriptionCard plan={account.data.subPlan} />
+          </Grid>
+          <Grid size={half}>
+            <UrgentSmsCard />
           </Grid>
           <Grid size={half}>
             <ClientApiCard config={account.data.apiUrl} userId={account.data.id} />

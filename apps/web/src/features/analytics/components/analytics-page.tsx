@@ -32,7 +32,7 @@ export function AnalyticsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('analytics.rangeNote')}
       </Typography>
-      <SummaryTiles totals={summary.data?.totals} />
+      <SummaryTiles totals={summary.data?.totals} urgentSmsSent={summary.data?.urgent_sms_sent} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <SectionCard heading={t('analytics.perDay')} actions={<CsvButton report="days" range={range} />}>

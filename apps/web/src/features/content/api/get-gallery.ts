@@ -1,4 +1,4 @@
-import { apiRoutes, type GalleryItem } from '@portal/shared';
+import { apiRoutes, type GalleryDetail, type GalleryItem } from '@portal/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
@@ -15,5 +15,6 @@ export const useGalleryDetail = (id: number | undefined) =>
     queryFn:
       id === undefined
         ? skipToken
-        : ({ signal }) => api<{ data: GalleryItem }>(apiRoutes.gallery.detail(id), { signal, notify: false }).then((answer) => answer.data),
+        : ({ signal }) =>
+            api<{ data: GalleryDetail }>(apiRoutes.gallery.detail(id), { signal, notify: false }).then((answer) => answer.data),
   });

@@ -36,6 +36,7 @@ export const newsDetail = (overrides: Partial<NewsDetail> = {}): NewsDetail => (
   language_id: 1,
   pin: false,
   breaking: false,
+  urgent: false,
   auto_post: false,
   revised_at: null,
   content: '<p>The house passed the budget.</p>',
@@ -47,6 +48,8 @@ export const newsDetail = (overrides: Partial<NewsDetail> = {}): NewsDetail => (
   pdfs: [],
   latest_media_url: null,
   source_name: null,
+  usage_terms: '',
+  editor_note: '',
   ...dates,
   ...overrides,
 });
@@ -66,6 +69,8 @@ export const videoDetail = (overrides: Partial<VideoDetail> = {}): VideoDetail =
   extension: 'mp4',
   size: 5_000_000,
   download_name: '9.mp4',
+  usage_terms: '',
+  editor_note: '',
   ...dates,
   ...overrides,
 });

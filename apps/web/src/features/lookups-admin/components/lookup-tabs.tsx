@@ -35,6 +35,7 @@ export function CategoriesTab() {
     { name: 'slug', label: field('slug'), helperText: field('slugHelp') },
     { name: 'position', label: field('position'), kind: 'number', helperText: field('positionHelp') },
     { name: 'active', label: field('active'), kind: 'switch', helperText: field('activeHelp') },
+    { name: 'default_usage_terms', label: t('usageTerms.defaultTerms'), helperText: t('usageTerms.defaultTermsHelp') },
   ];
   const columns: LookupColumn<CategoryRow>[] = [
     { key: 'name', label: field('name'), render: (row) => row.name },
@@ -60,7 +61,7 @@ export function CategoriesTab() {
           title={t(row ? 'lookupsAdmin.categories.editTitle' : 'lookupsAdmin.categories.addTitle')}
           schema={categoryForm}
           fields={fields}
-          initial={row ?? { name: '', name_ne: '', slug: '', position: 0, active: true }}
+          initial={row ?? { name: '', name_ne: '', slug: '', position: 0, active: true, default_usage_terms: '' }}
           onClose={onClose}
         />
       )}

@@ -9,7 +9,15 @@ import { SettingsPage } from './settings-page.tsx';
 const notices = vi.hoisted(() => [] as string[]);
 vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
 
-const politics: CategoryRow = { id: 1, name: 'Politics', name_ne: 'राजनीति', slug: 'politics', position: 0, active: true };
+const politics: CategoryRow = {
+  id: 1,
+  name: 'Politics',
+  name_ne: 'राजनीति',
+  slug: 'politics',
+  position: 0,
+  active: true,
+  default_usage_terms: '',
+};
 const basic: PlanRow = {
   id: 1,
   name: 'Basic',
@@ -81,6 +89,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
       slug: 'agriculture',
       position: 0,
       active: true,
+      default_usage_terms: '',
     });
   });
 

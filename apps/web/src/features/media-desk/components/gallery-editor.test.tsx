@@ -68,6 +68,8 @@ describe('GalleryEditor', () => {
     expect(save.data).toEqual({
       title: 'Holi in Basantapur',
       description: '',
+      usage_terms: '',
+      editor_note: '',
       status: 'published',
       media: [
         { file: 0, caption: 'The crowd' },

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { MediaOrderField } from '../../../components/media-order-field.tsx';
 import { FormPlaceFields, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -20,14 +21,37 @@ import { useSaveDeskItem } from '../api/save-desk-item.ts';
 import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.ts';
 import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
 
-type GalleryDraft = PublishDraft & PlaceValue & { title: string; description: string; images: OrderedMedia[] };
+type GalleryDraft = PublishDraft &
+  PlaceValue & { title: string; description: string; usage_terms: string; editor_note: string; images: OrderedMedia[] };
 
-const FIELD_ORDER = ['title', 'description', 'media', 'publish_at', 'province_id', 'district_id', 'local_level_id'] as const;
+const FIELD_ORDER = [
+  'title',
+  'description',
+  'usage_terms',
+  'editor_note',
+  'media',
+  'publish_at',
+  'province_id',
+  'district_id',
+  'local_level_id',
+] as const;
 
 /** The request the draft stands for: the images become the `media` list (the files go as parts beside it). */
-const toRequest = ({ images, title, description, province_id, district_id, local_level_id, ...publish }: GalleryDraft) => ({
+const toRequest = ({
+  images,
   title,
   description,
+  usage_terms,
+  editor_note,
+  province_id,
+  district_id,
+  local_level_id,
+  ...publish
+}: GalleryDraft) => ({
+  title,
+  description,
+  usage_terms,
+  editor_note,
   ...placeRequest({ province_id, district_id, local_level_id }),
   ...publishFields(publish),
   media: toSlots(images).media,
@@ -45,6 +69,8 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
     defaultValues: {
       title: item?.title ?? '',
       description: item?.description ?? '',
+      usage_terms: item?.usage_terms ?? '',
+      editor_note: item?.editor_note ?? '',
       images: item?.images.map(savedMedia) ?? [],
       ...publishDraftOf(item),
       ...placeValueOf(item),
@@ -116,6 +142,7 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
           <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <FormPlaceFields control={control} disabled={formState.isSubmitting} />
+            <UsageNoticeFields control={control} />
           </Paper>
         </Stack>
       </Box>

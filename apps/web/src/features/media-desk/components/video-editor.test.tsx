@@ -98,6 +98,8 @@ describe('VideoEditor', () => {
       language_id: 2,
       category_ids: [8],
       duration_seconds: 12.5,
+      usage_terms: '',
+      editor_note: '',
       status: 'published',
     });
     expect([save.video?.name, save.poster?.name, save.poster?.type]).toEqual(['relief.mp4', 'poster.jpg', 'image/jpeg']);

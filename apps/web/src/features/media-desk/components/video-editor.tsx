@@ -27,6 +27,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { FormPlaceFields, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -44,6 +45,8 @@ type VideoDraft = PublishDraft &
     language_id: string;
     category_ids: number[];
     duration_seconds: number | null;
+    usage_terms: string;
+    editor_note: string;
     /** A newly chosen video and poster; the saved ones stay unless replaced. */
     video: File | null;
     poster: File | null;
@@ -58,6 +61,8 @@ const FIELD_ORDER = [
   'publish_at',
   'language_id',
   'category_ids',
+  'usage_terms',
+  'editor_note',
   'province_id',
   'district_id',
   'local_level_id',
@@ -94,6 +99,8 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
       language_id: item ? String(item.language_id) : '',
       category_ids: item?.category_ids ?? [],
       duration_seconds: item?.duration_seconds ?? null,
+      usage_terms: item?.usage_terms ?? '',
+      editor_note: item?.editor_note ?? '',
       video: null,
       poster: null,
       ...publishDraftOf(item),
@@ -175,6 +182,7 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <FormPlaceFields control={control} disabled={formState.isSubmitting} />
+            <UsageNoticeFields control={control} />
           </Paper>
         </Stack>
       </Box>

@@ -48,6 +48,8 @@ export const galleryDetail: GalleryDeskDetail = {
   description: 'Colours at the square.',
   status: 'published',
   publish_at: '2026-01-10T09:00:00Z',
+  usage_terms: '',
+  editor_note: '',
   images: [savedFile(41, { caption: 'The crowd' }), savedFile(42)],
   ...NO_PLACE,
 };
@@ -62,6 +64,8 @@ export const videoDetail: VideoDeskDetail = {
   status: 'published',
   publish_at: '2026-01-10T09:00:00Z',
   duration_seconds: 12.5,
+  usage_terms: '',
+  editor_note: '',
   video: savedFile(70, {
     path: '/media/videos/70.mp4',
     extension: 'mp4',

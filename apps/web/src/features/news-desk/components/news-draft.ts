@@ -13,6 +13,9 @@ export type NewsDraft = {
   category_ids: number[];
   pin: boolean;
   breaking: boolean;
+  urgent: boolean;
+  usage_terms: string;
+  editor_note: string;
   publish_at: string;
   status: '' | (typeof EDITABLE_NEWS_STATUSES)[number];
   /** Images, videos and the PDF in order; sent as the `media` list and file parts, not checked by the schema. */
@@ -27,6 +30,9 @@ export const EMPTY_DRAFT: NewsDraft = {
   category_ids: [],
   pin: false,
   breaking: false,
+  urgent: false,
+  usage_terms: '',
+  editor_note: '',
   publish_at: '',
   status: '',
   attachments: [],
@@ -44,6 +50,9 @@ export const draftOf = (item: StaffNewsDetail): NewsDraft => ({
   category_ids: item.category_ids,
   pin: item.pin,
   breaking: item.breaking,
+  urgent: item.urgent,
+  usage_terms: item.usage_terms,
+  editor_note: item.editor_note,
   publish_at: toLocalInput(item.publish_at),
   status: isEditable(item.status) ? item.status : '',
   attachments: item.media.map(savedMedia),

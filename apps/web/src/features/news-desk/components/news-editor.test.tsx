@@ -61,6 +61,9 @@ describe('NewsEditorPage', () => {
       category_ids: [4],
       pin: false,
       breaking: false,
+      urgent: false,
+      usage_terms: '',
+      editor_note: '',
       media: [],
     });
     act(() => save.request.answer(201, { message: 'News published', data: { id: 8 } }));

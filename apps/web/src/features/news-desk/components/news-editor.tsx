@@ -32,6 +32,7 @@ import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { FormPlaceFields } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
+import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { deskFormData, toSlots } from '../../../lib/desk-media.ts';
@@ -51,6 +52,9 @@ const FIELD_ORDER = [
   'category_ids',
   'pin',
   'breaking',
+  'urgent',
+  'usage_terms',
+  'editor_note',
   'province_id',
   'district_id',
   'local_level_id',
@@ -143,6 +147,9 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
             </Stack>
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <UsageNoticeFields control={control} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Controller
               control={control}
               name="attachments"
@@ -180,6 +187,7 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
               {item && <StatusField control={control} />}
               <SwitchField control={control} name="pin" label={t('admin.editor.pin')} help={t('admin.editor.pinHelp')} />
               <SwitchField control={control} name="breaking" label={t('admin.editor.breaking')} help={t('admin.editor.breakingHelp')} />
+              <SwitchField control={control} name="urgent" label={t('usageTerms.fields.urgent')} help={t('usageTerms.fields.urgentHelp')} />
               <UploadProgress progress={progress} />
               <Button type="submit" variant="contained" fullWidth loading={formState.isSubmitting}>
                 {item ? t('admin.editor.save') : t('admin.editor.publish')}
@@ -236,10 +244,10 @@ function errorList(errors: FieldErrors<NewsDraft>, server: string | undefined, s
   return [...new Set([...messages, ...(server ? [server] : [])])];
 }
 
-/** An on/off choice of the item (Pin, Breaking) with what it does. */
+/** An on/off choice of the item (Pin, Breaking, Urgent) with what it does. */
 function SwitchField(props: {
   control: Control<NewsDraft, unknown, PublishNewsFields>;
-  name: 'pin' | 'breaking';
+  name: 'pin' | 'breaking' | 'urgent';
   label: string;
   help: string;
 }) {

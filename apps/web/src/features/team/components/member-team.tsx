@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useMembership } from '../api/get-membership.ts';
@@ -14,7 +15,7 @@ const half = { xs: 12, md: 6 } as const;
  * A member's Team screen: their role and what it may do, their own name and mobile number, their own devices,
  * and ownership when it is offered to them.
  */
-export function MemberTeam() {
+export function MemberTeam({ personal }: { personal?: ReactNode }) {
   const { t } = useTranslation();
   const membership = useMembership();
   return (
@@ -50,6 +51,7 @@ export function MemberTeam() {
       <Grid size={half}>
         <DevicesCard scope="mine" />
       </Grid>
+      {personal && <Grid size={half}>{personal}</Grid>}
     </Grid>
   );
 }

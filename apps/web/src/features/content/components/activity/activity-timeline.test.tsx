@@ -28,6 +28,7 @@ const news = (overrides: Partial<NewsActivity>): NewsActivity => ({
   language_id: 1,
   pin: false,
   breaking: false,
+  urgent: false,
   auto_post: false,
   revised_at: null,
   activity_at: '2026-11-24T06:00:00.000Z',

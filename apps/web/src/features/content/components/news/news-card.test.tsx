@@ -18,6 +18,7 @@ const card: NewsCardData = {
   language_id: 2,
   pin: false,
   breaking: false,
+  urgent: false,
   auto_post: false,
   revised_at: null,
   publish_at: '2026-11-20T06:00:00.000Z',

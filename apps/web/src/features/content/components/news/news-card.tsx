@@ -1,6 +1,7 @@
 import Bolt from '@mui/icons-material/Bolt';
 import CloudDone from '@mui/icons-material/CloudDone';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import PriorityHigh from '@mui/icons-material/PriorityHigh';
 import PushPin from '@mui/icons-material/PushPin';
 import Checkbox from '@mui/material/Checkbox';
 import type { NewsCard as NewsCardData } from '@portal/shared';
@@ -21,7 +22,7 @@ type Props = {
   selection?: { selected: boolean; onToggle: (id: number) => void } | undefined;
 };
 
-/** A news card (SPEC.md §2): image count, pinned or auto-posted mark, Breaking, categories, title, summary, date. */
+/** A news card (SPEC.md §2): image count, pinned or auto-posted mark, Breaking, Urgent, categories, title, summary, date. */
 export const NewsCard = memo(
   function NewsCard({ news, priority, imageSizes, onOpen, selection }: Props) {
     const { t } = useTranslation();
@@ -72,6 +73,12 @@ export const NewsCard = memo(
               </CoverBadge>
             )}
             {mark}
+            {news.urgent && (
+              <CoverBadge corner="bottom-right" tone="alert">
+                <PriorityHigh sx={{ fontSize: 16 }} />
+                {t('usageTerms.urgent')}
+              </CoverBadge>
+            )}
             {news.breaking && (
               <CoverBadge corner="bottom-left" tone="alert">
                 <Bolt sx={{ fontSize: 16 }} />

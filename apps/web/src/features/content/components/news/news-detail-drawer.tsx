@@ -22,6 +22,9 @@ import { CopyButtons, type CopyChoice } from '../shared/copy-buttons.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
+import { UrgentMark } from '../shared/urgent-mark.tsx';
+import { withUsageNotice } from '../shared/usage-notice-copy.ts';
+import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
 import { DownloadMenu } from './download-menu.tsx';
 import { DeliveryLog } from './post-to-site/delivery-log.tsx';
@@ -65,15 +68,15 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
   const dateline = placeLine(news.place ?? null, languageCodeOf(news.language_id) === 'ne' ? 'ne' : 'en');
   const body = `${dateline ? `${dateline} — ` : ''}${htmlToText(news.content)}`;
   const html = `${dateline ? `<p><strong>${escapeHtml(dateline)}</strong></p>` : ''}${news.content}`;
+  const labels = { terms: t('usageTerms.notice.terms'), note: t('usageTerms.notice.note') };
   const copyChoices: CopyChoice[] = [
     {
       what: 'all',
       label: t('detail.copyAll'),
-      text: `${news.title}\n\n${body}`,
-      html: `<h1>${escapeHtml(news.title)}</h1>${html}`,
+      ...withUsageNotice({ text: `${news.title}\n\n${body}`, html: `<h1>${escapeHtml(news.title)}</h1>${html}` }, news, labels),
     },
     { what: 'title', label: t('detail.copyTitle'), text: news.title },
-    { what: 'description', label: t('detail.copyDescription'), text: body, html },
+    { what: 'description', label: t('detail.copyDescription'), ...withUsageNotice({ text: body, html }, news, labels) },
   ];
   const files = { onDownloaded: actions.downloaded, onViewed: actions.viewed };
 
@@ -120,7 +123,10 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
             </Tooltip>
           )}
         </Stack>
-        <CategoryChips categories={news.categories} />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {news.urgent && <UrgentMark />}
+          <CategoryChips categories={news.categories} />
+        </Stack>
         <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
           {news.title}
         </Typography>
@@ -134,6 +140,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
             {t('news.source', { name: news.source_name })}
           </Typography>
         )}
+        <UsageTermsNotice notice={news} />
         <RichText html={news.content} />
         <MediaFiles heading={t('media.images')} files={news.images} {...files} />
         <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GalleryItem } from '@portal/shared';
+import type { GalleryDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
@@ -19,6 +19,8 @@ import { CopyButtons } from '../shared/copy-buttons.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
+import { withUsageNotice } from '../shared/usage-notice-copy.ts';
+import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
 
 /** The photo dialog (SPEC.md §2 Feature photos), open while the address names a gallery. */
@@ -48,9 +50,10 @@ export function GalleryDialog({ id, onClose }: { id: number | undefined; onClose
   );
 }
 
-function GalleryBody({ gallery }: { gallery: GalleryItem }) {
+function GalleryBody({ gallery }: { gallery: GalleryDetail }) {
   const { t } = useTranslation();
   const actions = useOpenedItemActions('gallery', gallery.id);
+  const labels = { terms: t('usageTerms.notice.terms'), note: t('usageTerms.notice.note') };
 
   return (
     <>
@@ -61,13 +64,18 @@ function GalleryBody({ gallery }: { gallery: GalleryItem }) {
         <CopyButtons
           choices={[
             { what: 'title', label: t('detail.copyTitle'), text: gallery.title },
-            { what: 'description', label: t('detail.copyDescription'), text: htmlToText(gallery.description), html: gallery.description },
+            {
+              what: 'description',
+              label: t('detail.copyDescription'),
+              ...withUsageNotice({ text: htmlToText(gallery.description), html: gallery.description }, gallery, labels),
+            },
           ]}
           onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)}
         />
         <ItemActions kind="gallery" id={gallery.id} title={gallery.title} />
         <PrintButton kind="gallery" id={gallery.id} />
       </Stack>
+      <UsageTermsNotice notice={gallery} />
       <RichText html={gallery.description} />
       <MediaFiles heading={t('media.images')} files={gallery.images} onDownloaded={actions.downloaded} onViewed={actions.viewed} />
     </>

@@ -48,6 +48,7 @@ const CORNERS = {
   left: { top: 8, left: 8 },
   right: { top: 8, right: 8 },
   'bottom-left': { bottom: 8, left: 8 },
+  'bottom-right': { bottom: 8, right: 8 },
 } as const;
 
 /** A badge in a corner of the cover, legible on any picture; `alert` for breaking news. */

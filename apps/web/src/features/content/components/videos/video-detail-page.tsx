@@ -23,6 +23,8 @@ import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
+import { withUsageNotice } from '../shared/usage-notice-copy.ts';
+import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useDownload, useOpenedItemActions } from '../shared/use-item-actions.ts';
 import { VideoSidePanel } from './video-side-panel.tsx';
 
@@ -118,11 +120,18 @@ function VideoMain({ video }: { video: VideoDetail }) {
           size="small"
           variant="outlined"
           startIcon={<ContentCopy />}
-          onClick={() => actions.copy('description', htmlToText(video.description), video.description)}
+          onClick={() => {
+            const copy = withUsageNotice({ text: htmlToText(video.description), html: video.description }, video, {
+              terms: t('usageTerms.notice.terms'),
+              note: t('usageTerms.notice.note'),
+            });
+            actions.copy('description', copy.text, copy.html);
+          }}
         >
           {t('detail.copyDescription')}
         </Button>
       </Stack>
+      <UsageTermsNotice notice={video} />
       <RichText html={video.description} />
     </Box>
   );
