@@ -315,4 +315,7 @@ export const messages = {
   alertsRead: 'Alerts marked as read',
   localeSaved: 'Language saved',
   unsubscribed: 'Alert turned off',
+  // Calendars (issue 23)
+  calendarChoice: 'Choose BS, AD, or the language’s calendar',
+  calendarSaved: 'Calendar saved',
 } as const;

@@ -2,7 +2,7 @@ import type { Invoice } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/dates.ts';
 import { localText } from '../../../lib/local-text.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 
 export type InvoiceLine = { label: string; value: string; href?: string | undefined };
 export type InvoiceParty = { heading: string; name: string; lines: InvoiceLine[] };

@@ -1,0 +1,27 @@
+import { currentLanguage, type LanguageCode } from './shell-text.ts';
+
+/** Nepali digits and lakh grouping in the Nepali interface ("१,००,०००"), lakh grouping in English ("1,00,000"). */
+const LOCALES: Record<LanguageCode, string> = { en: 'en-IN', ne: 'ne-NP' };
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: LanguageCode, options: Intl.NumberFormatOptions = {}) {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A count, total or page number in the digits of the UI's language. */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, language: LanguageCode = currentLanguage()) =>
+  numberFormat(language, options).format(value);
+
+const RUPEES: Record<LanguageCode, string> = { en: 'Rs.', ne: 'रु.' };
+
+/** An amount of the API (integer paisa) in rupees: "Rs. 1,00,000", "Rs. 1,695.50", "रु. १,५००". */
+export function formatRupees(paisa: number, language: LanguageCode = currentLanguage()): string {
+  const decimals = paisa % 100 === 0 ? 0 : 2;
+  return `${RUPEES[language]} ${formatNumber(paisa / 100, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }, language)}`;
+}
