@@ -64,11 +64,11 @@ export function formatFullDate(iso: string): string {
   return bs ? `${formatBsDate(bs, currentLanguage())} ${formatTime(iso)}` : adFormat(iso, 'dddd, MMMM D, YYYY h:mm A');
 }
 
-/** A day in both calendars, for invoices: "२०८३ मंसिर १२, शनिबार (Nov 28, 2026)". */
+/** A day in both calendars, for invoices: "२०८३ मंसिर १२ (नोभे. २८, २०२६)", "12 Mangsir 2083 (Nov 28, 2026)". */
 export function formatDayInBoth(iso: string): string {
   const bs = bsDayIn(iso);
   const ad = adFormat(iso, 'MMM D, YYYY');
-  return bs ? `${formatBsDate(bs, currentLanguage())} (${ad})` : ad;
+  return bs ? `${formatBsDate(bs, currentLanguage(), { weekday: false })} (${ad})` : ad;
 }
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
