@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared';
+import type { MailReader } from '../../lib/mail-dates.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { MailableMatch } from './saved-searches.repository.ts';
 
@@ -41,7 +42,7 @@ type Links = { item: (newsId: number) => string; unsubscribe: (searchId: number)
 export function alertMails(deps: {
   links: Links;
   agencyName: string;
-  formatTime: (instant: Date) => string;
+  formatTime: (instant: Date, reader: MailReader) => string;
   /** A mailto address for List-Unsubscribe besides the link, when the agency has one. */
   unsubscribeMailto?: string | undefined;
 }) {
@@ -57,7 +58,7 @@ export function alertMails(deps: {
     const texts = TEXTS[locale];
     return [
       match.title,
-      `${texts.published}: ${deps.formatTime(match.publishAt)}`,
+      `${texts.published}: ${deps.formatTime(match.publishAt, { calendar: match.calendar, locale })}`,
       ...(match.summary ? [match.summary] : []),
       `${texts.open}: ${links.item(match.newsId)}`,
     ].join('\n');
@@ -67,7 +68,7 @@ export function alertMails(deps: {
     const texts = TEXTS[locale];
     return [
       `<h2 style="font-size:18px;margin:16px 0 4px"><a href="${escapeHtml(links.item(match.newsId))}">${escapeHtml(match.title)}</a></h2>`,
-      `<p style="color:#555;margin:0 0 4px">${escapeHtml(texts.published)}: ${escapeHtml(deps.formatTime(match.publishAt))}</p>`,
+      `<p style="color:#555;margin:0 0 4px">${escapeHtml(texts.published)}: ${escapeHtml(deps.formatTime(match.publishAt, { calendar: match.calendar, locale }))}</p>`,
       ...(match.summary ? [`<p style="margin:0 0 4px">${escapeHtml(match.summary)}</p>`] : []),
       `<p style="margin:0 0 12px"><a href="${escapeHtml(links.item(match.newsId))}">${escapeHtml(texts.open)}</a></p>`,
     ].join('\n');
