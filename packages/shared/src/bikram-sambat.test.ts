@@ -14,6 +14,8 @@ import {
   toNepaliDigits,
   weekdayOf,
 } from './bikram-sambat.ts';
+import { contentFilters } from './content.schema.ts';
+import { messages } from './messages.ts';
 
 /** New Year's days and national days as Nepal's published calendars give them. */
 const PUBLISHED_DAYS: [bs: string, ad: string][] = [
@@ -106,5 +108,16 @@ describe('reading and writing BS days', () => {
     expect(formatBsDate(day, 'en')).toBe('12 Mangsir 2083, Saturday');
     expect(formatBsDate(day, 'en', { weekday: false })).toBe('12 Mangsir 2083');
     expect(formatBsMonth(2083, 8, 'ne')).toBe('मंसिर २०८३');
+  });
+});
+
+describe('the BS month filter of a content list', () => {
+  it('takes a month of the table and refuses anything else with a clear message', () => {
+    expect(contentFilters.parse({ bs_month: '2083-08' })).toEqual({ bs_month: '2083-08' });
+    for (const bad of ['2083-13', '2101-01', '1999-12', '2083', 'मंसिर', '2083-08-01']) {
+      const parsed = contentFilters.safeParse({ bs_month: bad });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(messages.bsMonthInvalid);
+    }
   });
 });

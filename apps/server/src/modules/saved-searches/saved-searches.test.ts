@@ -199,11 +199,15 @@ describe('alerts', () => {
 
   it('writes the mail’s dates in the calendar the client chose', async () => {
     const { client, headers } = await signedInClient(t.app, t.db);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/v2/profile/calendar', headers, payload: { calendar: 'bs' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/v2/profile/calendar', headers, payload: { calendar: 'bs' } })).statusCode,
+    ).toBe(200);
     await save(headers, { name: 'Budget', query: 'budget', alert: 'immediate' });
     await publish('Budget session opens');
     const mail = await t.smtp.waitFor(client.email, 30_000);
-    expect(mail.text).toMatch(/Published: \d{1,2} (Baishakh|Jestha|Asar|Shrawan|Bhadra|Asoj|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) \d{4}, \w+day, /);
+    expect(mail.text).toMatch(
+      /Published: \d{1,2} (Baishakh|Jestha|Asar|Shrawan|Bhadra|Asoj|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) \d{4}, \w+day, /,
+    );
   });
 
   it('sends an hourly digest of exactly the matching items, newest first, and nothing when there is nothing new', async () => {
