@@ -1,6 +1,7 @@
 import { accountNe } from './account.ne.ts';
 import { adminNe } from './admin.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
+import { calendarNe } from './calendar.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import { downloadsNe } from './downloads.ne.ts';
@@ -303,6 +304,7 @@ export const ne: Resources = {
   downloads: downloadsNe,
   feedCalls: feedCallsNe,
   savedSearches: savedSearchesNe,
+  calendar: calendarNe,
   // Media-house teams (issue 22)
   team: teamNe,
   app: shellNe.app,
