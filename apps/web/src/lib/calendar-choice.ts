@@ -19,8 +19,8 @@ let choice = rememberedChoice();
 /** The calendar a choice means in a language. */
 export const calendarFor = (chosen: CalendarChoice, language: LanguageCode): Calendar => chosen ?? (language === 'ne' ? 'bs' : 'ad');
 
-/** The calendar dates are shown in now, outside React. */
-export const currentCalendar = () => calendarFor(choice, currentLanguage());
+/** The calendar dates are shown in now, outside React, for the language being shown. */
+export const currentCalendar = (language: LanguageCode = currentLanguage()) => calendarFor(choice, language);
 
 /** Keeps a choice in this browser (a guest's, or a signed-in person's as the server has it) and re-renders what shows dates. */
 export function rememberCalendar(chosen: CalendarChoice) {

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ne';
 import { currentCalendar, onCalendarChange } from './calendar-choice.ts';
 import { i18n } from './i18n.ts';
-import { currentLanguage } from './shell-text.ts';
 
 /** The default locale of SPEC.md §9: en-US, with the Nepali day-name set. */
 dayjs.locale({ ...dayjs.Ls.en, name: 'en-np', weekdays: [...WEEKDAY_NAMES.ne] } as ILocale, undefined, true);
@@ -21,6 +20,12 @@ i18n.on('languageChanged', followLanguage);
 // `languageChanged` (react-i18next), so a new calendar announces itself the same way.
 onCalendarChange(() => i18n.emit('languageChanged', i18n.language));
 
+/**
+ * The language of the screen being drawn: i18next's, which screens re-render on. The shell's own
+ * record of the language changes only after every screen has followed, so it would be a step late.
+ */
+const currentLanguage = () => (i18n.language === 'ne' ? 'ne' : 'en');
+
 /** The Bikram Sambat day of an instant in the reader's time zone; null off the table (BS 2000–2100), which shows in AD. */
 function bsDayIn(iso: string) {
   const day = dayjs(iso);
@@ -33,7 +38,7 @@ function bsDayIn(iso: string) {
 }
 
 /** The BS day to show, or null when dates are read in AD. */
-const bsDayOf = (iso: string) => (currentCalendar() === 'bs' ? bsDayIn(iso) : null);
+const bsDayOf = (iso: string) => (currentCalendar(currentLanguage()) === 'bs' ? bsDayIn(iso) : null);
 
 /** An AD format with the digits of the UI's language. */
 const adFormat = (iso: string, format: string) => digitsOf(currentLanguage(), dayjs(iso).format(format));

@@ -1,4 +1,5 @@
-import { currentLanguage, type LanguageCode } from './shell-text.ts';
+import { i18n } from './i18n.ts';
+import type { LanguageCode } from './shell-text.ts';
 
 /** Nepali digits and lakh grouping in the Nepali interface ("१,००,०००"), lakh grouping in English ("1,00,000"). */
 const LOCALES: Record<LanguageCode, string> = { en: 'en-IN', ne: 'ne-NP' };
@@ -17,6 +18,9 @@ function numberFormat(language: LanguageCode, options: Intl.NumberFormatOptions 
 /** A count, total or page number in the digits of the UI's language. */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, language: LanguageCode = currentLanguage()) =>
   numberFormat(language, options).format(value);
+
+/** i18next's language: screens re-render on its change, before the shell's record of it moves (lib/dates.ts). */
+const currentLanguage = (): LanguageCode => (i18n.language === 'ne' ? 'ne' : 'en');
 
 const RUPEES: Record<LanguageCode, string> = { en: 'Rs.', ne: 'रु.' };
 
