@@ -71,7 +71,7 @@ test('news in Nepali reads Bikram Sambat, switches to AD in the top bar, and fil
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`from=${localDay()}`));
-    await expect(page.getByLabel('देखि मिति छान्नुहोस्')).toHaveValue(formatBsDate(today, 'ne', { weekday: false }));
+    await expect(page.getByRole('textbox', { name: 'देखि मिति छान्नुहोस्' })).toHaveValue(formatBsDate(today, 'ne', { weekday: false }));
   });
 
   await test.step('a BS month filter narrows the list to that month’s days', async () => {

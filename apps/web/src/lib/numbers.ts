@@ -1,3 +1,4 @@
+import { digitsOf } from '@portal/shared';
 import { i18n } from './i18n.ts';
 import type { LanguageCode } from './shell-text.ts';
 
@@ -15,9 +16,12 @@ function numberFormat(language: LanguageCode, options: Intl.NumberFormatOptions 
   return format;
 }
 
-/** A count, total or page number in the digits of the UI's language. */
+/**
+ * A count, total or page number in the digits of the UI's language. Chromium's ICU writes ne-NP with
+ * Latin digits (Node's does not), so the digits are mapped as well.
+ */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, language: LanguageCode = currentLanguage()) =>
-  numberFormat(language, options).format(value);
+  digitsOf(language, numberFormat(language, options).format(value));
 
 /** i18next's language: screens re-render on its change, before the shell's record of it moves (lib/dates.ts). */
 const currentLanguage = (): LanguageCode => (i18n.language === 'ne' ? 'ne' : 'en');
