@@ -85,7 +85,7 @@ test('register → mail → verify → create password → layout → preference
     await signInToNews(page, EMAIL, 'himal#2027');
   });
 
-  await test.step('a new client starts the free trial: no gateway, a bill of Rs 0, and the RENEW badge goes', async () => {
+  await test.step('a new client starts the free trial: no gateway, a bill of Rs. 0, and the RENEW badge goes', async () => {
     await page.getByRole('link', { name: 'RENEW' }).click();
     await page.getByRole('region', { name: 'Free Trial' }).getByRole('button', { name: 'Choose' }).click();
     const question = page.getByRole('dialog', { name: 'Free trial' });
@@ -95,7 +95,7 @@ test('register → mail → verify → create password → layout → preference
     const invoice = page.getByRole('main');
     await expect(invoice).toContainText('Free Trial');
     await expect(invoice).toContainText('15 Days');
-    await expect(invoice).toContainText('Rs 0');
+    await expect(invoice).toContainText('Rs. 0');
     await expect(page.getByRole('link', { name: 'RENEW' })).toHaveCount(0);
     await expect(page.getByText('Your subscription has been expired')).toHaveCount(0);
   });

@@ -94,19 +94,19 @@ test.describe('subscription payments', () => {
     await underServiceWorker(page);
     await page.getByRole('link', { name: 'RENEW' }).click();
     await expect(page).toHaveURL(/\/subscription-plans$/);
-    await expect(page.getByRole('region', { name: 'Premium' })).toContainText('Rs 5,000');
+    await expect(page.getByRole('region', { name: 'Premium' })).toContainText('Rs. 5,000');
     await expectAccessible(page);
 
     const dialog = await choosePlan(page, 'Premium');
     await dialog.getByRole('radio', { name: /^2 screens/ }).check();
     await dialog.getByRole('radio', { name: /^3 months/ }).check();
-    // Rs 1,200 for the second screen + Rs 15,000 for three months, and 13 % of that.
-    await expect(dialog).toContainText('Rs 16,200');
+    // Rs. 1,200 for the second screen + Rs. 15,000 for three months, and 13 % of that.
+    await expect(dialog).toContainText('Rs. 16,200');
     await expect(dialog).toContainText('VAT 13 %');
-    await expect(dialog).toContainText('Rs 2,106');
-    await expect(dialog).toContainText('Rs 18,306');
+    await expect(dialog).toContainText('Rs. 2,106');
+    await expect(dialog).toContainText('Rs. 18,306');
     await dialog.getByRole('radio', { name: /^12 months/ }).check();
-    await expect(dialog).toContainText('Rs 69,156');
+    await expect(dialog).toContainText('Rs. 69,156');
     await dialog.getByRole('radio', { name: /^3 months/ }).check();
     await dialog.getByRole('radio', { name: 'eSewa' }).check();
     await dialog.getByRole('button', { name: 'Pay' }).click();
@@ -116,8 +116,8 @@ test.describe('subscription payments', () => {
     await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);
     const invoice = page.getByRole('main');
     await expect(invoice).toContainText('Premium');
-    await expect(invoice).toContainText('Rs 2,106');
-    await expect(invoice).toContainText('Rs 18,306');
+    await expect(invoice).toContainText('Rs. 2,106');
+    await expect(invoice).toContainText('Rs. 18,306');
     await expect(invoice).toContainText('Rastriya Samachar Sewa');
     await expect(invoice).toContainText('Lumbini Television');
     await expect(invoice).toContainText(/\d{4}\/\d{2}-\d{6}/);
@@ -128,7 +128,7 @@ test.describe('subscription payments', () => {
     const printed = await printedBy(page, page.getByRole('button', { name: 'Print receipt' }));
     expect(printed.features).toMatch(/width=1200,height=900/);
     expect(printed.text).toContain(billNo);
-    expect(printed.text).toContain('Rs 18,306');
+    expect(printed.text).toContain('Rs. 18,306');
   });
 
   test('the same client pays with Khalti, and the history lists both with working invoice dialogs', async ({ page }) => {
@@ -139,26 +139,26 @@ test.describe('subscription payments', () => {
     await checkout(page, 'Basic', { screens: '1 screen', months: '1 month', method: 'Khalti' });
     await answerGateway(page, 'khalti', 'Pay');
     await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);
-    await expect(page.getByRole('main')).toContainText('Rs 1,695');
+    await expect(page.getByRole('main')).toContainText('Rs. 1,695');
 
     await page.goto('/my-account');
     const history = page.getByRole('table', { name: 'Transactions History' });
     const khaltiRow = history.getByRole('row').filter({ hasText: 'Khalti' });
     const esewaRow = history.getByRole('row').filter({ hasText: 'eSewa' }).filter({ hasText: 'Premium' });
-    await expect(khaltiRow).toContainText('Rs 1,695');
-    await expect(esewaRow).toContainText('Rs 18,306');
+    await expect(khaltiRow).toContainText('Rs. 1,695');
+    await expect(esewaRow).toContainText('Rs. 18,306');
 
     await khaltiRow.getByRole('button', { name: 'Invoice' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Basic');
-    await expect(dialog).toContainText('Rs 195');
+    await expect(dialog).toContainText('Rs. 195');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
     await esewaRow.getByRole('button', { name: 'Invoice' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Rs 18,306');
+    await expect(page.getByRole('dialog')).toContainText('Rs. 18,306');
     const printed = await printedBy(page, page.getByRole('dialog').getByRole('button', { name: 'Print' }));
-    expect(printed.text).toContain('Rs 18,306');
+    expect(printed.text).toContain('Rs. 18,306');
   });
 
   test('a cancelled or pending payment shows its dialog and grants nothing', async ({ page }) => {

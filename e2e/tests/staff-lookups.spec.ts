@@ -117,7 +117,7 @@ test('staff change a plan’s month price; the client’s checkout offers the ne
   await client.getByRole('region', { name: planName }).getByRole('button', { name: 'Choose' }).click();
   const checkout = client.getByRole('dialog', { name: `Checkout — ${planName}` });
   await expect(checkout.getByRole('radio', { name: /^1 month/ })).toBeVisible();
-  await expect(checkout).toContainText('Rs 1,234');
+  await expect(checkout).toContainText('Rs. 1,234');
   await closeSignedOut(client);
   await plan.remove();
 });

@@ -44,6 +44,7 @@ export const apiRoutes = {
     logout: '/api/auth/v2/logout',
     register: '/api/auth/v2/register',
     profile: '/api/auth/v2/profile',
+    calendar: '/api/auth/v2/profile/calendar',
     resetPassword: '/api/auth/v2/reset-password',
     changeClientPassword: '/api/auth/v2/changeClientPassword',
     isVerifiedLink: (token: string) => `/api/auth/v2/is_verified_link/${encodeURIComponent(token)}`,

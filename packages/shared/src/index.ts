@@ -2,6 +2,7 @@ export * from './account.schema.ts';
 export * from './analytics.schema.ts';
 export * from './api-routes.ts';
 export * from './auth.schema.ts';
+export * from './bikram-sambat.ts';
 export * from './calendar-day.ts';
 export * from './clients.schema.ts';
 export * from './constants.ts';

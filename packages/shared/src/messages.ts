@@ -340,4 +340,8 @@ export const messages = {
   shareRecipientsLimit: (max: number) => `Send to at most ${max} addresses at once`,
   sharesPerDayLimit: (max: number) => `You can share at most ${max} items a day. Try again tomorrow.`,
   itemShared: 'Sent',
+  // Calendars (issue 23)
+  calendarChoice: 'Choose BS, AD, or the language’s calendar',
+  calendarSaved: 'Calendar saved',
+  bsMonthInvalid: 'Choose a Bikram Sambat month between 2000 and 2100, as 2083-08',
 } as const;

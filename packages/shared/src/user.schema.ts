@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { USER_ROLES } from './constants.ts';
+import { CALENDARS, USER_ROLES } from './constants.ts';
+import { messages } from './messages.ts';
 import { TEAM_ROLES } from './team-roles.ts';
 
 export const subscriptionSummary = z.object({
@@ -43,5 +44,11 @@ export const userProfile = z.object({
   sociair_connected_check: z.boolean(),
   social_medias: z.array(z.number().int()),
   subscription: subscriptionSummary.nullable(),
+  /** The calendar the person reads dates in (issue 23); null follows the language: BS in Nepali, AD in English. */
+  calendar: z.enum(CALENDARS).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/** PUT /api/auth/v2/profile/calendar: the person's own calendar choice; null goes back to following the language. */
+export const calendarRequest = z.object({ calendar: z.enum(CALENDARS, { error: messages.calendarChoice }).nullable() });
+export type CalendarRequest = z.infer<typeof calendarRequest>;

@@ -19,6 +19,11 @@ describe('fiscalYearOf', () => {
     expect(fiscalYearOf(new Date('2026-11-23T10:00:00Z'))).toBe('2083/84');
     expect(fiscalYearOf(new Date('2042-08-01T10:00:00Z'))).toBe('2099/00');
   });
+
+  it('reads Shrawan 1 from the calendar table past BS 2090 too', () => {
+    expect(fiscalYearOf(new Date('2034-07-16T12:00:00+05:45'))).toBe('2090/91');
+    expect(fiscalYearOf(new Date('2034-07-17T00:00:00+05:45'))).toBe('2091/92');
+  });
 });
 
 describe('billNumber', () => {

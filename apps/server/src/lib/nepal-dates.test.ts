@@ -24,6 +24,15 @@ describe('Nepal calendar days', () => {
     expect(filterRange({ date_preset: 'today', date_from: '2020-01-01' }, lateEvening).from).toEqual(new Date('2026-11-22T18:15:00Z'));
   });
 
+  it('turn a Bikram Sambat month into its days, and let a preset win over it', () => {
+    // Mangsir 2083 runs from 17 November to 15 December 2026.
+    expect(filterRange({ bs_month: '2083-08' }, lateEvening)).toEqual({
+      from: new Date('2026-11-16T18:15:00Z'),
+      until: new Date('2026-12-15T18:15:00Z'),
+    });
+    expect(filterRange({ bs_month: '2083-08', date_preset: 'today' }, lateEvening).from).toEqual(new Date('2026-11-22T18:15:00Z'));
+  });
+
   it('format in Nepal time', () => {
     expect(formatNepalTime(lateEvening)).toBe('Nov 23, 2026, 4:45 AM');
   });

@@ -1,4 +1,4 @@
-import { type ContentFilters, type DatePreset, NEPAL_TIME_ZONE } from '@portal/shared';
+import { adDaysOfBsMonth, type ContentFilters, type DatePreset, NEPAL_TIME_ZONE, parseBsMonth } from '@portal/shared';
 
 /** Nepal keeps UTC+05:45 all year (no daylight saving), so calendar days are fixed offsets. */
 export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -32,9 +32,24 @@ export function presetDays(preset: DatePreset, now: Date): [string, string] {
   }
 }
 
-/** The instants a list's date filters select: `from` inclusive, `until` exclusive. A preset wins over days. */
-export function filterRange(filters: Pick<ContentFilters, 'date_from' | 'date_to' | 'date_preset'>, now: Date): TimeRange {
-  const [fromDay, toDay] = filters.date_preset ? presetDays(filters.date_preset, now) : [filters.date_from, filters.date_to];
+/** First and last AD day of a Bikram Sambat month written "2083-08" (the schema has checked it). */
+function bsMonthDays(text: string): [string, string] | [] {
+  const month = parseBsMonth(text);
+  if (!month) return [];
+  const { from, to } = adDaysOfBsMonth(month.year, month.month);
+  return [from, to];
+}
+
+/** The days a list's date filters select: a preset wins over a BS month, which wins over days. */
+function filterDays(filters: Pick<ContentFilters, 'date_from' | 'date_to' | 'date_preset' | 'bs_month'>, now: Date) {
+  if (filters.date_preset) return presetDays(filters.date_preset, now);
+  if (filters.bs_month) return bsMonthDays(filters.bs_month);
+  return [filters.date_from, filters.date_to];
+}
+
+/** The instants a list's date filters select: `from` inclusive, `until` exclusive. */
+export function filterRange(filters: Pick<ContentFilters, 'date_from' | 'date_to' | 'date_preset' | 'bs_month'>, now: Date): TimeRange {
+  const [fromDay, toDay] = filterDays(filters, now);
   return {
     ...(fromDay ? { from: startOfNepalDay(fromDay) } : {}),
     ...(toDay ? { until: startOfNepalDay(shiftDay(toDay, 1)) } : {}),

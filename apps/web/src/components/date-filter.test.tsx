@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberCalendar } from '../lib/calendar-choice.ts';
 import '../lib/i18n.ts';
 import { DateFilter } from './date-filter.tsx';
 
@@ -17,5 +19,36 @@ describe('DateFilter', () => {
     render(<DateFilter value={{ from: '2020-01-10', to: '2020-01-20' }} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-25' } });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  describe('in Bikram Sambat', () => {
+    afterEach(() => rememberCalendar(null));
+
+    it('takes "this month" as the BS month, and offers the months by name', async () => {
+      rememberCalendar('bs');
+      const onChange = vi.fn();
+      const { rerender } = render(<DateFilter value={{}} onChange={onChange} />);
+      await userEvent.click(screen.getByLabelText('Date'));
+      await userEvent.click(screen.getByRole('option', { name: 'This Month' }));
+      const chosen = onChange.mock.calls[0]?.[0];
+      expect(chosen).toMatchObject({ preset: undefined, bsMonth: expect.stringMatching(/^\d{4}-\d{2}$/) });
+
+      rerender(<DateFilter value={{ bsMonth: '2083-08' }} onChange={onChange} />);
+      await userEvent.click(screen.getByLabelText('Month'));
+      await userEvent.click(screen.getByRole('option', { name: 'Mangsir 2083' }));
+      expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bsMonth: '2083-08' }));
+    });
+
+    it('chooses the range’s days on a BS calendar and reports them as AD days', async () => {
+      rememberCalendar('bs');
+      const onChange = vi.fn();
+      render(<DateFilter value={{ customRange: true, to: '2026-11-28' }} onChange={onChange} />);
+      expect(await screen.findByDisplayValue('12 Mangsir 2083')).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText('Choose From date'));
+      const picker = await screen.findByRole('dialog', { name: 'Choose From date' });
+      expect(within(picker).getByRole('columnheader', { name: 'Sun' })).toBeInTheDocument();
+      await userEvent.click(within(picker).getByRole('button', { name: '1 Mangsir 2083, Tuesday' }));
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ customRange: true, from: '2026-11-17' }));
+    });
   });
 });

@@ -1,9 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DATE_PRESETS, type DatePreset } from '@portal/shared';
-import dayjs from 'dayjs';
+import { BS_FIRST_YEAR, bsMonthKey, DATE_PRESETS, type DatePreset, formatBsMonth, parseBsMonth } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bsToday, localDay } from '../lib/bs-today.ts';
+import { useCalendar } from '../lib/calendar-choice.ts';
+import { useShellText } from '../lib/shell-text.ts';
+
+const BsDateField = lazy(() => import('./bs-date-field.tsx'));
 
 export type DateChoice = {
   preset?: DatePreset | undefined;
@@ -11,37 +16,69 @@ export type DateChoice = {
   customRange?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** A Bikram Sambat month, "2083-08". */
+  bsMonth?: string | undefined;
 };
 
 const ANY = 'any';
 const CUSTOM = 'custom';
+const BS_MONTH = 'bs_month';
+/** How many BS months, back from this one, the month filter offers. */
+const BS_MONTHS_OFFERED = 36;
+
+/** This BS month and the ones before it, newest first, as "2083-08" keys. */
+function recentBsMonths(): string[] {
+  const { year, month } = bsToday();
+  return Array.from({ length: BS_MONTHS_OFFERED }, (_, back) => {
+    const index = year * 12 + month - 1 - back;
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  })
+    .filter((shown) => shown.year >= BS_FIRST_YEAR)
+    .map((shown) => bsMonthKey(shown.year, shown.month));
+}
 
 /**
- * A preset of SPEC.md §9 or a custom range: no future dates, the start not after the end. Reports
- * only what changed; keys left out of a choice keep their value.
+ * A preset of SPEC.md §9, a custom range (no future dates, the start not after the end) or, for who
+ * reads dates in Bikram Sambat, a BS month; there "this month" is the BS month, and the range's days
+ * are chosen on a BS calendar. Reports only what changed; keys left out of a choice keep their value.
  */
 export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (choice: DateChoice) => void }) {
   const { t } = useTranslation();
-  const today = dayjs().format('YYYY-MM-DD');
-  const custom = !value.preset && Boolean(value.customRange || value.from || value.to);
-  const mode = value.preset ?? (custom ? CUSTOM : ANY);
+  const { language } = useShellText();
+  const { calendar } = useCalendar();
+  const today = localDay(new Date());
+  const bsMonth = !value.preset && value.bsMonth ? value.bsMonth : undefined;
+  const custom = !value.preset && !bsMonth && Boolean(value.customRange || value.from || value.to);
+  const mode = value.preset ?? (bsMonth ? BS_MONTH : custom ? CUSTOM : ANY);
+  const thisBsMonth = () => {
+    const now = bsToday();
+    return bsMonthKey(now.year, now.month);
+  };
 
   const choose = (next: string) => {
+    const none = { preset: undefined, customRange: false, from: undefined, to: undefined, bsMonth: undefined };
+    if (next === BS_MONTH || (calendar === 'bs' && next === 'this_month')) return onChange({ ...none, bsMonth: thisBsMonth() });
     const preset = next === ANY || next === CUSTOM ? undefined : (next as DatePreset);
-    onChange({ preset, customRange: next === CUSTOM, from: undefined, to: undefined });
+    onChange({ ...none, preset, customRange: next === CUSTOM });
   };
+  const monthLabel = (key: string) => {
+    const month = parseBsMonth(key);
+    return month ? formatBsMonth(month.year, month.month, language) : key;
+  };
+  const offeredMonths = bsMonth && !recentBsMonths().includes(bsMonth) ? [bsMonth, ...recentBsMonths()] : recentBsMonths();
   // Only the edited edge is reported: the other one may not have reached `value` yet (the address
   // updates before its render), and the list state keeps it from the address itself.
   const setDay = (edge: 'from' | 'to', day: string) => {
     const from = edge === 'from' ? day : value.from;
     const to = edge === 'to' ? day : value.to;
     if (from && to && from > to) return;
-    const range = { preset: undefined, customRange: true };
+    const range = { preset: undefined, customRange: true, bsMonth: undefined };
     onChange(edge === 'from' ? { ...range, from: day || undefined } : { ...range, to: day || undefined });
   };
 
+  const wide = custom || Boolean(bsMonth);
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flex: custom ? '2 1 420px' : '0 1 180px' }}>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flex: wide ? '2 1 420px' : '0 1 180px' }}>
       <TextField select label={t('filters.date')} value={mode} onChange={(event) => choose(event.target.value)} sx={{ flex: '1 1 160px' }}>
         <MenuItem value={ANY}>{t('filters.anyTime')}</MenuItem>
         {DATE_PRESETS.map((preset) => (
@@ -50,8 +87,32 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
           </MenuItem>
         ))}
         <MenuItem value={CUSTOM}>{t('filters.customRange')}</MenuItem>
+        <MenuItem value={BS_MONTH}>{t('calendar.bsMonth')}</MenuItem>
       </TextField>
-      {custom && (
+      {bsMonth && (
+        <TextField
+          select
+          label={t('calendar.month')}
+          value={bsMonth}
+          onChange={(event) =>
+            onChange({ preset: undefined, customRange: false, from: undefined, to: undefined, bsMonth: event.target.value })
+          }
+          sx={{ flex: '1 1 160px' }}
+        >
+          {offeredMonths.map((key) => (
+            <MenuItem key={key} value={key}>
+              {monthLabel(key)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {custom && calendar === 'bs' && (
+        <Suspense>
+          <BsDateField label={t('filters.from')} value={value.from} max={value.to ?? today} onChange={(day) => setDay('from', day)} />
+          <BsDateField label={t('filters.to')} value={value.to} min={value.from} max={today} onChange={(day) => setDay('to', day)} />
+        </Suspense>
+      )}
+      {custom && calendar === 'ad' && (
         <>
           <TextField
             type="date"

@@ -1,4 +1,4 @@
-import { type ContentFilters, DATE_PRESETS, type DatePreset, isCalendarDay } from '@portal/shared';
+import { bsMonthKey, type ContentFilters, DATE_PRESETS, type DatePreset, isCalendarDay, parseBsMonth } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
 import { useAddressState } from './use-address-state.ts';
 
@@ -11,6 +11,8 @@ export type ListParams = {
   customRange?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** A Bikram Sambat month, "2083-08": `bsm=2083-08` in the address (issue 23). */
+  bsMonth?: string | undefined;
   languageId?: number | undefined;
   categoryIds: number[];
   /** Search the words as typed, without "Did you mean" (`exact=1`; a new search drops it). */
@@ -21,7 +23,7 @@ export type ListParams = {
   localLevelId?: number | undefined;
 };
 
-const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'lang', 'cat', 'province', 'district', 'level'] as const;
+const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'bsm', 'lang', 'cat', 'province', 'district', 'level'] as const;
 const CUSTOM_RANGE = 'custom';
 
 const positiveInt = (text: string | null) => {
@@ -30,6 +32,10 @@ const positiveInt = (text: string | null) => {
 };
 const day = (text: string | null) => (text && isCalendarDay(text) ? text : undefined);
 const preset = (text: string | null) => DATE_PRESETS.find((name) => name === text);
+const bsMonth = (text: string | null) => {
+  const month = text ? parseBsMonth(text) : null;
+  return month ? bsMonthKey(month.year, month.month) : undefined;
+};
 
 /** Reads the list state from the address; anything malformed is ignored rather than sent to the server. */
 export function readListParams(search: URLSearchParams): ListParams {
@@ -40,6 +46,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     customRange: search.get('date') === CUSTOM_RANGE || undefined,
     from: day(search.get('from')),
     to: day(search.get('to')),
+    bsMonth: bsMonth(search.get('bsm')),
     languageId: positiveInt(search.get('lang')),
     categoryIds: (search.get('cat') ?? '').split(',').flatMap((id) => positiveInt(id) ?? []),
     exact: search.get('exact') === '1' || undefined,
@@ -59,6 +66,7 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
     ['date', params.preset ?? (params.customRange ? CUSTOM_RANGE : undefined)],
     ['from', params.preset ? undefined : params.from],
     ['to', params.preset ? undefined : params.to],
+    ['bsm', params.preset ? undefined : params.bsMonth],
     ['lang', params.languageId],
     ['cat', params.categoryIds.length > 0 ? params.categoryIds.join(',') : undefined],
     ['province', params.provinceId],
@@ -76,6 +84,7 @@ export const hasFilters = (params: ListParams) =>
       params.preset ||
       params.from ||
       params.to ||
+      params.bsMonth ||
       params.languageId ||
       params.categoryIds.length > 0 ||
       params.provinceId ||
@@ -96,6 +105,7 @@ export function toContentFilters(params: ListParams): ContentFilters {
     ...(params.preset ? { date_preset: params.preset } : {}),
     ...(!params.preset && params.from ? { date_from: params.from } : {}),
     ...(!params.preset && params.to ? { date_to: params.to } : {}),
+    ...(!params.preset && params.bsMonth ? { bs_month: params.bsMonth } : {}),
     ...(params.languageId ? { language_id: params.languageId } : {}),
     ...(params.categoryIds.length > 0 ? { category_ids: params.categoryIds } : {}),
     ...placeFilter(params),

@@ -1,3 +1,5 @@
+import { bsFromAd, type Calendar, formatBsDate } from '@portal/shared';
+
 /**
  * Times told the way people say them ("5 minutes ago", "yesterday") and a date in full, by the browser's
  * Intl in the UI's language: no date library, so the sign-in screen's dialog of signed-in devices stays small.
@@ -24,7 +26,22 @@ export function relativeTime(iso: string, language: string, now = Date.now()): s
   return format.format(0, 'second');
 }
 
-/** "Nov 22, 2026, 3:45 PM" (or its Nepali), in the reader's time zone. */
-export function localDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The BS day of an instant in the reader's time zone; null off the table (BS 2000–2100). */
+function bsDayOf(time: Date) {
+  try {
+    return bsFromAd(`${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`);
+  } catch {
+    return null;
+  }
+}
+
+/** "Nov 22, 2026, 3:45 PM" (or its Nepali), or in BS "२०८३ मंसिर ७, आइतबार, ३:४५ PM", in the reader's time zone. */
+export function localDateTime(iso: string, language: string, calendar: Calendar = language === 'ne' ? 'bs' : 'ad'): string {
+  const time = new Date(iso);
+  const bs = calendar === 'bs' ? bsDayOf(time) : null;
+  if (!bs) return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  const clock = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(time);
+  return `${formatBsDate(bs, language === 'ne' ? 'ne' : 'en')}, ${clock}`;
 }

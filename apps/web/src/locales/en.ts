@@ -1,6 +1,7 @@
 import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
 import { analyticsEn } from './analytics.en.ts';
+import { calendarEn } from './calendar.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
 import { developerEn } from './developer.en.ts';
 import { downloadsEn } from './downloads.en.ts';
@@ -311,6 +312,7 @@ export const en = {
   savedSearches: savedSearchesEn,
   // Saved items, share by email, print (issue 23)
   savedItems: savedItemsEn,
+  calendar: calendarEn,
   // Media-house teams (issue 22)
   team: teamEn,
   // Romanized Nepali (issue 23)

@@ -1,6 +1,7 @@
 import { accountNe } from './account.ne.ts';
 import { adminNe } from './admin.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
+import { calendarNe } from './calendar.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import { downloadsNe } from './downloads.ne.ts';
@@ -310,6 +311,7 @@ export const ne: Resources = {
   savedSearches: savedSearchesNe,
   // Saved items, share by email, print (issue 23)
   savedItems: savedItemsNe,
+  calendar: calendarNe,
   // Media-house teams (issue 22)
   team: teamNe,
   // Romanized Nepali (issue 23)

@@ -40,6 +40,14 @@ export const shellEn = {
     list: 'Signed-in devices',
     cancel: 'Cancel',
   },
+  calendar: {
+    label: 'Calendar',
+    bs: 'BS',
+    ad: 'AD',
+    bsFull: 'Bikram Sambat (BS)',
+    adFull: 'Gregorian (AD)',
+    followLanguage: 'As the language: BS in Nepali, AD in English',
+  },
   layout: {
     darkMode: 'Dark mode',
     lightMode: 'Light mode',

@@ -39,6 +39,14 @@ export const shellNe: Widen<typeof shellEn> = {
     list: 'साइन इन भएका उपकरणहरू',
     cancel: 'रद्द गर्नुहोस्',
   },
+  calendar: {
+    label: 'पात्रो',
+    bs: 'वि.सं.',
+    ad: 'ई.सं.',
+    bsFull: 'विक्रम संवत् (वि.सं.)',
+    adFull: 'ईस्वी संवत् (ई.सं.)',
+    followLanguage: 'भाषाअनुसार: नेपालीमा वि.सं., अंग्रेजीमा ई.सं.',
+  },
   layout: {
     darkMode: 'अँध्यारो मोड',
     lightMode: 'उज्यालो मोड',

@@ -25,6 +25,7 @@ export const houseMember = (teamRole: TeamRole, overrides: Partial<UserProfile> 
   sociair_connected_check: false,
   social_medias: [],
   subscription: null,
+  calendar: null,
   ...overrides,
 });
 

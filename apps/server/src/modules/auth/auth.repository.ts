@@ -36,6 +36,7 @@ const liveSessionColumns = {
     notification: users.notification,
     houseId: sql<number>`coalesce(${users.houseId}, ${users.id})`.as('house_id'),
     teamRole: users.teamRole,
+    calendar: users.calendar,
     removedAt: users.removedAt,
     /** The suspension of a member's whole media house; null for the house's own account. */
     houseSuspendedAt: house.suspendedAt,

@@ -1,4 +1,5 @@
 import {
+  calendarRequest,
   changeClientPasswordRequest,
   createPasswordRequest,
   emailRequest,
@@ -98,6 +99,11 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     app.get('/profile', { schema: { tags, response: { 200: single(userProfile) } } }, async (request) => ({
       data: await auth.profile(caller(request).user),
     }));
+
+    app.put('/profile/calendar', { schema: { tags, body: calendarRequest, response: { 200: messageResponse } } }, async (request) => {
+      await auth.setCalendar(caller(request).user.id, request.body.calendar);
+      return { message: messages.calendarSaved };
+    });
 
     app.post(
       '/changeClientPassword',

@@ -23,6 +23,7 @@ const user: SignedInUser = {
   notification: true,
   houseId: 7,
   teamRole: 'owner',
+  calendar: null,
   removedAt: null,
   houseSuspendedAt: null,
 };

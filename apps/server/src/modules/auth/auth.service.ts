@@ -1,4 +1,5 @@
 import {
+  type Calendar,
   type ChangeClientPasswordRequest,
   type CreatePasswordRequest,
   type LoginRequest,
@@ -391,7 +392,15 @@ export function createAuthService(deps: AuthDeps) {
         new_token: user.mustChangePassword ? 0 : 1,
         is_changed: !user.mustChangePassword,
         ...social,
+        calendar: user.calendar,
       };
+    },
+
+    /** The person's own calendar (issue 23); sessions carry it, so they are dropped like after a profile edit. */
+    async setCalendar(userId: number, calendar: Calendar | null): Promise<void> {
+      await repository.updateUser(db, userId, { calendar });
+      recentSessions.forgetUser(userId);
+      await deps.bus.announce(db, { kind: 'sessions', userId });
     },
   };
 }

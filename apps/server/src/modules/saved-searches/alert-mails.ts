@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared';
+import type { MailReader } from '../../lib/mail-dates.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { MailableMatch } from './saved-searches.repository.ts';
 
@@ -54,7 +55,7 @@ type Links = { item: (newsId: number) => string; unsubscribe: (searchId: number)
 export function alertMails(deps: {
   links: Links;
   agencyName: string;
-  formatTime: (instant: Date) => string;
+  formatTime: (instant: Date, reader: MailReader) => string;
   /** A mailto address for List-Unsubscribe besides the link, when the agency has one. */
   unsubscribeMailto?: string | undefined;
 }) {
@@ -70,7 +71,7 @@ export function alertMails(deps: {
     const texts = TEXTS[locale];
     return [
       match.title,
-      `${texts.published}: ${deps.formatTime(match.publishAt)}`,
+      `${texts.published}: ${deps.formatTime(match.publishAt, { calendar: match.calendar, locale })}`,
       ...noticeLines(match, locale).map(([label, value]) => `${label}: ${value}`),
       ...(match.summary ? [match.summary] : []),
       `${texts.open}: ${links.item(match.newsId)}`,
@@ -81,7 +82,7 @@ export function alertMails(deps: {
     const texts = TEXTS[locale];
     return [
       `<h2 style="font-size:18px;margin:16px 0 4px"><a href="${escapeHtml(links.item(match.newsId))}">${escapeHtml(match.title)}</a></h2>`,
-      `<p style="color:#555;margin:0 0 4px">${escapeHtml(texts.published)}: ${escapeHtml(deps.formatTime(match.publishAt))}</p>`,
+      `<p style="color:#555;margin:0 0 4px">${escapeHtml(texts.published)}: ${escapeHtml(deps.formatTime(match.publishAt, { calendar: match.calendar, locale }))}</p>`,
       ...noticeLines(match, locale).map(
         ([label, value]) =>
           `<p style="margin:0 0 4px;padding:4px 8px;border-left:4px solid #b45309;background:#fff7ed;color:#1b1f24"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`,

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
+import { formatMailTime } from '../../lib/mail-dates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { formatNepalTime } from '../../lib/nepal-dates.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
@@ -32,7 +32,7 @@ export async function savedSearchesModule(deps: {
   const service = createSavedSearchesService({ ...deps, repository, tokens, bellSize: BELL_SIZE });
   const mails = alertMails({
     agencyName: config.agencyName,
-    formatTime: formatNepalTime,
+    formatTime: formatMailTime,
     links: {
       item: (newsId) => `${config.publicUrl}/news?news=${newsId}`,
       unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,

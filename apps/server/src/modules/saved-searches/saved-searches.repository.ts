@@ -1,4 +1,4 @@
-import type { AlertSetting, Locale } from '@portal/shared';
+import type { AlertSetting, Calendar, Locale } from '@portal/shared';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertMatches, savedSearches } from '../../db/schema.ts';
@@ -22,6 +22,7 @@ export type MailableMatch = {
   publishAt: Date;
   email: string;
   locale: Locale;
+  calendar: Calendar | null;
   searchId: number | null;
   searchName: string | null;
 };
@@ -167,7 +168,7 @@ export function createSavedSearchesRepository(db: Database) {
             and u.id = m.user_id and u.suspended_at is null
             and s.id = m.saved_search_id
           returning m.id as match_id, n.id as news_id, n.title, n.meta_description, ${MAIL_NOTICE}, n.publish_at,
-            u.email, u.locale, s.id as search_id, s.name as search_name`),
+            u.email, u.locale, u.calendar, s.id as search_id, s.name as search_name`),
       );
       return row && mailable(row);
     },
@@ -209,9 +210,17 @@ export function createSavedSearchesRepository(db: Database) {
       { search: { id: number; name: string; alert: AlertSetting }; email: string; locale: Locale; matches: MailableMatch[] } | undefined
     > {
       const at = now.toISOString();
-      const [search] = rowsOf<{ id: number; name: string; alert: AlertSetting; email: string; locale: Locale; suspended: boolean }>(
+      const [search] = rowsOf<{
+        id: number;
+        name: string;
+        alert: AlertSetting;
+        email: string;
+        locale: Locale;
+        calendar: Calendar | null;
+        suspended: boolean;
+      }>(
         await tx.execute(sql`
-          select s.id, s.name, s.alert, u.email, u.locale, u.suspended_at is not null as suspended
+          select s.id, s.name, s.alert, u.email, u.locale, u.calendar, u.suspended_at is not null as suspended
           from saved_searches s join users u on u.id = s.user_id
           where s.id = ${searchId} and s.alert in ('hourly', 'daily')
           for update of s skip locked`),
@@ -224,7 +233,7 @@ export function createSavedSearchesRepository(db: Database) {
           where m.saved_search_id = ${searchId} and m.mailed_at is null and m.delivery in ('hourly', 'daily')
             and n.id = m.news_id and ${visible(now)}
           returning m.id as match_id, n.id as news_id, n.title, n.meta_description, ${MAIL_NOTICE}, n.publish_at,
-            ${search.email}::text as email, ${search.locale}::text as locale, ${searchId}::int as search_id, ${search.name}::text as search_name`),
+            ${search.email}::text as email, ${search.locale}::text as locale, ${search.calendar}::text as calendar, ${searchId}::int as search_id, ${search.name}::text as search_name`),
       );
       if (rows.length === 0) return undefined;
       await tx.update(savedSearches).set({ digestUntil: now }).where(eq(savedSearches.id, searchId));
@@ -279,6 +288,7 @@ type MatchRow = {
   publish_at: string | Date;
   email: string;
   locale: Locale;
+  calendar: Calendar | null;
   search_id: number | null;
   search_name: string | null;
 };
@@ -294,6 +304,7 @@ function mailable(row: MatchRow): MailableMatch {
     publishAt: new Date(row.publish_at),
     email: row.email,
     locale: row.locale,
+    calendar: row.calendar,
     searchId: row.search_id,
     searchName: row.search_name,
   };

@@ -193,6 +193,21 @@ describe('alerts', () => {
     const mail = await t.smtp.waitFor(client.email, 30_000);
     expect(mail.subject).toBe('समाचार सूचना: Hydropower plant opens');
     expect(mail.text).toContain('पोर्टलमा खोल्नुहोस्');
+    // No calendar chosen: the Nepali reader gets Bikram Sambat in Nepali digits.
+    expect(mail.text).toMatch(/प्रकाशित: [२०-९]{4} \S+ [०-९]{1,2}, \S+, [०-९]{1,2}:[०-९]{2}/);
+  });
+
+  it('writes the mail’s dates in the calendar the client chose', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/v2/profile/calendar', headers, payload: { calendar: 'bs' } })).statusCode,
+    ).toBe(200);
+    await save(headers, { name: 'Budget', query: 'budget', alert: 'immediate' });
+    await publish('Budget session opens');
+    const mail = await t.smtp.waitFor(client.email, 30_000);
+    expect(mail.text).toMatch(
+      /Published: \d{1,2} (Baishakh|Jestha|Asar|Shrawan|Bhadra|Asoj|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) \d{4}, \w+day, /,
+    );
   });
 
   it('sends an hourly digest of exactly the matching items, newest first, and nothing when there is nothing new', async () => {

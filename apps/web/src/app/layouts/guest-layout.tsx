@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import { CalendarSelect } from '../../components/calendar-select.tsx';
 import { ColorModeButton } from '../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { useShellText } from '../../lib/shell-text.ts';
@@ -38,6 +39,7 @@ export function GuestLayout() {
           </Stack>
           <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
             <LanguageSelect />
+            <CalendarSelect />
             <ColorModeButton />
           </Stack>
         </Stack>

@@ -18,10 +18,12 @@ import type { UserProfile } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CalendarSelect } from '../../../components/calendar-select.tsx';
 import { ColorModeButton } from '../../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
 import { newsFeed } from '../../../features/content/api/news-feed.ts';
 import { AlertBell } from '../../../features/saved-searches/components/alert-bell.tsx';
+import { rememberCalendar } from '../../../lib/calendar-choice.ts';
 import { homePath } from '../../../lib/home-path.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
@@ -31,6 +33,8 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // The server keeps a signed-in person's calendar: dates follow it on every device they sign in on.
+  useEffect(() => rememberCalendar(user.calendar), [user.calendar]);
 
   return (
     <AppBar
@@ -60,6 +64,7 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
         {!mobile && <FullscreenButton />}
         {user.role === 'client' && <AlertBell subscribe={newsFeed.subscribe} />}
         <LanguageSelect />
+        <CalendarSelect />
         <ColorModeButton />
         <Stack sx={{ display: { xs: 'none', md: 'flex' }, textAlign: 'right', ml: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>

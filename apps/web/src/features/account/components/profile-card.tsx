@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Account } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarChoiceField } from '../../../components/calendar-choice-field.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
@@ -65,6 +66,7 @@ export function ProfileCard({ account }: { account: Account }) {
           { label: t('account.profile.category'), value: categoryLabel },
         ]}
       />
+      <CalendarChoiceField />
       {editing && <ProfileEditDialog account={account} onClose={() => setEditing(false)} />}
     </SectionCard>
   );

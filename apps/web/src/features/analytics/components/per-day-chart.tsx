@@ -3,10 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsSummary } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { formatMonthDay } from '../../../lib/dates.ts';
 import { ChartFiguresTable } from './chart-figures-table.tsx';
 import { FIGURES } from './figures.ts';
 
@@ -25,7 +25,7 @@ export function PerDayChart({ summary }: { summary: UseQueryResult<AnalyticsSumm
     <Box role="figure" aria-label={name}>
       <LineChart
         height={HEIGHT}
-        xAxis={[{ scaleType: 'point', data: days.map((row) => row.day), valueFormatter: (day: string) => dayjs(day).format('MMM D') }]}
+        xAxis={[{ scaleType: 'point', data: days.map((row) => row.day), valueFormatter: formatMonthDay }]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
         series={FIGURES.map((figure) => ({
           data: days.map((row) => row[figure]),

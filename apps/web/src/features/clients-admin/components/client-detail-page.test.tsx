@@ -40,7 +40,7 @@ describe('ClientDetailPage', () => {
     expect(await within(section('Members')).findByText('Screens in use: 3 of 5')).toBeInTheDocument();
     expect(within(section('Members')).getByText('Gita Rai')).toBeInTheDocument();
     expect(within(section('Subscription history')).getByText('No subscriptions yet.')).toBeInTheDocument();
-    expect(within(section('Transactions')).getByText('Rs 1,130')).toBeInTheDocument();
+    expect(within(section('Transactions')).getByText('Rs. 1,130')).toBeInTheDocument();
     expect(within(section('Integrations')).getByText('Radio Himal')).toBeInTheDocument();
     const activity = within(section('Recent activity')).getByRole('listitem');
     expect(activity).toHaveTextContent('Budget passed');

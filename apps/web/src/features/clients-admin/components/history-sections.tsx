@@ -4,7 +4,7 @@ import type { ClientDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 import { DetailTable } from './detail-table.tsx';
 
 const nowrap = (text: string) => <Box sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;

@@ -1,6 +1,6 @@
 import type { PlanRow } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 import { ActiveChip, type LookupColumn, LookupTable } from './lookup-table.tsx';
 import { PlanDialog } from './plan-dialog.tsx';
 

@@ -24,6 +24,7 @@ export const staffUser: UserProfile = {
   sociair_connected_check: false,
   social_medias: [],
   subscription: null,
+  calendar: null,
 };
 
 export const clientUser: UserProfile = { ...staffUser, id: 7, house_id: 7, full_name: 'Kantipur Daily', role: 'client', roles: ['client'] };

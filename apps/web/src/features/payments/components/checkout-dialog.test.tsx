@@ -37,19 +37,19 @@ describe('CheckoutDialog', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: '2 screens' }));
     await user.click(within(dialog).getByRole('radio', { name: '3 months' }));
-    expect(amountOf(dialog, 'Screen cost')).toBe('Rs 1,500');
-    expect(amountOf(dialog, 'Month cost')).toBe('Rs 1,200');
-    expect(amountOf(dialog, 'Subtotal')).toBe('Rs 2,700');
-    expect(amountOf(dialog, 'VAT 13 %')).toBe('Rs 351');
-    expect(amountOf(dialog, 'Total')).toBe('Rs 3,051');
+    expect(amountOf(dialog, 'Screen cost')).toBe('Rs. 1,500');
+    expect(amountOf(dialog, 'Month cost')).toBe('Rs. 1,200');
+    expect(amountOf(dialog, 'Subtotal')).toBe('Rs. 2,700');
+    expect(amountOf(dialog, 'VAT 13 %')).toBe('Rs. 351');
+    expect(amountOf(dialog, 'Total')).toBe('Rs. 3,051');
 
     await user.click(within(dialog).getByRole('radio', { name: '1 screen' }));
-    expect(amountOf(dialog, 'Subtotal')).toBe('Rs 2,200');
-    expect(amountOf(dialog, 'VAT 13 %')).toBe('Rs 286');
-    expect(amountOf(dialog, 'Total')).toBe('Rs 2,486');
+    expect(amountOf(dialog, 'Subtotal')).toBe('Rs. 2,200');
+    expect(amountOf(dialog, 'VAT 13 %')).toBe('Rs. 286');
+    expect(amountOf(dialog, 'Total')).toBe('Rs. 2,486');
 
     await user.click(within(dialog).getByRole('radio', { name: '1 month' }));
-    expect(amountOf(dialog, 'Total')).toBe('Rs 1,695');
+    expect(amountOf(dialog, 'Total')).toBe('Rs. 1,695');
   });
 
   it('refuses to pay before screens, months and the method are chosen', async () => {

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { localText } from '../../../lib/local-text.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 import { type Choice, ChoiceCards } from './choice-cards.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { usePaymentText } from './use-payment-text.ts';

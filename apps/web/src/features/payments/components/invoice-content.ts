@@ -1,8 +1,8 @@
 import type { Invoice } from '@portal/shared';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../../../lib/dates.ts';
+import { formatDayInBoth } from '../../../lib/dates.ts';
 import { localText } from '../../../lib/local-text.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatNumber, formatRupees } from '../../../lib/numbers.ts';
 
 export type InvoiceLine = { label: string; value: string; href?: string | undefined };
 export type InvoiceParty = { heading: string; name: string; lines: InvoiceLine[] };
@@ -35,7 +35,7 @@ export function describeInvoice(invoice: Invoice, t: TFunction): InvoiceContent 
     heading: t('pages.invoice'),
     facts: [
       { label: label('channel'), value: t(`payments.methods.${invoice.client_transaction_channel}`) },
-      { label: label('date'), value: formatDay(invoice.created_at) },
+      { label: label('date'), value: formatDayInBoth(invoice.created_at) },
       { label: label('billNo'), value: invoice.bill_no },
       ...(invoice.gateway_reference ? [{ label: label('reference'), value: invoice.gateway_reference }] : []),
     ],
@@ -62,12 +62,12 @@ export function describeInvoice(invoice: Invoice, t: TFunction): InvoiceContent 
     columns: Object.fromEntries(ITEM_COLUMNS.map((column) => [column, label(`columns.${column}`)])) as Record<ItemColumn, string>,
     item: {
       package: localText(invoice.subscription_name, invoice.subscription_name_ne),
-      screens: String(invoice.no_of_screen),
-      months: String(invoice.no_of_month),
+      screens: formatNumber(invoice.no_of_screen),
+      months: formatNumber(invoice.no_of_month),
       duration: label(duration.unit === 'month' ? 'months' : 'days', { count: duration.count }),
       amount: formatRupees(invoice.subtotal),
     },
-    period: label('period', { start: formatDay(invoice.start_date), end: formatDay(invoice.expire_date) }),
+    period: label('period', { start: formatDayInBoth(invoice.start_date), end: formatDayInBoth(invoice.expire_date) }),
     totals: [
       { label: label('subtotal'), value: formatRupees(invoice.subtotal) },
       { label: label('vat', { percent: invoice.vat_percent }), value: formatRupees(invoice.vat_amount) },

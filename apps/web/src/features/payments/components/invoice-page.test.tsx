@@ -48,7 +48,7 @@ describe('InvoicePage', () => {
     expect(screen.getByText('RSS-2083-000042')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'BILL TO' })).toHaveTextContent('Kantipur <Daily>');
     const items = screen.getByRole('region', { name: 'Invoice items' });
-    expect(within(items).getByRole('rowheader', { name: 'Total Amount' }).nextElementSibling).toHaveTextContent('Rs 3,051');
+    expect(within(items).getByRole('rowheader', { name: 'Total Amount' }).nextElementSibling).toHaveTextContent('Rs. 3,051');
     expect(within(items).getByText('3 Months')).toBeInTheDocument();
     expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['account'])?.isInvalidated).toBe(true);

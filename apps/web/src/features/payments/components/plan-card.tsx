@@ -16,7 +16,7 @@ import type { SubscriptionPlan } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localText } from '../../../lib/local-text.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 
 /** The plan's `icon` names one of these; any other shows the star. */
 const ICONS: Record<string, typeof StarOutline> = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { priceOf, type SubscriptionPlan, VAT_PERCENT } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 
 type Props = { plan: SubscriptionPlan; screen: number; month: number };
 

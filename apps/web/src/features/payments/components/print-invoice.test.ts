@@ -42,9 +42,9 @@ describe('printInvoice', () => {
     expect(open).toHaveBeenCalledWith('', 'invoice-print', 'width=1200,height=900');
     expect(html()).toMatch(/^<!doctype html>/);
     expect(html()).toContain('<title>Invoice RSS-2083-000042</title>');
-    expect(html()).toContain('<th colspan="4">Total Amount</th><td class="amount">Rs 3,051</td>');
-    expect(html()).toContain('<th colspan="4">VAT (13 %)</th><td class="amount">Rs 351</td>');
-    expect(html()).toContain('3 Months<span class="period">Nov 23, 2026 – Feb 23, 2027</span>');
+    expect(html()).toContain('<th colspan="4">Total Amount</th><td class="amount">Rs. 3,051</td>');
+    expect(html()).toContain('<th colspan="4">VAT (13 %)</th><td class="amount">Rs. 351</td>');
+    expect(html()).toContain('3 Months<span class="period">7 Mangsir 2083 (Nov 23, 2026) – 11 Falgun 2083 (Feb 23, 2027)</span>');
     expect(html()).toContain('Kantipur &lt;Daily&gt;');
     expect(html()).not.toMatch(/<script/i);
     expect(popup.print).toHaveBeenCalledOnce();

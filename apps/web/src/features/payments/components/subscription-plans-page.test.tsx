@@ -44,7 +44,7 @@ describe('SubscriptionPlansPage', () => {
     const user = userEvent.setup();
     openPlans();
     const standard = await screen.findByRole('region', { name: 'Standard' });
-    expect(standard).toHaveTextContent('Rs 1,500 / month');
+    expect(standard).toHaveTextContent('Rs. 1,500 / month');
     expect(within(standard).getByRole('list', { name: 'Includes' })).toHaveTextContent('NewsPhotos');
     expect(screen.getByRole('region', { name: 'Free Trial' })).toHaveTextContent('Free for 15 days');
 

@@ -45,7 +45,7 @@ describe('TransactionsHistory', () => {
     const table = await screen.findByRole('table', { name: 'Transactions History' });
     await within(table).findByText('Agency grant');
     const [, paidRow, grantedRow] = within(table).getAllByRole('row');
-    expect(paidRow).toHaveTextContent(/Standard.*Khalti.*Rs 3,051.*rss-31/);
+    expect(paidRow).toHaveTextContent(/Standard.*Khalti.*Rs. 3,051.*rss-31/);
     expect(within(grantedRow as HTMLElement).getAllByText('—')).toHaveLength(4);
     expect(within(grantedRow as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 

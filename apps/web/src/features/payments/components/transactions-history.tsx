@@ -20,7 +20,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { localText } from '../../../lib/local-text.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/numbers.ts';
 import { useAddressState } from '../../../lib/use-address-state.ts';
 import { useSubscriptionHistory } from '../api/get-subscription-history.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';

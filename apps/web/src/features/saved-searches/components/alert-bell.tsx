@@ -15,6 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCalendar } from '../../../lib/calendar-choice.ts';
+import { localDateTime } from '../../../lib/relative-time.ts';
 import { bellKeys, useBell, useMarkRead } from '../api/alerts.ts';
 
 /** How long after a live-feed announcement the bell asks again, for matches committed just after it. */
@@ -27,7 +29,8 @@ type Props = {
 
 /** The bell of the client's top bar: the latest matches of the saved searches, with the unread count. */
 export function AlertBell({ subscribe }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { calendar } = useCalendar();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const bell = useBell();
@@ -99,7 +102,7 @@ export function AlertBell({ subscribe }: Props) {
           <MenuItem key={alert.id} onClick={() => open(alert)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}>
             <ListItemText
               primary={alert.title}
-              secondary={[alert.search_name, new Date(alert.publish_at).toLocaleString()].filter(Boolean).join(' · ')}
+              secondary={[alert.search_name, localDateTime(alert.publish_at, i18n.language, calendar)].filter(Boolean).join(' · ')}
               slotProps={{ primary: { sx: { fontWeight: alert.read ? 400 : 700 } } }}
             />
           </MenuItem>

@@ -31,6 +31,7 @@ export const signedInUser: UserProfile = {
   sociair_connected_check: false,
   social_medias: [],
   subscription: null,
+  calendar: null,
 };
 
 /** Facebook chosen, Instagram not; Politics chosen, Sports not; one post delivered and one failed. */

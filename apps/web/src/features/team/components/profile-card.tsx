@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CalendarChoiceField } from '../../../components/calendar-choice-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -36,6 +37,7 @@ export function ProfileCard({ membership }: { membership: MyMembership }) {
       ) : (
         <ProfileForm profile={membership.profile} />
       )}
+      <CalendarChoiceField />
     </SectionCard>
   );
 }

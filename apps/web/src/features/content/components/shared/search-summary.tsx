@@ -4,10 +4,10 @@ import type { PagingMeta } from '@portal/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type ListParams, writeListParams } from '../../../../lib/list-params.ts';
+import { formatNumber } from '../../../../lib/numbers.ts';
 
-/** "about 307,000": an estimate to three significant digits, so it does not pretend to be a count. */
-const aboutFigure = (total: number, language: string) =>
-  new Intl.NumberFormat(language === 'ne' ? 'ne-u-nu-latn' : 'en', { maximumSignificantDigits: 3 }).format(total);
+/** "about 3,07,000": an estimate to three significant digits, so it does not pretend to be a count. */
+const aboutFigure = (total: number) => formatNumber(total, { maximumSignificantDigits: 3 });
 
 /**
  * The line above a search's cards: how many results (counted, or "about" the planner's estimate for a
@@ -15,7 +15,7 @@ const aboutFigure = (total: number, language: string) =>
  * mean" searched other words, which ones. Both link to the words as typed (`exact=1`).
  */
 export function SearchSummary({ meta, params }: { meta: PagingMeta; params: ListParams }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { search } = useLocation();
   const estimate = meta.total_relation === 'estimate';
   const asTyped = meta.query_as_typed ?? params.query;
@@ -24,8 +24,8 @@ export function SearchSummary({ meta, params }: { meta: PagingMeta; params: List
     <>
       <Typography color="text.secondary" role="status" sx={{ mb: 0.5 }}>
         {estimate
-          ? t('search.aboutResults', { count: meta.total, figure: aboutFigure(meta.total, i18n.language) })
-          : t('search.results', { count: meta.total, figure: meta.total.toLocaleString('en') })}
+          ? t('search.aboutResults', { count: meta.total, figure: aboutFigure(meta.total) })
+          : t('search.results', { count: meta.total, figure: formatNumber(meta.total) })}
       </Typography>
       {meta.transliterated && (
         <Typography sx={{ mb: 1 }}>

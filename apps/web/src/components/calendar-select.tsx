@@ -1,0 +1,38 @@
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useCalendar } from '../lib/calendar-choice.ts';
+import { useShellText } from '../lib/shell-text.ts';
+
+const CalendarMenu = lazy(() => import('./calendar-menu.tsx'));
+
+/** The top bar's switch between Bikram Sambat and AD, next to the language. */
+export function CalendarSelect() {
+  const { text } = useShellText();
+  const { choice, calendar } = useCalendar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first press on, so the menu keeps its closing animation.
+  const [used, setUsed] = useState(false);
+  const shown = calendar === 'bs' ? text.calendar.bs : text.calendar.ad;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<CalendarMonth />}
+        aria-label={`${text.calendar.label}: ${calendar === 'bs' ? text.calendar.bsFull : text.calendar.adFull}`}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
+      >
+        {shown}
+      </Button>
+      {used && (
+        <Suspense>
+          <CalendarMenu anchor={anchor} current={choice} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

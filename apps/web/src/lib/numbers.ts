@@ -1,0 +1,35 @@
+import { digitsOf } from '@portal/shared';
+import { i18n } from './i18n.ts';
+import type { LanguageCode } from './shell-text.ts';
+
+/** Nepali digits and lakh grouping in the Nepali interface ("१,००,०००"), lakh grouping in English ("1,00,000"). */
+const LOCALES: Record<LanguageCode, string> = { en: 'en-IN', ne: 'ne-NP' };
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: LanguageCode, options: Intl.NumberFormatOptions = {}) {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A count, total or page number in the digits of the UI's language. Chromium's ICU writes ne-NP with
+ * Latin digits (Node's does not), so the digits are mapped as well.
+ */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, language: LanguageCode = currentLanguage()) =>
+  digitsOf(language, numberFormat(language, options).format(value));
+
+/** i18next's language: screens re-render on its change, before the shell's record of it moves (lib/dates.ts). */
+const currentLanguage = (): LanguageCode => (i18n.language === 'ne' ? 'ne' : 'en');
+
+const RUPEES: Record<LanguageCode, string> = { en: 'Rs.', ne: 'रु.' };
+
+/** An amount of the API (integer paisa) in rupees: "Rs. 1,00,000", "Rs. 1,695.50", "रु. १,५००". */
+export function formatRupees(paisa: number, language: LanguageCode = currentLanguage()): string {
+  const decimals = paisa % 100 === 0 ? 0 : 2;
+  return `${RUPEES[language]} ${formatNumber(paisa / 100, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }, language)}`;
+}
