@@ -1,4 +1,4 @@
-import type { GalleryItem, MediaFile, NewsDetail, SavedItemKind, VideoDetail } from '@portal/shared';
+import type { GalleryDetail, MediaFile, NewsDetail, SavedItemKind, VideoDetail } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,14 +31,17 @@ const fromNews = (news: NewsDetail, t: TFunction): PrintableItem => ({
   bodyHtml: news.content,
   pictures: picturesOf(news.images, news.title, t),
   credit: news.source_name ?? t('agency.name'),
+  notice: news,
+  place: news.place,
 });
 
-const fromGallery = (gallery: GalleryItem, t: TFunction): PrintableItem => ({
+const fromGallery = (gallery: GalleryDetail, t: TFunction): PrintableItem => ({
   title: gallery.title,
   publishAt: gallery.publish_at,
   bodyHtml: gallery.description,
   pictures: picturesOf(gallery.images, gallery.title, t),
   credit: t('agency.name'),
+  notice: gallery,
 });
 
 const fromVideo = (video: VideoDetail, t: TFunction): PrintableItem => ({
@@ -49,6 +52,7 @@ const fromVideo = (video: VideoDetail, t: TFunction): PrintableItem => ({
     ? [{ src: renditionFor(video.thumbnail_renditions, PRINT_WIDTH_PX) ?? video.thumbnail, caption: video.title }]
     : [],
   credit: t('agency.name'),
+  notice: video,
 });
 
 type Detail<T> = { data: T | undefined; error: Error | null };

@@ -12,6 +12,7 @@ const item = {
     { src: '/media/b.jpg', caption: 'Fewa lake cleaned — picture 2 of 2' },
   ],
   credit: 'Rastriya Samachar Sewa',
+  notice: { usage_terms: '', editor_note: '' },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,6 +27,19 @@ describe('print layout', () => {
     expect(figures).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Fewa lake cleaned — picture 2 of 2' })).toHaveAttribute('src', '/media/b.jpg');
     expect(screen.getByText('Credit: Rastriya Samachar Sewa')).toBeInTheDocument();
+  });
+
+  it('prints the place beside the date, and the usage terms and editor’s note above the text', () => {
+    const place = {
+      province: { id: 4, en: 'Gandaki', ne: 'गण्डकी' },
+      district: { id: 40, en: 'Kaski', ne: 'कास्की' },
+      local_level: null,
+    };
+    const notice = { usage_terms: 'Not for broadcast before 18:00', editor_note: 'Names withheld' };
+    render(<PrintLayout item={{ ...item, place, notice }} autoPrint={false} />);
+    expect(screen.getByText(/Kaski, Gandaki/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Not for broadcast before 18:00');
+    expect(screen.getByRole('note')).toHaveTextContent('Names withheld');
   });
 
   it('opens the print dialog by itself only when asked to', async () => {

@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import type { ItemPlace, UsageNotice } from '@portal/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
+import { usePlaceLine } from '../../../../lib/places.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 
 export type PrintPicture = { src: string; caption: string };
 
@@ -18,6 +21,9 @@ export type PrintableItem = {
   bodyHtml: string;
   pictures: PrintPicture[];
   credit: string;
+  /** The usage terms and the editor's note, printed prominently above the text. */
+  notice: UsageNotice;
+  place?: ItemPlace | null;
 };
 
 /** Paper gets black on white in a serif face, no app chrome, and no picture or caption split across pages. */
@@ -33,17 +39,10 @@ const PRINT_STYLES = {
   },
 };
 
-/**
- * The place of the dateline. The item's place (province, district, local level) arrives with issue 23's
- * places work: render it here once the detail carries it.
- */
-function DatelinePlace(_props: { item: PrintableItem }) {
-  return null;
-}
-
-/** The item's usage terms and editor's note, shown prominently; they arrive with issue 23's usage-terms work: render them here then. */
-function UsageTerms(_props: { item: PrintableItem }) {
-  return null;
+/** The place of the dateline, in the interface's language ("Pokhara, Kaski, Gandaki"). */
+function DatelinePlace({ item }: { item: PrintableItem }) {
+  const line = usePlaceLine()(item.place);
+  return line ? <> · {line}</> : null;
 }
 
 /** Waits for the pictures, then opens the browser's print dialog (the detail's Print opens the layout so). */
@@ -79,7 +78,7 @@ export function PrintLayout({ item, autoPrint }: { item: PrintableItem; autoPrin
           <time dateTime={item.publishAt}>{formatFullDate(item.publishAt)}</time>
           <DatelinePlace item={item} />
         </Typography>
-        <UsageTerms item={item} />
+        <UsageTermsNotice notice={item.notice} />
         <RichText html={item.bodyHtml} />
         {item.pictures.map((picture) => (
           <Box component="figure" key={picture.src} sx={{ m: 0, my: 3 }}>
