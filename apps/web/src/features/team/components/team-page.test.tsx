@@ -176,7 +176,8 @@ describe('the Team screen of the owner', () => {
   it('signs a device out, says so and reads the devices and the screens again', async () => {
     ownerPortal();
     renderRoutes(ROUTES, '/team');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox 133 of Sita Sharma' }));
+    const devices = await screen.findByRole('list', { name: 'Signed-in devices' });
+    await userEvent.click(await within(devices).findByRole('button', { name: 'Sign out Firefox 133 of Sita Sharma' }));
     await waitFor(() => expect(screen.getByText('1 of 3 screens in use')).toBeInTheDocument());
     expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1);
     expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
