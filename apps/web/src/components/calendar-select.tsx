@@ -19,7 +19,9 @@ export function CalendarSelect() {
       <Button
         color="inherit"
         startIcon={<CalendarMonth />}
-        aria-label={`${text.calendar.label}: ${calendar === 'bs' ? text.calendar.bsFull : text.calendar.adFull}`}
+        // The name starts from what the button shows (WCAG 2.5.3: a voice user says "AD"); the full name is its tooltip.
+        aria-label={`${text.calendar.label}: ${shown}`}
+        title={calendar === 'bs' ? text.calendar.bsFull : text.calendar.adFull}
         aria-haspopup="menu"
         onClick={(event) => {
           setAnchor(event.currentTarget);
