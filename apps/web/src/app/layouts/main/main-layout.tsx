@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
@@ -37,10 +37,10 @@ export function MainLayout() {
 
   // A visitor who arrives without a session (a shared item's link) signs in and lands where they were going;
   // a session that ends here (sign-out, a password change) starts again from the sign-in page.
-  const shownBefore = useRef(false);
-  if (!tokenStorage.get() || profile.isError) return <Navigate to={shownBefore.current ? '/' : signInPathFor(location)} replace />;
+  if (!tokenStorage.get() || profile.isError) {
+    return <Navigate to={tokenStorage.sessionEndedHere() ? '/' : signInPathFor(location)} replace />;
+  }
   if (!profile.data) return <FullPageSpinner />;
-  shownBefore.current = true;
   const user = profile.data;
   const drawer: DrawerVariant = mobile ? 'sheet' : mini || narrow ? 'mini' : 'full';
   const client = user.role === 'client';
