@@ -3,23 +3,9 @@ import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
 import { cardTitled } from '../support/content.ts';
 import { expect, expectAccessible, signIn, signInToConsole, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const KASKI = 38;
-
-/** Screenshots for the review of the place choices (light, dark, 400 px wide), when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, fullPage: true });
-  }
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 400, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-400.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** The agency publishes an English news item through its staff call, tagged with `place`. */
 async function publishAsStaff(request: APIRequestContext, title: string, place: Record<string, number>) {

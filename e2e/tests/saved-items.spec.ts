@@ -13,6 +13,7 @@ import {
   signInToNews,
   test,
 } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 /** The agency publishes a news item through its staff call; answers its id. */
 async function publishAsStaff(request: APIRequestContext, title: string) {
@@ -32,21 +33,6 @@ async function publishAsStaff(request: APIRequestContext, title: string) {
   });
   expect(published.status(), await published.text()).toBe(201);
   return (await published.json()).data.id as number;
-}
-
-/** Screenshots for the review of the new screens (light, dark, 400 px wide), when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, fullPage: true });
-  }
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 400, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-400.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('saves an item with a note, files it in a folder on Saved items and edits the note in place', async ({ page, client, request }) => {
