@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { MAX_SAVED_ITEMS } from '../../packages/shared/src/constants.ts';
 import { staffHeaders } from '../support/accounts.ts';
 import { cardTitled, DEMO_SHOWCASE } from '../support/content.ts';
