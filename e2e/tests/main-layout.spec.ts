@@ -80,7 +80,8 @@ test('logout asks first, then ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.goto('/news');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fnews$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('a revoked session sends the user back to login with a notice', async ({ page, request }) => {

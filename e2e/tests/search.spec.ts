@@ -37,10 +37,10 @@ test.describe('search', () => {
     });
     await signInToNews(page, 'active@samachar.demo');
     await search(page).fill('nepal');
-    await expect(resultLine(page)).toHaveText('about 307,000 results');
+    await expect(resultLine(page)).toHaveText('about 3,07,000 results');
 
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'नेपाली' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'करिब 307,000 नतिजा' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'करिब ३,०७,००० नतिजा' })).toBeVisible();
   });
 });

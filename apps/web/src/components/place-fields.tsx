@@ -67,18 +67,14 @@ type Props = {
   value: PlaceValue;
   onChange(value: PlaceValue): void;
   errors?: PlaceErrors;
-  size?: 'small' | 'medium';
   disabled?: boolean;
-  direction?: 'row' | 'column';
-  /** Each field's width from small screens up (a filter bar); full width otherwise. */
-  fieldWidth?: number;
 };
 
 /**
  * Province → district → local level, each searchable by its Nepali or English name (MUI Autocomplete).
  * Choosing a local level fills its district and province; choosing a parent clears children outside it.
  */
-export function PlaceFields({ value, onChange, errors = {}, size = 'medium', disabled = false, direction = 'column', fieldWidth }: Props) {
+export function PlaceFields({ value, onChange, errors = {}, disabled = false }: Props) {
   const { t, i18n } = useTranslation();
   const places = usePlaces();
   const language: Language = i18n.language === 'ne' ? 'ne' : 'en';
@@ -93,9 +89,7 @@ export function PlaceFields({ value, onChange, errors = {}, size = 'medium', dis
       loadingText={t('places.loading')}
       noOptionsText={t('places.noMatch')}
       disabled={disabled}
-      size={size}
-      fullWidth={!fieldWidth}
-      sx={fieldWidth ? { width: { xs: '100%', sm: fieldWidth } } : undefined}
+      fullWidth
       onChange={(_, chosen) => places && onChange(choosePlace(places, value, name, chosen?.id ?? null))}
       getOptionLabel={(option) => option[language]}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
@@ -108,7 +102,7 @@ export function PlaceFields({ value, onChange, errors = {}, size = 'medium', dis
   );
 
   return (
-    <Stack direction={{ xs: 'column', sm: direction }} sx={{ gap: 2 }} role="group" aria-label={t('places.legend')}>
+    <Stack sx={{ gap: 2 }} role="group" aria-label={t('places.legend')}>
       {level('province_id', t('places.province'), options?.provinces, places?.province(value.province_id))}
       {level('district_id', t('places.district'), options?.districts, places?.district(value.district_id))}
       {level('local_level_id', t('places.localLevel'), options?.localLevels, places?.localLevel(value.local_level_id))}

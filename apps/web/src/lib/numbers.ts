@@ -2,26 +2,25 @@ import { digitsOf } from '@portal/shared';
 import { i18n } from './i18n.ts';
 import type { LanguageCode } from './shell-text.ts';
 
-/** Nepali digits and lakh grouping in the Nepali interface ("१,००,०००"), lakh grouping in English ("1,00,000"). */
-const LOCALES: Record<LanguageCode, string> = { en: 'en-IN', ne: 'ne-NP' };
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: LanguageCode, options: Intl.NumberFormatOptions = {}) {
-  const key = `${language}:${JSON.stringify(options)}`;
+/**
+ * Lakh grouping ("1,00,000") in both languages, from en-IN: Chromium's ICU groups ne-NP by thousands
+ * (Node's does not), so the Nepali digits are mapped afterwards rather than taken from ne-NP.
+ */
+function numberFormat(options: Intl.NumberFormatOptions = {}) {
+  const key = JSON.stringify(options);
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], options);
+    format = new Intl.NumberFormat('en-IN', options);
     formats.set(key, format);
   }
   return format;
 }
 
-/**
- * A count, total or page number in the digits of the UI's language. Chromium's ICU writes ne-NP with
- * Latin digits (Node's does not), so the digits are mapped as well.
- */
+/** A count, total or page number in the digits of the UI's language: "3,07,000", "३,०७,०००". */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, language: LanguageCode = currentLanguage()) =>
-  digitsOf(language, numberFormat(language, options).format(value));
+  digitsOf(language, numberFormat(options).format(value));
 
 /** i18next's language: screens re-render on its change, before the shell's record of it moves (lib/dates.ts). */
 const currentLanguage = (): LanguageCode => (i18n.language === 'ne' ? 'ne' : 'en');

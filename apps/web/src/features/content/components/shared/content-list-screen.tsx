@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
 import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
-import { ListFilters } from './list-filters.tsx';
+import { ListActions, ListFilters } from './list-filters.tsx';
 import { type CardPlacement, PagedGrid } from './paged-grid.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { useRedirectWhenRefused } from './subscription-gate.ts';
@@ -43,15 +43,14 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
   useRedirectWhenRefused(props.list.error);
   return (
     <>
-      <PageTitle>{props.title}</PageTitle>
-      <ListFilters
-        params={params}
-        onChange={update}
-        onClear={clear}
-        onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })}
-        searchLabel={props.searchLabel}
-        classified={props.classified ?? true}
-      />
+      <PageTitle
+        actions={
+          <ListActions params={params} onClear={clear} onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })} />
+        }
+      >
+        {props.title}
+      </PageTitle>
+      <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
       {props.beforeList}
       {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
       <PagedGrid

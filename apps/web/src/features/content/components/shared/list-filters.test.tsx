@@ -5,13 +5,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../../../lib/i18n.ts';
 import { useListParams } from '../../../../lib/list-params.ts';
-import { ListFilters } from './list-filters.tsx';
+import { ListActions, ListFilters } from './list-filters.tsx';
 
-/** The filter bar on its list state in the address, as a content screen uses it (search and date only). */
+/** The filter bar and its actions on their list state in the address, as a content screen uses them (search and date only). */
 function FilterBar() {
   const { params, update, clear } = useListParams();
   return (
-    <ListFilters params={params} onChange={update} onClear={clear} onRefresh={() => {}} searchLabel="Search news" classified={false} />
+    <>
+      <ListActions params={params} onClear={clear} onRefresh={() => {}} />
+      <ListFilters params={params} onChange={update} searchLabel="Search news" classified={false} />
+    </>
   );
 }
 
