@@ -205,6 +205,13 @@ const COMMON = {
   nepali: ['सरकार', 'नेपाल', 'मन्त्री', 'प्रहरी', 'काठमाडौं'],
 };
 
+/** Common Nepali words typed in Latin letters, found through their Devanagari reading (issue 23). */
+const ROMANIZED = ['sarkar', 'mantri', 'prahari', 'nirwachan', 'pradesh'];
+
+/** Districts and a local level the seed tags (~30 % of items at an even local level): Kaski, Kathmandu, Jhapa, Dolpa; Pokhara. */
+const DISTRICTS = [38, 27, 4, 61];
+const POKHARA = 414;
+
 /** Common words typed with a letter wrong, as "Did you mean" corrects them. */
 const MISSPELT = ['goverment', 'minster', 'kathmandoo', 'सरकर', 'मन्त्रि'];
 
@@ -271,6 +278,22 @@ function cases(ids: number[], feed: { key: string; head: number }): Case[] {
     { name: 'list page 1, no filter (uncached)', paths: rotation(futureDays, listPath), target: UNCACHED_LIST },
     { name: 'list with filters (cached, 20 combos)', paths: rotation(filtered.slice(0, 20), listPath) },
     { name: 'list with filters (uncached)', paths: rotation(filtered, listPath), target: UNCACHED_LIST },
+    {
+      name: 'list by district (uncached)',
+      paths: rotation(
+        DISTRICTS.flatMap((district) => futureDays.slice(0, 5000).map(({ filters }) => ({ filters: { ...filters, district } }))),
+        listPath,
+      ),
+      target: UNCACHED_LIST,
+    },
+    {
+      name: 'list by local level (uncached)',
+      paths: rotation(
+        futureDays.map(({ filters }) => ({ filters: { ...filters, local_level: POKHARA } })),
+        listPath,
+      ),
+      target: UNCACHED_LIST,
+    },
     { name: 'detail by id', paths: rotation(shuffled(ids), (id) => `/api/auth/v2/new/v2/news/${id}`) },
     { name: 'search English rare word', paths: searches(rareNames(ENGLISH_SYLLABLES, 200)), target: { p99Ms: 50 } },
     { name: 'search Nepali rare word', paths: searches(rareNames(NEPALI_SYLLABLES, 200)), target: { p99Ms: 50 } },
@@ -286,6 +309,7 @@ function cases(ids: number[], feed: { key: string; head: number }): Case[] {
     },
     { name: 'search English common word', paths: searches(COMMON.english), target: { p99Ms: 100 } },
     { name: 'search Nepali common word', paths: searches(COMMON.nepali), target: { p99Ms: 100 } },
+    { name: 'search romanized common word', paths: searches(ROMANIZED), target: { p99Ms: 100 } },
     { name: 'search misspelt common word (alone)', paths: searches(MISSPELT), alone: true, target: { p99Ms: 200 } },
     ...feedCases(feed),
   ];

@@ -1,7 +1,8 @@
 /**
  * Fills the benchmark database (PostgreSQL) with N news items: English and Nepali headlines,
  * descriptions and bodies drawn from word lists with a Zipf distribution, 1–3 of the 10 categories,
- * publish times spread over five years, a few pinned, a few under embargo, ~2 % not published.
+ * publish times spread over five years, a few pinned, a few under embargo, ~2 % not published, and
+ * ~30 % placed at a local level (with its district and province) picked evenly among Nepal's 753.
  * The schema comes from the portal's own migrations; rows are generated inside PostgreSQL, their search
  * columns folded by the migrations' search_normal() and their words counted into search_words by its triggers.
  * Run: npm run bench:seed [-- N]  (N defaults to 1 000 000; BENCH_NEWS and BENCH_DATABASE_URL also work).
@@ -13,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { categories, languages, news, subscriptions, users } from '../apps/server/src/db/schema.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { places } from '../apps/server/src/modules/places/nepal-places.ts';
 import { BENCH_CLIENT, BENCH_DATABASE_URL, ensureDatabase } from './bench-database.ts';
 import { ENGLISH_SYLLABLES, ENGLISH_WORDS, NEPALI_SYLLABLES, NEPALI_WORDS } from './news-words.ts';
 
@@ -80,15 +82,16 @@ $$;`;
 /**
  * One batch of items g = $1..$2. Parameters: $3 English words, $4 Nepali words, $5..$10 syllables
  * (English first/middle/last, then Nepali), $11 category ids, $12 the author, $13 English and
- * $14 Nepali language ids.
+ * $14 Nepali language ids, $15 the local levels' ids with $16 their districts' and $17 their provinces'.
  */
 const INSERT_BATCH = `
 insert into news (title, status, publish_at, user_id, search_text, search_head, created_at, updated_at,
-                  content, meta_description, language_id, category_ids, pin)
+                  content, meta_description, language_id, category_ids, pin, local_level_id, district_id, province_id)
 select title, status, publish_at, $12, search_normal(lower(title || ' ' || description || ' ' || body)), search_normal(lower(title || ' ' || description)),
-       publish_at, publish_at, '<p>' || body || '</p>', description, language_id, category_ids, g % 50000 = 0
+       publish_at, publish_at, '<p>' || body || '</p>', description, language_id, category_ids, g % 50000 = 0,
+       ($15::int[])[place], ($16::int[])[place], ($17::int[])[place]
 from (
-  select g, language_id, category_ids, publish_at, status,
+  select g, language_id, category_ids, publish_at, status, place,
          case when english then initcap(title) else title end as title,
          description, body
   from (
@@ -97,6 +100,7 @@ from (
       pg_temp.zipf_words(words, 14 + (random() * 10)::int) as description,
       pg_temp.zipf_words(words, 20 + (random() * 20)::int) || ' ' || name || ' ' || pg_temp.zipf_words(words, 20 + (random() * 20)::int) as body,
       pg_temp.some_of($11) as category_ids,
+      case when random() < 0.3 then 1 + floor(random() * array_length($15::int[], 1))::int end as place,
       case when g % 100000 = 1 then now() + g / 100000 * interval '1 hour'
            else now() - random() * interval '5 years' end as publish_at,
       case when random() < 0.02 then (array['pending', 'unpublished', 'rejected'])[1 + floor(random() * 3)::int]
@@ -111,6 +115,16 @@ from (
     ) named
   ) generated
 ) item`;
+
+/** Every local level's id, district and province, as three arrays of the same order. */
+function localLevelColumns(): [number[], number[], number[]] {
+  const localLevels = places.data.localLevels;
+  return [
+    localLevels.map((localLevel) => localLevel.id),
+    localLevels.map((localLevel) => localLevel.district),
+    localLevels.map((localLevel) => places.district(localLevel.district)?.province ?? 0),
+  ];
+}
 
 async function insertItems(authorId: number, ids: { english: number; nepali: number; categories: number[] }) {
   const batches = Array.from({ length: Math.ceil(total / BATCH) }, (_, index) => [index * BATCH + 1, Math.min(total, (index + 1) * BATCH)]);
@@ -127,6 +141,7 @@ async function insertItems(authorId: number, ids: { english: number; nepali: num
     authorId,
     ids.english,
     ids.nepali,
+    ...localLevelColumns(),
   ];
   let inserted = 0;
   const started = performance.now();
