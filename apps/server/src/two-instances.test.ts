@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { apiRoutes, NEWS_FEED_PATH } from '@portal/shared';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox, urgentSmsMessages, users } from './db/schema.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { buildStaff, ENGLISH, imageFile, newsFixture, POLITICS, signedInClient } from './test/content-factories.ts';
 import { buildClient, PASSWORD } from './test/factories.ts';
@@ -206,6 +208,30 @@ describe('two instances on one database', () => {
     } finally {
       await feed.close();
     }
+  });
+
+  it('an urgent item published on A and dispatched by A and B at once sends each person who opted in one SMS', async () => {
+    const people = await Promise.all(
+      ['9841000071', '9841000072'].map(async (mobileNo, n) => {
+        const { client, headers } = await signedInClient(n ? b.app : a.app, database.db);
+        await database.db.update(users).set({ mobileNo }).where(eq(users.id, client.id));
+        const optIn = await (n ? b : a).app.inject({ method: 'PUT', url: '/api/client/urgent-sms', headers, payload: { enabled: true } });
+        expect(optIn.statusCode).toBe(200);
+        return mobileNo;
+      }),
+    );
+    const staffUser = await buildStaff(database.db);
+    await a.app.content.news.create(
+      newsFixture(staffUser.id, { title: 'Landslide blocks the Prithvi Highway', urgent: true, publishAt: new Date() }),
+    );
+    await Promise.all([a.app.dispatchItemChanges(), b.app.dispatchItemChanges(), a.app.dispatchItemChanges(), b.app.dispatchItemChanges()]);
+    const sentTo = (mobileNo: string) => database.db.select().from(outbox).where(eq(outbox.recipient, mobileNo));
+    for (const mobileNo of people) {
+      await vi.waitFor(async () => expect(await sentTo(mobileNo)).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    }
+    const [row] = await database.db.select({ queued: count() }).from(urgentSmsMessages).where(eq(urgentSmsMessages.status, 'queued'));
+    expect(row?.queued).toBe(0);
+    for (const mobileNo of people) expect(await sentTo(mobileNo)).toHaveLength(1);
   });
 
   it('media uploaded through A downloads from B with Range', async () => {
