@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type Client, createClient } from '../support/accounts.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 import { PORTAL_URL } from '../support/ports.ts';
+import { underServiceWorker } from '../support/service-worker.ts';
 
 /*
  * Buying a plan through the built-in gateway simulators, as a client does. The renewals are for a client
@@ -51,18 +52,6 @@ async function checkout(page: Page, plan: string, choice: { screens: string; mon
   await dialog.getByRole('radio', { name: new RegExp(`^${choice.months}`) }).check();
   await dialog.getByRole('radio', { name: choice.method }).check();
   await dialog.getByRole('button', { name: 'Pay' }).click();
-}
-
-/**
- * Lets the portal's service worker take over, as for a returning user: once it is active, a reload
- * puts the page under its control, and from then on it answers the page navigations it may.
- */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** Presses a button on the simulator's hosted page. */

@@ -14,6 +14,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
+import { underServiceWorker } from '../support/service-worker.ts';
 
 /** The agency publishes a news item through its staff call; answers its id. */
 async function publishAsStaff(request: APIRequestContext, title: string) {
@@ -81,77 +82,84 @@ test('saves an item with a note, files it in a folder on Saved items and edits t
   await shoot(page, 'saved-items');
 });
 
-test('in Nepali: shares an item by mail; the recipient signs in from the mail and lands on it; the item prints', async ({
-  page,
-  client,
-  makeClient,
-  browser,
-}) => {
-  test.slow();
-  const recipient = await makeClient({ plan: 'Premium' });
-  await signInToNews(page, client.email);
-  // The language menu is a chunk of its own: a press before the page settles may not open it yet.
-  const nepali = page.getByRole('menuitem', { name: 'नेपाली' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await expect(nepali).toBeVisible({ timeout: 3_000 });
-  }).toPass();
-  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/client/locale') && response.ok()), nepali.click()]);
+// A returning reader's portal runs under its service worker: the print layout is a new navigation it answers.
+test.describe('under the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
-  await expect(page).toHaveURL(/news=\d+/);
-  const newsId = Number(new URL(page.url()).searchParams.get('news'));
-  const detail = page.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish });
+  test('in Nepali: shares an item by mail; the recipient signs in from the mail and lands on it; the item prints', async ({
+    page,
+    client,
+    makeClient,
+    browser,
+  }) => {
+    test.slow();
+    const recipient = await makeClient({ plan: 'Premium' });
+    await signInToNews(page, client.email);
+    await underServiceWorker(page);
+    // The language menu is a chunk of its own: a press before the page settles may not open it yet.
+    const nepali = page.getByRole('menuitem', { name: 'नेपाली' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Language: English' }).click();
+      await expect(nepali).toBeVisible({ timeout: 3_000 });
+    }).toPass();
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/client/locale') && response.ok()), nepali.click()]);
 
-  await detail.getByRole('button', { name: 'इमेलबाट पठाउनुहोस्' }).click();
-  const share = page.getByRole('dialog', { name: 'इमेलबाट पठाउनुहोस्' });
-  await share.getByRole('textbox', { name: 'इमेल ठेगानाहरू' }).fill('not-an-address');
-  await share.getByRole('button', { name: 'पठाउनुहोस्' }).click();
-  await expect(share.getByText('Email must be valid')).toBeVisible();
-  const outsider = `desk-${Date.now()}@radio.example`;
-  await share.getByRole('textbox', { name: 'इमेल ठेगानाहरू' }).fill(`${recipient.email}, ${outsider}, ${recipient.email.toUpperCase()}`);
-  await share.getByRole('textbox', { name: 'टिप्पणी (ऐच्छिक)' }).fill('साँझको बुलेटिनमा प्रयोग गर्नुहोस्');
-  await expectAccessible(page);
-  await share.getByRole('button', { name: 'पठाउनुहोस्' }).click();
-  await expect(page.getByText('2 ठेगानामा पठाइयो')).toBeVisible();
+    await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
+    await expect(page).toHaveURL(/news=\d+/);
+    const newsId = Number(new URL(page.url()).searchParams.get('news'));
+    const detail = page.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish });
 
-  // The first mail to the recipient welcomed them when their account was made.
-  const mail = await readMail(recipient.email, 2);
-  expect(mail.subject).toContain(`ले पठाउनुभयो: ${DEMO_SHOWCASE.pinnedEnglish}`);
-  expect(mail.text).toContain('साँझको बुलेटिनमा प्रयोग गर्नुहोस्');
-  expect((await readMail(outsider)).subject).toBe(mail.subject);
-  const link = linkIn(mail, /https?:\/\/\S+\/news\?news=\d+/);
-  expect(link).toMatch(new RegExp(`/news\\?news=${newsId}$`));
+    await detail.getByRole('button', { name: 'इमेलबाट पठाउनुहोस्' }).click();
+    const share = page.getByRole('dialog', { name: 'इमेलबाट पठाउनुहोस्' });
+    await share.getByRole('textbox', { name: 'इमेल ठेगानाहरू' }).fill('not-an-address');
+    await share.getByRole('button', { name: 'पठाउनुहोस्' }).click();
+    await expect(share.getByText('Email must be valid')).toBeVisible();
+    const outsider = `desk-${Date.now()}@radio.example`;
+    await share.getByRole('textbox', { name: 'इमेल ठेगानाहरू' }).fill(`${recipient.email}, ${outsider}, ${recipient.email.toUpperCase()}`);
+    await share.getByRole('textbox', { name: 'टिप्पणी (ऐच्छिक)' }).fill('साँझको बुलेटिनमा प्रयोग गर्नुहोस्');
+    await expectAccessible(page);
+    await share.getByRole('button', { name: 'पठाउनुहोस्' }).click();
+    await expect(page.getByText('2 ठेगानामा पठाइयो')).toBeVisible();
 
-  await test.step('the recipient opens the link, signs in, and lands on the item', async () => {
-    const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-    await other.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-    await other.goto(link);
-    await expect(other).toHaveURL(/\/\?next=/);
-    await emailField(other).fill(recipient.email);
-    await passwordField(other).fill(recipient.password);
-    await other.getByRole('button', { name: 'Login' }).click();
-    await expect(other).toHaveURL(new RegExp(`/news\\?news=${newsId}$`));
-    await expect(other.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
-    await closeSignedOut(other);
-  });
+    // The first mail to the recipient welcomed them when their account was made.
+    const mail = await readMail(recipient.email, 2);
+    expect(mail.subject).toContain(`ले पठाउनुभयो: ${DEMO_SHOWCASE.pinnedEnglish}`);
+    expect(mail.text).toContain('साँझको बुलेटिनमा प्रयोग गर्नुहोस्');
+    expect((await readMail(outsider)).subject).toBe(mail.subject);
+    const link = linkIn(mail, /https?:\/\/\S+\/news\?news=\d+/);
+    expect(link).toMatch(new RegExp(`/news\\?news=${newsId}$`));
 
-  await test.step('Print opens the print layout, which opens the print dialog', async () => {
-    await page.context().addInitScript(() => {
-      window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+    await test.step('the recipient opens the link, signs in, and lands on the item', async () => {
+      const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+      await other.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
+      await other.goto(link);
+      await expect(other).toHaveURL(/\/\?next=/);
+      await emailField(other).fill(recipient.email);
+      await passwordField(other).fill(recipient.password);
+      await other.getByRole('button', { name: 'Login' }).click();
+      await expect(other).toHaveURL(new RegExp(`/news\\?news=${newsId}$`));
+      await expect(other.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
+      await closeSignedOut(other);
     });
-    const [sheet] = await Promise.all([page.waitForEvent('popup'), detail.getByRole('link', { name: 'प्रिन्ट' }).click()]);
-    await expect(sheet.getByRole('heading', { level: 1, name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
-    await expect(sheet.locator('html')).toHaveAttribute('data-printed', 'yes');
-    await expect(sheet.getByRole('figure')).toHaveCount(3);
-    await expect(sheet.getByText('Kathmandu at dusk, where the line will run')).toBeVisible();
-    await expect(sheet.getByText(/^स्रोत: /)).toBeVisible();
-    await expect(sheet.getByRole('navigation')).toHaveCount(0);
-    await expectAccessible(sheet);
 
-    await sheet.emulateMedia({ media: 'print' });
-    await expect(sheet.getByRole('button', { name: 'यो पृष्ठ प्रिन्ट गर्नुहोस्' })).toBeHidden();
-    await shoot(sheet, 'print-preview');
-    await sheet.close();
+    await test.step('Print opens the print layout, which opens the print dialog', async () => {
+      await page.context().addInitScript(() => {
+        window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+      });
+      const [sheet] = await Promise.all([page.waitForEvent('popup'), detail.getByRole('link', { name: 'प्रिन्ट' }).click()]);
+      await expect(sheet.getByRole('heading', { level: 1, name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
+      await expect(sheet.locator('html')).toHaveAttribute('data-printed', 'yes');
+      expect(await sheet.evaluate(() => navigator.serviceWorker.controller !== null), 'the print layout under the worker').toBe(true);
+      await expect(sheet.getByRole('figure')).toHaveCount(3);
+      await expect(sheet.getByText('Kathmandu at dusk, where the line will run')).toBeVisible();
+      await expect(sheet.getByText(/^स्रोत: /)).toBeVisible();
+      await expect(sheet.getByRole('navigation')).toHaveCount(0);
+      await expectAccessible(sheet);
+
+      await sheet.emulateMedia({ media: 'print' });
+      await expect(sheet.getByRole('button', { name: 'यो पृष्ठ प्रिन्ट गर्नुहोस्' })).toBeHidden();
+      await shoot(sheet, 'print-preview');
+      await sheet.close();
+    });
   });
 });
