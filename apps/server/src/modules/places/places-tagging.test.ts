@@ -267,14 +267,32 @@ describe('places travel with the item', () => {
     expect(bodyOf(none).place).toBeNull();
   });
 
-  it('shows the place on the client’s detail, with both names of each level', async () => {
+  it('shows the place on the client’s news, photo and video details, with both names of each level', async () => {
+    const clientDetail = async (url: string) => {
+      const answer = await t.app.inject({ url, headers: client });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
     const id = await publishNews({ local_level_id: POKHARA });
-    const detail = (await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client })).json().data;
-    expect(detail.place).toMatchObject({
+    expect((await clientDetail(`/api/auth/v2/new/v2/news/${id}`)).place).toMatchObject({
       local_level: { en: 'Pokhara', ne: 'पोखरा' },
       district: { en: 'Kaski' },
       province: { en: 'Gandaki' },
     });
+    const gallery = await publishGallery({ district_id: KASKI });
+    expect((await clientDetail(`/api/auth/v2/client/gallery/${gallery}`)).place).toEqual({
+      province: { id: GANDAKI, en: 'Gandaki', ne: 'गण्डकी' },
+      district: { id: KASKI, en: 'Kaski', ne: 'कास्की' },
+      local_level: null,
+    });
+    const video = await publishVideo({ local_level_id: KATHMANDU });
+    expect((await clientDetail(`/api/auth/v2/client/videos/detail/${video}`)).place).toMatchObject({
+      local_level: { id: KATHMANDU },
+      district: { id: KATHMANDU_DISTRICT },
+      province: { id: BAGMATI },
+    });
+    const untagged = await publishVideo({});
+    expect((await clientDetail(`/api/auth/v2/client/videos/detail/${untagged}`)).place).toBeNull();
   });
 });
 
