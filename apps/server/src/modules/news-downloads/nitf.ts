@@ -1,5 +1,5 @@
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
-import { presentPlace } from '../places/place-names.ts';
+import { placeLanguageOf, presentPlace } from '../places/place-names.ts';
 import { type HtmlElement, type HtmlNode, parseRichText } from './html-tree.ts';
 import { el, type XmlElement, type XmlNode, xmlDocument } from './xml-builder.ts';
 
@@ -118,7 +118,7 @@ const NEPAL = { en: 'Nepal', ne: 'नेपाल' };
 function datelineOf(item: FeedItem): XmlElement | undefined {
   const place = presentPlace(item);
   if (!place) return undefined;
-  const language = item.languageCode === 'ne' ? 'ne' : 'en';
+  const language = placeLanguageOf(item.languageCode);
   return el(
     'dateline',
     {},

@@ -4,10 +4,11 @@ import { places } from './nepal-places.ts';
 /** An item's place as every output presents it: the levels set, each with its English and Nepali name. */
 export const presentPlace = (row: PlaceIds): ItemPlace | null => places.placeOf(row);
 
-const languageOf = (languageCode: string) => (languageCode === 'ne' ? 'ne' : 'en');
+/** The language an item's places are named in: Nepali for Nepali items, else English. */
+export const placeLanguageOf = (languageCode: string): 'en' | 'ne' => (languageCode === 'ne' ? 'ne' : 'en');
 
 /** The place of a dateline in the item's language: "Pokhara, Kaski, Gandaki", "पोखरा, कास्की, गण्डकी"; '' without one. */
-export const placeLineOf = (row: PlaceIds, languageCode: string): string => placeLine(presentPlace(row), languageOf(languageCode));
+export const placeLineOf = (row: PlaceIds, languageCode: string): string => placeLine(presentPlace(row), placeLanguageOf(languageCode));
 
 export type PlaceLevelName = { level: 'local_level' | 'district' | 'province'; id: number; name: string };
 
@@ -15,7 +16,7 @@ export type PlaceLevelName = { level: 'local_level' | 'district' | 'province'; i
 export function placeLevelsOf(row: PlaceIds, languageCode: string): PlaceLevelName[] {
   const place = presentPlace(row);
   if (!place) return [];
-  const language = languageOf(languageCode);
+  const language = placeLanguageOf(languageCode);
   const levels = [
     ['local_level', place.local_level],
     ['district', place.district],
