@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
-import { cardTitled } from '../support/content.ts';
-import { expect, expectAccessible, signIn, signInToConsole, test } from '../support/fixtures.ts';
+import { allowClipboard, cardTitled, clipboardText } from '../support/content.ts';
+import { DEMO_IMAGES } from '../support/files.ts';
+import { expect, expectAccessible, signIn, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
 const KASKI = 38;
+const POKHARA = 414;
 
 /** The agency publishes an English news item through its staff call, tagged with `place`. */
 async function publishAsStaff(request: APIRequestContext, title: string, place: Record<string, number>) {
@@ -80,4 +83,31 @@ test('a client filters the news list by district, kept in the address, and reads
   await expect(cardTitled(page, inKaski)).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'client-place-filter-ne');
+});
+
+test('a feature photo tagged with a place shows it on its dialog, and its copied description starts with it', async ({
+  page,
+  client,
+  request,
+}) => {
+  const title = `Boats on Phewa ${Date.now()}`;
+  const published = await request.post('/api/v1/galleries', {
+    headers: await staffHeaders(request),
+    multipart: {
+      data: JSON.stringify({ title, description: '<p>Boats wait for the light.</p>', local_level_id: POKHARA, media: [{ file: 0 }] }),
+      files: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(DEMO_IMAGES[0] as string) },
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const id = (await published.json()).data.id as number;
+
+  await allowClipboard(page);
+  await signInToNews(page, client.email, client.password);
+  await page.goto(`/feature-photos?gallery=${id}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText('Pokhara, Kaski, Gandaki')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy Description' }).click();
+  await expect(page.getByText('Description Copied')).toBeVisible();
+  expect(await clipboardText(page)).toBe('Pokhara, Kaski, Gandaki — Boats wait for the light.');
+  await expectAccessible(page);
 });

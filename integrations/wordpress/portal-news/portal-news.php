@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/class-portal-news-media-sideloader.php';
 require_once __DIR__ . '/includes/class-portal-news-post-writer.php';
 require_once __DIR__ . '/includes/class-portal-news-rest-controller.php';
 require_once __DIR__ . '/includes/class-portal-news-settings-page.php';
+require_once __DIR__ . '/includes/class-portal-news-item-box.php';
 
 register_activation_hook( __FILE__, array( Portal_News_Options::class, 'activate' ) );
 
@@ -45,4 +46,5 @@ add_filter( 'rest_request_before_callbacks', array( Portal_News_Rest_Controller:
 
 if ( is_admin() ) {
 	Portal_News_Settings_Page::hook();
+	Portal_News_Item_Box::hook();
 }

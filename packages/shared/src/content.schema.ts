@@ -221,7 +221,11 @@ export const galleryItem = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
 
-export const galleryDetail = galleryItem.extend(usageNotice.shape);
+export const galleryDetail = galleryItem.extend({
+  /** Where the item is about (issue 23), both names of each level; null when untagged. */
+  place: itemPlace.nullable().optional(),
+  ...usageNotice.shape,
+});
 export type GalleryDetail = z.infer<typeof galleryDetail>;
 
 export const videoCard = z.object({
@@ -245,6 +249,8 @@ export const videoDetail = videoCard.extend({
   extension: z.string(),
   size: z.number().int(),
   download_name: z.string(),
+  /** Where the item is about (issue 23), both names of each level; null when untagged. */
+  place: itemPlace.nullable().optional(),
   ...usageNotice.shape,
 });
 export type VideoDetail = z.infer<typeof videoDetail>;

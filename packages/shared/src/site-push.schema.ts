@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
+import { itemPlace } from './places/places.schema.ts';
 
 /** Pushes to client sites (issue 21, docs/SITE-PUSH.md): signed publish, update and take-down, auto-push and its log. */
 
@@ -40,6 +41,8 @@ export const sitePushArticle = z.object({
   usage_terms: z.string(),
   /** The agency's note for the receiving newsroom, not for publication; '' = none. */
   editor_note: z.string(),
+  /** Where the item is about: the levels set, each with its English and Nepali name; null = no place. */
+  place: itemPlace.nullable(),
   pictures: z.array(sitePushPicture),
   images: z.array(z.string()),
   videos: z.array(z.string()),

@@ -11,3 +11,6 @@ export function htmlToText(html: string): string {
 export function htmlExcerpt(html: string): string {
   return htmlToText(html).replace(/\s+/g, ' ');
 }
+
+/** Text made safe to put between HTML tags or in a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -17,9 +17,14 @@ export const placesQuery = queryOptions({
 /** The places index, undefined while it loads. */
 export const usePlaces = (): PlacesIndex | undefined => useQuery(placesQuery).data;
 
+/** The language places are named in on screen: the interface's. */
+export function usePlaceLanguage(): 'en' | 'ne' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'ne' ? 'ne' : 'en';
+}
+
 /** An item's place as a line in the interface's language, most precise first ("Pokhara, Kaski, Gandaki"); '' without one. */
 export function usePlaceLine() {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'ne' ? 'ne' : 'en';
+  const language = usePlaceLanguage();
   return (place: ItemPlace | null | undefined) => placeLine(place ?? null, language);
 }

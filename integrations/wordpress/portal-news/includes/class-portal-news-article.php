@@ -17,6 +17,8 @@ final class Portal_News_Article {
 	public const MAX_TITLE   = 255;
 	private const MAX_MEDIA  = 50;
 	private const REPLACEMENT = "\u{FFFD}";
+	/** The levels of a place, most precise first: the order of its line. */
+	private const PLACE_LEVELS = array( 'local_level', 'district', 'province' );
 
 	/**
 	 * A push, as checked (the pictures in the item's order: the first is the featured image).
@@ -32,6 +34,9 @@ final class Portal_News_Article {
 	 * @param list<array{id: int, name: string, slug: string}>            $portal_categories The portal's categories of the item.
 	 * @param string                                                      $credit            The credit line.
 	 * @param list<array{url: string, caption: string, credit: string}>  $pictures          The pictures.
+	 * @param string                                                      $place             The place line in the item's language ("Pokhara, Kaski, Gandaki"), '' = none.
+	 * @param string                                                      $usage_terms       What the agency allows of the item, '' = none.
+	 * @param string                                                      $editor_note       The agency's note for the newsroom, '' = none.
 	 */
 	private function __construct(
 		public readonly string $action,
@@ -45,6 +50,9 @@ final class Portal_News_Article {
 		public readonly array $portal_categories = array(),
 		public readonly string $credit = '',
 		public readonly array $pictures = array(),
+		public readonly string $place = '',
+		public readonly string $usage_terms = '',
+		public readonly string $editor_note = '',
 	) {}
 
 	/**
@@ -98,6 +106,7 @@ final class Portal_News_Article {
 		}
 		$summary = sanitize_textarea_field( self::optional_text( $data, 'summary', 'summary' ) );
 		$credit  = sanitize_text_field( self::optional_text( $data, 'credit', 'credit' ) );
+		$language = 'ne' === self::optional_text( $data, 'language', 'language' ) ? 'ne' : 'en';
 
 		return new self(
 			$action,
@@ -111,7 +120,43 @@ final class Portal_News_Article {
 			self::portal_categories( $data['portal_categories'] ?? array() ),
 			$credit,
 			self::pictures( $data ),
+			self::place_line( $data['place'] ?? null, $language ),
+			sanitize_text_field( self::optional_text( $data, 'usage_terms', 'usage_terms' ) ),
+			sanitize_textarea_field( self::optional_text( $data, 'editor_note', 'editor_note' ) ),
 		);
+	}
+
+	/**
+	 * The place as one line in the item's language, most precise first; '' when there is none.
+	 *
+	 * @param mixed  $value    The `place` field: null, or {local_level, district, province}, each null or {id, en, ne}.
+	 * @param string $language 'ne' or 'en'.
+	 * @throws Portal_News_Invalid_Field Naming the part of the place that is wrong.
+	 */
+	private static function place_line( $value, string $language ): string {
+		if ( null === $value ) {
+			return '';
+		}
+		if ( ! is_array( $value ) || array_is_list( $value ) ) {
+			throw new Portal_News_Invalid_Field( 'place' );
+		}
+		$names = array();
+		foreach ( self::PLACE_LEVELS as $level ) {
+			$named = $value[ $level ] ?? null;
+			if ( null === $named ) {
+				continue;
+			}
+			$field = "place.$level";
+			if ( ! is_array( $named ) || ! is_int( $named['id'] ?? null ) || $named['id'] < 1 ) {
+				throw new Portal_News_Invalid_Field( "$field.id" );
+			}
+			$name = sanitize_text_field( self::optional_text( $named, $language, "$field.$language" ) );
+			if ( '' === $name ) {
+				throw new Portal_News_Invalid_Field( "$field.$language" );
+			}
+			$names[] = $name;
+		}
+		return implode( ', ', $names );
 	}
 
 	/**

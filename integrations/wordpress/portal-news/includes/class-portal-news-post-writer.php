@@ -16,6 +16,10 @@ final class Portal_News_Post_Writer {
 	public const ITEM_META    = '_portal_news_item_id';
 	public const VERSION_META = '_portal_news_version';
 	public const URI_META     = '_portal_news_uri';
+	/** What the agency says of the item for the newsroom (never published): its place, usage terms and editor's note. */
+	public const PLACE_META       = '_portal_news_place';
+	public const USAGE_TERMS_META = '_portal_news_usage_terms';
+	public const EDITOR_NOTE_META = '_portal_news_editor_note';
 
 	/** The item's keys, readable (never writable) in the REST API's `meta` of posts and attachments. */
 	public static function register_meta(): void {
@@ -27,6 +31,9 @@ final class Portal_News_Post_Writer {
 		register_post_meta( 'post', self::ITEM_META, $read_only + array( 'type' => 'integer' ) );
 		register_post_meta( 'post', self::VERSION_META, $read_only + array( 'type' => 'integer' ) );
 		register_post_meta( 'post', self::URI_META, $read_only + array( 'type' => 'string' ) );
+		register_post_meta( 'post', self::PLACE_META, $read_only + array( 'type' => 'string' ) );
+		register_post_meta( 'post', self::USAGE_TERMS_META, $read_only + array( 'type' => 'string' ) );
+		register_post_meta( 'post', self::EDITOR_NOTE_META, $read_only + array( 'type' => 'string' ) );
 		register_post_meta( 'attachment', Portal_News_Media_Sideloader::CREDIT_META, $read_only + array( 'type' => 'string' ) );
 	}
 
@@ -56,6 +63,9 @@ final class Portal_News_Post_Writer {
 				self::ITEM_META    => $article->item_id,
 				self::VERSION_META => $article->version,
 				self::URI_META     => $article->uri,
+				self::PLACE_META       => $article->place,
+				self::USAGE_TERMS_META => $article->usage_terms,
+				self::EDITOR_NOTE_META => $article->editor_note,
 			),
 		);
 

@@ -9,6 +9,8 @@ export type SyndicationEntry = {
   published: Date;
   updated: Date;
   categories: { name: string; slug: string }[];
+  /** The item's place, most precise level first: `scheme` names the vocabulary, `term` the level and id ("district:38"). */
+  places: { scheme: string; term: string; name: string }[];
   enclosure?: { href: string; type: string; size: number };
 };
 
@@ -36,6 +38,8 @@ export function rssDocument(channel: SyndicationChannel, entries: SyndicationEnt
       element('description', entry.summary),
       entry.rights ? element('dc:rights', entry.rights) : '',
       ...entry.categories.map((category) => element('category', category.name)),
+      // Readers show a category's text, so each level goes by its name; `domain` tells places from sections.
+      ...entry.places.map((place) => element('category', place.name, ` domain="${xmlText(place.scheme)}"`)),
       entry.enclosure
         ? `<enclosure url="${xmlText(entry.enclosure.href)}" length="${entry.enclosure.size}" type="${xmlText(entry.enclosure.type)}"/>`
         : '',
@@ -67,6 +71,9 @@ export function atomDocument(channel: SyndicationChannel & { id: string }, entri
       element('summary', entry.summary),
       entry.rights ? element('rights', entry.rights) : '',
       ...entry.categories.map((category) => `<category term="${xmlText(category.slug)}" label="${xmlText(category.name)}"/>`),
+      ...entry.places.map(
+        (place) => `<category scheme="${xmlText(place.scheme)}" term="${xmlText(place.term)}" label="${xmlText(place.name)}"/>`,
+      ),
       entry.enclosure
         ? `<link rel="enclosure" href="${xmlText(entry.enclosure.href)}" type="${xmlText(entry.enclosure.type)}" length="${entry.enclosure.size}"/>`
         : '',

@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
+import { placeLevelsOf, placeTerm } from '../places/place-names.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
 import type { FeedTokensRepository } from './feed-tokens.repository.ts';
@@ -34,6 +35,8 @@ export function createSyndicationService(deps: {
   now: () => Date;
 }) {
   const baseUrlOf = (token: string) => `${deps.publicUrl}/api/feed/rss/${token}`;
+  /** The places' vocabulary: GET /api/places lists every level by id. */
+  const placesScheme = `${deps.publicUrl}/api/places`;
 
   async function addresses(token: string): Promise<FeedToken> {
     const base = baseUrlOf(token);
@@ -69,6 +72,7 @@ export function createSyndicationService(deps: {
       published: item.publishAt,
       updated: item.revisedAt ?? item.publishAt,
       categories: item.categories,
+      places: placeLevelsOf(item, item.languageCode).map((level) => ({ scheme: placesScheme, term: placeTerm(level), name: level.name })),
       ...(picture ? { enclosure: { href: deps.links.sign(picture.path, deps.publicUrl), type: picture.mime, size: picture.size } } : {}),
     };
   }

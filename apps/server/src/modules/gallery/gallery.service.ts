@@ -8,6 +8,7 @@ import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts'
 import { presentListPage } from '../content/search-presenter.ts';
 import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
+import { presentPlace } from '../places/place-names.ts';
 import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.repository.ts';
 
 export type GalleryInput = Omit<NewGallery, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & { files?: FileToAttach[] };
@@ -63,7 +64,12 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
         deps.media.ofOwners('galleryId', [row.id]),
         usageNoticeOf(deps.db, 'gallery', row.id),
       ]);
-      return { ...(card as GalleryItem), images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)), ...notice };
+      return {
+        ...(card as GalleryItem),
+        images: (files.get(row.id) ?? []).map((file) => presentMedia(file, links)),
+        place: presentPlace(row),
+        ...notice,
+      };
     },
 
     assertOpenable: items.assertOpenable,

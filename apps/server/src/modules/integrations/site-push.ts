@@ -6,6 +6,7 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import { signatureHeader } from '../../lib/push-signature.ts';
 import { plainText } from '../../lib/rich-text.ts';
 import type { FeedItem } from '../feed/feed-items.repository.ts';
+import { presentPlace } from '../places/place-names.ts';
 
 const SITE_MESSAGE_LENGTH = 200;
 
@@ -92,6 +93,7 @@ export function createSitePusher(deps: { httpOut: HttpOut; links: MediaLinks; pu
         credit,
         usage_terms: item.usageTerms,
         editor_note: item.editorNote,
+        place: presentPlace(item),
         pictures,
         images: pictures.map((picture) => picture.url),
         videos: filesOf('video'),

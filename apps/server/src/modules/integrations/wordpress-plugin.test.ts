@@ -329,6 +329,53 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
     expect(await postsOfItem(101)).toHaveLength(1);
   });
 
+  /** Whether the editor of a post gets the plugin's box, as wp-admin asks for it. */
+  const boxOn = (postId: number) =>
+    wp.runPhp(
+      `require_once ABSPATH . 'wp-admin/includes/admin.php'; Portal_News_Item_Box::hook(); do_action('add_meta_boxes_post', get_post(${postId})); global $wp_meta_boxes; echo isset($wp_meta_boxes['post']['side']['high']['portal-news-item']) ? 'shown' : 'missing';`,
+    );
+
+  it('keeps the place (in the item’s language), usage terms and editor’s note as meta and shows them beside the post', async () => {
+    const place = {
+      local_level: { id: 414, en: 'Pokhara', ne: 'पोखरा' },
+      district: { id: 38, en: 'Kaski', ne: 'कास्की' },
+      province: { id: 4, en: 'Gandaki', ne: 'गण्डकी' },
+    };
+    const first = await push(
+      article(111, 1, {
+        language: 'ne',
+        place,
+        usage_terms: 'Not for broadcast before 18:00',
+        editor_note: 'Figures may change.\n<b>Check</b> at noon.',
+      }),
+    );
+    expect(first.status).toBe(201);
+    const id = first.body.data?.post_id ?? 0;
+    expect((await post(id)).meta).toMatchObject({
+      _portal_news_place: 'पोखरा, कास्की, गण्डकी',
+      _portal_news_usage_terms: 'Not for broadcast before 18:00',
+      _portal_news_editor_note: 'Figures may change.\nCheck at noon.',
+    });
+    const box = await wp.runPhp(`Portal_News_Item_Box::render(get_post(${id}));`);
+    expect(box).toContain('<dd>पोखरा, कास्की, गण्डकी</dd>');
+    expect(box).toContain('<dd>Not for broadcast before 18:00</dd>');
+    expect(box).toContain('<dd>Figures may change.<br />\nCheck at noon.</dd>');
+    expect(await boxOn(id)).toBe('shown');
+
+    // A correction without them clears them; the box then says there are none.
+    expect((await push(article(111, 2, { language: 'en', place: { district: place.district, province: place.province } }))).status).toBe(
+      200,
+    );
+    expect((await post(id)).meta).toMatchObject({
+      _portal_news_place: 'Kaski, Gandaki',
+      _portal_news_usage_terms: '',
+      _portal_news_editor_note: '',
+    });
+    expect(await wp.runPhp(`Portal_News_Item_Box::render(get_post(${id}));`)).toContain('<dd><em>None</em></dd>');
+    const own = await admin<{ id: number }>('/wp/v2/posts', { method: 'POST', body: JSON.stringify({ title: 'Our own story' }) });
+    expect(await boxOn(own.id)).toBe('missing');
+  });
+
   it('makes one post of 20 identical pushes of a new item sent at once', async () => {
     // A picture to download widens the window between looking for the post and making it.
     const body = article(202, 1, { pictures: [picture('third.jpg', 'The crowd')] });
@@ -416,6 +463,11 @@ describe.skipIf(skipReason !== undefined)('the WordPress plugin on a real WordPr
       ['pictures.0.url', { ...good, pictures: [{ url: 'ftp://example.com/a.jpg', caption: '', credit: '' }] }],
       ['pictures.0.url', { ...good, pictures: [{ url: 'javascript:alert(1)', caption: '', credit: '' }] }],
       ['portal_categories.0.id', { ...good, portal_categories: [{ name: 'Politics' }] }],
+      ['place', { ...good, place: 'Pokhara' }],
+      ['place.district.id', { ...good, place: { district: { en: 'Kaski', ne: 'कास्की' } } }],
+      ['place.province.en', { ...good, place: { province: { id: 4, en: ' ', ne: 'गण्डकी' } } }],
+      ['usage_terms', { ...good, usage_terms: ['none'] }],
+      ['editor_note', { ...good, editor_note: 5 }],
       [
         'title',
         Buffer.concat([

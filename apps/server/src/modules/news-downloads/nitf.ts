@@ -1,4 +1,5 @@
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
+import { placeLanguageOf, presentPlace } from '../places/place-names.ts';
 import { type HtmlElement, type HtmlNode, parseRichText } from './html-tree.ts';
 import { el, type XmlElement, type XmlNode, xmlDocument } from './xml-builder.ts';
 
@@ -111,6 +112,27 @@ export function blocks(nodes: HtmlNode[]): XmlElement[] {
   return out;
 }
 
+const NEPAL = { en: 'Nepal', ne: 'नेपाल' };
+
+/** The item's place as the dateline's `location`: local level → city, district → region, province → state; none without a place. */
+function datelineOf(item: FeedItem): XmlElement | undefined {
+  const place = presentPlace(item);
+  if (!place) return undefined;
+  const language = placeLanguageOf(item.languageCode);
+  return el(
+    'dateline',
+    {},
+    el(
+      'location',
+      {},
+      place.local_level ? el('city', {}, place.local_level[language]) : undefined,
+      place.district ? el('region', {}, place.district[language]) : undefined,
+      place.province ? el('state', {}, place.province[language]) : undefined,
+      el('country', { 'iso-cc': 'NP' }, NEPAL[language]),
+    ),
+  );
+}
+
 export type NitfDeps = { publicUrl: string; agencyName: string; sign: (path: string) => string };
 
 /** An item as an IPTC NITF 3.6 document: head (title, meta, docdata, pubdata) and body (head, content with its files, end). */
@@ -173,6 +195,7 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
       el('hedline', {}, el('hl1', {}, item.title)),
       el('byline', {}, deps.agencyName),
       el('distributor', {}, deps.agencyName),
+      datelineOf(item),
       item.metaDescription ? el('abstract', {}, el('p', {}, item.metaDescription)) : undefined,
     ),
     el('body.content', {}, blocks(parseRichText(item.content)), media),

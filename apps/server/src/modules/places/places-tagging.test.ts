@@ -1,11 +1,14 @@
 import { messages } from '@portal/shared';
 import { count } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, news, videos } from '../../db/schema.ts';
 import { buildStaff, ENGLISH, mp4File, NEPALI, POLITICS, signedInClient } from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
 import { bearer, deskForm, type FilePart, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
+import { createSitePusher } from '../integrations/site-push.ts';
 
 const GANDAKI = 4;
 const KASKI = 38;
@@ -167,14 +170,129 @@ describe('places travel with the item', () => {
     expect(await ninjsOf(await publishNews({}))).toBeUndefined();
   });
 
-  it('shows the place on the client’s detail, with both names of each level', async () => {
+  const download = (id: number, format: 'text' | 'nitf') =>
+    t.app.inject({ url: `/api/auth/v2/client/news/${id}/download?format=${format}`, headers: client });
+
+  it('puts the place in the NITF dateline: local level as city, district as region, province as state, in Nepal', async () => {
+    const english = await publishNews({ title: 'Pokhara dateline', local_level_id: POKHARA });
+    const parser = new XMLParser({ ignoreAttributes: false });
+    const nitfHead = async (id: number) => {
+      const answer = await download(id, 'nitf');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return parser.parse(answer.body).nitf.body['body.head'];
+    };
+    expect((await nitfHead(english)).dateline.location).toEqual({
+      city: 'Pokhara',
+      region: 'Kaski',
+      state: 'Gandaki',
+      country: { '#text': 'Nepal', '@_iso-cc': 'NP' },
+    });
+    const nepali = await publishNews({ district_id: KASKI, language_id: NEPALI });
+    expect((await nitfHead(nepali)).dateline.location).toEqual({
+      region: 'कास्की',
+      state: 'गण्डकी',
+      country: { '#text': 'नेपाल', '@_iso-cc': 'NP' },
+    });
+    expect((await nitfHead(await publishNews({}))).dateline).toBeUndefined();
+  });
+
+  it('starts the text download’s dateline with the place, as a copy starts', async () => {
+    const [dateline] = (await download(await publishNews({ local_level_id: POKHARA }), 'text')).body.split('\n').slice(1, 2);
+    expect(dateline).toMatch(/^Pokhara, Kaski, Gandaki — .+ \(Nepal time\)$/);
+    const nepali = (await download(await publishNews({ district_id: KASKI, language_id: NEPALI }), 'text')).body.split('\n')[1];
+    expect(nepali).toMatch(/^कास्की, गण्डकी — /);
+    const without = (await download(await publishNews({}), 'text')).body.split('\n')[1];
+    expect(without).toMatch(/^[^—]+ \(Nepal time\)$/);
+  });
+
+  it('puts the place in RSS and Atom as categories of the places’ scheme, only on items that have one', async () => {
+    const placed = await publishNews({ title: 'Feeds know Pokhara', local_level_id: POKHARA });
+    await publishNews({ title: 'Feeds know nowhere' });
+    const scheme = `${t.config.publicUrl}/api/places`;
+    const addresses = (await t.app.inject({ url: '/api/client/feed-token', headers: client })).json().data;
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'item' || name === 'entry' || name === 'category',
+    });
+
+    const rss = parser.parse((await t.app.inject({ url: new URL(addresses.all.rss).pathname })).body).rss.channel.item as {
+      title: string;
+      category: (string | { '#text': string; '@_domain': string })[];
+    }[];
+    const rssPlaces = (title: string) =>
+      rss.find((item) => item.title === title)?.category.filter((category) => typeof category === 'object');
+    expect(rssPlaces('Feeds know Pokhara')).toEqual([
+      { '#text': 'Pokhara', '@_domain': scheme },
+      { '#text': 'Kaski', '@_domain': scheme },
+      { '#text': 'Gandaki', '@_domain': scheme },
+    ]);
+    expect(rssPlaces('Feeds know nowhere')).toEqual([]);
+
+    const atom = parser.parse((await t.app.inject({ url: new URL(addresses.all.atom).pathname })).body).feed.entry as {
+      id: string;
+      title: string;
+      category: Record<string, string>[];
+    }[];
+    const atomPlaces = (title: string) => atom.find((entry) => entry.title === title)?.category.filter((category) => category['@_scheme']);
+    expect(atom.find((entry) => entry.title === 'Feeds know Pokhara')?.id).toBe(`${t.config.publicUrl}/news/${placed}`);
+    expect(atomPlaces('Feeds know Pokhara')).toEqual([
+      { '@_scheme': scheme, '@_term': `local_level:${POKHARA}`, '@_label': 'Pokhara' },
+      { '@_scheme': scheme, '@_term': `district:${KASKI}`, '@_label': 'Kaski' },
+      { '@_scheme': scheme, '@_term': `province:${GANDAKI}`, '@_label': 'Gandaki' },
+    ]);
+    expect(atomPlaces('Feeds know nowhere')).toEqual([]);
+  });
+
+  it('sends the place, both names of each level, in the body pushed to client sites; null without one', async () => {
+    const placed = await publishNews({ district_id: KASKI });
+    const none = await publishNews({});
+    const items = await createFeedItemsRepository(t.db).readable([placed, none], new Date());
+    const pusher = createSitePusher({
+      httpOut: undefined as never,
+      links: { sign: (path: string) => path } as never,
+      publicUrl: t.config.publicUrl,
+      agencyName: t.config.agencyName,
+      now: () => new Date(),
+    });
+    const bodyOf = (id: number) => {
+      const item = items.get(id);
+      if (!item) throw new Error(`item ${id} not readable`);
+      return pusher.article(item, { version: 1, at: new Date() }, 'publish', 7);
+    };
+    expect(bodyOf(placed).place).toEqual({
+      province: { id: GANDAKI, en: 'Gandaki', ne: 'गण्डकी' },
+      district: { id: KASKI, en: 'Kaski', ne: 'कास्की' },
+      local_level: null,
+    });
+    expect(bodyOf(none).place).toBeNull();
+  });
+
+  it('shows the place on the client’s news, photo and video details, with both names of each level', async () => {
+    const clientDetail = async (url: string) => {
+      const answer = await t.app.inject({ url, headers: client });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
     const id = await publishNews({ local_level_id: POKHARA });
-    const detail = (await t.app.inject({ url: `/api/auth/v2/new/v2/news/${id}`, headers: client })).json().data;
-    expect(detail.place).toMatchObject({
+    expect((await clientDetail(`/api/auth/v2/new/v2/news/${id}`)).place).toMatchObject({
       local_level: { en: 'Pokhara', ne: 'पोखरा' },
       district: { en: 'Kaski' },
       province: { en: 'Gandaki' },
     });
+    const gallery = await publishGallery({ district_id: KASKI });
+    expect((await clientDetail(`/api/auth/v2/client/gallery/${gallery}`)).place).toEqual({
+      province: { id: GANDAKI, en: 'Gandaki', ne: 'गण्डकी' },
+      district: { id: KASKI, en: 'Kaski', ne: 'कास्की' },
+      local_level: null,
+    });
+    const video = await publishVideo({ local_level_id: KATHMANDU });
+    expect((await clientDetail(`/api/auth/v2/client/videos/detail/${video}`)).place).toMatchObject({
+      local_level: { id: KATHMANDU },
+      district: { id: KATHMANDU_DISTRICT },
+      province: { id: BAGMATI },
+    });
+    const untagged = await publishVideo({});
+    expect((await clientDetail(`/api/auth/v2/client/videos/detail/${untagged}`)).place).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts'
 import { presentListPage } from '../content/search-presenter.ts';
 import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
+import { presentPlace } from '../places/place-names.ts';
 import type { NewVideo, VideoListScope, VideoRow, VideosRepository } from './videos.repository.ts';
 
 export type VideoInput = Omit<NewVideo, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
@@ -79,6 +80,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
         extension: main.extension,
         size: main.size,
         download_name: `${main.id}.${main.extension}`,
+        place: presentPlace(row),
         ...notice,
       };
     },

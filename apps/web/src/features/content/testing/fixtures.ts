@@ -1,4 +1,4 @@
-import type { MediaFile, NewsDetail, VideoDetail } from '@portal/shared';
+import type { GalleryDetail, MediaFile, NewsDetail, VideoDetail } from '@portal/shared';
 
 const dates = {
   publish_at: '2026-11-20T06:00:00.000Z',
@@ -69,6 +69,21 @@ export const videoDetail = (overrides: Partial<VideoDetail> = {}): VideoDetail =
   extension: 'mp4',
   size: 5_000_000,
   download_name: '9.mp4',
+  usage_terms: '',
+  editor_note: '',
+  ...dates,
+  ...overrides,
+});
+
+/** A feature-photo gallery with one picture. */
+export const galleryDetail = (overrides: Partial<GalleryDetail> = {}): GalleryDetail => ({
+  id: 12,
+  title: 'Phewa at dawn',
+  description: '<p>Boats wait for the light.</p>',
+  images: [mediaFile()],
+  images_count: 1,
+  thumbnail: null,
+  thumbnail_renditions: [],
   usage_terms: '',
   editor_note: '',
   ...dates,

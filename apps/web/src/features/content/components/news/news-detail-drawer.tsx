@@ -6,20 +6,21 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type NewsDetail, placeLine } from '@portal/shared';
+import type { NewsDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
-import { htmlToText } from '../../../../lib/html-text.ts';
+import { escapeHtml, htmlToText } from '../../../../lib/html-text.ts';
 import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { useLanguageCode } from '../../../../lib/lookups.ts';
-import { usePlaceLine } from '../../../../lib/places.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useNewsDetail } from '../../api/get-news.ts';
 import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
 import { CopyButtons, type CopyChoice } from '../shared/copy-buttons.tsx';
+import { withDateline } from '../shared/dateline-copy.ts';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
+import { ItemPlaceLine } from '../shared/item-place-line.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { UrgentMark } from '../shared/urgent-mark.tsx';
@@ -62,12 +63,12 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
   // A viewer reads and copies; downloads and posting to the site start at reporter (the server refuses them too).
   const reporter = useTeamReach('reporter');
   const languageCodeOf = useLanguageCode();
-  const placeLineOf = usePlaceLine();
 
-  // The place goes where a dateline belongs, in the item's own language: "Pokhara, Kaski, Gandaki — …".
-  const dateline = placeLine(news.place ?? null, languageCodeOf(news.language_id) === 'ne' ? 'ne' : 'en');
-  const body = `${dateline ? `${dateline} — ` : ''}${htmlToText(news.content)}`;
-  const html = `${dateline ? `<p><strong>${escapeHtml(dateline)}</strong></p>` : ''}${news.content}`;
+  const { text: body, html } = withDateline(
+    { text: htmlToText(news.content), html: news.content },
+    news.place,
+    languageCodeOf(news.language_id) === 'ne' ? 'ne' : 'en',
+  );
   const labels = { terms: t('usageTerms.notice.terms'), note: t('usageTerms.notice.note') };
   const copyChoices: CopyChoice[] = [
     {
@@ -130,11 +131,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
           {news.title}
         </Typography>
-        {news.place && (
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mt: -1, mb: 2, textTransform: 'uppercase', letterSpacing: 0.5 }}>
-            {placeLineOf(news.place)}
-          </Typography>
-        )}
+        <ItemPlaceLine place={news.place} sx={{ mt: -1 }} />
         {news.source_name && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2, fontStyle: 'italic' }}>
             {t('news.source', { name: news.source_name })}
@@ -150,5 +147,3 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
     </>
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -13,10 +13,13 @@ import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
 import { ItemActions } from '../../../../lib/item-actions.tsx';
+import { usePlaceLanguage } from '../../../../lib/places.ts';
 import { useGalleryDetail } from '../../api/get-gallery.ts';
 import { PrintButton } from '../print/print-button.tsx';
 import { CopyButtons } from '../shared/copy-buttons.tsx';
+import { withDateline } from '../shared/dateline-copy.ts';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
+import { ItemPlaceLine } from '../shared/item-place-line.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
@@ -54,12 +57,16 @@ function GalleryBody({ gallery }: { gallery: GalleryDetail }) {
   const { t } = useTranslation();
   const actions = useOpenedItemActions('gallery', gallery.id);
   const labels = { terms: t('usageTerms.notice.terms'), note: t('usageTerms.notice.note') };
+  // A gallery has no language of its own: its copied dateline names the place in the interface's.
+  const placeLanguage = usePlaceLanguage();
+  const description = withDateline({ text: htmlToText(gallery.description), html: gallery.description }, gallery.place, placeLanguage);
 
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         <time dateTime={gallery.publish_at}>{formatFullDate(gallery.publish_at)}</time>
       </Typography>
+      <ItemPlaceLine place={gallery.place} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <CopyButtons
           choices={[
@@ -67,7 +74,7 @@ function GalleryBody({ gallery }: { gallery: GalleryDetail }) {
             {
               what: 'description',
               label: t('detail.copyDescription'),
-              ...withUsageNotice({ text: htmlToText(gallery.description), html: gallery.description }, gallery, labels),
+              ...withUsageNotice(description, gallery, labels),
             },
           ]}
           onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)}

@@ -42,6 +42,7 @@ const fromGallery = (gallery: GalleryDetail, t: TFunction): PrintableItem => ({
   pictures: picturesOf(gallery.images, gallery.title, t),
   credit: t('agency.name'),
   notice: gallery,
+  place: gallery.place,
 });
 
 const fromVideo = (video: VideoDetail, t: TFunction): PrintableItem => ({
@@ -53,6 +54,7 @@ const fromVideo = (video: VideoDetail, t: TFunction): PrintableItem => ({
     : [],
   credit: t('agency.name'),
   notice: video,
+  place: video.place,
 });
 
 type Detail<T> = { data: T | undefined; error: Error | null };

@@ -1,8 +1,7 @@
 import type { UsageNotice } from '@portal/shared';
+import { escapeHtml } from '../../../../lib/html-text.ts';
 
 type Labels = { terms: string; note: string };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The notice's lines as a copy puts them above the story: "Usage terms: …", "Editor's note: …"; none when unset. */
 function noticeLines(notice: UsageNotice, labels: Labels): string[] {

@@ -16,12 +16,15 @@ import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
 import { renditionFor } from '../../../../lib/image-srcset.ts';
 import { ItemActions } from '../../../../lib/item-actions.tsx';
+import { useLanguageCode } from '../../../../lib/lookups.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { useVideoDetail } from '../../api/get-videos.ts';
 import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
+import { withDateline } from '../shared/dateline-copy.ts';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
+import { ItemPlaceLine } from '../shared/item-place-line.tsx';
 import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
@@ -62,6 +65,7 @@ function VideoMain({ video }: { video: VideoDetail }) {
   const actions = useOpenedItemActions('video', video.id);
   // A viewer watches and copies; downloading starts at reporter (the server refuses to count it otherwise).
   const mayDownload = useTeamReach('reporter');
+  const languageCodeOf = useLanguageCode();
 
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
@@ -90,6 +94,7 @@ function VideoMain({ video }: { video: VideoDetail }) {
         </Tooltip>
       </Stack>
       <CategoryChips categories={video.categories} />
+      <ItemPlaceLine place={video.place} sx={{ mt: 1, mb: 0 }} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           <time dateTime={video.publish_at}>{formatFullDate(video.publish_at)}</time>
@@ -121,7 +126,12 @@ function VideoMain({ video }: { video: VideoDetail }) {
           variant="outlined"
           startIcon={<ContentCopy />}
           onClick={() => {
-            const copy = withUsageNotice({ text: htmlToText(video.description), html: video.description }, video, {
+            const description = withDateline(
+              { text: htmlToText(video.description), html: video.description },
+              video.place,
+              languageCodeOf(video.language_id) === 'ne' ? 'ne' : 'en',
+            );
+            const copy = withUsageNotice(description, video, {
               terms: t('usageTerms.notice.terms'),
               note: t('usageTerms.notice.note'),
             });
