@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALENDARS, USER_ROLES } from './constants.ts';
 import { messages } from './messages.ts';
-import { namedPlace } from './places/places.schema.ts';
+import { district } from './places/places.schema.ts';
 import { TEAM_ROLES } from './team-roles.ts';
 
 export const subscriptionSummary = z.object({
@@ -47,8 +47,8 @@ export const userProfile = z.object({
   subscription: subscriptionSummary.nullable(),
   /** The calendar the person reads dates in (issue 23); null follows the language: BS in Nepali, AD in English. */
   calendar: z.enum(CALENDARS).nullable(),
-  /** The person's home district (issue 23), whose news the news list shows first; null when none is chosen. */
-  home_district: namedPlace.nullable(),
+  /** The person's home district (issue 23), whose news the news list shows first, with its province; null when none is chosen. */
+  home_district: district.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

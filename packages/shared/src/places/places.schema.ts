@@ -8,9 +8,6 @@ import { positiveId } from '../rules.ts';
  * does not carry it.
  */
 const placeName = { id: z.number().int(), en: z.string(), ne: z.string() };
-/** A place with its English and Nepali names (a person's home district, a level of an item's place). */
-export const namedPlace = z.object(placeName);
-export type NamedPlace = z.infer<typeof namedPlace>;
 export const province = z.object(placeName);
 export const district = z.object({ ...placeName, province: z.number().int() });
 export const localLevel = z.object({ ...placeName, district: z.number().int(), kind: z.enum(LOCAL_LEVEL_KINDS) });
@@ -50,6 +47,6 @@ export const placeFilterFields = {
 };
 
 /** An item's place as the server presents it: the levels set, each with both names. */
-const placeLevel = namedPlace.nullable();
+const placeLevel = z.object(placeName).nullable();
 export const itemPlace = z.object({ province: placeLevel, district: placeLevel, local_level: placeLevel });
 export type ItemPlace = z.infer<typeof itemPlace>;

@@ -37,10 +37,10 @@ describe('a person’s home district', () => {
     const saved = await setHomeDistrict(token, { district_id: KASKI });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: messages.homeDistrictSaved });
-    expect((await profile(token)).home_district).toEqual({ id: KASKI, en: 'Kaski', ne: 'कास्की' });
+    expect((await profile(token)).home_district).toEqual({ id: KASKI, en: 'Kaski', ne: 'कास्की', province: 4 });
 
     await setHomeDistrict(token, { district_id: KATHMANDU });
-    expect((await profile(token)).home_district).toEqual({ id: KATHMANDU, en: 'Kathmandu', ne: 'काठमाडौँ' });
+    expect((await profile(token)).home_district).toEqual({ id: KATHMANDU, en: 'Kathmandu', ne: 'काठमाडौँ', province: 3 });
 
     const cleared = await setHomeDistrict(token, { district_id: null });
     expect(cleared.statusCode).toBe(200);

@@ -1,13 +1,13 @@
-import { type ItemPlace, type NamedPlace, type PlaceIds, placeLine } from '@portal/shared';
+import { type District, type ItemPlace, type PlaceIds, placeLine } from '@portal/shared';
 import { places } from './nepal-places.ts';
 
 /** An item's place as every output presents it: the levels set, each with its English and Nepali name. */
 export const presentPlace = (row: PlaceIds): ItemPlace | null => places.placeOf(row);
 
-/** A district with its English and Nepali name; null for none or an id that is not one of the 77. */
-export function presentDistrict(id: number | null): NamedPlace | null {
+/** A district with its English and Nepali name and its province's id; null for none or an id that is not one of the 77. */
+export function presentDistrict(id: number | null): District | null {
   const district = places.district(id);
-  return district ? { id: district.id, en: district.en, ne: district.ne } : null;
+  return district ? { id: district.id, en: district.en, ne: district.ne, province: district.province } : null;
 }
 
 /** The place of a dateline in the item's language: "Pokhara, Kaski, Gandaki", "पोखरा, कास्की, गण्डकी"; '' without one. */
