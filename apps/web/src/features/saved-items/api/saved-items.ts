@@ -37,7 +37,7 @@ export const useSavedFolders = () =>
 
 type MarkAsked = { id: number; resolve(mark: SavedMark | null): void; reject(error: unknown): void };
 const marksAsked = new Map<SavedItemKind, MarkAsked[]>();
-let marksTimer: ReturnType<typeof setTimeout> | undefined;
+let marksScheduled = false;
 
 /**
  * Whether an item is saved, asked together with the others asked in the same task: one status call per kind
@@ -46,12 +46,13 @@ let marksTimer: ReturnType<typeof setTimeout> | undefined;
 export function savedMarkOf(kind: SavedItemKind, id: number): Promise<SavedMark | null> {
   return new Promise((resolve, reject) => {
     marksAsked.set(kind, [...(marksAsked.get(kind) ?? []), { id, resolve, reject }]);
-    marksTimer ??= setTimeout(askMarks, 0);
+    if (!marksScheduled) setTimeout(askMarks, 0);
+    marksScheduled = true;
   });
 }
 
 function askMarks() {
-  marksTimer = undefined;
+  marksScheduled = false;
   const asked = [...marksAsked];
   marksAsked.clear();
   for (const [kind, waiting] of asked) {
