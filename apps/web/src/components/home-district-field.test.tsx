@@ -83,7 +83,7 @@ describe('HomeDistrictField', () => {
     await user.keyboard('Syangja');
     await user.click(await screen.findByRole('option', { name: /Syangja/ }));
     expect(await screen.findByText('Choose a place from the list')).toBeInTheDocument();
-    expect(field).toHaveValue('Kaski');
+    await waitFor(() => expect(field).toHaveValue('Kaski'));
     expect(notices).toEqual([]);
   });
 });
