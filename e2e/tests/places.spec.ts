@@ -1,27 +1,13 @@
 import fs from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
-import { allowClipboard, cardTitled, clipboardText } from '../support/content.ts';
+import { allowClipboard, cardTitled, clipboardText, publishNewsAsStaff } from '../support/content.ts';
 import { DEMO_IMAGES } from '../support/files.ts';
 import { expect, expectAccessible, signIn, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
 const KASKI = 38;
 const POKHARA = 414;
-
-/** The agency publishes an English news item through its staff call, tagged with `place`. */
-async function publishAsStaff(request: APIRequestContext, title: string, place: Record<string, number>) {
-  const headers = await staffHeaders(request);
-  const lookup = async <T>(path: string) => (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
-  const english = (await lookup<{ id: number; code: string }>('languages/all')).find((entry) => entry.code === 'en');
-  const [category] = await lookup<{ id: number }>('categories/all');
-  const published = await request.post('/api/v1/news', {
-    headers,
-    data: { title, content: '<p>Filed by the agency desk.</p>', language_id: english?.id, category_ids: [category?.id], ...place },
-  });
-  expect(published.status(), await published.text()).toBe(201);
-}
 
 test('staff tag a news item with a local level, found by its Nepali name; the desk lists its place', async ({ page }) => {
   test.slow();
@@ -60,8 +46,8 @@ test('a client filters the news list by district, kept in the address, and reads
   const stamp = Date.now();
   const inKaski = `Kaski farmers plant paddy ${stamp}`;
   const elsewhere = `Kathmandu traffic eases ${stamp}`;
-  await publishAsStaff(request, inKaski, { district_id: KASKI });
-  await publishAsStaff(request, elsewhere, { local_level_id: 307 });
+  await publishNewsAsStaff(request, inKaski, { district_id: KASKI });
+  await publishNewsAsStaff(request, elsewhere, { local_level_id: 307 });
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/news$/);
   await expect(cardTitled(page, elsewhere)).toBeVisible();

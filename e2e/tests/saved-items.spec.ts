@@ -1,7 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { MAX_SAVED_ITEMS } from '../../packages/shared/src/constants.ts';
-import { staffHeaders } from '../support/accounts.ts';
-import { cardTitled, DEMO_SHOWCASE } from '../support/content.ts';
+import { cardTitled, DEMO_SHOWCASE, publishNewsAsStaff } from '../support/content.ts';
 import {
   closeSignedOut,
   emailField,
@@ -16,30 +14,13 @@ import {
 import { shoot } from '../support/screenshots.ts';
 import { underServiceWorker } from '../support/service-worker.ts';
 
-/** The agency publishes a news item through its staff call; answers its id. */
-async function publishAsStaff(request: APIRequestContext, title: string) {
-  const headers = await staffHeaders(request);
-  const lookup = async <T>(path: string) => (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
-  const english = (await lookup<{ id: number; code: string }>('languages/all')).find((entry) => entry.code === 'en');
-  const [category] = await lookup<{ id: number }>('categories/all');
-  const published = await request.post('/api/v1/news', {
-    headers,
-    data: {
-      title,
-      content: '<p>The barrage’s 56 gates were opened at dawn.</p>',
-      meta_description: 'The Koshi rose above the danger mark overnight.',
-      language_id: english?.id,
-      category_ids: [category?.id],
-    },
-  });
-  expect(published.status(), await published.text()).toBe(201);
-  return (await published.json()).data.id as number;
-}
-
 test('saves an item with a note, files it in a folder on Saved items and edits the note in place', async ({ page, client, request }) => {
   test.slow();
   const title = `Koshi barrage opened ${Date.now()}`;
-  const newsId = await publishAsStaff(request, title);
+  const newsId = await publishNewsAsStaff(request, title, {
+    content: '<p>The barrage’s 56 gates were opened at dawn.</p>',
+    meta_description: 'The Koshi rose above the danger mark overnight.',
+  });
   await signInToNews(page, client.email);
 
   await page.goto(`/news?news=${newsId}`);

@@ -45,6 +45,7 @@ export const apiRoutes = {
     register: '/api/auth/v2/register',
     profile: '/api/auth/v2/profile',
     calendar: '/api/auth/v2/profile/calendar',
+    homeDistrict: '/api/auth/v2/profile/home-district',
     resetPassword: '/api/auth/v2/reset-password',
     changeClientPassword: '/api/auth/v2/changeClientPassword',
     isVerifiedLink: (token: string) => `/api/auth/v2/is_verified_link/${encodeURIComponent(token)}`,

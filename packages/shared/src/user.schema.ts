@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDARS, USER_ROLES } from './constants.ts';
 import { messages } from './messages.ts';
+import { district } from './places/places.schema.ts';
 import { TEAM_ROLES } from './team-roles.ts';
 
 export const subscriptionSummary = z.object({
@@ -46,9 +47,17 @@ export const userProfile = z.object({
   subscription: subscriptionSummary.nullable(),
   /** The calendar the person reads dates in (issue 23); null follows the language: BS in Nepali, AD in English. */
   calendar: z.enum(CALENDARS).nullable(),
+  /** The person's home district (issue 23), whose news the news list shows first, with its province; null when none is chosen. */
+  home_district: district.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
 /** PUT /api/auth/v2/profile/calendar: the person's own calendar choice; null goes back to following the language. */
 export const calendarRequest = z.object({ calendar: z.enum(CALENDARS, { error: messages.calendarChoice }).nullable() });
 export type CalendarRequest = z.infer<typeof calendarRequest>;
+
+/** PUT /api/auth/v2/profile/home-district: the person's own home district (one of the 77); null clears it. */
+export const homeDistrictRequest = z.object({
+  district_id: z.int({ error: messages.placeUnknown }).check(z.positive(messages.placeUnknown)).nullable(),
+});
+export type HomeDistrictRequest = z.infer<typeof homeDistrictRequest>;

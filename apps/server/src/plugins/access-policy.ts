@@ -47,6 +47,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/logout': signedIn,
   '/api/auth/v2/profile': signedIn,
   'PUT /api/auth/v2/profile/calendar': signedIn,
+  'PUT /api/auth/v2/profile/home-district': signedIn,
   '/api/auth/v2/changeClientPassword': signedIn,
 
   // Lookups every form reads

@@ -111,7 +111,7 @@ export function PlaceFields({ value, onChange, errors = {}, disabled = false }: 
 }
 
 /** An option: its name in the interface's language, the other name beside it, and a local level's kind. */
-function PlaceOption(props: {
+export function PlaceOption(props: {
   props: HTMLAttributes<HTMLLIElement>;
   option: Named;
   state: AutocompleteRenderOptionState;

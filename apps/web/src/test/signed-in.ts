@@ -26,6 +26,7 @@ export const houseMember = (teamRole: TeamRole, overrides: Partial<UserProfile> 
   social_medias: [],
   subscription: null,
   calendar: null,
+  home_district: null,
   ...overrides,
 });
 

@@ -37,6 +37,7 @@ const liveSessionColumns = {
     houseId: sql<number>`coalesce(${users.houseId}, ${users.id})`.as('house_id'),
     teamRole: users.teamRole,
     calendar: users.calendar,
+    homeDistrictId: users.homeDistrictId,
     removedAt: users.removedAt,
     /** The suspension of a member's whole media house; null for the house's own account. */
     houseSuspendedAt: house.suspendedAt,

@@ -3,6 +3,7 @@ import {
   changeClientPasswordRequest,
   createPasswordRequest,
   emailRequest,
+  homeDistrictRequest,
   linkTokenParams,
   loginRequest,
   loginResponse,
@@ -104,6 +105,15 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
       await auth.setCalendar(caller(request).user.id, request.body.calendar);
       return { message: messages.calendarSaved };
     });
+
+    app.put(
+      '/profile/home-district',
+      { schema: { tags, body: homeDistrictRequest, response: { 200: messageResponse } } },
+      async (request) => {
+        await auth.setHomeDistrict(caller(request).user.id, request.body.district_id);
+        return { message: messages.homeDistrictSaved };
+      },
+    );
 
     app.post(
       '/changeClientPassword',

@@ -24,6 +24,7 @@ const user: SignedInUser = {
   houseId: 7,
   teamRole: 'owner',
   calendar: null,
+  homeDistrictId: null,
   removedAt: null,
   houseSuspendedAt: null,
 };

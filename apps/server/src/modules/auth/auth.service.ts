@@ -23,6 +23,7 @@ import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } fr
 import type { SmsSender } from '../../lib/sms.ts';
 import { type StagedFile, type Storage, saveWithPlacedFiles } from '../../lib/storage.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { presentDistrict } from '../places/place-names.ts';
 import type { SociairService } from '../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { accountMails } from './auth.mails.ts';
@@ -393,12 +394,21 @@ export function createAuthService(deps: AuthDeps) {
         is_changed: !user.mustChangePassword,
         ...social,
         calendar: user.calendar,
+        home_district: presentDistrict(user.homeDistrictId),
       };
     },
 
     /** The person's own calendar (issue 23); sessions carry it, so they are dropped like after a profile edit. */
     async setCalendar(userId: number, calendar: Calendar | null): Promise<void> {
       await repository.updateUser(db, userId, { calendar });
+      recentSessions.forgetUser(userId);
+      await deps.bus.announce(db, { kind: 'sessions', userId });
+    },
+
+    /** The person's own home district (issue 23), or none; carried by sessions as the calendar is. */
+    async setHomeDistrict(userId: number, districtId: number | null): Promise<void> {
+      if (districtId !== null && !presentDistrict(districtId)) throw ValidationError.field('district_id', messages.placeUnknown);
+      await repository.updateUser(db, userId, { homeDistrictId: districtId });
       recentSessions.forgetUser(userId);
       await deps.bus.announce(db, { kind: 'sessions', userId });
     },

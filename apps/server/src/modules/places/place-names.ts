@@ -1,4 +1,4 @@
-import { type ItemPlace, type PlaceIds, placeLine } from '@portal/shared';
+import { type District, type ItemPlace, type PlaceIds, placeLine } from '@portal/shared';
 import { places } from './nepal-places.ts';
 
 /** An item's place as every output presents it: the levels set, each with its English and Nepali name. */
@@ -6,6 +6,12 @@ export const presentPlace = (row: PlaceIds): ItemPlace | null => places.placeOf(
 
 /** The language an item's places are named in: Nepali for Nepali items, else English. */
 export const placeLanguageOf = (languageCode: string): 'en' | 'ne' => (languageCode === 'ne' ? 'ne' : 'en');
+
+/** A district with its English and Nepali name and its province's id; null for none or an id that is not one of the 77. */
+export function presentDistrict(id: number | null): District | null {
+  const district = places.district(id);
+  return district ? { id: district.id, en: district.en, ne: district.ne, province: district.province } : null;
+}
 
 /** The place of a dateline in the item's language: "Pokhara, Kaski, Gandaki", "पोखरा, कास्की, गण्डकी"; '' without one. */
 export const placeLineOf = (row: PlaceIds, languageCode: string): string => placeLine(presentPlace(row), placeLanguageOf(languageCode));

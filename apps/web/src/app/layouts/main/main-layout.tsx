@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
-import { SavedItemActions } from '../../../features/saved-items/components/saved-item-actions.tsx';
+import { savedItemSlots } from '../../../features/saved-items/components/saved-item-actions.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { ItemActionsContext } from '../../../lib/item-actions.tsx';
 import { LAYOUT } from '../../../lib/layout-metrics.ts';
@@ -70,7 +70,7 @@ export function MainLayout() {
       >
         <Toolbar />
         {client && mobile && <SubscriptionBadge user={user} />}
-        <ItemActionsContext.Provider value={client ? SavedItemActions : undefined}>
+        <ItemActionsContext.Provider value={client ? savedItemSlots : undefined}>
           <Outlet />
         </ItemActionsContext.Provider>
       </Box>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarChoiceField } from '../../../components/calendar-choice-field.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { HomeDistrictField } from '../../../components/home-district-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
@@ -67,6 +68,7 @@ export function ProfileCard({ account }: { account: Account }) {
         ]}
       />
       <CalendarChoiceField />
+      <HomeDistrictField />
       {editing && <ProfileEditDialog account={account} onClose={() => setEditing(false)} />}
     </SectionCard>
   );

@@ -15,6 +15,19 @@ const pinnedNewsQuery = queryOptions({
 
 export const usePinnedNews = () => useQuery(pinnedNewsQuery);
 
+/** How many of the home district's latest items head the news list: a strip's worth. */
+export const DISTRICT_STRIP_SIZE = 8;
+
+/** The latest news of a district (the home district's strip, issue 23); nothing is asked without one. */
+export function useDistrictNews(districtId: number | undefined) {
+  const params: ListParams = { page: 1, query: '', categoryIds: [], districtId };
+  return useQuery({
+    ...pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params, DISTRICT_STRIP_SIZE),
+    enabled: districtId !== undefined,
+    select: (answer) => answer.data,
+  });
+}
+
 /** The item a screen of news shows first, and whether it heads the pinned strip rather than the list. */
 export type FirstNews = { item: NewsCard | undefined; pinned: boolean };
 

@@ -12,9 +12,9 @@ export function usePagedList<Item>(keys: readonly unknown[], path: string, param
 }
 
 /** The page's query, for the list screen and for a route that starts it before the screen's code arrives. */
-export function pagedListQuery<Item>(keys: readonly unknown[], path: string, params: ListParams) {
+export function pagedListQuery<Item>(keys: readonly unknown[], path: string, params: ListParams, rowsPerPage = CARD_PAGE_SIZE) {
   // Keyed by what is asked, so a choice that asks nothing yet ("Custom range…" without days) fetches nothing new.
-  const query = toPageQuery(params, CARD_PAGE_SIZE);
+  const query = toPageQuery(params, rowsPerPage);
   return queryOptions({
     queryKey: [...keys, 'list', query],
     queryFn: ({ signal }) => api<Paged<Item>>(path, { signal, notify: false, query }),

@@ -25,6 +25,7 @@ export const staffUser: UserProfile = {
   social_medias: [],
   subscription: null,
   calendar: null,
+  home_district: null,
 };
 
 export const clientUser: UserProfile = { ...staffUser, id: 7, house_id: 7, full_name: 'Kantipur Daily', role: 'client', roles: ['client'] };

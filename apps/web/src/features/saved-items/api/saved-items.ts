@@ -2,6 +2,7 @@ import {
   apiRoutes,
   type MessageResponse,
   type Paged,
+  SAVED_STATUS_MAX_IDS,
   type SavedFolder,
   type SavedFolders,
   type SavedItem,
@@ -34,15 +35,47 @@ export const useSavedFolders = () =>
     queryFn: ({ signal }) => api<SavedFolders>(apiRoutes.savedItems.folders, { signal }),
   });
 
+type MarkAsked = { id: number; resolve(mark: SavedMark | null): void; reject(error: unknown): void };
+const marksAsked = new Map<SavedItemKind, MarkAsked[]>();
+let marksScheduled = false;
+
+/**
+ * Whether an item is saved, asked together with the others asked in the same task: one status call per kind
+ * and 100 items, so a page of cards asks once, not once per card.
+ */
+export function savedMarkOf(kind: SavedItemKind, id: number): Promise<SavedMark | null> {
+  return new Promise((resolve, reject) => {
+    marksAsked.set(kind, [...(marksAsked.get(kind) ?? []), { id, resolve, reject }]);
+    if (!marksScheduled) setTimeout(askMarks, 0);
+    marksScheduled = true;
+  });
+}
+
+function askMarks() {
+  marksScheduled = false;
+  const asked = [...marksAsked];
+  marksAsked.clear();
+  for (const [kind, waiting] of asked) {
+    const ids = [...new Set(waiting.map((one) => one.id))];
+    for (let start = 0; start < ids.length; start += SAVED_STATUS_MAX_IDS) {
+      const batch = new Set(ids.slice(start, start + SAVED_STATUS_MAX_IDS));
+      const answering = waiting.filter((one) => batch.has(one.id));
+      api<{ data: SavedMark[] }>(apiRoutes.savedItems.status, { query: { kind, ids: [...batch].join(',') } }).then(
+        (answer) => {
+          const marks = new Map(answer.data.map((mark) => [mark.item_id, mark]));
+          for (const one of answering) one.resolve(marks.get(one.id) ?? null);
+        },
+        (error: unknown) => {
+          for (const one of answering) one.reject(error);
+        },
+      );
+    }
+  }
+}
+
 /** Whether the person saved this item, with its folder and note (the Save button's state). */
 export const useSavedMark = (kind: SavedItemKind, id: number) =>
-  useQuery({
-    queryKey: [...savedItemKeys.all, 'mark', kind, id],
-    queryFn: ({ signal }) =>
-      api<{ data: SavedMark[] }>(apiRoutes.savedItems.status, { signal, query: { kind, ids: String(id) } }).then(
-        (answer) => answer.data[0] ?? null,
-      ),
-  });
+  useQuery({ queryKey: [...savedItemKeys.all, 'mark', kind, id], queryFn: () => savedMarkOf(kind, id) });
 
 /** A change to saved items refreshes every list, count and mark of them. */
 function useSavedItemsChange<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {

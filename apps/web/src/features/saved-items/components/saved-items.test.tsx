@@ -144,6 +144,77 @@ describe('Save button', () => {
   });
 });
 
+describe('Save on a card', () => {
+  it('saves with one press and no dialog, shows it saved, and a second press opens the dialog that removes it', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const calls = fakeApi((call) => {
+      if (call.path === '/api/client/saved-items/status') {
+        return json(200, { data: saved ? [{ id: 3, item_id: 41, folder_id: null, note: '' }] : [] });
+      }
+      if (call.path === '/api/client/saved-folders') return json(200, folders);
+      if (call.path === '/api/client/saved-items' && call.method === 'POST') {
+        saved = true;
+        return json(200, { message: 'Saved', data: { id: 3, item_id: 41, folder_id: null, note: '' } });
+      }
+      if (call.path === '/api/client/saved-items/3' && call.method === 'DELETE') {
+        saved = false;
+        return json(200, { message: 'Removed from Saved items' });
+      }
+      return undefined;
+    });
+    renderWithClient(<SaveItemButton kind="news" id={41} title="Koshi barrage opened" compact />);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'news', item_id: 41 });
+    expect(notices).toEqual(['Saved']);
+
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saved item' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows why a save was refused, and the item stays unsaved', async () => {
+    const user = userEvent.setup();
+    fakeApi((call) => {
+      if (call.path === '/api/client/saved-items/status') return json(200, { data: [] });
+      if (call.method === 'POST') return json(409, { message: 'You can keep at most 1000 saved items. Remove one to save another.' });
+      return undefined;
+    });
+    renderWithClient(<SaveItemButton kind="video" id={5} title="Flood footage" compact />);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(notices).toEqual(['You can keep at most 1000 saved items. Remove one to save another.']));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks whether a page of cards is saved in one call per kind', async () => {
+    const calls = fakeApi((call) =>
+      call.path === '/api/client/saved-items/status'
+        ? json(200, { data: call.query.includes('kind=news') ? [{ id: 9, item_id: 42, folder_id: null, note: '' }] : [] })
+        : undefined,
+    );
+    renderWithClient(
+      <>
+        {[41, 42, 43].map((id) => (
+          <SaveItemButton key={id} kind="news" id={id} title={`News ${id}`} compact />
+        ))}
+        <SaveItemButton kind="gallery" id={42} title="Gallery 42" compact />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(1));
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(3);
+    const asked = calls.filter((call) => call.path === '/api/client/saved-items/status').map((call) => decodeURIComponent(call.query));
+    expect(asked.sort()).toEqual(['?kind=gallery&ids=42', '?kind=news&ids=41,42,43']);
+  });
+});
+
 describe('Share by email', () => {
   it('splits the addresses typed in one field', () => {
     expect(addressesOf(' a@x.np, b@x.np;c@x.np\nd@x.np  ')).toEqual(['a@x.np', 'b@x.np', 'c@x.np', 'd@x.np']);

@@ -32,6 +32,7 @@ export const signedInUser: UserProfile = {
   social_medias: [],
   subscription: null,
   calendar: null,
+  home_district: null,
 };
 
 /** Facebook chosen, Instagram not; Politics chosen, Sports not; one post delivered and one failed. */

@@ -12,6 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CalendarChoiceField } from '../../../components/calendar-choice-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { HomeDistrictField } from '../../../components/home-district-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useUpdateMemberProfile } from '../api/update-member-profile.ts';
@@ -38,6 +39,7 @@ export function ProfileCard({ membership }: { membership: MyMembership }) {
         <ProfileForm profile={membership.profile} />
       )}
       <CalendarChoiceField />
+      <HomeDistrictField />
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import { apiRoutes, type Device, type MyMembership, messages, type TeamOverview, type UserProfile } from '@portal/shared';
+import places from '@portal/shared/places/nepal-places.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -293,6 +294,8 @@ describe('the Team screen of a member', () => {
       if (call.path === apiRoutes.auth.profile)
         return json(200, { data: membership.role === 'owner' ? { ...reporter, team_role: 'owner' } : reporter });
       if (call.path === apiRoutes.team.membership) return json(200, { data: membership });
+      // The member's profile card offers the home district, a choice of Nepal's places.
+      if (call.path === apiRoutes.lookups.places) return json(200, places);
       if (call.path === apiRoutes.team.myDevices) return json(200, { data: myDevices });
       if (call.path === apiRoutes.team.overview) return json(200, { data: overview });
       if (call.path === apiRoutes.team.houseDevices) return json(200, { data: houseDevices });

@@ -39,6 +39,7 @@ export const NewsCard = memo(
     );
     return (
       <ContentCard
+        item={{ kind: 'news', id: news.id, title: news.title }}
         onOpen={() => (selection ? selection.onToggle(news.id) : onOpen(news.id))}
         overlay={
           selection && (

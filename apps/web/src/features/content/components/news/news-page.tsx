@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFilters, type ListParams, useListParams } from '../../../../lib/list-params.ts';
+import { Link as RouterLink } from 'react-router';
+import { useProfile } from '../../../../lib/auth.ts';
+import { hasFilters, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
-import { newsKeys, useNewsList, usePinnedNews } from '../../api/get-news.ts';
+import { newsKeys, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
@@ -14,7 +17,7 @@ import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
 import { useNewsSelection } from './news-selection.ts';
-import { PinnedNewsStrip } from './pinned-news-strip.tsx';
+import { NewsStrip } from './news-strip.tsx';
 import { PromoDialog } from './promo-dialog.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 
@@ -26,13 +29,18 @@ const NewsDetailDrawer = lazy(() => import('./news-detail-drawer.tsx').then((m) 
  * the heading for the list shown (Save this search), as features do not import each other.
  */
 export function NewsPage({ listActions }: { listActions?: (params: ListParams) => ReactNode } = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listState = useListParams();
   const list = useNewsList(listState.params);
   // The pinned strip belongs to the plain first page: during a search or with a filter the results come first.
   const plainFirstPage = listState.params.page === 1 && !hasFilters(listState.params);
   const pinned = usePinnedNews();
   const pinnedShown = plainFirstPage && (pinned.data?.length ?? 0) > 0;
+  // Local news first (issue 23): the latest of the person's home district, on the plain first page too.
+  const home = useProfile().data?.home_district ?? null;
+  const local = useDistrictNews(plainFirstPage && home ? home.id : undefined);
+  const localShown = plainFirstPage && home !== null && (local.data?.length ?? 0) > 0;
+  const homeName = home ? home[i18n.language === 'ne' ? 'ne' : 'en'] : '';
   const [openedId, openItem, closeItem] = useOpenedItem('news');
   // Mounted from the first opened item on, so the drawer keeps its closing animation.
   const [detailUsed, setDetailUsed] = useState(openedId !== undefined);
@@ -69,11 +77,28 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
         />
       )}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
-      prioritizeFirstRow={!pinnedShown}
+      prioritizeFirstRow={!pinnedShown && !localShown}
       beforeList={
         <>
           <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />
-          {pinnedShown && <PinnedNewsStrip news={pinned.data} onOpen={open} />}
+          {pinnedShown && <NewsStrip heading={t('news.pinnedHeading')} headingId="pinned-heading" news={pinned.data} onOpen={open} />}
+          {localShown && home && (
+            <NewsStrip
+              heading={t('places.fromDistrict', { district: homeName })}
+              headingId="home-district-heading"
+              news={local.data}
+              onOpen={open}
+              priority={!pinnedShown}
+              action={
+                <Link
+                  component={RouterLink}
+                  to={`?${writeListParams(new URLSearchParams(), { page: 1, query: '', categoryIds: [], provinceId: home.province, districtId: home.id })}`}
+                >
+                  {t('places.fromDistrictMore', { district: homeName })}
+                </Link>
+              }
+            />
+          )}
           <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
             <Typography variant="h2">{t('news.latestHeading')}</Typography>
             {list.data && !listState.params.query.trim() && (

@@ -15,6 +15,7 @@ export const GalleryCard = memo(function GalleryCard({ gallery, priority, onOpen
   const { t } = useTranslation();
   return (
     <ContentCard
+      item={{ kind: 'gallery', id: gallery.id, title: gallery.title }}
       onOpen={() => onOpen(gallery.id)}
       highlights={gallery.highlights}
       title={gallery.title}

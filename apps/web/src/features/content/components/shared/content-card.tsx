@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -6,11 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { CardHighlights, CategoryRef } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { formatCardDate } from '../../../../lib/dates.ts';
+import { type ItemRef, useItemCardActions } from '../../../../lib/item-actions.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { clampLines } from './clamp-lines.ts';
 import { highlightedText } from './highlighted-text.tsx';
 
 type Props = {
+  /** The item the card shows, for the actions the app adds to cards (Save). */
+  item: ItemRef;
   cover: ReactNode;
   title: string;
   publishAt: string;
@@ -36,8 +40,12 @@ const markSx = (theme: Theme) => ({
   },
 });
 
-/** A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item. */
-export function ContentCard({ cover, title, publishAt, categories = [], summary, updatedLabel, highlights, onOpen, overlay }: Props) {
+/**
+ * A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item.
+ * The app's card actions (Save) sit in the bottom corner, outside the area that opens it.
+ */
+export function ContentCard({ item, cover, title, publishAt, categories = [], summary, updatedLabel, highlights, onOpen, overlay }: Props) {
+  const CardActions = useItemCardActions();
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', position: 'relative' }}>
       {overlay}
@@ -53,12 +61,17 @@ export function ContentCard({ cover, title, publishAt, categories = [], summary,
               {highlightedText(summary, highlights?.meta_description)}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto', pr: CardActions ? 4 : 0 }}>
             <time dateTime={publishAt}>{formatCardDate(publishAt)}</time>
             {updatedLabel && ` · ${updatedLabel}`}
           </Typography>
         </CardContent>
       </CardActionArea>
+      {CardActions && (
+        <Box sx={{ position: 'absolute', right: 6, bottom: 6 }}>
+          <CardActions {...item} />
+        </Box>
+      )}
     </Card>
   );
 }

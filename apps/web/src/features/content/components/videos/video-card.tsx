@@ -14,6 +14,7 @@ type Props = { video: VideoCardData; priority?: boolean; onOpen: (id: number) =>
 export const VideoCard = memo(function VideoCard({ video, priority, onOpen }: Props) {
   return (
     <ContentCard
+      item={{ kind: 'video', id: video.id, title: video.title }}
       onOpen={() => onOpen(video.id)}
       highlights={video.highlights}
       title={video.title}
