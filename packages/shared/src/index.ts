@@ -15,6 +15,7 @@ export * from './lookups.schema.ts';
 export * from './lookups-admin.schema.ts';
 export * from './media-desk.schema.ts';
 export * from './messages.ts';
+export * from './nepali-clock.ts';
 export * from './news-downloads.schema.ts';
 export * from './news-feed.schema.ts';
 export * from './payments.schema.ts';

@@ -37,6 +37,8 @@ const liveSessionColumns = {
     houseId: sql<number>`coalesce(${users.houseId}, ${users.id})`.as('house_id'),
     teamRole: users.teamRole,
     calendar: users.calendar,
+    /** The language the person last chose, which texts written for them unasked (mails, downloads) follow. */
+    locale: users.locale,
     removedAt: users.removedAt,
     /** The suspension of a member's whole media house; null for the house's own account. */
     houseSuspendedAt: house.suspendedAt,

@@ -24,6 +24,7 @@ const user: SignedInUser = {
   houseId: 7,
   teamRole: 'owner',
   calendar: null,
+  locale: 'en',
   removedAt: null,
   houseSuspendedAt: null,
 };

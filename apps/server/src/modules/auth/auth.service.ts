@@ -2,6 +2,7 @@ import {
   type Calendar,
   type ChangeClientPasswordRequest,
   type CreatePasswordRequest,
+  type Locale,
   type LoginRequest,
   messages,
   type profileUpdateFields,
@@ -399,6 +400,13 @@ export function createAuthService(deps: AuthDeps) {
     /** The person's own calendar (issue 23); sessions carry it, so they are dropped like after a profile edit. */
     async setCalendar(userId: number, calendar: Calendar | null): Promise<void> {
       await repository.updateUser(db, userId, { calendar });
+      recentSessions.forgetUser(userId);
+      await deps.bus.announce(db, { kind: 'sessions', userId });
+    },
+
+    /** The language texts written for the person unasked follow (alert mails, downloads); sessions carry it too. */
+    async setLocale(userId: number, locale: Locale): Promise<void> {
+      await repository.updateUser(db, userId, { locale });
       recentSessions.forgetUser(userId);
       await deps.bus.announce(db, { kind: 'sessions', userId });
     },

@@ -1,17 +1,24 @@
-import { formatNepalTime } from '../../lib/nepal-dates.ts';
+import { formatReaderTime, type Reader } from '../../lib/reader-dates.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
 import { parseRichText } from './html-tree.ts';
 import { plainTextOf } from './plain-text.ts';
 
+const NEPAL_TIME = { en: 'Nepal time', ne: 'नेपाल समय' } as const;
+
 /**
- * An item as plain text, for editors pasting it into their own system: headline, Nepal date and time,
- * categories, summary, the body's paragraphs, signed links to its files, and the agency's credit line.
+ * An item as plain text, for editors pasting it into their own system: headline, Nepal date and time in
+ * the reader's calendar and language (as their mails write it), categories, summary, the body's
+ * paragraphs, signed links to its files, and the agency's credit line.
  */
-export function itemText(item: FeedItem, files: FeedItemFile[], deps: { agencyName: string; sign: (path: string) => string }): string {
+export function itemText(
+  item: FeedItem,
+  files: FeedItemFile[],
+  deps: { agencyName: string; sign: (path: string) => string; reader: Reader },
+): string {
   const parts = [
     item.title,
-    `${formatNepalTime(item.publishAt)} (Nepal time)`,
+    `${formatReaderTime(item.publishAt, deps.reader)} (${NEPAL_TIME[deps.reader.locale]})`,
     ...(item.categories.length > 0 ? [item.categories.map((category) => category.name).join(', ')] : []),
   ].join('\n');
   const body = plainTextOf(parseRichText(item.content));

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { SavedSearchesRepository, SavedSearchRow, SavedSearchValues } from './saved-searches.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -52,7 +52,7 @@ export const presentSavedSearch = (row: SavedSearchRow): SavedSearch => ({
 /** A client's saved searches, the bell and the unsubscribe link; every id is the caller's own or a 404. */
 export function createSavedSearchesService(deps: {
   repository: SavedSearchesRepository;
-  users: Pick<AuthRepository, 'updateUser'>;
+  account: Pick<AuthService, 'setLocale'>;
   tokens: UnsubscribeTokens;
   db: Database;
   bellSize: number;
@@ -109,9 +109,7 @@ export function createSavedSearchesService(deps: {
 
     markRead: (userId: number, ids: number[] | undefined) => repository.markRead(userId, ids, deps.now()),
 
-    async setLocale(userId: number, locale: Locale): Promise<void> {
-      await deps.users.updateUser(deps.db, userId, { locale });
-    },
+    setLocale: (userId: number, locale: Locale) => deps.account.setLocale(userId, locale),
 
     /** What the unsubscribe link will turn off (the page shows it before the click). */
     async unsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
