@@ -83,6 +83,10 @@ describe('romanized Nepali', () => {
     expect(toDevanagari('prahari')).toBe('प्रहरी');
     expect(toDevanagari('shikshaa')).toBe('शिक्षा');
     expect(toDevanagari('kathmandu')).toBe('काठमाडौं');
+    // Prefixes and compound ends rank readings for search, never what is typed on purpose.
+    expect(toDevanagari('bijulee')).toBe('बिजुली');
+    expect(toDevanagari('sambandh')).toBe('सम्बन्ध');
+    expect(toDevanagari('pradhaanamantree')).toBe('प्रधानमन्त्री');
   });
 
   it('reads a prefix or a second part of a compound apart from the rest, and keeps the word read whole too', () => {

@@ -334,5 +334,12 @@ export function romanizedReadings(word: string): string[] {
   return [...new Set([...irregular, ...likely])].slice(0, MAX_READINGS);
 }
 
-/** A romanized Nepali word as the literal scheme writes it (the cheapest reading); anything else unchanged. */
-export const toDevanagari = (word: string) => romanizedReadings(word)[0] ?? word;
+/**
+ * A romanized Nepali word as the literal scheme writes it (its cheapest reading, affixes aside: whoever
+ * types "bijulee" on purpose means बिजुली, not विजुली); anything else unchanged.
+ */
+export function toDevanagari(word: string): string {
+  const latin = word.toLowerCase();
+  if (!isLatinWord(latin) || latin.length > MAX_WORD_LENGTH) return word;
+  return IRREGULAR[latin]?.[0] ?? schemeReadings(latin, true).sort((a, b) => a.cost - b.cost)[0]?.text ?? word;
+}
