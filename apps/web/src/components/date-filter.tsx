@@ -50,7 +50,8 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
   const today = localDay(new Date());
   const bsPeriod = !value.preset && value.bsMonth ? parseBsPeriod(value.bsMonth) : null;
   const bsMonth = bsPeriod ? value.bsMonth : undefined;
-  const thisBsYear = bsPeriod?.month === undefined && bsPeriod?.year === bsTodayInNepal().year;
+  // In AD, "This year" is the AD preset: a BS year there (a shared link) shows by name in the month field.
+  const thisBsYear = calendar === 'bs' && bsPeriod?.month === undefined && bsPeriod?.year === bsTodayInNepal().year;
   const custom = !value.preset && !bsMonth && Boolean(value.customRange || value.from || value.to);
   const mode = value.preset ?? (thisBsYear ? 'this_year' : bsMonth ? BS_MONTH : custom ? CUSTOM : ANY);
   const thisBsPeriod = (preset: 'this_month' | 'this_year') => {
