@@ -278,7 +278,7 @@ function schemeReadings(latin: string, wordEnds: boolean): Reading[] {
       .sort((a, b) => a.cost - b.cost)
       .slice(0, BEAM);
   });
-  return withVocalicR(readings);
+  return withVocalicR(readings).sort((a, b) => a.cost - b.cost);
 }
 
 /**
@@ -304,20 +304,21 @@ const STARTS_WITH_CONSONANT = /^[^aeiou]/;
 const withPart = (readings: Reading[], part: (text: string) => string) =>
   readings.map((reading) => ({ text: part(reading.text), cost: reading.cost + AFFIX_COST }));
 
-/** The readings of Latin letters: by the scheme, and as known parts around the rest. */
-function readingsOf(latin: string, wordEnds: boolean): Reading[] {
+/**
+ * The readings of Latin letters: by the scheme, and as known parts around the rest, one prefix and one
+ * compound end at most (at most four runs of the scheme, whatever the word).
+ */
+function readingsOf(latin: string, prefix = true): Reading[] {
   const prefixed = Object.entries(PREFIXES).flatMap(([spelling, part]) => {
     const rest = latin.slice(spelling.length);
-    const splits = latin.startsWith(spelling) && rest.length >= MIN_REST_LENGTH && STARTS_WITH_CONSONANT.test(rest);
-    return splits ? withPart(readingsOf(rest, wordEnds), (text) => part + text) : [];
+    const splits = prefix && latin.startsWith(spelling) && rest.length >= MIN_REST_LENGTH && STARTS_WITH_CONSONANT.test(rest);
+    return splits ? withPart(readingsOf(rest, false), (text) => part + text) : [];
   });
-  const suffixed = wordEnds
-    ? Object.entries(SUFFIXES).flatMap(([spelling, part]) => {
-        const rest = latin.slice(0, -spelling.length);
-        return latin.endsWith(spelling) && rest.length >= MIN_REST_LENGTH ? withPart(readingsOf(rest, false), (text) => text + part) : [];
-      })
-    : [];
-  return [...schemeReadings(latin, wordEnds), ...prefixed, ...suffixed];
+  const suffixed = Object.entries(SUFFIXES).flatMap(([spelling, part]) => {
+    const rest = latin.slice(0, -spelling.length);
+    return latin.endsWith(spelling) && rest.length >= MIN_REST_LENGTH ? withPart(schemeReadings(rest, false), (text) => text + part) : [];
+  });
+  return [...schemeReadings(latin, true), ...prefixed, ...suffixed];
 }
 
 /**
@@ -328,7 +329,7 @@ export function romanizedReadings(word: string): string[] {
   const latin = word.toLowerCase();
   if (!isLatinWord(latin) || latin.length > MAX_WORD_LENGTH) return [];
   const irregular = IRREGULAR[latin] ?? [];
-  const ranked = readingsOf(latin, true).sort((a, b) => a.cost - b.cost);
+  const ranked = readingsOf(latin).sort((a, b) => a.cost - b.cost);
   const cheapest = ranked[0]?.cost ?? 0;
   const likely = ranked.filter((reading) => reading.cost <= cheapest + MAX_EXTRA_COST).map((reading) => reading.text);
   return [...new Set([...irregular, ...likely])].slice(0, MAX_READINGS);
@@ -341,5 +342,5 @@ export function romanizedReadings(word: string): string[] {
 export function toDevanagari(word: string): string {
   const latin = word.toLowerCase();
   if (!isLatinWord(latin) || latin.length > MAX_WORD_LENGTH) return word;
-  return IRREGULAR[latin]?.[0] ?? schemeReadings(latin, true).sort((a, b) => a.cost - b.cost)[0]?.text ?? word;
+  return IRREGULAR[latin]?.[0] ?? schemeReadings(latin, true)[0]?.text ?? word;
 }
