@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { adDaysOfBsMonth, BS_MONTH_NAMES, bsFromAd, formatBsDate, formatBsMonth } from '../../packages/shared/src/bikram-sambat.ts';
+import {
+  adDaysOfBsMonth,
+  BS_MONTH_NAMES,
+  bsFromAd,
+  formatBsDate,
+  formatBsMonth,
+  toNepaliDigits,
+} from '../../packages/shared/src/bikram-sambat.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots-calendar';
@@ -14,6 +21,9 @@ const localDay = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
+
+/** Today in BS on the Nepal day, as "this month" and "this year" read it. */
+const nepalToday = () => bsFromAd(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date()));
 
 const cardDates = (page: Page) => page.locator('main article time');
 
@@ -77,6 +87,7 @@ test('news in Nepali reads Bikram Sambat, switches to AD in the top bar, and fil
   await test.step('a BS month filter narrows the list to that month’s days', async () => {
     await page.getByRole('combobox', { name: 'मिति' }).click();
     await page.getByRole('option', { name: 'यो महिना' }).click();
+    const today = nepalToday();
     const month = `${today.year}-${String(today.month).padStart(2, '0')}`;
     await expect(page).toHaveURL(new RegExp(`bsm=${month}`));
     await expect(page.getByRole('combobox', { name: /^महिना/ })).toHaveText(formatBsMonth(today.year, today.month, 'ne'));
@@ -88,6 +99,18 @@ test('news in Nepali reads Bikram Sambat, switches to AD in the top bar, and fil
       expect(Date.parse(stamp)).toBeGreaterThanOrEqual(Date.parse(`${from}T00:00:00+05:45`));
     }
     await expectAccessible(page);
+  });
+
+  await test.step('"this year" is the whole BS year of the Nepal day', async () => {
+    const { year } = nepalToday();
+    await page.getByRole('combobox', { name: 'मिति' }).click();
+    await page.getByRole('option', { name: 'यो वर्ष' }).click();
+    await expect(page).toHaveURL(new RegExp(`bsm=${year}(&|$)`));
+    await expect(page.getByRole('combobox', { name: 'मिति' })).toHaveText('यो वर्ष');
+    await expect(page.getByRole('combobox', { name: /^महिना/ })).toHaveCount(0);
+    await expect(cardDates(page).first()).toContainText(toNepaliDigits(year));
+    // The time of day is told by its part, not AM/PM.
+    await expect(cardDates(page).first()).toHaveText(/(बिहान|दिउँसो|बेलुका|राति) [०-९]{1,2}:[०-९]{2}$/);
   });
 });
 

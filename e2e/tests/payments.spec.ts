@@ -100,7 +100,7 @@ test.describe('subscription payments', () => {
     await dialog.getByRole('radio', { name: 'eSewa' }).check();
     await dialog.getByRole('button', { name: 'Pay' }).click();
 
-    await expect(page.getByRole('main')).toContainText('Rs 18306');
+    await expect(page.getByRole('main')).toContainText('Rs. 18,306');
     await answerGateway(page, 'esewa', 'Pay');
     await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);
     const invoice = page.getByRole('main');

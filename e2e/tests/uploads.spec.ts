@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { bsFromAd, bsMonthKey, formatBsMonth } from '../../packages/shared/src/bikram-sambat.ts';
 import { DEMO_IMAGES, pdfFile } from '../support/files.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 import { expectWholeTable } from '../support/tables.ts';
@@ -198,6 +199,19 @@ test.describe('upload news', () => {
     await to.fill('2020-01-31');
     await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
     await expect(page.getByText('No news found')).toBeVisible();
+    await test.step('a BS month narrows the uploads to its days, as on the news list', async () => {
+      const nepalToday = bsFromAd(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date()));
+      await page.getByRole('combobox', { name: 'Date' }).click();
+      await page.getByRole('option', { name: 'BS month…' }).click();
+      await expect(page).toHaveURL(new RegExp(`bsm=${bsMonthKey(nepalToday.year, nepalToday.month)}`));
+      const month = page.getByRole('combobox', { name: /^Month/ });
+      await expect(month).toHaveText(formatBsMonth(nepalToday.year, nepalToday.month, 'en'));
+      await expect(rowOf(page, `Export river alpha ${run}`)).toBeVisible();
+      await month.click();
+      await page.getByRole('option').nth(1).click();
+      await expect(page.getByText('No news found')).toBeVisible();
+    });
+
     await page.getByRole('combobox', { name: 'Date' }).click();
     await page.getByRole('option', { name: 'Last 7 Days' }).click();
     await expect(page).toHaveURL(/date=last_7_days/);

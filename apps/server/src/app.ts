@@ -210,7 +210,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const savedSearches = await savedSearchesModule({
     db,
     config,
-    users: auth.users,
+    account: auth.auth,
     dispatcher: itemChanges.dispatcher,
     jobs,
     mailer,

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   adDaysOfBsMonth,
+  adDaysOfBsPeriod,
   adFromBs,
   BS_FIRST_YEAR,
   BS_LAST_YEAR,
   bsFromAd,
+  bsPeriodKey,
   daysInBsMonth,
   formatBsDate,
   formatBsMonth,
   fromNepaliDigits,
   parseBsDay,
   parseBsMonth,
+  parseBsPeriod,
   toNepaliDigits,
   weekdayOf,
 } from './bikram-sambat.ts';
@@ -101,6 +104,17 @@ describe('reading and writing BS days', () => {
     expect(parseBsMonth('2083-13')).toBeNull();
   });
 
+  it('reads a BS month or a whole BS year as the date filters carry them, and gives a year’s days', () => {
+    expect(parseBsPeriod('2083-08')).toEqual({ year: 2083, month: 8 });
+    expect(parseBsPeriod('२०८३')).toEqual({ year: 2083 });
+    expect(parseBsPeriod('2101')).toBeNull();
+    expect(parseBsPeriod('83')).toBeNull();
+    expect(bsPeriodKey({ year: 2083 })).toBe('2083');
+    expect(bsPeriodKey({ year: 2083, month: 8 })).toBe('2083-08');
+    expect(adDaysOfBsPeriod({ year: 2083 })).toEqual({ from: '2026-04-14', to: '2027-04-13' });
+    expect(adDaysOfBsPeriod({ year: 2083, month: 8 })).toEqual({ from: '2026-11-17', to: '2026-12-15' });
+  });
+
   it('writes a day with month name and weekday in both languages', () => {
     const day = { year: 2083, month: 8, day: 12 };
     expect(weekdayOf(day)).toBe(6);
@@ -112,9 +126,10 @@ describe('reading and writing BS days', () => {
 });
 
 describe('the BS month filter of a content list', () => {
-  it('takes a month of the table and refuses anything else with a clear message', () => {
+  it('takes a month or a year of the table and refuses anything else with a clear message', () => {
     expect(contentFilters.parse({ bs_month: '2083-08' })).toEqual({ bs_month: '2083-08' });
-    for (const bad of ['2083-13', '2101-01', '1999-12', '2083', 'मंसिर', '2083-08-01']) {
+    expect(contentFilters.parse({ bs_month: '2083' })).toEqual({ bs_month: '2083' });
+    for (const bad of ['2083-13', '2101-01', '1999-12', '1999', '2101', 'मंसिर', '2083-08-01']) {
       const parsed = contentFilters.safeParse({ bs_month: bad });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe(messages.bsMonthInvalid);

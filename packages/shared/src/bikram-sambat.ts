@@ -28,6 +28,7 @@ const MS_PER_DAY = 86_400_000;
 const AD_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BS_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const BS_MONTH = /^(\d{4})-(\d{1,2})$/;
+const BS_YEAR = /^(\d{4})$/;
 
 const yearLength = (months: readonly number[]) => months.reduce((sum, days) => sum + days, 0);
 
@@ -133,11 +134,31 @@ export function parseBsMonth(text: string): { year: number; month: number } | nu
   return isBsDate({ ...month, day: 1 }) ? month : null;
 }
 
+/** A BS month, or a whole BS year when `month` is left out: what the date filters' `bs_month` names. */
+export type BsPeriod = { year: number; month?: number };
+
+/** A BS month "2083-08" or a whole BS year "2083" (Nepali digits too); null when it is outside the table. */
+export function parseBsPeriod(text: string): BsPeriod | null {
+  const month = parseBsMonth(text);
+  if (month) return month;
+  const parts = BS_YEAR.exec(fromNepaliDigits(text.trim()));
+  const year = Number(parts?.[1]);
+  return parts && isBsDate({ year, month: 1, day: 1 }) ? { year } : null;
+}
+
+/** The first and last AD days of a BS month, or of a whole BS year (1 Baishakh to the end of Chaitra). */
+export function adDaysOfBsPeriod({ year, month }: BsPeriod): { from: string; to: string } {
+  if (month !== undefined) return adDaysOfBsMonth(year, month);
+  return { from: adFromBs({ year, month: 1, day: 1 }), to: adFromBs({ year, month: 12, day: daysInBsMonth(year, 12) }) };
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "2083-08-12": the form addresses and filters carry. */
 export const bsDayKey = ({ year, month, day }: BsDate) => `${year}-${pad(month)}-${pad(day)}`;
 export const bsMonthKey = (year: number, month: number) => `${year}-${pad(month)}`;
+/** "2083-08" for a month, "2083" for a whole year. */
+export const bsPeriodKey = ({ year, month }: BsPeriod) => (month === undefined ? String(year) : bsMonthKey(year, month));
 
 /** "मंसिर २०८३" / "Mangsir 2083". */
 export const formatBsMonth = (year: number, month: number, language: CalendarLanguage) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseBsMonth } from './bikram-sambat.ts';
+import { parseBsPeriod } from './bikram-sambat.ts';
 import { DATE_PRESETS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 import { itemPlace, placeFilterFields } from './places/places.schema.ts';
@@ -14,10 +14,10 @@ export const contentFilters = z
     date_from: z.optional(calendarDate),
     date_to: z.optional(calendarDate),
     date_preset: z.enum(DATE_PRESETS).optional(),
-    /** A Bikram Sambat month, "2083-08" (Mangsir 2083): its days, in Nepal time (issue 23). */
+    /** A Bikram Sambat month, "2083-08" (Mangsir 2083), or a whole BS year, "2083": its days, in Nepal time (issue 23). */
     bs_month: z
       .string()
-      .refine((text) => parseBsMonth(text) !== null, messages.bsMonthInvalid)
+      .refine((text) => parseBsPeriod(text) !== null, messages.bsMonthInvalid)
       .optional(),
     language_id: z.optional(positiveId),
     category_ids: z.array(positiveId).max(20).optional(),

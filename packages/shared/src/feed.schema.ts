@@ -58,7 +58,10 @@ export const feedItemsQuery = z.object({
   since: z.string().max(100).optional().meta({ description: 'A `next_cursor` of an earlier answer' }),
   category: z.string().max(100).optional().meta({ description: 'A category id or slug' }),
   language: z.string().max(10).optional().meta({ description: 'A language code: ne or en' }),
-  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ description: 'Search words; every word must occur (as a word or its beginning)' }),
+  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({
+    description:
+      'Search words; every word must occur (as a word or its beginning); a word in Latin letters also matches its Devanagari reading (sarkar: सरकार)',
+  }),
   limit: z.coerce
     .number()
     .int(messages.feedLimitRule(FEED_PAGE_MAX))

@@ -343,5 +343,5 @@ export const messages = {
   // Calendars (issue 23)
   calendarChoice: 'Choose BS, AD, or the language’s calendar',
   calendarSaved: 'Calendar saved',
-  bsMonthInvalid: 'Choose a Bikram Sambat month between 2000 and 2100, as 2083-08',
+  bsMonthInvalid: 'Choose a Bikram Sambat month or year between 2000 and 2100, as 2083-08 or 2083',
 } as const;

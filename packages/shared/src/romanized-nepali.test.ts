@@ -63,6 +63,9 @@ const PAIRS: [latin: string, devanagari: string][] = [
   ['aarthik', 'आर्थिक'],
   ['hatya', 'हत्या'],
   ['durghatana', 'दुर्घटना'],
+  ['pradhanmantri', 'प्रधानमन्त्री'],
+  ['biratnagar', 'विराटनगर'],
+  ['sambidhan', 'संविधान'],
 ];
 
 describe('romanized Nepali', () => {
@@ -80,6 +83,17 @@ describe('romanized Nepali', () => {
     expect(toDevanagari('prahari')).toBe('प्रहरी');
     expect(toDevanagari('shikshaa')).toBe('शिक्षा');
     expect(toDevanagari('kathmandu')).toBe('काठमाडौं');
+    // Prefixes and compound ends rank readings for search, never what is typed on purpose.
+    expect(toDevanagari('bijulee')).toBe('बिजुली');
+    expect(toDevanagari('sambandh')).toBe('सम्बन्ध');
+    expect(toDevanagari('pradhaanamantree')).toBe('प्रधानमन्त्री');
+  });
+
+  it('reads a prefix or a second part of a compound apart from the rest, and keeps the word read whole too', () => {
+    expect(romanizedReadings('sambandha')).toEqual(expect.arrayContaining(['संबन्ध', 'सम्बन्ध']));
+    expect(romanizedReadings('samachar')).not.toContain('संआचार');
+    expect(romanizedReadings('mantri')[0]).toBe('मन्त्री');
+    expect(romanizedReadings('nagarpalika')).toContain('नगरपालिका');
   });
 
   it('reads the same word the same whatever its letter case', () => {

@@ -248,10 +248,11 @@ const closesCluster = (tokens: Token[], index: number) => {
   );
 };
 
-function vowelChoices(tokens: Token[], index: number): readonly Option[] {
+/** `wordEnds` false for the first part of a compound (affixes below): its last vowel is read as inside a word. */
+function vowelChoices(tokens: Token[], index: number, wordEnds: boolean): readonly Option[] {
   const { vowel } = tokens[index] as Extract<Token, { kind: 'vowel' }>;
   if (tokens[index - 1]?.kind !== 'consonant') return vowel.alone;
-  if (index < tokens.length - 1) return vowel.sign;
+  if (index < tokens.length - 1 || !wordEnds) return vowel.sign;
   if (vowel === VOWELS.a && closesCluster(tokens, index)) return UNWRITTEN_FINAL_A;
   return vowel.finalSign ?? vowel.sign;
 }
@@ -266,6 +267,60 @@ function withVocalicR(readings: Reading[]): Reading[] {
 /** True for a word of Latin letters only: the words that may be romanized Nepali. */
 export const isLatinWord = (word: string) => /^[a-z]+$/i.test(word);
 
+/** The readings of Latin letters by the scheme alone, cheapest first. */
+function schemeReadings(latin: string, wordEnds: boolean): Reading[] {
+  const tokens = tokensOf(latin);
+  let readings: Reading[] = [{ text: '', cost: 0 }];
+  tokens.forEach((token, index) => {
+    const choices = token.kind === 'vowel' ? vowelChoices(tokens, index, wordEnds) : consonantChoices(tokens, index);
+    readings = readings
+      .flatMap((reading) => choices.map(([letters, cost]) => ({ text: reading.text + letters, cost: reading.cost + cost })))
+      .sort((a, b) => a.cost - b.cost)
+      .slice(0, BEAM);
+  });
+  return withVocalicR(readings).sort((a, b) => a.cost - b.cost);
+}
+
+/**
+ * Parts of words spelled one way whatever their neighbour: where one meets the rest of the word, the
+ * scheme alone reads the letters on either side as a conjunct or a vowel it cannot tell (प्रधन्मन्त्री for
+ * "pradhanmantri", बिरत्नगर for "biratnagar", सम्बिधन for "sambidhan"). A word holding them is read as
+ * those parts around the rest read alone, ahead of its readings as one run of letters (AFFIX_COST is a
+ * bonus): the archive then decides between both.
+ */
+const PREFIXES: Record<string, string> = {
+  /** The Sanskrit prefix sam- before a consonant is written with anusvara: संविधान, संवाद, संरक्षण. */
+  sam: 'सं',
+  /** The Sanskrit prefix vi-, typed "bi": विराट, विकास, विभाग, विद्यालय. */
+  bi: 'वि',
+};
+/** Second parts of compounds: प्रधानमन्त्री, विराटनगर. */
+const SUFFIXES: Record<string, string> = { mantri: 'मन्त्री', nagar: 'नगर' };
+const AFFIX_COST = -0.5;
+/** The rest of a word must be this long for an affix to be split off ("mantri" alone is one word). */
+const MIN_REST_LENGTH = 3;
+const STARTS_WITH_CONSONANT = /^[^aeiou]/;
+
+const withPart = (readings: Reading[], part: (text: string) => string) =>
+  readings.map((reading) => ({ text: part(reading.text), cost: reading.cost + AFFIX_COST }));
+
+/**
+ * The readings of Latin letters: by the scheme, and as known parts around the rest, one prefix and one
+ * compound end at most (at most four runs of the scheme, whatever the word).
+ */
+function readingsOf(latin: string, prefix = true): Reading[] {
+  const prefixed = Object.entries(PREFIXES).flatMap(([spelling, part]) => {
+    const rest = latin.slice(spelling.length);
+    const splits = prefix && latin.startsWith(spelling) && rest.length >= MIN_REST_LENGTH && STARTS_WITH_CONSONANT.test(rest);
+    return splits ? withPart(readingsOf(rest, false), (text) => part + text) : [];
+  });
+  const suffixed = Object.entries(SUFFIXES).flatMap(([spelling, part]) => {
+    const rest = latin.slice(0, -spelling.length);
+    return latin.endsWith(spelling) && rest.length >= MIN_REST_LENGTH ? withPart(schemeReadings(rest, false), (text) => text + part) : [];
+  });
+  return [...schemeReadings(latin, true), ...prefixed, ...suffixed];
+}
+
 /**
  * The likely Devanagari spellings of a romanized Nepali word, most likely first (at most MAX_READINGS);
  * none for anything but Latin letters.
@@ -274,20 +329,18 @@ export function romanizedReadings(word: string): string[] {
   const latin = word.toLowerCase();
   if (!isLatinWord(latin) || latin.length > MAX_WORD_LENGTH) return [];
   const irregular = IRREGULAR[latin] ?? [];
-  const tokens = tokensOf(latin);
-  let readings: Reading[] = [{ text: '', cost: 0 }];
-  tokens.forEach((token, index) => {
-    const choices = token.kind === 'vowel' ? vowelChoices(tokens, index) : consonantChoices(tokens, index);
-    readings = readings
-      .flatMap((reading) => choices.map(([letters, cost]) => ({ text: reading.text + letters, cost: reading.cost + cost })))
-      .sort((a, b) => a.cost - b.cost)
-      .slice(0, BEAM);
-  });
-  const ranked = withVocalicR(readings).sort((a, b) => a.cost - b.cost);
+  const ranked = readingsOf(latin).sort((a, b) => a.cost - b.cost);
   const cheapest = ranked[0]?.cost ?? 0;
   const likely = ranked.filter((reading) => reading.cost <= cheapest + MAX_EXTRA_COST).map((reading) => reading.text);
   return [...new Set([...irregular, ...likely])].slice(0, MAX_READINGS);
 }
 
-/** A romanized Nepali word as the literal scheme writes it (the cheapest reading); anything else unchanged. */
-export const toDevanagari = (word: string) => romanizedReadings(word)[0] ?? word;
+/**
+ * A romanized Nepali word as the literal scheme writes it (its cheapest reading, affixes aside: whoever
+ * types "bijulee" on purpose means बिजुली, not विजुली); anything else unchanged.
+ */
+export function toDevanagari(word: string): string {
+  const latin = word.toLowerCase();
+  if (!isLatinWord(latin) || latin.length > MAX_WORD_LENGTH) return word;
+  return IRREGULAR[latin]?.[0] ?? schemeReadings(latin, true)[0]?.text ?? word;
+}

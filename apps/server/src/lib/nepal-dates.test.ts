@@ -33,6 +33,13 @@ describe('Nepal calendar days', () => {
     expect(filterRange({ bs_month: '2083-08', date_preset: 'today' }, lateEvening).from).toEqual(new Date('2026-11-22T18:15:00Z'));
   });
 
+  it('turn a whole Bikram Sambat year into its days, 1 Baishakh to the end of Chaitra', () => {
+    expect(filterRange({ bs_month: '2083' }, lateEvening)).toEqual({
+      from: new Date('2026-04-13T18:15:00Z'),
+      until: new Date('2027-04-13T18:15:00Z'),
+    });
+  });
+
   it('format in Nepal time', () => {
     expect(formatNepalTime(lateEvening)).toBe('Nov 23, 2026, 4:45 AM');
   });

@@ -1,4 +1,4 @@
-import { adDaysOfBsMonth, type ContentFilters, type DatePreset, NEPAL_TIME_ZONE, parseBsMonth } from '@portal/shared';
+import { adDaysOfBsPeriod, type ContentFilters, type DatePreset, NEPAL_TIME_ZONE, parseBsPeriod } from '@portal/shared';
 
 /** Nepal keeps UTC+05:45 all year (no daylight saving), so calendar days are fixed offsets. */
 export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -32,18 +32,18 @@ export function presetDays(preset: DatePreset, now: Date): [string, string] {
   }
 }
 
-/** First and last AD day of a Bikram Sambat month written "2083-08" (the schema has checked it). */
-function bsMonthDays(text: string): [string, string] | [] {
-  const month = parseBsMonth(text);
-  if (!month) return [];
-  const { from, to } = adDaysOfBsMonth(month.year, month.month);
+/** First and last AD days of a Bikram Sambat month written "2083-08", or a BS year "2083" (the schema has checked it). */
+function bsPeriodDays(text: string): [string, string] | [] {
+  const period = parseBsPeriod(text);
+  if (!period) return [];
+  const { from, to } = adDaysOfBsPeriod(period);
   return [from, to];
 }
 
-/** The days a list's date filters select: a preset wins over a BS month, which wins over days. */
+/** The days a list's date filters select: a preset wins over a BS month or year, which wins over days. */
 function filterDays(filters: Pick<ContentFilters, 'date_from' | 'date_to' | 'date_preset' | 'bs_month'>, now: Date) {
   if (filters.date_preset) return presetDays(filters.date_preset, now);
-  if (filters.bs_month) return bsMonthDays(filters.bs_month);
+  if (filters.bs_month) return bsPeriodDays(filters.bs_month);
   return [filters.date_from, filters.date_to];
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bsTodayInNepal } from '../lib/bs-today.ts';
 import { rememberCalendar } from '../lib/calendar-choice.ts';
 import '../lib/i18n.ts';
 import { DateFilter } from './date-filter.tsx';
@@ -21,6 +22,14 @@ describe('DateFilter', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('takes "this year" as the AD year preset, which the server reads on the Nepal day', async () => {
+    const onChange = vi.fn();
+    render(<DateFilter value={{}} onChange={onChange} />);
+    await userEvent.click(screen.getByLabelText('Date'));
+    await userEvent.click(screen.getByRole('option', { name: 'This year' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ preset: 'this_year', bsMonth: undefined }));
+  });
+
   describe('in Bikram Sambat', () => {
     afterEach(() => rememberCalendar(null));
 
@@ -37,6 +46,24 @@ describe('DateFilter', () => {
       await userEvent.click(screen.getByLabelText('Month'));
       await userEvent.click(screen.getByRole('option', { name: 'Mangsir 2083' }));
       expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ bsMonth: '2083-08' }));
+    });
+
+    it('takes "this year" as the whole BS year of the Nepal day, and shows it as "This year"', async () => {
+      rememberCalendar('bs');
+      const onChange = vi.fn();
+      const year = String(bsTodayInNepal().year);
+      const { rerender } = render(<DateFilter value={{}} onChange={onChange} />);
+      await userEvent.click(screen.getByLabelText('Date'));
+      await userEvent.click(screen.getByRole('option', { name: 'This year' }));
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ preset: undefined, bsMonth: year }));
+
+      rerender(<DateFilter value={{ bsMonth: year }} onChange={onChange} />);
+      expect(screen.getByLabelText('Date')).toHaveTextContent('This year');
+      expect(screen.queryByLabelText('Month')).not.toBeInTheDocument();
+
+      // An earlier year (a shared link) is offered by name beside the months.
+      rerender(<DateFilter value={{ bsMonth: '2081' }} onChange={onChange} />);
+      expect(screen.getByLabelText('Month')).toHaveTextContent('Year 2081 BS');
     });
 
     it('chooses the range’s days on a BS calendar and reports them as AD days', async () => {

@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { BS_FIRST_YEAR, bsMonthKey, DATE_PRESETS, type DatePreset, formatBsMonth, parseBsMonth } from '@portal/shared';
+import { BS_FIRST_YEAR, bsMonthKey, DATE_PRESETS, type DatePreset, digitsOf, formatBsMonth, parseBsPeriod } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bsToday, localDay } from '../lib/bs-today.ts';
+import { bsTodayInNepal, localDay } from '../lib/bs-today.ts';
 import { useCalendar } from '../lib/calendar-choice.ts';
 import { useShellText } from '../lib/shell-text.ts';
 
@@ -16,7 +16,7 @@ export type DateChoice = {
   customRange?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  /** A Bikram Sambat month, "2083-08". */
+  /** A Bikram Sambat month, "2083-08", or a whole BS year, "2083" ("this year" in BS). */
   bsMonth?: string | undefined;
 };
 
@@ -26,9 +26,9 @@ const BS_MONTH = 'bs_month';
 /** How many BS months, back from this one, the month filter offers. */
 const BS_MONTHS_OFFERED = 36;
 
-/** This BS month and the ones before it, newest first, as "2083-08" keys. */
+/** This BS month (of the Nepal day) and the ones before it, newest first, as "2083-08" keys. */
 function recentBsMonths(): string[] {
-  const { year, month } = bsToday();
+  const { year, month } = bsTodayInNepal();
   return Array.from({ length: BS_MONTHS_OFFERED }, (_, back) => {
     const index = year * 12 + month - 1 - back;
     return { year: Math.floor(index / 12), month: (index % 12) + 1 };
@@ -39,31 +39,39 @@ function recentBsMonths(): string[] {
 
 /**
  * A preset of SPEC.md §9, a custom range (no future dates, the start not after the end) or, for who
- * reads dates in Bikram Sambat, a BS month; there "this month" is the BS month, and the range's days
- * are chosen on a BS calendar. Reports only what changed; keys left out of a choice keep their value.
+ * reads dates in Bikram Sambat, a BS month; there "this month" is the BS month and "this year" the BS
+ * year (1 Baishakh to the end of Chaitra), both of the Nepal day as the server's presets are, and the
+ * range's days are chosen on a BS calendar. Reports only what changed; keys left out of a choice keep their value.
  */
 export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (choice: DateChoice) => void }) {
   const { t } = useTranslation();
   const { language } = useShellText();
   const { calendar } = useCalendar();
   const today = localDay(new Date());
-  const bsMonth = !value.preset && value.bsMonth ? value.bsMonth : undefined;
+  const bsPeriod = !value.preset && value.bsMonth ? parseBsPeriod(value.bsMonth) : null;
+  const bsMonth = bsPeriod ? value.bsMonth : undefined;
+  // In AD, "This year" is the AD preset: a BS year there (a shared link) shows by name in the month field.
+  const thisBsYear = calendar === 'bs' && bsPeriod?.month === undefined && bsPeriod?.year === bsTodayInNepal().year;
   const custom = !value.preset && !bsMonth && Boolean(value.customRange || value.from || value.to);
-  const mode = value.preset ?? (bsMonth ? BS_MONTH : custom ? CUSTOM : ANY);
-  const thisBsMonth = () => {
-    const now = bsToday();
-    return bsMonthKey(now.year, now.month);
+  const mode = value.preset ?? (thisBsYear ? 'this_year' : bsMonth ? BS_MONTH : custom ? CUSTOM : ANY);
+  const thisBsPeriod = (preset: 'this_month' | 'this_year') => {
+    const now = bsTodayInNepal();
+    return preset === 'this_year' ? String(now.year) : bsMonthKey(now.year, now.month);
   };
 
   const choose = (next: string) => {
     const none = { preset: undefined, customRange: false, from: undefined, to: undefined, bsMonth: undefined };
-    if (next === BS_MONTH || (calendar === 'bs' && next === 'this_month')) return onChange({ ...none, bsMonth: thisBsMonth() });
+    if (next === BS_MONTH) return onChange({ ...none, bsMonth: thisBsPeriod('this_month') });
+    if (calendar === 'bs' && (next === 'this_month' || next === 'this_year')) return onChange({ ...none, bsMonth: thisBsPeriod(next) });
     const preset = next === ANY || next === CUSTOM ? undefined : (next as DatePreset);
     onChange({ ...none, preset, customRange: next === CUSTOM });
   };
   const monthLabel = (key: string) => {
-    const month = parseBsMonth(key);
-    return month ? formatBsMonth(month.year, month.month, language) : key;
+    const period = parseBsPeriod(key);
+    if (!period) return key;
+    return period.month === undefined
+      ? t('calendar.bsYear', { year: digitsOf(language, period.year) })
+      : formatBsMonth(period.year, period.month, language);
   };
   const offeredMonths = bsMonth && !recentBsMonths().includes(bsMonth) ? [bsMonth, ...recentBsMonths()] : recentBsMonths();
   // Only the edited edge is reported: the other one may not have reached `value` yet (the address
@@ -76,7 +84,7 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
     onChange(edge === 'from' ? { ...range, from: day || undefined } : { ...range, to: day || undefined });
   };
 
-  const wide = custom || Boolean(bsMonth);
+  const wide = custom || (Boolean(bsMonth) && !thisBsYear);
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flex: wide ? '2 1 420px' : '0 1 180px' }}>
       <TextField select label={t('filters.date')} value={mode} onChange={(event) => choose(event.target.value)} sx={{ flex: '1 1 160px' }}>
@@ -89,7 +97,7 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
         <MenuItem value={CUSTOM}>{t('filters.customRange')}</MenuItem>
         <MenuItem value={BS_MONTH}>{t('calendar.bsMonth')}</MenuItem>
       </TextField>
-      {bsMonth && (
+      {bsMonth && !thisBsYear && (
         <TextField
           select
           label={t('calendar.month')}

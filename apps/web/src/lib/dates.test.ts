@@ -29,8 +29,9 @@ describe('dates in the reader’s calendar', () => {
     expect(formatCardDate(NOON)).toBe('Nov 28, 2026 12:00 PM');
     await changeLanguage('ne');
     expect(formatDay(NOON)).toBe('२०८३ मंसिर १२');
-    expect(formatFullDate(NOON)).toBe('२०८३ मंसिर १२, शनिबार १२:०० PM');
-    expect(formatTime(NOON)).toBe('१२:०० PM');
+    expect(formatFullDate(NOON)).toBe('२०८३ मंसिर १२, शनिबार दिउँसो १२:००');
+    expect(formatTime(NOON)).toBe('दिउँसो १२:००');
+    expect(formatCardDate(NOON)).toBe('२०८३ मंसिर १२ दिउँसो १२:००');
     expect(formatMonthDay(NOON)).toBe('मंसिर १२');
   });
 
@@ -43,6 +44,18 @@ describe('dates in the reader’s calendar', () => {
     rememberCalendar('ad');
     expect(formatDay(NOON)).not.toContain('मंसिर');
     expect(formatDay(NOON)).toContain('२०२६');
+    expect(formatFullDate(NOON)).toMatch(/२०२६ दिउँसो १२:००$/);
+  });
+
+  it('tells the time of day in Nepali by the part of the day, never AM or PM', async () => {
+    await changeLanguage('ne');
+    expect(formatTime('2026-11-28T06:05:00')).toBe('बिहान ६:०५');
+    expect(formatTime('2026-11-28T17:30:00')).toBe('बेलुका ५:३०');
+    expect(formatTime('2026-11-28T23:45:00')).toBe('राति ११:४५');
+    expect(formatTime('2026-11-28T00:10:00')).toBe('राति १२:१०');
+    rememberCalendar('bs');
+    await changeLanguage('en');
+    expect(formatTime('2026-11-28T17:30:00')).toBe('5:30 PM');
   });
 
   it('remembers the choice in this browser', () => {
@@ -64,7 +77,8 @@ describe('dates in the reader’s calendar', () => {
   });
 
   it('writes tooltips of relative times in the calendar too', () => {
-    expect(localDateTime(NOON, 'ne', 'bs')).toMatch(/^२०८३ मंसिर १२, शनिबार, /);
+    expect(localDateTime(NOON, 'ne', 'bs')).toBe('२०८३ मंसिर १२, शनिबार, दिउँसो १२:००');
+    expect(localDateTime(NOON, 'ne', 'ad')).toMatch(/२८, दिउँसो १२:००$/);
     expect(localDateTime(NOON, 'en', 'bs')).toMatch(/^12 Mangsir 2083, Saturday, 12:00/);
     expect(localDateTime(NOON, 'en', 'ad')).toMatch(/Nov 28, 2026/);
   });

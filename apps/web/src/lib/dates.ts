@@ -1,4 +1,4 @@
-import { BS_MONTH_NAMES, bsFromAd, digitsOf, formatBsDate, toNepaliDigits, WEEKDAY_NAMES } from '@portal/shared';
+import { BS_MONTH_NAMES, bsFromAd, digitsOf, formatBsDate, formatClock, toNepaliDigits, WEEKDAY_NAMES } from '@portal/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ne';
 import { currentCalendar, onCalendarChange } from './calendar-choice.ts';
@@ -43,8 +43,11 @@ const bsDayOf = (iso: string) => (currentCalendar(currentLanguage()) === 'bs' ? 
 /** An AD format with the digits of the UI's language. */
 const adFormat = (iso: string, format: string) => digitsOf(currentLanguage(), dayjs(iso).format(format));
 
-/** The time of day alone: "3:45 PM" ("३:४५ PM" in Nepali). */
-export const formatTime = (iso: string) => adFormat(iso, 'h:mm A');
+/** The time of day alone: "3:45 PM", in Nepali "दिउँसो ३:४५" (the part of the day as newspapers print it). */
+export function formatTime(iso: string): string {
+  const time = dayjs(iso);
+  return time.isValid() ? formatClock(time.hour(), time.minute(), currentLanguage()) : adFormat(iso, 'h:mm A');
+}
 
 /** A day without its time: "Nov 22, 2026", or in BS "12 Mangsir 2083" / "२०८३ मंसिर १२". */
 export function formatDay(iso: string): string {
@@ -60,13 +63,13 @@ export function formatMonthDay(iso: string): string {
   return currentLanguage() === 'ne' ? `${month} ${toNepaliDigits(bs.day)}` : `${bs.day} ${month}`;
 }
 
-/** A publish time on a card: "Nov 22, 2026 3:45 PM" (formatDay, then formatTime). */
+/** A publish time on a card: "Nov 22, 2026 3:45 PM", "२०८३ मंसिर १२ दिउँसो ३:४५" (formatDay, then formatTime). */
 export const formatCardDate = (iso: string) => `${formatDay(iso)} ${formatTime(iso)}`;
 
-/** A publish time in full with the day name: "आइतबार, November 22, 2026 3:45 PM", or in BS "२०८३ मंसिर १२, शनिबार ३:४५ PM". */
+/** A publish time in full with the day name: "आइतबार, November 22, 2026 3:45 PM", or in BS "२०८३ मंसिर १२, शनिबार दिउँसो ३:४५". */
 export function formatFullDate(iso: string): string {
   const bs = bsDayOf(iso);
-  return bs ? `${formatBsDate(bs, currentLanguage())} ${formatTime(iso)}` : adFormat(iso, 'dddd, MMMM D, YYYY h:mm A');
+  return `${bs ? formatBsDate(bs, currentLanguage()) : adFormat(iso, 'dddd, MMMM D, YYYY')} ${formatTime(iso)}`;
 }
 
 /** A day in both calendars, for invoices: "२०८३ मंसिर १२ (नोभे. २८, २०२६)", "12 Mangsir 2083 (Nov 28, 2026)". */

@@ -29,6 +29,15 @@ describe('list params in the address', () => {
     expect(toPageQuery(readListParams(written), 24).filters).toBeUndefined();
   });
 
+  it('carries a BS month or a whole BS year as bsm, and refuses what the table does not hold', () => {
+    expect(readListParams(new URLSearchParams('bsm=2083-8')).bsMonth).toBe('2083-08');
+    expect(readListParams(new URLSearchParams('bsm=२०८३')).bsMonth).toBe('2083');
+    expect(readListParams(new URLSearchParams('bsm=2101')).bsMonth).toBeUndefined();
+    const year = readListParams(new URLSearchParams('bsm=2083'));
+    expect(writeListParams(new URLSearchParams(), year).toString()).toBe('bsm=2083');
+    expect(toPageQuery(year, 24).filters).toBe(JSON.stringify({ bs_month: '2083' }));
+  });
+
   it('a preset wins over a custom range', () => {
     const written = writeListParams(new URLSearchParams(), { page: 1, query: '', preset: 'today', from: '2026-11-01', categoryIds: [] });
     expect(written.toString()).toBe('date=today');

@@ -1,4 +1,4 @@
-import { bsMonthKey, type ContentFilters, DATE_PRESETS, type DatePreset, isCalendarDay, parseBsMonth } from '@portal/shared';
+import { bsPeriodKey, type ContentFilters, DATE_PRESETS, type DatePreset, isCalendarDay, parseBsPeriod } from '@portal/shared';
 import { useCallback, useMemo } from 'react';
 import { useAddressState } from './use-address-state.ts';
 
@@ -11,7 +11,7 @@ export type ListParams = {
   customRange?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  /** A Bikram Sambat month, "2083-08": `bsm=2083-08` in the address (issue 23). */
+  /** A Bikram Sambat month, "2083-08", or a whole BS year, "2083": `bsm=2083-08` in the address (issue 23). */
   bsMonth?: string | undefined;
   languageId?: number | undefined;
   categoryIds: number[];
@@ -33,8 +33,8 @@ const positiveInt = (text: string | null) => {
 const day = (text: string | null) => (text && isCalendarDay(text) ? text : undefined);
 const preset = (text: string | null) => DATE_PRESETS.find((name) => name === text);
 const bsMonth = (text: string | null) => {
-  const month = text ? parseBsMonth(text) : null;
-  return month ? bsMonthKey(month.year, month.month) : undefined;
+  const period = text ? parseBsPeriod(text) : null;
+  return period ? bsPeriodKey(period) : undefined;
 };
 
 /** Reads the list state from the address; anything malformed is ignored rather than sent to the server. */

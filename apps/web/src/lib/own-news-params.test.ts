@@ -69,6 +69,14 @@ describe('queries', () => {
     expect(toOwnNewsQuery(plain).filters).toBeUndefined();
   });
 
+  it('sends the BS month filter of the address as the content lists do, to the list and the export', () => {
+    const month = readOwnNewsParams(new URLSearchParams('bsm=2083-08&status=published'));
+    const filters = { bs_month: '2083-08', status: 'published' };
+    const query = toOwnNewsQuery(month);
+    expect(ownNewsQuery.parse({ ...query, descending: String(query.descending) }).filters).toEqual(filters);
+    expect(JSON.parse(toExportQuery(month, 10, 'csv').filters ?? '')).toEqual(filters);
+  });
+
   it('exports the same selection, without the page, with the rows and format asked for', () => {
     const query = toExportQuery(filtered, 500, 'xlsx');
     expect(query).not.toHaveProperty('page');

@@ -1,4 +1,4 @@
-import { bsFromAd, type Calendar, formatBsDate } from '@portal/shared';
+import { bsFromAd, type Calendar, formatBsDate, formatClock } from '@portal/shared';
 
 /**
  * Times told the way people say them ("5 minutes ago", "yesterday") and a date in full, by the browser's
@@ -37,11 +37,11 @@ function bsDayOf(time: Date) {
   }
 }
 
-/** "Nov 22, 2026, 3:45 PM" (or its Nepali), or in BS "२०८३ मंसिर ७, आइतबार, ३:४५ PM", in the reader's time zone. */
+/** "Nov 22, 2026, 3:45 PM" (or its Nepali), or in BS "२०८३ मंसिर ७, आइतबार, दिउँसो ३:४५", in the reader's time zone. */
 export function localDateTime(iso: string, language: string, calendar: Calendar = language === 'ne' ? 'bs' : 'ad'): string {
   const time = new Date(iso);
+  const shown = language === 'ne' ? 'ne' : 'en';
   const bs = calendar === 'bs' ? bsDayOf(time) : null;
-  if (!bs) return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  const clock = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(time);
-  return `${formatBsDate(bs, language === 'ne' ? 'ne' : 'en')}, ${clock}`;
+  const day = bs ? formatBsDate(bs, shown) : new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(time);
+  return `${day}, ${formatClock(time.getHours(), time.getMinutes(), shown)}`;
 }

@@ -38,6 +38,8 @@ const liveSessionColumns = {
     teamRole: users.teamRole,
     calendar: users.calendar,
     homeDistrictId: users.homeDistrictId,
+    /** The language the person last chose, which texts written for them unasked (mails, downloads) follow. */
+    locale: users.locale,
     removedAt: users.removedAt,
     /** The suspension of a member's whole media house; null for the house's own account. */
     houseSuspendedAt: house.suspendedAt,

@@ -25,6 +25,7 @@ const user: SignedInUser = {
   teamRole: 'owner',
   calendar: null,
   homeDistrictId: null,
+  locale: 'en',
   removedAt: null,
   houseSuspendedAt: null,
 };

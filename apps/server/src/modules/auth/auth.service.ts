@@ -2,6 +2,7 @@ import {
   type Calendar,
   type ChangeClientPasswordRequest,
   type CreatePasswordRequest,
+  type Locale,
   type LoginRequest,
   messages,
   type profileUpdateFields,
@@ -409,6 +410,13 @@ export function createAuthService(deps: AuthDeps) {
     async setHomeDistrict(userId: number, districtId: number | null): Promise<void> {
       if (districtId !== null && !presentDistrict(districtId)) throw ValidationError.field('district_id', messages.placeUnknown);
       await repository.updateUser(db, userId, { homeDistrictId: districtId });
+      recentSessions.forgetUser(userId);
+      await deps.bus.announce(db, { kind: 'sessions', userId });
+    },
+
+    /** The language texts written for the person unasked follow (alert mails, downloads); sessions carry it too. */
+    async setLocale(userId: number, locale: Locale): Promise<void> {
+      await repository.updateUser(db, userId, { locale });
       recentSessions.forgetUser(userId);
       await deps.bus.announce(db, { kind: 'sessions', userId });
     },

@@ -3,7 +3,7 @@ import { isLatinWord, romanizedReadings } from '@portal/shared';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { searchWords } from '../../db/schema.ts';
-import { MIN_PREFIX_LENGTH, type NepaliReadings, normalSearchText } from '../../lib/search-terms.ts';
+import { MIN_PREFIX_LENGTH, type NepaliReadings, normalSearchText, prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
 
 /** Shorter Latin words ("of", "ko") are left as typed: their readings would be one or two letters, found in most of the archive. */
 const MIN_LATIN_LENGTH = 3;
@@ -41,4 +41,14 @@ export async function heldNepaliReadings(db: Database, terms: string[]): Promise
       where items > 0 order by term, items desc, rank`,
   )) as unknown as { rows: { term: string; reading: string }[] };
   return Object.fromEntries(result.rows.map((row) => [row.term, row.reading]));
+}
+
+/**
+ * A search box as a prefix tsquery of its words, each Latin word also matching its Devanagari reading the
+ * archive holds most ("sarkar" → `(sarkar:* | सरकार:*)`); null without words. What matches items outside
+ * the lists: saved-search alerts and webhook filters (read once, when saved) and the Feed API's `q`.
+ */
+export async function readingsTsQuery(db: Database, query: string): Promise<string | null> {
+  const terms = searchTerms(query);
+  return terms.length > 0 ? prefixTsQuery(terms, await heldNepaliReadings(db, terms)) : null;
 }

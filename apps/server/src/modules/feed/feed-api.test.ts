@@ -245,6 +245,17 @@ describe('the Feed API', () => {
     expect((await page(key, { since: start.next_cursor, q: 'budget', language: 'en' })).items).toHaveLength(1);
   });
 
+  it('matches a word of q typed in Latin letters by its Devanagari reading too', async () => {
+    const { key } = await clientWithKey();
+    const start = await page(key, { limit: 1 });
+    const devanagari = await publish('सरकारले बजेट ल्यायो', { languageId: NEPALI });
+    await publish('मौसम सफा रहने', { languageId: NEPALI });
+    const latin = await publish('Sarkar resigns');
+    await t.app.dispatchItemChanges();
+    const found = await page(key, { since: start.next_cursor, q: 'sarkar' });
+    expect(found.items.map((item) => item.uri).sort()).toEqual([uriOf(devanagari.id), uriOf(latin.id)].sort());
+  });
+
   it('refuses a malformed cursor and bad filters with 422 naming the field', async () => {
     const { key } = await clientWithKey();
     const cases: [Record<string, string>, string][] = [

@@ -54,7 +54,7 @@ export function feedModule(deps: {
   });
   deps.dispatcher.consume(documents.store);
   const events = createFeedEventsRepository(deps.db);
-  const feed = createFeedService({ events, documents, subscriptions: deps.subscriptions, now: deps.now });
+  const feed = createFeedService({ db: deps.db, events, documents, subscriptions: deps.subscriptions, now: deps.now });
   const syndication = createSyndicationService({
     tokens: createFeedTokensRepository(deps.db),
     syndication: createSyndicationRepository(deps.db),

@@ -1,6 +1,7 @@
 import { type FeedItemsQuery, messages } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
+import { readingsTsQuery } from '../content/nepali-readings.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { FeedCaller } from './api-keys.service.ts';
 import type { FeedDocuments } from './feed-documents.ts';
@@ -24,6 +25,7 @@ function decodeCursor(cursor: string): number {
  * serialized again; feed-api.test.ts holds every answer to IPTC's schema and to `feedItemsPage`.
  */
 export function createFeedService(deps: {
+  db: Database;
   events: FeedEventsRepository;
   documents: FeedDocuments;
   subscriptions: SubscriptionService;
@@ -49,9 +51,9 @@ export function createFeedService(deps: {
       if (filters.languageId === undefined) throw ValidationError.field('language', messages.feedLanguageUnknown);
     }
     if (query.q?.trim()) {
-      const terms = searchTerms(query.q);
-      if (terms.length === 0) throw ValidationError.field('q', messages.feedSearchEmpty);
-      filters.tsQuery = prefixTsQuery(terms);
+      const tsQuery = await readingsTsQuery(deps.db, query.q);
+      if (tsQuery === null) throw ValidationError.field('q', messages.feedSearchEmpty);
+      filters.tsQuery = tsQuery;
     }
     return filters;
   }

@@ -77,10 +77,17 @@ export function createNewsDownloads(deps: {
       2,
     )}\n`;
 
-  function render(format: NewsDownloadFormat, item: FeedItem, version: number, entitlements: Entitlements): string {
+  /** The text file is written for the caller's calendar and language; ninjs and NITF are machine formats, in ISO dates. */
+  function render(
+    format: NewsDownloadFormat,
+    found: { item: FeedItem; version: number; entitlements: Entitlements },
+    caller: Authenticated,
+  ) {
+    const { item, version, entitlements } = found;
     if (format === 'ninjs') return ninjsOf(item, version, entitlements);
     if (format === 'nitf') return nitfDocument(item, version, item.files, { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign });
-    return itemText(item, item.files, { agencyName: deps.agencyName, sign });
+    const reader = { calendar: caller.user.calendar, locale: caller.user.locale };
+    return itemText(item, item.files, { agencyName: deps.agencyName, sign, reader });
   }
 
   async function recordDownloads(caller: Authenticated, items: FeedItem[]) {
@@ -101,7 +108,7 @@ export function createNewsDownloads(deps: {
       const [found] = await openable(caller, [id]);
       if (!found) throw new NotFoundError();
       const { extension, contentType } = FORMATS[format];
-      const body = render(format, found.item, found.version, found.entitlements);
+      const body = render(format, found, caller);
       await recordDownloads(caller, [found.item]);
       return {
         disposition: attachmentHeader(`${baseNameOf(found.item)}.${extension}`, `news-${id}.${extension}`),
@@ -130,7 +137,7 @@ export function createNewsDownloads(deps: {
       for (const { item, version, entitlements } of found) {
         const base = baseNameOf(item);
         const mtime = item.revisedAt ?? item.publishAt;
-        zip.addBuffer(Buffer.from(render('text', item, version, entitlements)), `${base}.txt`, { mtime });
+        zip.addBuffer(Buffer.from(render('text', { item, version, entitlements }, caller)), `${base}.txt`, { mtime });
         zip.addBuffer(Buffer.from(ninjsOf(item, version, entitlements)), `${base}.json`, { mtime });
         for (const file of item.files.filter((one) => one.kind === 'image')) {
           zip.addReadStreamLazy(`${base}/${file.id}.${extensionOf(file.path)}`, { mtime, compress: false }, (done) => {

@@ -86,6 +86,8 @@ beforeAll(async () => {
     files: [{ data: pictures.second }],
   });
   await publish('plain', { title: 'Monsoon floods hit the Terai', languageId: ENGLISH });
+  // 4:45 AM on 2083 Mangsir 12 (a Saturday) in Kathmandu.
+  await publish('dated', { title: 'Dawn session of the House', publishAt: new Date('2026-11-27T23:00:00Z') });
   await publish('pending', { title: 'Draft awaiting review', status: 'pending' });
   await publish('embargoed', { title: 'Scheduled announcement', publishAt: new Date(Date.now() + DAY) });
   await t.app.dispatchItemChanges();
@@ -115,6 +117,22 @@ describe('GET client/news/:id/download', () => {
     expect(text).not.toContain('alert(1)');
     expect(text).toMatch(/Caption <with> & signs: http:\/\/portal\.test\/media\/news\/[^\s]+\?expires=\d+&signature=/);
     expect(text.trimEnd().split('\n').at(-1)).toBe(`© ${new Date().getUTCFullYear()} ${t.config.agencyName}`);
+  });
+
+  it('writes the date in the reader’s calendar and language, as their mails do', async () => {
+    const dateLine = async (as: Record<string, string>) => (await download(ids.dated as number, 'text', as)).body.split('\n')[1];
+    const reader = (await signedInClient(t.app, t.db)).headers;
+    expect(await dateLine(reader)).toBe('Nov 28, 2026, 4:45 AM (Nepal time)');
+
+    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: reader, payload });
+    expect((await put('/api/auth/v2/profile/calendar', { calendar: 'bs' })).statusCode).toBe(200);
+    expect(await dateLine(reader)).toBe('12 Mangsir 2083, Saturday, 4:45 AM (Nepal time)');
+
+    expect((await put('/api/client/locale', { locale: 'ne' })).statusCode).toBe(200);
+    expect(await dateLine(reader)).toBe('२०८३ मंसिर १२, शनिबार, बिहान ४:४५ (नेपाल समय)');
+
+    expect((await put('/api/auth/v2/profile/calendar', { calendar: 'ad' })).statusCode).toBe(200);
+    expect(await dateLine(reader)).toBe('Nov २८, २०२६, बिहान ४:४५ (नेपाल समय)');
   });
 
   it('answers ninjs with the item uri, its latest feed version and its headline', async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the Bikram Sambat month filter of the news list', () => {
+describe('the Bikram Sambat month and year filter of the news list', () => {
   it('keeps the items of Mangsir 2083 (17 November to 15 December 2026, Nepal days) and no other', async () => {
     // 18:14 UTC on 16 November is 23:59 in Kathmandu, still Kartik; 18:15 is Mangsir 1 at midnight.
     await publish('2026-11-16T18:14:00Z', 'Last minute of Kartik');
@@ -47,7 +47,19 @@ describe('the Bikram Sambat month filter of the news list', () => {
     expect((await listOf({ bs_month: '२०८३-०८' })).json().data).toHaveLength(2);
   });
 
-  it.each(['2083-13', '2101-01', 'mangsir', '2083-08-01'])('refuses %s with a clear message', async (month) => {
+  it('keeps a whole BS year: 1 Baishakh 2083 (14 April 2026) to the end of Chaitra, Nepal days', async () => {
+    // 18:14 UTC on 13 April is 23:59 in Kathmandu, still Chaitra 2082.
+    await publish('2026-04-13T18:14:00Z', 'Last minute of 2082');
+    await publish('2026-04-13T18:15:00Z', 'First minute of 2083');
+    const titles = (await listOf({ bs_month: '2083' })).json().data.map((card: { id: number; title: string }) => card.title);
+    // With the four items around Mangsir of the test above, all in 2083.
+    expect(titles).toHaveLength(5);
+    expect(titles).toContain('First minute of 2083');
+    expect(titles).not.toContain('Last minute of 2082');
+    expect((await listOf({ bs_month: '2082' })).json().data.map((card: { title: string }) => card.title)).toEqual(['Last minute of 2082']);
+  });
+
+  it.each(['2083-13', '2101-01', '2101', '83', 'mangsir', '2083-08-01'])('refuses %s with a clear message', async (month) => {
     const answer = await listOf({ bs_month: month });
     expect(answer.statusCode).toBe(422);
     expect(JSON.stringify(answer.json())).toContain(messages.bsMonthInvalid);

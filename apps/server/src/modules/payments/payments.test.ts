@@ -178,6 +178,14 @@ describe('POST subscription/savePlan', () => {
     const fields = result.form?.fields as Record<string, string>;
     expect(fields.signature).toBe(esewaSignature(TEST_SECRET, signedMessage(fields, fields.signed_field_names as string) as string));
     expect(fields.success_url).toBe(`http://portal.test/api/payments/esewa/${result.pid}/success`);
+    // The simulator's page writes the amount as the portal does.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: pathOf(result.form?.action as string),
+      headers: urlencoded,
+      payload: formBody(fields),
+    });
+    expect(page.body).toContain('<td>Rs. 5,650</td>');
   });
 
   it('refuses missing or unoffered choices and unknown plans with field messages, storing nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/shared';
-import type { MailReader } from '../../lib/mail-dates.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import type { Reader } from '../../lib/reader-dates.ts';
 import type { MailableMatch } from './saved-searches.repository.ts';
 
 /** The texts of the alert mails, in the client's language (users.locale). */
@@ -55,7 +55,7 @@ type Links = { item: (newsId: number) => string; unsubscribe: (searchId: number)
 export function alertMails(deps: {
   links: Links;
   agencyName: string;
-  formatTime: (instant: Date, reader: MailReader) => string;
+  formatTime: (instant: Date, reader: Reader) => string;
   /** A mailto address for List-Unsubscribe besides the link, when the agency has one. */
   unsubscribeMailto?: string | undefined;
 }) {

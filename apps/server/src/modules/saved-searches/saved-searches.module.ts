@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import { formatMailTime } from '../../lib/mail-dates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { formatReaderTime } from '../../lib/reader-dates.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import { alertMails } from './alert-mails.ts';
 import { startAlerts } from './alerts.service.ts';
@@ -19,7 +19,7 @@ import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 export async function savedSearchesModule(deps: {
   db: Database;
   config: Pick<Config, 'appSecret' | 'publicUrl' | 'agencyName' | 'mailRetry'>;
-  users: Pick<AuthRepository, 'updateUser'>;
+  account: Pick<AuthService, 'setLocale'>;
   dispatcher: ItemChangeDispatcher;
   jobs: JobQueue;
   mailer: Mailer;
@@ -32,7 +32,7 @@ export async function savedSearchesModule(deps: {
   const service = createSavedSearchesService({ ...deps, repository, tokens, bellSize: BELL_SIZE });
   const mails = alertMails({
     agencyName: config.agencyName,
-    formatTime: formatMailTime,
+    formatTime: formatReaderTime,
     links: {
       item: (newsId) => `${config.publicUrl}/news?news=${newsId}`,
       unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,

@@ -10,8 +10,8 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { readingsTsQuery } from '../content/nepali-readings.ts';
 import type { SavedSearchesRepository, SavedSearchRow, SavedSearchValues } from './saved-searches.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -22,16 +22,16 @@ const minutesOf = (time: string) => {
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * What an alert tests: the words as a prefix query (none without words), the language and categories of
- * the filters. Dates only reopen the list as it was saved: an alert is about items still to come.
+ * What an alert tests: the words as a prefix query, romanized Nepali words with their Devanagari reading
+ * (none without words), the language and categories of the filters. Dates only reopen the list as it was
+ * saved: an alert is about items still to come.
  */
-export function toValues(form: SavedSearchPayload): SavedSearchValues {
-  const terms = searchTerms(form.query);
+async function toValues(db: Database, form: SavedSearchPayload): Promise<SavedSearchValues> {
   return {
     name: form.name,
     query: form.query,
     filters: form.filters,
-    matchQuery: terms.length > 0 ? prefixTsQuery(terms) : null,
+    matchQuery: await readingsTsQuery(db, form.query),
     languageId: form.filters.language_id ?? null,
     categoryIds: form.filters.category_ids ?? [],
     alert: form.alert,
@@ -52,7 +52,7 @@ export const presentSavedSearch = (row: SavedSearchRow): SavedSearch => ({
 /** A client's saved searches, the bell and the unsubscribe link; every id is the caller's own or a 404. */
 export function createSavedSearchesService(deps: {
   repository: SavedSearchesRepository;
-  users: Pick<AuthRepository, 'updateUser'>;
+  account: Pick<AuthService, 'setLocale'>;
   tokens: UnsubscribeTokens;
   db: Database;
   bellSize: number;
@@ -76,7 +76,7 @@ export function createSavedSearchesService(deps: {
     },
 
     async create(userId: number, form: SavedSearchPayload): Promise<SavedSearch> {
-      const values = toValues(form);
+      const values = await toValues(deps.db, form);
       const row = await repository.forClient(userId, async (tx) => {
         if ((await repository.countOf(tx, userId)) >= MAX_SAVED_SEARCHES) {
           throw ValidationError.field('name', messages.savedSearchLimit(MAX_SAVED_SEARCHES));
@@ -89,7 +89,7 @@ export function createSavedSearchesService(deps: {
     },
 
     async update(userId: number, id: number, form: SavedSearchPayload): Promise<SavedSearch> {
-      const values = toValues(form);
+      const values = await toValues(deps.db, form);
       const row = await repository.forClient(userId, async (tx) => {
         await assertNameFree(tx, userId, form.name, id);
         return repository.update(tx, userId, id, values);
@@ -109,9 +109,7 @@ export function createSavedSearchesService(deps: {
 
     markRead: (userId: number, ids: number[] | undefined) => repository.markRead(userId, ids, deps.now()),
 
-    async setLocale(userId: number, locale: Locale): Promise<void> {
-      await deps.users.updateUser(deps.db, userId, { locale });
-    },
+    setLocale: (userId: number, locale: Locale) => deps.account.setLocale(userId, locale),
 
     /** What the unsubscribe link will turn off (the page shows it before the click). */
     async unsubscribeInfo(token: string): Promise<UnsubscribeInfo> {

@@ -142,6 +142,19 @@ describe('alerts', () => {
     expect((await matchesOf(byCategory.client.id)).map((match) => match.newsId)).toEqual([sport.id]);
   });
 
+  it('matches a word typed in Latin letters by its Devanagari reading the archive holds too', async () => {
+    await publish('सरकारले बजेट ल्यायो', { languageId: NEPALI });
+    const { client, headers } = await signedInClient(t.app, t.db);
+    const created = (await save(headers, { name: 'Sarkar', query: 'sarkar' })).json().data;
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, created.id));
+    expect(row?.matchQuery).toBe('(sarkar:* | सरकार:*)');
+
+    const devanagari = await publish('सरकारको नयाँ निर्णय', { languageId: NEPALI });
+    await publish('मौसम सफा रहने', { languageId: NEPALI });
+    const latin = await publish('Sarkar resigns', { languageId: ENGLISH });
+    expect((await matchesOf(client.id)).map((match) => match.newsId).sort()).toEqual([devanagari.id, latin.id].sort());
+  });
+
   it('mails an immediate alert once per item and client, with a one-click unsubscribe for that search only', async () => {
     const { client, headers } = await signedInClient(t.app, t.db);
     const first = (await save(headers, { name: 'Monsoon', query: 'monsoon', alert: 'immediate' })).json().data;
@@ -193,8 +206,8 @@ describe('alerts', () => {
     const mail = await t.smtp.waitFor(client.email, 30_000);
     expect(mail.subject).toBe('समाचार सूचना: Hydropower plant opens');
     expect(mail.text).toContain('पोर्टलमा खोल्नुहोस्');
-    // No calendar chosen: the Nepali reader gets Bikram Sambat in Nepali digits.
-    expect(mail.text).toMatch(/प्रकाशित: [२०-९]{4} \S+ [०-९]{1,2}, \S+, [०-९]{1,2}:[०-९]{2}/);
+    // No calendar chosen: the Nepali reader gets Bikram Sambat in Nepali digits, the time by the part of the day.
+    expect(mail.text).toMatch(/प्रकाशित: [२०-९]{4} \S+ [०-९]{1,2}, \S+, (बिहान|दिउँसो|बेलुका|राति) [०-९]{1,2}:[०-९]{2}/);
   });
 
   it('writes the mail’s dates in the calendar the client chose', async () => {

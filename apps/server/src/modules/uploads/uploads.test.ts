@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_NEWS_ATTACHMENTS, MAX_NEWS_TOTAL_MB, MAX_UPLOAD_BYTES, messages, type OwnNewsDetail, type OwnNewsRow } from '@portal/shared';
+import {
+  bsFromAd,
+  bsMonthKey,
+  MAX_NEWS_ATTACHMENTS,
+  MAX_NEWS_TOTAL_MB,
+  MAX_UPLOAD_BYTES,
+  messages,
+  type OwnNewsDetail,
+  type OwnNewsRow,
+} from '@portal/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -424,6 +433,17 @@ describe('GET v1/client/news (own list)', () => {
     expect(backwards.statusCode).toBe(422);
   });
 
+  it('filters by a Bikram Sambat month of upload, as the content lists do, and refuses a month off the table', async () => {
+    // Forty days back is another BS month than the last week's uploads.
+    const month = bsFromAd(nepalDay(new Date(clock - 40 * DAY)));
+    const bsMonth = bsMonthKey(month.year, month.month);
+    expect(titles(await own({ filters: { bs_month: bsMonth } }))).toEqual(['Assembly_session adjourned']);
+    expect(titles(await own({ filters: { bs_month: bsMonth, status: 'published' } }))).toEqual([]);
+    const refused = await own({ filters: { bs_month: '2083-13' } });
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toContain(messages.bsMonthInvalid);
+  });
+
   it('searches titles for the text as typed, wildcards and quotes included', async () => {
     expect(titles(await own({ query: 'budget' }))).toEqual(['Budget 50% spent by March']);
     expect(titles(await own({ query: '50%' }))).toEqual(['Budget 50% spent by March']);
@@ -463,6 +483,14 @@ describe('GET v1/client/news (own list)', () => {
       expect(lines[1]).toMatch(/^\d+,Budget 50% spent by March,English,Economy,,Pending,Client \d+,pending,\d{4}-\d\d-\d\d \d\d:\d\d$/);
       expect(lines[2]).toMatch(/^\d+,Cricket team returns home,English,Sports,\d{4}-\d\d-\d\d \d\d:\d\d,Published,/);
       expect(download.rawPayload.toString('utf8')).not.toContain('Someone else');
+    });
+
+    it('exports only the rows of the BS month filtered', async () => {
+      const month = bsFromAd(nepalDay(new Date(clock - 40 * DAY)));
+      const url = await exported({ rows: '10', filters: { bs_month: bsMonthKey(month.year, month.month) } });
+      const lines = (await get(url, {})).rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('Assembly_session adjourned');
     });
 
     it('writes the same table as XLSX on request', async () => {

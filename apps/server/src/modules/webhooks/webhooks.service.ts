@@ -6,8 +6,8 @@ import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/htt
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { newSigningSecret, signatureHeader } from '../../lib/push-signature.ts';
-import { prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { readingsTsQuery } from '../content/nepali-readings.ts';
 import type { FeedDocuments } from '../feed/feed-documents.ts';
 import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
@@ -80,11 +80,10 @@ export function createWebhooksService(deps: {
   const { repository } = deps;
 
   async function valuesOf(form: WebhookValues) {
-    const terms = searchTerms(form.query);
     return {
       url: await checkedWebhookUrl(form.url, { allowLoopback: deps.allowLoopback }),
       query: form.query,
-      matchQuery: terms.length > 0 ? prefixTsQuery(terms) : null,
+      matchQuery: await readingsTsQuery(deps.db, form.query),
       languageId: form.language_id,
       categoryIds: form.category_ids,
     };

@@ -186,6 +186,20 @@ describe('delivering item changes', () => {
       ]);
   });
 
+  it('matches a filter word typed in Latin letters by its Devanagari reading the archive holds too', async () => {
+    await publish('सरकारले बजेट ल्यायो', { languageId: NEPALI });
+    await t.app.dispatchItemChanges();
+    const { headers } = await signedInClient(t.app, t.db);
+    await addHook(headers, '/romanized', { query: 'sarkar' });
+    const match = await publish('सरकारको नयाँ निर्णय', { languageId: NEPALI });
+    await publish('मौसम सफा रहने', { languageId: NEPALI });
+    await t.app.dispatchItemChanges();
+
+    await expect
+      .poll(() => hitsOf('/romanized').map((hit) => hit.body.uri), { timeout: 10_000 })
+      .toEqual([`http://portal.test/news/${match.id}`]);
+  });
+
   it('tries again after a 500 with the same event id, then logs the delivery and clears the failure', async () => {
     const { headers } = await signedInClient(t.app, t.db);
     const hook = await addHook(headers, '/flaky', { category_ids: [SPORTS] });

@@ -95,7 +95,7 @@ export function esewaSimulator(deps: { secret: string; productCode: string }): F
         paymentPage({
           gateway: 'eSewa',
           merchant: deps.productCode,
-          amount: form.total_amount as string,
+          paisa: paisaOf(form.total_amount) as number,
           order: uuid,
           action: `/sim/esewa/pay/${encodeURIComponent(uuid)}`,
         }),

@@ -118,7 +118,7 @@ export function khaltiSimulator(deps: { secretKey: string; publicUrl: string; no
         paymentPage({
           gateway: 'Khalti',
           merchant: attempt.orderName,
-          amount: (attempt.amount / 100).toFixed(2),
+          paisa: attempt.amount,
           order: attempt.orderId,
           action: `/sim/khalti/pay/${attempt.pidx}`,
         }),

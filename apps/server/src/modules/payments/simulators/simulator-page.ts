@@ -1,3 +1,4 @@
+import { formatRupeesIn } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { hideFromApiDocs } from '../../../lib/api-docs.ts';
 
@@ -9,8 +10,8 @@ const escapeHtml = (text: string) =>
 export const DECISIONS = ['pay', 'cancel', 'pending'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
-/** The hosted payment page: what is paid, to whom, and the three ways a test can answer. */
-export function paymentPage(page: { gateway: string; merchant: string; amount: string; order: string; action: string }) {
+/** The hosted payment page: what is paid (`paisa`, written in rupees as the portal writes them), to whom, and the three ways a test can answer. */
+export function paymentPage(page: { gateway: string; merchant: string; paisa: number; order: string; action: string }) {
   const row = (label: string, value: string) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -27,7 +28,7 @@ button[value=pay]{background:#1b7f3b;color:#fff;border-color:#1b7f3b}
 <body><main>
 <h1>${escapeHtml(page.gateway)} simulator</h1>
 <p>No money moves here: this page stands in for the gateway in development and tests.</p>
-<table>${row('Merchant', page.merchant)}${row('Order', page.order)}${row('Amount', `Rs ${page.amount}`)}</table>
+<table>${row('Merchant', page.merchant)}${row('Order', page.order)}${row('Amount', formatRupeesIn('en', page.paisa))}</table>
 <form method="post" action="${escapeHtml(page.action)}">
 <button type="submit" name="decision" value="pay">Pay</button>
 <button type="submit" name="decision" value="cancel">Cancel</button>

@@ -126,6 +126,7 @@ describe('Save this search', () => {
     expect(listPathOf({ query: 'flood', filters: { language_id: 2, category_ids: [3, 4], date_preset: 'today' } })).toBe(
       '/news?q=flood&date=today&lang=2&cat=3%2C4',
     );
+    expect(listPathOf({ query: 'sarkar', filters: { bs_month: '2083', district: 27 } })).toBe('/news?q=sarkar&bsm=2083&district=27');
     expect(listPathOf({ query: '', filters: {} })).toBe('/news');
   });
 });

@@ -32,8 +32,12 @@ export const listPathOf = (search: Pick<SavedSearch, 'query' | 'filters'>) => {
     preset: filters.date_preset,
     from: filters.date_from,
     to: filters.date_to,
+    bsMonth: filters.bs_month,
     languageId: filters.language_id,
     categoryIds: filters.category_ids ?? [],
+    provinceId: filters.province,
+    districtId: filters.district,
+    localLevelId: filters.local_level,
   }).toString();
   return query ? `/news?${query}` : '/news';
 };
