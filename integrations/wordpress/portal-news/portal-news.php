@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Portal News
  * Description:       Receives the news agency portal's signed pushes (publish, correction, take-down) as posts of this site.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
  * Author:            Portal News
@@ -18,7 +18,7 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 
-const PORTAL_NEWS_VERSION = '1.0.0';
+const PORTAL_NEWS_VERSION = '1.1.0';
 
 require_once __DIR__ . '/includes/class-portal-news-options.php';
 require_once __DIR__ . '/includes/class-portal-news-signature.php';
