@@ -118,6 +118,16 @@ export function createSitePushService(deps: {
     return { delivery, delivered: outcome.status === 'delivered' };
   }
 
+  /**
+   * After a delivered push, the post once more as its item now stands: a take-down or correction made while
+   * the push was on its way found the post not yet held, so its fan-out queued nothing for it. A failure here
+   * is logged with Retry, as any attempt.
+   */
+  async function catchUp(sitePostId: number): Promise<void> {
+    const post = await posts.find(sitePostId);
+    if (post) await push(post, { automatic: true, attempt: 1, resend: false }, deps.log);
+  }
+
   async function autoPush(userId: number): Promise<AutoPushSettings> {
     const rules = await posts.autoPushRules(userId);
     return { rules: rules.map((rule) => ({ category_id: rule.categoryId, site_category_id: rule.siteCategoryExternalId })) };
@@ -142,7 +152,8 @@ export function createSitePushService(deps: {
       const post = await posts.find(job.sitePostId);
       if (!post) return;
       const pushed = await push(post, { automatic: true, attempt: attempt.retryCount + 1, resend: false }, deps.log);
-      if (!pushed || pushed.delivered || !pushed.delivery.retryable || attempt.retryCount >= attempt.retryLimit) return;
+      if (pushed?.delivered) return catchUp(job.sitePostId);
+      if (!pushed?.delivery.retryable || attempt.retryCount >= attempt.retryLimit) return;
       if (pushed.delivery.message === SITE_REMOVED) return;
       throw new Error(`site post ${post.id} not delivered (${pushed.delivery.message}); pg-boss tries again`);
     },

@@ -39,7 +39,7 @@ const sites: ClientSite[] = [];
 /** Answers what each path is told to, and records what it heard: a site that fails on purpose. */
 let faulty: http.Server;
 let faultyUrl: string;
-const faultyAnswers = new Map<string, () => [number, string]>();
+const faultyAnswers = new Map<string, () => [number, string] | Promise<[number, string]>>();
 const faultyHits: { path: string; body: string; headers: http.IncomingHttpHeaders }[] = [];
 
 const publish = (title: string, overrides: Parameters<typeof newsFixture>[1] = {}) =>
@@ -81,10 +81,10 @@ beforeAll(async () => {
   faulty = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const path = request.url ?? '';
       faultyHits.push({ path, body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
-      const [status, body] = faultyAnswers.get(path)?.() ?? [500, '{"message":"Server error"}'];
+      const [status, body] = (await faultyAnswers.get(path)?.()) ?? [500, '{"message":"Server error"}'];
       if (status === 0) return; // never answers
       response.writeHead(status, status === 302 ? { location: 'https://elsewhere.example/' } : { 'content-type': 'application/json' });
       response.end(body);
@@ -264,6 +264,37 @@ describe('auto-push', () => {
     await expect
       .poll(async () => (await logOf(headers)).data[0])
       .toMatchObject({ action: 'takedown', title: 'Football: league starts', status: 'delivered' });
+  });
+});
+
+describe('a change while a push is on its way', () => {
+  it('takes down an item deleted while its first push was still waiting for the site', async () => {
+    const { headers } = await signedInClient(t.app, t.db);
+    const path = '/slow-site';
+    let answerPublish = () => {};
+    const publishAnswered = new Promise<void>((resolve) => {
+      answerPublish = resolve;
+    });
+    faultyAnswers.set(`${path}/categories`, () => [200, JSON.stringify({ data: [{ id: SITE_SPORT, name: 'Sport', slug: 'sport' }] })]);
+    faultyAnswers.set(`${path}/articles`, async () => {
+      await publishAnswered;
+      return [200, '{}'];
+    });
+    await saveSite(headers, { catergoy_api: `${faultyUrl}${path}/categories`, store_api: `${faultyUrl}${path}/articles` });
+    await t.app.inject({ method: 'POST', url: '/api/client/category', headers, payload: {} });
+    await setRules(headers, [{ category_id: SPORTS, site_category_id: SITE_SPORT }]);
+    const actionsSent = () =>
+      faultyHits.filter((hit) => hit.path === `${path}/articles`).map((hit) => (JSON.parse(hit.body) as { action: string }).action);
+
+    const item = await publish('Ferry service suspended on the Karnali', { categoryIds: [SPORTS] });
+    await afterDispatch(actionsSent, ['publish']);
+    await t.db.delete(news).where(eq(news.id, item.id));
+    await t.app.dispatchItemChanges();
+    answerPublish();
+    await expect.poll(actionsSent, { timeout: 15_000 }).toEqual(['publish', 'takedown']);
+    await expect
+      .poll(async () => (await logOf(headers)).data.map((entry) => `${entry.action} ${entry.status}`))
+      .toEqual(['takedown delivered', 'publish delivered']);
   });
 });
 
