@@ -1,8 +1,8 @@
 import { messages, NEWS_ACTIONS, VIDEO_ACTIONS } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { copyToClipboard } from '../../../../lib/clipboard.ts';
 import { downloadFile } from '../../../../lib/download-file.ts';
+import { showNotice } from '../../../../lib/notices.ts';
 import { type ContentKind, type CountedAction, useEngagement } from '../../api/record-engagement.ts';
 
 export type CopyWhat = 'title' | 'description' | 'all';
@@ -16,7 +16,8 @@ const copyActionOf = (kind: ContentKind, what: CopyWhat): CountedAction => {
 
 /**
  * What a client does with an item (SPEC.md §7): each copy, download and view shows its notice and is
- * counted for the agency. The notices are the action texts, as the spec spells them.
+ * counted for the agency. The notices are the action texts, as the spec spells them; they wait for the
+ * notices' host, which may still be loading when an item opened by its address is copied at once.
  */
 export function useItemActions(kind: ContentKind, id: number) {
   const engagement = useEngagement(kind);
@@ -26,16 +27,16 @@ export function useItemActions(kind: ContentKind, id: number) {
       try {
         await copyToClipboard(text, html);
       } catch {
-        enqueueSnackbar(messages.copyFailed, { variant: 'error' });
+        showNotice(messages.copyFailed, { variant: 'error' });
         return;
       }
       const action = copyActionOf(kind, what);
-      enqueueSnackbar(action.action, { variant: 'success' });
+      showNotice(action.action, { variant: 'success' });
       await engagement.act(id, action);
     },
     async downloaded() {
       const action = kind === 'video' ? VIDEO_ACTIONS.downloaded : NEWS_ACTIONS.downloaded;
-      enqueueSnackbar(action.action, { variant: 'success' });
+      showNotice(action.action, { variant: 'success' });
       await engagement.act(id, action);
     },
     /** Opening a file in the viewer (news and galleries; a video page is counted as a view). */
@@ -68,7 +69,7 @@ export function useDownload() {
         return true;
       } catch {
         setProgress(undefined);
-        enqueueSnackbar(messages.somethingWrong, { variant: 'error' });
+        showNotice(messages.somethingWrong, { variant: 'error' });
         return false;
       }
     },
