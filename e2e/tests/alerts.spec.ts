@@ -1,28 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
-import { staffHeaders } from '../support/accounts.ts';
+import { publishNewsAsStaff } from '../support/content.ts';
 import { expect, expectAccessible, linkIn, mailsTo, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
-
-/** The agency publishes a news item through its staff call; answers its id. */
-async function publishAsStaff(request: APIRequestContext, title: string) {
-  const headers = await staffHeaders(request);
-  const lookup = async <T>(path: string) => (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
-  const english = (await lookup<{ id: number; code: string }>('languages/all')).find((entry) => entry.code === 'en');
-  const [category] = await lookup<{ id: number }>('categories/all');
-  const published = await request.post('/api/v1/news', {
-    headers,
-    data: {
-      title,
-      content: '<p>Filed by the agency desk.</p>',
-      meta_description: 'A lake above the villages is rising.',
-      language_id: english?.id,
-      category_ids: [category?.id],
-    },
-  });
-  expect(published.status(), await published.text()).toBe(201);
-  return (await published.json()).data.id as number;
-}
 
 test('saves a search with immediate alerts; a published match rings the bell and is mailed; the mail’s link turns the alert off', async ({
   page,
@@ -48,7 +27,7 @@ test('saves a search with immediate alerts; a published match rings the bell and
   await shoot(page, 'saved-searches');
 
   const title = `Glacier lake rises ${word}`;
-  const newsId = await publishAsStaff(request, title);
+  const newsId = await publishNewsAsStaff(request, title, { meta_description: 'A lake above the villages is rising.' });
 
   // The live feed announces the item and the bell asks again (or its minute passes).
   const bell = page.getByRole('button', { name: 'Alerts: 1 unread alert' });
