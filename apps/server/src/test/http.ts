@@ -1,4 +1,8 @@
+import { apiRoutes } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { PASSWORD } from './factories.ts';
 
 /** A multipart body app.inject can send, built with the platform's own FormData encoder. */
 export async function multipartBody(
@@ -20,6 +24,13 @@ export function pngImage(size = 64): Promise<Buffer> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs a test account in with the factories' password; answers its access token. */
+export async function signInToken(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email, password: PASSWORD } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.access_token as string;
+}
 
 export type FilePart = { field: string; data: Buffer; name?: string };
 

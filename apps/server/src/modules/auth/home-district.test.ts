@@ -2,8 +2,8 @@ import { apiRoutes, messages } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { buildClient, PASSWORD } from '../../test/factories.ts';
-import { bearer } from '../../test/http.ts';
+import { buildClient } from '../../test/factories.ts';
+import { bearer, signInToken } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const KASKI = 38;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(email: string) {
-  const response = await t.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email, password: PASSWORD } });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.access_token as string;
-}
+const signIn = (email: string) => signInToken(t.app, email);
 
 const profile = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: apiRoutes.auth.profile, headers: bearer(token) })).json().data;
