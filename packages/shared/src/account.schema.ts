@@ -85,8 +85,19 @@ export const accountPlan = z.object({
   no_of_screen: z.number().int(),
   no_of_month: z.number().int(),
   expire_in: z.number().int(),
+  start_date: z.string(),
   expire_date: z.string(),
   is_trial: z.boolean(),
+  /** The periods bought or granted to follow this one, in the order they run (issue 36). */
+  upcoming: z.array(
+    z.object({
+      name: z.string(),
+      name_ne: z.string().nullable(),
+      no_of_screen: z.number().int(),
+      start_date: z.string(),
+      expire_date: z.string(),
+    }),
+  ),
 });
 export type AccountPlan = z.infer<typeof accountPlan>;
 

@@ -131,6 +131,7 @@ export const apiRoutes = {
   subscription: {
     plans: `${subscription}/plan`,
     savePlan: `${subscription}/savePlan`,
+    quote: `${subscription}/quote`,
     history: `${subscription}/history`,
     invoice: (sid: Id) => `${subscription}/transactions/${sid}`,
     verifyTransaction: (sid: Id) => `${subscription}/transactions/${sid}/verify`,

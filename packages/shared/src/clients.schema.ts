@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RADIO_STATUSES } from './account.schema.ts';
+import { isCalendarDay } from './calendar-day.ts';
 import { REGISTER_CATEGORIES } from './constants.ts';
 import { pagingQuery } from './content.schema.ts';
 import { messages } from './messages.ts';
@@ -153,6 +154,13 @@ export const grantSubscriptionRequest = z
     duration_unit: z.enum(GRANT_UNITS).default('month'),
     duration: z.coerce.number({ error: messages.requiredField('Duration') }).int(),
     note: requiredText('Note', GRANT_NOTE_MAX),
+    /** A Nepal calendar day (YYYY-MM-DD) to start on; empty or today starts now (issue 36). */
+    starts_on: z
+      .string()
+      .trim()
+      .refine((day) => day === '' || isCalendarDay(day), messages.dateInvalid)
+      .optional()
+      .transform((day) => day || undefined),
   })
   .superRefine((grant, context) => {
     const max = GRANT_LIMITS[grant.duration_unit];

@@ -61,28 +61,42 @@ export type SubscriptionPlanQuery = z.infer<typeof subscriptionPlanQuery>;
 export const subscriptionPlanList = z.object({ ...paged(subscriptionPlan).shape, trial_available: z.boolean() });
 export type SubscriptionPlanList = z.infer<typeof subscriptionPlanList>;
 
-export type PlanPrice = { screen_amount: number; month_amount: number; subtotal: number; vat_amount: number; total_amount: number };
+/** `subtotal` is the price before credit and VAT; `credit_amount` comes off it, and VAT is on what is left (issue 36). */
+export type PlanPrice = {
+  screen_amount: number;
+  month_amount: number;
+  subtotal: number;
+  credit_amount: number;
+  vat_amount: number;
+  total_amount: number;
+};
 
 /** VAT of a subtotal in paisa, rounded half up to the paisa. */
 const vatOf = (subtotal: number) => Math.round((subtotal * VAT_PERCENT) / 100);
 
-/** SPEC.md §9: total = screen cost + month cost + 13 % VAT. Undefined when the plan offers no such screen or month. */
+/**
+ * SPEC.md §9: total = screen cost + month cost − the credit of an upgrade + 13 % VAT on the rest. Undefined when the
+ * plan offers no such screen or month.
+ */
 export function priceOf(
   plan: Pick<SubscriptionPlan, 'screen_setup' | 'monthly_setup'>,
   screen: number,
   month: number,
+  credit = 0,
 ): PlanPrice | undefined {
   const screenChoice = plan.screen_setup.screen.find((option) => option.screen === screen);
   const monthChoice = plan.monthly_setup.monthly.find((option) => option.month === month);
   if (!screenChoice || !monthChoice) return undefined;
   const subtotal = screenChoice.amount + monthChoice.amount;
-  const vat = vatOf(subtotal);
+  const net = subtotal - credit;
+  const vat = vatOf(net);
   return {
     screen_amount: screenChoice.amount,
     month_amount: monthChoice.amount,
     subtotal,
+    credit_amount: credit,
     vat_amount: vat,
-    total_amount: subtotal + vat,
+    total_amount: net + vat,
   };
 }
 
@@ -107,6 +121,35 @@ export const savePlanRequest = z.object({
   method: z.enum(PAYMENT_METHODS, { error: messages.methodRequired }).optional(),
 });
 export type SavePlanRequest = z.input<typeof savePlanRequest>;
+
+/** GET client/subscription/quote: what the checkout's choice would cost and grant now (issue 36). */
+export const checkoutQuoteQuery = z.object({
+  id: positiveId,
+  screen: choice(messages.screenRequired),
+  month: choice(messages.monthRequired),
+});
+export type CheckoutQuoteQuery = z.input<typeof checkoutQuoteQuery>;
+
+/** The unused part of the plan an upgrade replaces: its days not yet begun and their value, taken off before VAT. */
+export const upgradeCredit = z.object({
+  plan_name: z.string(),
+  plan_name_ne: z.string().nullable(),
+  days: z.number().int(),
+  amount: z.number().int(),
+});
+export type UpgradeCredit = z.infer<typeof upgradeCredit>;
+
+/** The period a payment made now would grant, and its price; `starts` says whether it starts now or queues after the plan in force. */
+export const checkoutQuote = z.object({
+  starts: z.enum(['now', 'queued']),
+  start_date: z.string(),
+  expire_date: z.string(),
+  credit: upgradeCredit.nullable(),
+  subtotal: z.number().int(),
+  vat_amount: z.number().int(),
+  total_amount: z.number().int(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 
 /** The eSewa v2 form the browser posts (PROTOCOLS.md): every field already signed by the server. */
 export const esewaForm = z.object({ action: z.string(), fields: z.record(z.string(), z.string()) });
@@ -163,6 +206,8 @@ export const invoice = z.object({
   screen_amount: z.number().int(),
   month_amount: z.number().int(),
   subtotal: z.number().int(),
+  /** The unused value of the plan this one replaced, taken off the subtotal before VAT (0 when none). */
+  credit_amount: z.number().int(),
   vat_percent: z.number(),
   vat_amount: z.number().int(),
   amount: z.number().int(),
@@ -186,6 +231,8 @@ export const subscriptionHistoryRow = z.object({
       sid: z.number().int(),
       channel: z.enum(PAYMENT_CHANNELS),
       amount: z.number().int(),
+      /** The upgrade credit taken off before VAT (0 when none). */
+      credit_amount: z.number().int(),
       created_at: z.string(),
       pid: z.string(),
     })

@@ -216,6 +216,8 @@ export const subscriptions = pgTable(
     isTrial: boolean('is_trial').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What it was sold for before VAT and before any credit (paisa): the base of the credit when a higher plan replaces it. 0 for a trial or a grant. */
+    valueAmount: integer('value_amount').notNull().default(0),
     /** The payment that bought it; unique, so one payment grants at most one subscription. Null when granted by hand. */
     paymentId: integer('payment_id').references(() => payments.id),
     /** A subscription staff granted or extended by hand: why, and who. */
@@ -264,6 +266,9 @@ export const payments = pgTable(
     isTrial: boolean('is_trial').notNull().default(false),
     screenAmount: integer('screen_amount').notNull(),
     monthAmount: integer('month_amount').notNull(),
+    /** The unused value of the plan this one replaces, taken off before VAT (issue 36), and the subscription it came from. */
+    creditAmount: integer('credit_amount').notNull().default(0),
+    creditSubscriptionId: integer('credit_subscription_id'),
     vatAmount: integer('vat_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),
     billNo: text('bill_no'),

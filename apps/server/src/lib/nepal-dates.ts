@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 
 export type TimeRange = { from?: Date; until?: Date };
 
-const startOfNepalDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MS);
+export const startOfNepalDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MS);
 /** The calendar day (YYYY-MM-DD) an instant falls on in Nepal. */
 export const nepalDay = (instant: Date) => new Date(instant.getTime() + NEPAL_OFFSET_MS).toISOString().slice(0, 10);
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

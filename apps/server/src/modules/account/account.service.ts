@@ -12,7 +12,7 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Authenticated, AuthService, ProfileUpdate } from '../auth/auth.service.ts';
 import type { IntegrationsService } from '../integrations/integrations.service.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { daysLeft, type SubscriptionService } from '../subscription/subscription.service.ts';
 
 const FIRST_HISTORY_PAGE = subscriptionHistoryQuery.parse({});
 
@@ -54,9 +54,17 @@ export function createAccountService(deps: {
             name_ne: plan.name_ne,
             no_of_screen: plan.no_of_screen,
             no_of_month: plan.no_of_month,
-            expire_in: state.left_subscription_days,
+            expire_in: daysLeft(new Date(plan.expire_date), deps.now()),
+            start_date: plan.start_date,
             expire_date: plan.expire_date,
             is_trial: plan.is_trial,
+            upcoming: state.upcoming.map((next) => ({
+              name: next.name,
+              name_ne: next.name_ne,
+              no_of_screen: next.no_of_screen,
+              start_date: next.start_date,
+              expire_date: next.expire_date,
+            })),
           }
         : null,
       ...cards,

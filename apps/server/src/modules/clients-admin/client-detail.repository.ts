@@ -29,6 +29,7 @@ export function createClientDetailRepository(db: Database) {
         .select({
           subscription: subscriptions,
           planName: subscriptionPlans.name,
+          planRank: subscriptionPlans.monthlyAmount,
           billNo: payments.billNo,
           grantedBy: granter.fullName,
         })

@@ -1,11 +1,13 @@
 import { type ClientDetail, type ClientSubscription, type GrantSubscriptionRequest, messages } from '@portal/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import { nepalDay, startOfNepalDay } from '../../lib/nepal-dates.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { IntegrationsRepository } from '../integrations/integrations.repository.ts';
 import type { SociairRepository } from '../sociair/sociair.repository.ts';
 import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import { inForceAt } from '../subscription/subscription-timeline.ts';
 import type { ClientDetailRepository } from './client-detail.repository.ts';
 import { subscriptionStateAt } from './clients-admin.service.ts';
 
@@ -88,10 +90,18 @@ export function createClientDetail(deps: {
         integrationsOf(id),
         repository.activity(id),
       ]);
-      const longest = history.reduce<SubscriptionRow | undefined>(
-        (best, row) => (!best || row.subscription.expiresAt > best.subscription.expiresAt ? row : best),
-        undefined,
-      );
+      const now = deps.now();
+      const inForce = inForceAt(
+        history.map((row) => ({ ...row.subscription, rank: row.planRank, row })),
+        now,
+      )?.row;
+      // With none in force, the one that ended last says since when it expired.
+      const current =
+        inForce ??
+        history.reduce<SubscriptionRow | undefined>(
+          (best, row) => (!best || row.subscription.expiresAt > best.subscription.expiresAt ? row : best),
+          undefined,
+        );
       return {
         id: client.id,
         full_name: client.fullName,
@@ -108,8 +118,8 @@ export function createClientDetail(deps: {
         verified: client.emailVerifiedAt !== null,
         suspended: client.suspendedAt !== null,
         created_at: client.createdAt.toISOString(),
-        subscription_state: subscriptionStateAt(longest?.subscription, deps.now()),
-        subscription: longest ? presentSubscription(longest) : null,
+        subscription_state: subscriptionStateAt(current?.subscription, now),
+        subscription: current ? presentSubscription(current) : null,
         subscriptions: history.map(presentSubscription),
         transactions: payments.map((payment) => ({
           id: payment.id,
@@ -136,14 +146,15 @@ export function createClientDetail(deps: {
     },
 
     /**
-     * Grants the plan from now, or extends the client's running subscription of that plan from its
-     * expiry. The client's cached subscription is dropped, so its content access follows at once.
-     * Answers whether it extended one.
+     * Grants a plan by hand by the timeline rule: a higher plan than the one in force starts now (or on the chosen
+     * day) and what it overlaps goes on after it; any other queues after the timeline's end. The client's cached
+     * subscription is dropped, so its content access follows at once. Answers when it starts.
      */
-    async grant(id: number, grant: GrantSubscriptionRequest, staffId: number): Promise<{ extended: boolean }> {
+    async grant(id: number, grant: GrantSubscriptionRequest, staffId: number): Promise<{ starts: 'now' | 'queued' | 'dated' }> {
       await clientOrMissing(id);
       if (!(await deps.plans.activePlan(grant.plan_id))) throw ValidationError.field('plan_id', messages.planUnavailable);
       const now = deps.now();
+      const from = grantStart(grant.starts_on, now);
       const row = await deps.plans.grantByHand(
         {
           userId: id,
@@ -152,14 +163,16 @@ export function createClientDetail(deps: {
           noOfMonth: grant.duration_unit === 'month' ? grant.duration : 0,
           isTrial: false,
           duration: { unit: grant.duration_unit, count: grant.duration },
+          value: 0,
           note: grant.note,
           grantedBy: staffId,
-          samePlanOnly: true,
+          from,
         },
         now,
       );
       await deps.subscriptions.forget(id);
-      return { extended: row.startsAt.getTime() !== now.getTime() };
+      if (row.startsAt.getTime() === now.getTime()) return { starts: 'now' };
+      return { starts: from && row.startsAt.getTime() === from.getTime() ? 'dated' : 'queued' };
     },
 
     async verifyRadio(id: number): Promise<void> {
@@ -172,4 +185,15 @@ export function createClientDetail(deps: {
     },
   };
 }
+/** The instant a grant dated `day` (a Nepal calendar day) starts: undefined for none or today (it starts now). */
+function grantStart(day: string | undefined, now: Date): Date | undefined {
+  if (!day || day === nepalDay(now)) return undefined;
+  const start = startOfNepalDay(day);
+  if (start < now) throw ValidationError.field('starts_on', messages.grantStartPast);
+  if (start.getTime() - now.getTime() > GRANT_START_WITHIN_MS) throw ValidationError.field('starts_on', messages.grantStartTooLate);
+  return start;
+}
+
+const GRANT_START_WITHIN_MS = 366 * 86_400_000;
+
 export type ClientDetailService = ReturnType<typeof createClientDetail>;

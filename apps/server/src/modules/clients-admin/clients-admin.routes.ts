@@ -14,6 +14,12 @@ import { caller } from '../../plugins/guards.ts';
 import type { ClientDetailService } from './client-detail.service.ts';
 import type { ClientsAdmin } from './clients-admin.service.ts';
 
+const GRANT_MESSAGES = {
+  now: messages.subscriptionGranted,
+  queued: messages.subscriptionExtended,
+  dated: messages.subscriptionScheduled,
+} as const;
+
 /** Under /api/v1 (model `clients`): the agency's clients. Staff only: clients get 403, guests 401. */
 export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; clientDetail: ClientDetailService }): FastifyPluginAsyncZod {
   const { clientsAdmin, clientDetail: detail } = deps;
@@ -53,8 +59,8 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; clientDet
         },
       },
       async (request) => {
-        const { extended } = await detail.grant(request.params.id, request.body, caller(request).user.id);
-        return { message: extended ? messages.subscriptionExtended : messages.subscriptionGranted };
+        const { starts } = await detail.grant(request.params.id, request.body, caller(request).user.id);
+        return { message: GRANT_MESSAGES[starts] };
       },
     );
 

@@ -44,7 +44,7 @@ export function createClientsAdmin(deps: {
           verified: user.emailVerifiedAt !== null,
           suspended: user.suspendedAt !== null,
           plan_name: plan?.planName ?? null,
-          expires_at: plan ? new Date(plan.expiresAt).toISOString() : null,
+          expires_at: plan ? new Date(plan.coverEnd).toISOString() : null,
           subscription: subscriptionStateAt(plan ? { expiresAt: new Date(plan.expiresAt), isTrial: plan.isTrial } : undefined, at),
           created_at: user.createdAt.toISOString(),
         })),

@@ -6,29 +6,41 @@ import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
 import { offsetOf } from '../content/content-query.ts';
 
-export function createClientsListRepository(db: Database) {
-  /** Each client's subscription that runs longest: the one that says whether it is active, on trial or expired. */
-  const running = db
+/**
+ * Each client's subscription in force at `at` by the timeline rule (the one running, the higher plan where two
+ * overlap), or the one that ended last when none runs; `coverEnd` is when the last of its periods ends.
+ */
+const currentSubscriptions = (db: Database, at: Date) =>
+  db
     .selectDistinctOn([subscriptions.userId], {
       userId: subscriptions.userId,
       expiresAt: subscriptions.expiresAt,
+      coverEnd: sql<Date>`max(${subscriptions.expiresAt}) over (partition by ${subscriptions.userId})`.as('cover_end'),
       isTrial: subscriptions.isTrial,
       planName: subscriptionPlans.name,
     })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .orderBy(subscriptions.userId, desc(subscriptions.expiresAt))
+    .orderBy(
+      subscriptions.userId,
+      sql`case when ${subscriptions.startsAt} <= ${at.toISOString()}::timestamptz and ${subscriptions.expiresAt} > ${at.toISOString()}::timestamptz
+        then ${subscriptionPlans.monthlyAmount} end desc nulls last`,
+      desc(subscriptions.expiresAt),
+    )
     .as('running');
 
-  function stateCondition(state: ClientsQuery['filters']['subscription'], at: Date): SQL | undefined {
+type Running = ReturnType<typeof currentSubscriptions>;
+
+export function createClientsListRepository(db: Database) {
+  function stateCondition(running: Running, state: ClientsQuery['filters']['subscription'], at: Date): SQL | undefined {
     if (state === 'none') return isNull(running.userId);
-    if (state === 'expired') return sql`${running.expiresAt} <= ${at}`;
+    if (state === 'expired') return sql`${running.coverEnd} <= ${at}`;
     if (state === 'trial') return and(sql`${running.expiresAt} > ${at}`, eq(running.isTrial, true));
     if (state === 'active') return and(sql`${running.expiresAt} > ${at}`, eq(running.isTrial, false));
     return undefined;
   }
 
-  function conditions(query: ClientsQuery, at: Date): SQL | undefined {
+  function conditions(running: Running, query: ClientsQuery, at: Date): SQL | undefined {
     const { category, subscription, verified, suspended } = query.filters;
     return and(
       eq(users.role, 'client'),
@@ -37,26 +49,31 @@ export function createClientsListRepository(db: Database) {
       category ? eq(users.category, category) : undefined,
       verified === undefined ? undefined : verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
       suspended === undefined ? undefined : suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
-      stateCondition(subscription, at),
+      stateCondition(running, subscription, at),
       query.query ? or(ilike(users.fullName, containsPattern(query.query)), ilike(users.email, containsPattern(query.query))) : undefined,
     );
   }
 
   return {
-    /** One page of clients, each with its longest-running subscription, and how many match in all. */
+    /** One page of clients, each with its subscription in force (or the last one), and how many match in all. */
     async page(query: ClientsQuery, at: Date) {
+      const running = currentSubscriptions(db, at);
       const direction = query.descending ? desc : asc;
-      const column = { created_at: users.createdAt, full_name: users.fullName, expires_at: running.expiresAt }[query.sortBy];
+      const column = { created_at: users.createdAt, full_name: users.fullName, expires_at: running.coverEnd }[query.sortBy];
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(users)
           .leftJoin(running, eq(running.userId, users.id))
-          .where(conditions(query, at))
+          .where(conditions(running, query, at))
           .orderBy(sql`${direction(column)} nulls last`, direction(users.id))
           .limit(query.rowsPerPage)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(users).leftJoin(running, eq(running.userId, users.id)).where(conditions(query, at)),
+        db
+          .select({ total: count() })
+          .from(users)
+          .leftJoin(running, eq(running.userId, users.id))
+          .where(conditions(running, query, at)),
       ]);
       return { rows, total: total?.total ?? 0 };
     },

@@ -2,6 +2,7 @@ import type { SitePushAction } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientCategories, siteAutoPush, siteDeliveries, sitePosts } from '../../db/schema.ts';
+import { planInForce } from '../subscription/subscription.repository.ts';
 
 export type SitePostRow = typeof sitePosts.$inferSelect;
 export type SiteDeliveryRow = typeof siteDeliveries.$inferSelect;
@@ -73,8 +74,7 @@ export function createSitePostsRepository(db: Database) {
           join users u on u.id = r.user_id and u.suspended_at is null
           left join client_categories cc on cc.user_id = r.user_id and cc.external_id = r.site_category_external_id
           where n.id = any(${sql.param(newsIds)}::int[])
-            and exists (select 1 from subscriptions sub where sub.user_id = r.user_id
-              and sub.starts_at <= ${at.toISOString()}::timestamptz and sub.expires_at > ${at.toISOString()}::timestamptz)
+            and ${planInForce(sql`r.user_id`, at)}
           order by r.user_id, n.id, array_position(n.category_ids, r.category_id)
           on conflict (user_id, news_id) do nothing
           returning id`),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billSequences, type PaymentState, payments } from '../../db/schema.ts';
 import { billNumber, fiscalYearOf } from '../../lib/fiscal-year.ts';
-import { insertStackedSubscription } from '../subscription/subscription.repository.ts';
+import { placeSubscription } from '../subscription/subscription.repository.ts';
 
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -126,7 +126,7 @@ export type Settlement = { transactionId: string | null; gatewayStatus: string |
 
 /** Starts the payment's subscription, bills it and marks it completed, inside the caller's transaction. */
 async function complete(tx: Database, payment: Payment, settlement: Settlement, now: Date) {
-  await insertStackedSubscription(
+  await placeSubscription(
     tx,
     {
       userId: payment.userId,
@@ -135,7 +135,9 @@ async function complete(tx: Database, payment: Payment, settlement: Settlement, 
       noOfMonth: payment.noOfMonth,
       isTrial: payment.isTrial,
       duration: { unit: payment.durationUnit, count: payment.duration },
+      value: payment.isTrial ? 0 : payment.screenAmount + payment.monthAmount,
       paymentId: payment.id,
+      credit: { amount: payment.creditAmount, fromId: payment.creditSubscriptionId },
     },
     now,
   );

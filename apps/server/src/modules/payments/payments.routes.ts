@@ -1,4 +1,6 @@
 import {
+  checkoutQuote,
+  checkoutQuoteQuery,
   invoice,
   messages,
   paged,
@@ -46,6 +48,20 @@ export function subscriptionRoutes(deps: { payments: PaymentsService }): Fastify
         message: messages.paymentProcessStarted,
         data: await payments.savePlan(caller(request), request.body, request.log),
       }),
+    );
+
+    app.get(
+      '/client/subscription/quote',
+      {
+        schema: {
+          tags,
+          description:
+            'What a checkout of this plan would cost and grant now: a higher plan than the one in force starts now, with the unused value of the replaced one credited before VAT; any other queues after the current plan.',
+          querystring: checkoutQuoteQuery,
+          response: { 200: single(checkoutQuote) },
+        },
+      },
+      async (request) => ({ data: await payments.quote(caller(request), request.query) }),
     );
 
     app.post('/verify-khalti', { schema: { tags, body: verifyKhaltiRequest, response: { 200: paymentOutcome } } }, async (request) =>

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type CheckoutQuote,
+  type CheckoutQuoteQuery,
   type Invoice,
   messages,
   type PaymentOutcome,
@@ -27,6 +29,7 @@ import type { Term } from '../subscription/calendar-months.ts';
 import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { subscriptionHistory } from '../subscription/subscription-history.ts';
+import { placePeriod, unusedDays, upgradeCredit } from '../subscription/subscription-timeline.ts';
 import type { EsewaGateway } from './esewa.gateway.ts';
 import type { InvoiceRepository } from './invoice.repository.ts';
 import type { KhaltiGateway } from './khalti.gateway.ts';
@@ -84,7 +87,7 @@ const newOrderId = () => `RSS-${Date.now().toString(36)}-${randomBytes(8).toStri
 export function createPaymentsService(deps: {
   db: Database;
   repository: PaymentsRepository;
-  plans: Pick<SubscriptionRepository, 'activePlans' | 'activePlan' | 'everSubscribed'>;
+  plans: Pick<SubscriptionRepository, 'activePlans' | 'activePlan' | 'everSubscribed' | 'timelineOf'>;
   invoices: InvoiceRepository;
   subscriptions: Pick<SubscriptionService, 'forget'>;
   esewa: EsewaGateway;
@@ -187,8 +190,9 @@ export function createPaymentsService(deps: {
     return { screen: Number(request.screen), month: Number(request.month), method: request.method };
   }
 
-  function priceFor(plan: PlanRow, screen: number, month: number): PlanPrice {
-    const price = priceOf(presentPlan(plan), screen, month);
+  function priceFor(plan: PlanRow, screen: number, month: number, credit = 0): PlanPrice {
+    const price = priceOf(presentPlan(plan), screen, month, credit);
+    if (price && price.subtotal <= credit && credit > 0) throw ValidationError.field('month', messages.creditCoversOrder);
     if (price) return price;
     const offered = {
       screen: plan.screenOptions.some((option) => option.screen === screen),
@@ -232,6 +236,21 @@ export function createPaymentsService(deps: {
     return { result: verdict.gatewayStatus === 'NOT_FOUND' ? '00failure00' : resultOf(checked.status), sid: checked.id };
   }
 
+  /**
+   * What buying `screen` × `month` of a paid plan costs the client's house now, by the timeline rule: a higher plan
+   * than the one in force starts now with the unused value of the replaced one taken off before VAT; any other
+   * queues after the timeline's end at the full price.
+   */
+  async function pricedCheckout(userId: number, plan: PlanRow, screen: number, month: number, now: Date) {
+    const periods = await deps.plans.timelineOf(userId, now);
+    const credit = plan.isTrial ? { amount: 0, fromId: null } : upgradeCredit(periods, plan.monthlyAmount, now);
+    const price = priceFor(plan, screen, month, credit.amount);
+    const term = termOf(plan, month);
+    const placed = placePeriod(periods, { rank: plan.monthlyAmount, kind: 'bought', value: price.subtotal, term, credit }, now);
+    const creditedPeriod = periods.find((period) => period.id === credit.fromId && credit.amount > 0);
+    return { price, credit, term, placed, creditedPeriod };
+  }
+
   /** The free trial is for a first subscription only. */
   const trialAvailable = async (userId: number) => !(await deps.plans.everSubscribed(userId));
 
@@ -245,7 +264,10 @@ export function createPaymentsService(deps: {
         websiteUrl: config.publicUrl,
         customer: { name: caller.user.fullName, email: caller.user.email, phone: caller.user.mobileNo },
         breakdown: [
-          { label: payment.planName, amount: price.subtotal },
+          {
+            label: price.credit_amount > 0 ? `${payment.planName} (less the unused part of the current plan)` : payment.planName,
+            amount: price.subtotal - price.credit_amount,
+          },
           { label: `VAT ${VAT_PERCENT}%`, amount: price.vat_amount },
         ],
       });
@@ -270,12 +292,11 @@ export function createPaymentsService(deps: {
       const plan = await deps.plans.activePlan(Number(request.id));
       if (!plan) throw ValidationError.field('id', messages.planUnavailable);
       const { screen, month, method } = choicesOf(plan, request);
-      const price = priceFor(plan, screen, month);
+      const now = deps.now();
+      const { price, credit, term } = await pricedCheckout(caller.user.houseId, plan, screen, month, now);
       const free = price.total_amount === 0;
       if (free && plan.isTrial && !(await trialAvailable(caller.user.houseId))) throw ValidationError.field('id', messages.trialUsed);
       const channel = free ? 'CONTINUE' : (method as NonNullable<typeof method>);
-      const now = deps.now();
-      const term = termOf(plan, month);
       const values: NewPayment = {
         userId: caller.user.houseId,
         planId: plan.id,
@@ -290,6 +311,8 @@ export function createPaymentsService(deps: {
         duration: term.count,
         screenAmount: price.screen_amount,
         monthAmount: price.month_amount,
+        creditAmount: credit.amount,
+        creditSubscriptionId: credit.fromId,
         vatAmount: price.vat_amount,
         totalAmount: price.total_amount,
         nextCheckAt: free ? null : new Date(now.getTime() + FIRST_CHECK_AFTER_MS),
@@ -301,7 +324,7 @@ export function createPaymentsService(deps: {
         const returnTo = `${config.publicUrl}/api/payments/esewa/${payment.orderId}`;
         const form = deps.esewa.checkoutForm({
           uuid: payment.orderId,
-          subtotal: price.subtotal,
+          subtotal: price.subtotal - price.credit_amount,
           vat: price.vat_amount,
           total: price.total_amount,
           successUrl: `${returnTo}/success`,
@@ -310,6 +333,36 @@ export function createPaymentsService(deps: {
         return { ...answer, form };
       }
       return { ...answer, payment_url: await startKhalti(payment, caller, price) };
+    },
+
+    /** GET client/subscription/quote: the checkout's price and the period it would grant, before the client pays. */
+    async quote(caller: Authenticated, query: CheckoutQuoteQuery): Promise<CheckoutQuote> {
+      const plan = await deps.plans.activePlan(Number(query.id));
+      if (!plan || plan.isTrial) throw ValidationError.field('id', messages.planUnavailable);
+      const now = deps.now();
+      const { price, placed, creditedPeriod } = await pricedCheckout(
+        caller.user.houseId,
+        plan,
+        Number(query.screen),
+        Number(query.month),
+        now,
+      );
+      return {
+        starts: placed.startsAt > now ? 'queued' : 'now',
+        start_date: placed.startsAt.toISOString(),
+        expire_date: placed.expiresAt.toISOString(),
+        credit: creditedPeriod
+          ? {
+              plan_name: creditedPeriod.row.plan.name,
+              plan_name_ne: creditedPeriod.row.plan.nameNe,
+              days: unusedDays(creditedPeriod, now),
+              amount: price.credit_amount,
+            }
+          : null,
+        subtotal: price.subtotal,
+        vat_amount: price.vat_amount,
+        total_amount: price.total_amount,
+      };
     },
 
     /** eSewa sends the browser back here; the outcome decides where the browser goes next. */
@@ -381,6 +434,7 @@ export function createPaymentsService(deps: {
         screen_amount: payment.screenAmount,
         month_amount: payment.monthAmount,
         subtotal: payment.screenAmount + payment.monthAmount,
+        credit_amount: payment.creditAmount,
         vat_percent: VAT_PERCENT,
         vat_amount: payment.vatAmount,
         amount: payment.totalAmount,

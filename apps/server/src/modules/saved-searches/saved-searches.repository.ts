@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { alertMatches, savedSearches } from '../../db/schema.ts';
 import { effectiveUsageTerms } from '../content/usage-terms.ts';
+import { planInForce } from '../subscription/subscription.repository.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchValues = Pick<
@@ -136,7 +137,6 @@ export function createSavedSearchesRepository(db: Database) {
      * matching searches and one search with that alert. An item matched before is left as it was.
      */
     async matchItem(tx: Database, newsId: number, now: Date): Promise<{ id: number; userId: number; delivery: AlertSetting }[]> {
-      const at = now.toISOString();
       const rows = rowsOf<{ id: number; user_id: number; delivery: AlertSetting }>(
         await tx.execute(sql`
           insert into alert_matches (user_id, news_id, saved_search_id, delivery)
@@ -148,7 +148,7 @@ export function createSavedSearchesRepository(db: Database) {
            and (s.match_query is null or n.search_vector @@ to_tsquery('simple', s.match_query))
           join users u on u.id = s.user_id and u.role = 'client' and u.suspended_at is null and u.removed_at is null
           where n.id = ${newsId}
-            and exists (select 1 from subscriptions sub where sub.user_id = coalesce(u.house_id, u.id) and sub.expires_at > ${at})
+            and ${planInForce(sql`coalesce(u.house_id, u.id)`, now)}
             and not exists (select 1 from users house where house.id = u.house_id and house.suspended_at is not null)
           order by s.user_id, ${DELIVERY_RANK}, s.id
           on conflict (user_id, news_id) do nothing

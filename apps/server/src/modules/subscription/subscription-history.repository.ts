@@ -23,6 +23,7 @@ export async function subscriptionHistoryPage(db: Database, userId: number, page
           planNameNe: payments.planNameNe,
           channel: payments.channel,
           totalAmount: payments.totalAmount,
+          creditAmount: payments.creditAmount,
           completedAt: payments.completedAt,
           billNo: payments.billNo,
         },

@@ -28,6 +28,7 @@ export async function subscriptionHistory(
             sid: row.payment.id,
             channel: row.payment.channel,
             amount: row.payment.totalAmount,
+            credit_amount: row.payment.creditAmount,
             created_at: row.payment.completedAt.toISOString(),
             pid: row.payment.billNo,
           }

@@ -21,18 +21,20 @@ export type Period = {
   expiresAt: Date;
 };
 
-const contains = (period: Period, at: Date) => period.startsAt <= at && period.expiresAt > at;
+type Placed = Pick<Period, 'id' | 'rank' | 'startsAt' | 'expiresAt'>;
+
+const contains = (period: Placed, at: Date) => period.startsAt <= at && period.expiresAt > at;
 
 /** Overlapping periods: the higher plan first, then the one running longer. */
-const inForceFirst = (a: Period, b: Period) => b.rank - a.rank || b.expiresAt.getTime() - a.expiresAt.getTime() || b.id - a.id;
+const inForceFirst = (a: Placed, b: Placed) => b.rank - a.rank || b.expiresAt.getTime() - a.expiresAt.getTime() || b.id - a.id;
 
 /** The period in force at `at`: the one containing it; where periods overlap, the higher plan. */
-export function inForceAt<P extends Period>(periods: readonly P[], at: Date): P | undefined {
+export function inForceAt<P extends Placed>(periods: readonly P[], at: Date): P | undefined {
   return periods.filter((period) => contains(period, at)).sort(inForceFirst)[0];
 }
 
 /** When the client's cover that runs at `at` ends: the end of the chain of periods that follow each other without a gap. */
-export function coverEnd(periods: readonly Period[], at: Date): Date | undefined {
+export function coverEnd(periods: readonly Placed[], at: Date): Date | undefined {
   if (!periods.some((period) => contains(period, at))) return undefined;
   let end = at;
   for (const period of [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
@@ -42,7 +44,8 @@ export function coverEnd(periods: readonly Period[], at: Date): Date | undefined
 }
 
 /** A period's length in days, whole (calendar months give 28 to 31 days each). */
-const daysOf = (period: Pick<Period, 'startsAt' | 'expiresAt'>) => Math.round((period.expiresAt.getTime() - period.startsAt.getTime()) / DAY_MS);
+const daysOf = (period: Pick<Period, 'startsAt' | 'expiresAt'>) =>
+  Math.round((period.expiresAt.getTime() - period.startsAt.getTime()) / DAY_MS);
 
 /** The days of a period not yet begun at `at`: the day in progress counts as used. */
 export function unusedDays(period: Pick<Period, 'startsAt' | 'expiresAt'>, at: Date): number {
@@ -120,13 +123,18 @@ export function placePeriod(periods: readonly Period[], entry: NewPeriod, now: D
   const later: Period[] = [];
   for (const period of live) {
     if (ending.includes(period)) moved.push({ id: period.id, startsAt: period.startsAt, expiresAt: start });
-    else if (period.startsAt < start) moved.push({ id: period.id, startsAt: period.startsAt, expiresAt: new Date(period.expiresAt.getTime() + length) });
+    else if (period.startsAt < start)
+      moved.push({ id: period.id, startsAt: period.startsAt, expiresAt: new Date(period.expiresAt.getTime() + length) });
     else later.push(period);
   }
   const resumeAt = Math.max(expiresAt.getTime(), ...moved.map((move) => move.expiresAt.getTime()));
   const shift = Math.max(0, resumeAt - Math.min(...later.map((period) => period.startsAt.getTime())));
   for (const period of shift > 0 ? later : []) {
-    moved.push({ id: period.id, startsAt: new Date(period.startsAt.getTime() + shift), expiresAt: new Date(period.expiresAt.getTime() + shift) });
+    moved.push({
+      id: period.id,
+      startsAt: new Date(period.startsAt.getTime() + shift),
+      expiresAt: new Date(period.expiresAt.getTime() + shift),
+    });
   }
   return { startsAt: start, expiresAt, moved };
 }

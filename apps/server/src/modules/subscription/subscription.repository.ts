@@ -1,11 +1,12 @@
 import type { SubscriptionPlanQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
+import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
 import { firstName, orderedRows } from '../../lib/ordered-rows.repository.ts';
-import { endOfTerm, type Term } from './calendar-months.ts';
+import type { Term } from './calendar-months.ts';
+import { type Period, placePeriod } from './subscription-timeline.ts';
 
-const runningColumns = {
+const timelineColumns = {
   subscription: {
     id: subscriptions.id,
     noOfScreen: subscriptions.noOfScreen,
@@ -13,32 +14,61 @@ const runningColumns = {
     isTrial: subscriptions.isTrial,
     startsAt: subscriptions.startsAt,
     expiresAt: subscriptions.expiresAt,
+    valueAmount: subscriptions.valueAmount,
+    paymentId: subscriptions.paymentId,
   },
   plan: {
     id: subscriptionPlans.id,
     name: subscriptionPlans.name,
     nameNe: subscriptionPlans.nameNe,
+    monthlyAmount: subscriptionPlans.monthlyAmount,
     features: subscriptionPlans.features,
     contentTypes: subscriptionPlans.contentTypes,
   },
 };
 
-export function createSubscriptionRepository(db: Database) {
-  // Built once: the content policy asks on every list and detail call.
-  const running = db
-    .select(runningColumns)
+type TimelineRow = {
+  subscription: Omit<Period, 'rank' | 'kind' | 'value'> & {
+    noOfScreen: number;
+    noOfMonth: number;
+    isTrial: boolean;
+    valueAmount: number;
+    paymentId: number | null;
+  };
+  plan: { id: number; name: string; nameNe: string | null; monthlyAmount: number; features: number[]; contentTypes: string[] };
+};
+
+/** A row of the timeline as the timeline rule reads it, keeping the row. */
+export type TimelinePeriod = Period & { row: TimelineRow };
+
+const periodOf = (row: TimelineRow): TimelinePeriod => ({
+  id: row.subscription.id,
+  rank: row.plan.monthlyAmount,
+  kind: row.subscription.isTrial ? 'trial' : row.subscription.paymentId === null ? 'granted' : 'bought',
+  value: row.subscription.valueAmount,
+  startsAt: row.subscription.startsAt,
+  expiresAt: row.subscription.expiresAt,
+  row,
+});
+
+/** The periods of a client that have not ended by `now`, in the order they run. */
+function liveTimeline(via: Database) {
+  return via
+    .select(timelineColumns)
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, sql.placeholder('userId')), gt(subscriptions.expiresAt, sql.placeholder('now'))))
-    .orderBy(desc(subscriptions.expiresAt))
-    .limit(1)
-    .prepare('find_running_subscription');
+    .orderBy(asc(subscriptions.startsAt), asc(subscriptions.id));
+}
+
+export function createSubscriptionRepository(db: Database) {
+  // Built once: the content policy asks on every list and detail call.
+  const timeline = liveTimeline(db).prepare('subscription_timeline');
 
   return {
-    /** The subscription that runs longest among those still running, with its plan. */
-    async findRunning(userId: number, now: Date) {
-      const [row] = await running.execute({ userId, now });
-      return row;
+    /** The client's periods that have not ended by `now`: the one in force and those queued behind it. */
+    async timelineOf(userId: number, now: Date): Promise<TimelinePeriod[]> {
+      return (await timeline.execute({ userId, now })).map(periodOf);
     },
 
     async activePlans(query: SubscriptionPlanQuery) {
@@ -81,86 +111,95 @@ export function createSubscriptionRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Which of these clients hold a running subscription whose plan has `feature`. */
+    /** Which of these clients have a plan in force whose features include `feature`. */
     async withFeature(userIds: number[], feature: number, at: Date, via: Database = db): Promise<number[]> {
       if (userIds.length === 0) return [];
       const rows = await via
-        .selectDistinct({ userId: subscriptions.userId })
-        .from(subscriptions)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-        .where(
-          and(
-            inArray(subscriptions.userId, userIds),
-            lte(subscriptions.startsAt, at),
-            gt(subscriptions.expiresAt, at),
-            sql`${subscriptionPlans.features} @> ${JSON.stringify([feature])}::jsonb`,
-          ),
-        );
+        .select({ userId: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds), sql`${planInForce(users.id, at, sql`p.features @> ${JSON.stringify([feature])}::jsonb`)}`));
       return rows.map((row) => row.userId);
     },
 
-    /** Stacks a grant by hand as a payment would be stacked; answers the new row. */
-    grantByHand(grant: StackedGrant, now: Date) {
-      return db.transaction((tx) => insertStackedSubscription(tx, grant, now));
+    /** Places a grant by hand on the client's timeline; answers the new row. */
+    grantByHand(grant: NewSubscription, now: Date) {
+      return db.transaction((tx) => placeSubscription(tx, grant, now));
     },
   };
 }
 export type SubscriptionRepository = ReturnType<typeof createSubscriptionRepository>;
 
-export type StackedGrant = {
+export type NewSubscription = {
   userId: number;
   planId: number;
   noOfScreen: number;
   noOfMonth: number;
   isTrial: boolean;
   duration: Term;
-  /** The payment that bought it; none for a grant by hand, which names who granted it and why instead. */
+  /** The price before VAT and credit (paisa); 0 for a trial or a grant. */
+  value: number;
+  /** The payment that bought it, with the credit it was priced with; none for a grant by hand, which names who granted it and why instead. */
   paymentId?: number;
+  credit?: { amount: number; fromId: number | null };
   note?: string;
   grantedBy?: number;
-  /** A grant by hand extends only a running subscription of its own plan; a payment stacks after any. */
-  samePlanOnly?: boolean;
+  /** A grant dated later starts then. */
+  from?: Date;
 };
 
 /**
- * Adds a subscription after the client's last running one (a renewal extends from the current expiry),
- * inside the caller's transaction. Grants of one client queue behind each other, so two payments
- * settling at once cannot both start from the same expiry.
+ * Puts a subscription on the client's timeline by the timeline rule (subscription-timeline.ts), inside the caller's
+ * transaction, moving the periods it replaces, pauses or queues behind. Grants of one client queue behind each
+ * other, so two payments settling at once each see the other's result.
  */
-export async function insertStackedSubscription(tx: Database, grant: StackedGrant, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STACKING_LOCK}, ${grant.userId})`);
-  const [latest] = await tx
-    .select({ expiresAt: max(subscriptions.expiresAt) })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, grant.userId),
-        gt(subscriptions.expiresAt, now),
-        grant.samePlanOnly ? eq(subscriptions.planId, grant.planId) : undefined,
-      ),
-    );
-  const startsAt = latest?.expiresAt ?? now;
-  const expiresAt = endOfTerm(startsAt, grant.duration);
+export async function placeSubscription(tx: Database, entry: NewSubscription, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TIMELINE_LOCK}, ${entry.userId})`);
+  const [plan] = await tx
+    .select({ rank: subscriptionPlans.monthlyAmount })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, entry.planId));
+  if (!plan) throw new Error(`plan ${entry.planId} is gone`);
+  const periods = (await liveTimeline(tx).execute({ userId: entry.userId, now })).map(periodOf);
+  const kind = entry.isTrial ? 'trial' : entry.paymentId === undefined ? 'granted' : 'bought';
+  const placed = placePeriod(
+    periods,
+    { rank: plan.rank, kind, value: entry.value, term: entry.duration, from: entry.from, credit: entry.credit },
+    now,
+  );
+  for (const move of placed.moved) {
+    await tx.update(subscriptions).set({ startsAt: move.startsAt, expiresAt: move.expiresAt }).where(eq(subscriptions.id, move.id));
+  }
   const [row] = await tx
     .insert(subscriptions)
     .values({
-      userId: grant.userId,
-      planId: grant.planId,
-      noOfScreen: grant.noOfScreen,
-      noOfMonth: grant.noOfMonth,
-      isTrial: grant.isTrial,
-      startsAt,
-      expiresAt,
-      paymentId: grant.paymentId,
-      note: grant.note,
-      grantedBy: grant.grantedBy,
+      userId: entry.userId,
+      planId: entry.planId,
+      noOfScreen: entry.noOfScreen,
+      noOfMonth: entry.noOfMonth,
+      isTrial: entry.isTrial,
+      startsAt: placed.startsAt,
+      expiresAt: placed.expiresAt,
+      valueAmount: entry.value,
+      paymentId: entry.paymentId,
+      note: entry.note,
+      grantedBy: entry.grantedBy,
     })
     .returning();
   if (!row) throw new Error('subscription not inserted');
   return row;
 }
 
-/** The first key of the two-key advisory locks that serialize one client's grants. */
-const STACKING_LOCK = 5_001;
+/** The first key of the two-key advisory locks that serialize changes to one client's timeline. */
+const TIMELINE_LOCK = 5_001;
 
-export type RunningSubscription = NonNullable<Awaited<ReturnType<SubscriptionRepository['findRunning']>>>;
+/**
+ * Whether `userId`'s plan in force at `at` meets `condition` (SQL over its plan as `p`, e.g. `p.content_types ? 'News'`;
+ * `true` asks only whether one is in force). The timeline rule of `inForceAt` in SQL, for the statements that fan out
+ * to many clients at once.
+ */
+export function planInForce(userId: SQL | AnyColumn, at: Date, condition: SQL = sql`true`): SQL {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  return sql`coalesce((select ${condition} from subscriptions s join subscription_plans p on p.id = s.plan_id
+    where s.user_id = ${userId} and s.starts_at <= ${instant} and s.expires_at > ${instant}
+    order by p.monthly_amount desc, s.expires_at desc, s.id desc limit 1), false)`;
+}

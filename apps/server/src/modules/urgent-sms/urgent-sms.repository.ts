@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { urgentSmsMessages } from '../../db/schema.ts';
+import { planInForce } from '../subscription/subscription.repository.ts';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -27,10 +28,7 @@ export function createUrgentSmsRepository(db: Database) {
               and u.role = 'client' and u.urgent_sms and u.mobile_no <> ''
               and u.suspended_at is null and u.removed_at is null
               and not exists (select 1 from users house where house.id = u.house_id and house.suspended_at is not null)
-              and exists (
-                select 1 from subscriptions sub join subscription_plans plan on plan.id = sub.plan_id
-                where sub.user_id = coalesce(u.house_id, u.id) and sub.expires_at > ${at} and plan.content_types ? 'News'
-              )
+              and ${planInForce(sql`coalesce(u.house_id, u.id)`, now, sql`p.content_types ? 'News'`)}
               and not exists (select 1 from urgent_sms_messages done where done.user_id = u.id and done.news_id = n.id)
           ),
           ranked as (

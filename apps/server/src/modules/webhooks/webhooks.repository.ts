@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
+import { planInForce } from '../subscription/subscription.repository.ts';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -112,7 +113,7 @@ export function createWebhooksRepository(db: Database) {
       const result = await tx.execute(sql`select w.id from webhooks w
         join users u on u.id = w.user_id
         where w.status = 'active' and u.suspended_at is null
-          and exists (select 1 from subscriptions s where s.user_id = w.user_id and s.starts_at <= ${now} and s.expires_at > ${now})
+          and ${planInForce(sql`w.user_id`, now)}
           and (w.language_id is null or w.language_id = ${change.languageId})
           and (cardinality(w.category_ids) = 0 or w.category_ids && ${categories})
           and ${words}
@@ -123,9 +124,7 @@ export function createWebhooksRepository(db: Database) {
     /** The hook with what its delivery needs, or undefined when it was deleted. */
     async forDelivery(webhookId: number, now: Date): Promise<HookForDelivery | undefined> {
       const result = await db.execute(sql`select w.id, w.url, w.sealed_secret, w.status, u.email, u.full_name, u.locale,
-          coalesce((select p.content_types ? 'Videos' from subscriptions s join subscription_plans p on p.id = s.plan_id
-            where s.user_id = w.user_id and s.starts_at <= ${now} and s.expires_at > ${now}
-            order by s.expires_at desc limit 1), false) as videos
+          ${planInForce(sql`w.user_id`, now, sql`p.content_types ? 'Videos'`)} as videos
         from webhooks w join users u on u.id = w.user_id where w.id = ${webhookId}`);
       const [row] = rowsOf<{
         id: number;
