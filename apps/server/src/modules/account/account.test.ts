@@ -108,8 +108,10 @@ describe('GET client/my-account', () => {
       no_of_screen: 1,
       no_of_month: 1,
       expire_in: 30,
+      start_date: expect.any(String),
       expire_date: expect.any(String),
       is_trial: false,
+      upcoming: [],
     });
     expect(data.apiUrl).toEqual({
       id: expect.any(Number),

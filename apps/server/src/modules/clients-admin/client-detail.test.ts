@@ -114,7 +114,8 @@ describe('one client (api/v1/clients/{id})', () => {
     expect(extended.json()).toEqual({ message: messages.subscriptionExtended });
     const shown = await detail(client.id);
     expect(shown.subscription_state).toBe('active');
-    expect(shown.subscription).toMatchObject({
+    expect(shown.subscription).toMatchObject({ plan_name: 'Premium', start_date: start.toISOString(), expire_date: end.toISOString() });
+    expect(shown.subscriptions[0]).toMatchObject({
       plan_name: 'Premium',
       start_date: end.toISOString(),
       expire_date: addCalendarMonths(end, 1).toISOString(),
@@ -122,20 +123,71 @@ describe('one client (api/v1/clients/{id})', () => {
       granted_by: expect.any(String),
     });
     expect(shown.subscriptions.map((row) => row.note)).toEqual(['Flood coverage', 'Press day gift', null]);
-    expect(shown.subscriptions[1]).toMatchObject({ start_date: start.toISOString(), expire_date: end.toISOString() });
   });
 
-  it('starts another plan now rather than after the running one, and counts days when asked', async () => {
+  it('queues a grant of a cheaper plan after the plan in force', async () => {
     const client = await buildClient(t.db);
     await buildSubscription(t.db, client.id, { planId: PREMIUM_PLAN, expiresAt: new Date(clock + 20 * DAY) });
-    expect((await grant(client.id, { plan_id: BASIC_PLAN, duration_unit: 'day', duration: 10 })).statusCode).toBe(200);
-    const basic = (await detail(client.id)).subscriptions[0];
-    expect(basic).toMatchObject({
+    const queued = await grant(client.id, { plan_id: BASIC_PLAN, duration_unit: 'day', duration: 10 });
+    expect(queued.json()).toEqual({ message: messages.subscriptionExtended });
+    const shown = await detail(client.id);
+    expect(shown.subscription).toMatchObject({ plan_name: 'Premium' });
+    expect(shown.subscriptions[0]).toMatchObject({
       plan_name: 'Basic',
       no_of_month: 0,
-      start_date: new Date(clock).toISOString(),
-      expire_date: new Date(clock + 10 * DAY).toISOString(),
+      start_date: new Date(clock + 20 * DAY).toISOString(),
+      expire_date: new Date(clock + 30 * DAY).toISOString(),
     });
+  });
+
+  it('starts a higher grant now and pauses the paid plan under it, which goes on after it with every day it had', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: 20, planId: BASIC_PLAN });
+    const [paid] = (await detail(client.id)).subscriptions;
+    expect((await t.app.inject({ url: '/api/auth/v2/client/videos', headers })).statusCode).toBe(403);
+    expect((await grant(client.id, { duration_unit: 'day', duration: 10 })).json()).toEqual({ message: messages.subscriptionGranted });
+    expect((await t.app.inject({ url: '/api/auth/v2/client/videos', headers })).statusCode).toBe(200);
+    const shown = await detail(client.id);
+    expect(shown.subscription).toMatchObject({ plan_name: 'Premium', expire_date: new Date(clock + 10 * DAY).toISOString() });
+    expect(shown.subscriptions[1]).toMatchObject({
+      plan_name: 'Basic',
+      start_date: paid?.start_date,
+      expire_date: new Date(new Date(paid?.expire_date ?? 0).getTime() + 10 * DAY).toISOString(),
+    });
+  });
+
+  it('starts a grant dated later on that Nepal day, not before', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: 20, planId: BASIC_PLAN });
+    const day = new Date(clock + 5 * DAY + 5.75 * 3_600_000).toISOString().slice(0, 10);
+    const dated = await grant(client.id, { duration_unit: 'day', duration: 10, starts_on: day });
+    expect(dated.json()).toEqual({ message: messages.subscriptionScheduled });
+    const startsAt = new Date(Date.parse(`${day}T00:00:00+05:45`));
+    expect((await detail(client.id)).subscriptions[0]).toMatchObject({ plan_name: 'Premium', start_date: startsAt.toISOString() });
+    expect((await t.app.inject({ url: '/api/auth/v2/client/videos', headers })).statusCode).toBe(403);
+    clock = startsAt.getTime() + 1;
+    try {
+      // The cached plan of a few seconds is not the point here: a new sign-in reads afresh.
+      const again = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: client.email, password: PASSWORD } });
+      const fresh = bearer(again.json().data.access_token);
+      expect((await t.app.inject({ url: '/api/auth/v2/client/videos', headers: fresh })).statusCode).toBe(200);
+    } finally {
+      clock = Date.now();
+    }
+  });
+
+  it('refuses a grant dated in the past or more than a year ahead, and saves nothing', async () => {
+    const client = await buildClient(t.db);
+    const yesterday = new Date(clock - DAY + 5.75 * 3_600_000).toISOString().slice(0, 10);
+    const farAhead = new Date(clock + 400 * DAY).toISOString().slice(0, 10);
+    for (const [day, message] of [
+      [yesterday, messages.grantStartPast],
+      [farAhead, messages.grantStartTooLate],
+      ['2026-02-30', messages.dateInvalid],
+    ] as const) {
+      const refused = await grant(client.id, { starts_on: day });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ starts_on: [message] });
+    }
+    expect((await detail(client.id)).subscriptions).toEqual([]);
   });
 
   it('refuses a grant without a note, too long, of an unknown plan, or for an unknown client', async () => {

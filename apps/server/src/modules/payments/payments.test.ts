@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import { signedInClient } from '../../test/content-factories.ts';
 import { buildSubscription } from '../../test/factories.ts';
+import { followReturn, formBody, pathOf, payOnEsewaSimulator, urlencoded } from '../../test/gateway-payments.ts';
 import { jobCount } from '../../test/job-rows.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { esewaSignature, signedMessage } from './esewa.gateway.ts';
@@ -43,35 +44,8 @@ async function checkout(headers: Headers, body: object): Promise<SavePlanResult>
   return response.json().data;
 }
 
-const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
-const pathOf = (url: string) => {
-  const parsed = new URL(url, 'http://portal.test');
-  return `${parsed.pathname}${parsed.search}`;
-};
-
-/** What a browser does on eSewa: post the signed form, then press a button; answers where eSewa sends it back. */
-async function payOnEsewa(result: SavePlanResult, decision: 'pay' | 'cancel' | 'pending') {
-  const form = result.form as NonNullable<SavePlanResult['form']>;
-  const page = await t.app.inject({ method: 'POST', url: pathOf(form.action), headers: urlencoded, payload: formBody(form.fields) });
-  expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('Leave pending');
-  const pressed = await t.app.inject({
-    method: 'POST',
-    url: `/sim/esewa/pay/${result.pid}`,
-    headers: urlencoded,
-    payload: formBody({ decision }),
-  });
-  expect(pressed.statusCode).toBe(303);
-  return pressed.headers.location as string;
-}
-
-/** The browser following eSewa's redirect to the portal; answers where the portal sends it. */
-async function returnTo(location: string) {
-  const back = await t.app.inject({ method: 'GET', url: pathOf(location) });
-  expect(back.statusCode).toBe(303);
-  return new URL(back.headers.location as string, 'http://portal.test');
-}
+const payOnEsewa = (result: SavePlanResult, decision: 'pay' | 'cancel' | 'pending') => payOnEsewaSimulator(t.app, result, decision);
+const returnTo = (location: string) => followReturn(t.app, location);
 
 const landedStatus = (landed: URL) => landed.searchParams.get('status');
 
@@ -256,7 +230,7 @@ describe('POST subscription/savePlan', () => {
 
 describe('eSewa', () => {
   it('grants the plan after a signed return and a COMPLETE status, and the invoice reads the stored figures', async () => {
-    const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: 0 });
+    const { client, headers } = await signedInClient(t.app, t.db, { expiresInDays: -1 });
     const result = await checkout(headers, { id: 3, screen: 2, month: 3, method: 'ESEWA' });
     const landed = await returnTo(await payOnEsewa(result, 'pay'));
     expect(landed.pathname).toBe('/payment/bill');
@@ -273,6 +247,7 @@ describe('eSewa', () => {
       screen_amount: 120_000,
       month_amount: 1_500_000,
       subtotal: 1_620_000,
+      credit_amount: 0,
       vat_percent: 13,
       vat_amount: 210_600,
       amount: 1_830_600,
