@@ -86,13 +86,16 @@ export const clientsAdminEn = {
   },
   grant: {
     title: 'Grant or extend a subscription',
-    about: 'A running subscription of the chosen plan is extended from its expiry; otherwise the plan starts now.',
+    about:
+      'A higher plan than the one in force starts now (or on the chosen day), and the plan it covers goes on after it; the same or a cheaper plan starts when the current one ends.',
     plan: 'Plan',
     screens: 'Screens',
     unit: 'Counted in',
     month: 'Months',
     day: 'Days',
     duration: 'Length',
+    startsOn: 'Start on (optional)',
+    startsOnHelp: 'A Nepal calendar day from today on; empty starts now.',
     note: 'Note',
     noteHelp: 'Why the subscription is granted; the client does not see it. Up to 500 characters.',
     submit: 'Grant',

@@ -24,9 +24,9 @@ import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useGrantSubscription } from '../api/client-actions.ts';
 import { useGrantablePlans } from '../api/get-plans.ts';
 
-const FIELDS = ['plan_id', 'no_of_screen', 'duration_unit', 'duration', 'note'] as const;
+const FIELDS = ['plan_id', 'no_of_screen', 'duration_unit', 'duration', 'note', 'starts_on'] as const;
 
-/** Grants a plan by hand or extends the running one, with a note; checked with the endpoint's own schema. */
+/** Grants a plan by hand (now, queued after a higher plan, or from a chosen day), with a note; checked with the endpoint's own schema. */
 export function GrantSubscriptionDialog({ client, onClose }: { client: ClientDetail; onClose(): void }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -42,6 +42,7 @@ export function GrantSubscriptionDialog({ client, onClose }: { client: ClientDet
       duration_unit: 'month',
       duration: 1,
       note: '',
+      starts_on: '',
     } as GrantSubscriptionForm,
   });
 
@@ -98,6 +99,14 @@ export function GrantSubscriptionDialog({ client, onClose }: { client: ClientDet
                 ))}
               </FormTextField>
             </Stack>
+            <FormTextField
+              control={control}
+              name="starts_on"
+              label={t('clientsAdmin.grant.startsOn')}
+              helperText={t('clientsAdmin.grant.startsOnHelp')}
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <FormTextField
               control={control}
               name="note"

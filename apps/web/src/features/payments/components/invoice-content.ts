@@ -21,7 +21,7 @@ export type InvoiceContent = {
   item: Record<ItemColumn, string>;
   /** Start and expiry, under the duration. */
   period: string;
-  /** Subtotal, VAT, and the total last. */
+  /** Subtotal, an upgrade's credit, VAT, and the total last. */
   totals: InvoiceLine[];
 };
 
@@ -70,6 +70,7 @@ export function describeInvoice(invoice: Invoice, t: TFunction): InvoiceContent 
     period: label('period', { start: formatDayInBoth(invoice.start_date), end: formatDayInBoth(invoice.expire_date) }),
     totals: [
       { label: label('subtotal'), value: formatRupees(invoice.subtotal) },
+      ...(invoice.credit_amount > 0 ? [{ label: label('credit'), value: `− ${formatRupees(invoice.credit_amount)}` }] : []),
       { label: label('vat', { percent: invoice.vat_percent }), value: formatRupees(invoice.vat_amount) },
       { label: label('total'), value: formatRupees(invoice.amount) },
     ],

@@ -1,21 +1,34 @@
 import Box from '@mui/material/Box';
-import { priceOf, type SubscriptionPlan, VAT_PERCENT } from '@portal/shared';
+import { priceOf, type SubscriptionPlan, type UpgradeCredit, VAT_PERCENT } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { localText } from '../../../lib/local-text.ts';
 import { formatRupees } from '../../../lib/numbers.ts';
 
-type Props = { plan: SubscriptionPlan; screen: number; month: number };
+type Props = { plan: SubscriptionPlan; screen: number; month: number; credit: UpgradeCredit | null };
 
-/** The checkout's running totals, with the shared `priceOf`: each cost once chosen, the sums once both are. */
-export function PriceSummary({ plan, screen, month }: Props) {
-  const { t } = useTranslation();
-  const price = priceOf(plan, screen, month);
+/**
+ * The checkout's running totals, with the shared `priceOf`: each cost once chosen, the sums once both are; an
+ * upgrade's credit for the unused days of the plan it replaces comes off before VAT, on a line of its own.
+ */
+export function PriceSummary({ plan, screen, month, credit }: Props) {
+  const { t, i18n } = useTranslation();
+  const price = priceOf(plan, screen, month, credit?.amount ?? 0);
   const lines: [label: string, paisa: number | undefined][] = [
     [t('payments.checkout.screenCost'), plan.screen_setup.screen.find((option) => option.screen === screen)?.amount],
     [t('payments.checkout.monthCost'), plan.monthly_setup.monthly.find((option) => option.month === month)?.amount],
     [t('payments.checkout.subtotal'), price?.subtotal],
+    ...(credit
+      ? [
+          [
+            t('payments.checkout.credit', { plan: localText(credit.plan_name, credit.plan_name_ne, i18n.language), count: credit.days }),
+            -credit.amount,
+          ] as [string, number],
+        ]
+      : []),
     [t('payments.checkout.vat', { percent: VAT_PERCENT }), price?.vat_amount],
   ];
-  const amount = (paisa: number | undefined) => (paisa === undefined ? t('payments.checkout.notChosen') : formatRupees(paisa));
+  const amount = (paisa: number | undefined) =>
+    paisa === undefined ? t('payments.checkout.notChosen') : paisa < 0 ? `− ${formatRupees(-paisa)}` : formatRupees(paisa);
   return (
     <Box component="dl" aria-label={t('payments.checkout.summary')} sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       {lines.map(([label, paisa]) => (

@@ -19,7 +19,7 @@ const paid: SubscriptionHistoryRow = {
   no_of_month: 3,
   start_date: '2026-11-23',
   expire_date: '2027-02-23',
-  client_transaction: { sid: 31, channel: 'KHALTI', amount: 305_100, created_at: '2026-11-23T10:00:00Z', pid: 'rss-31' },
+  client_transaction: { sid: 31, channel: 'KHALTI', amount: 305_100, credit_amount: 0, created_at: '2026-11-23T10:00:00Z', pid: 'rss-31' },
 };
 const granted: SubscriptionHistoryRow = {
   ...paid,

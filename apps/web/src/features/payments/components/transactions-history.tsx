@@ -18,7 +18,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
-import { formatDay } from '../../../lib/dates.ts';
+import { formatDay, formatDayInBoth } from '../../../lib/dates.ts';
 import { localText } from '../../../lib/local-text.ts';
 import { formatRupees } from '../../../lib/numbers.ts';
 import { useAddressState } from '../../../lib/use-address-state.ts';
@@ -102,6 +102,12 @@ function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Colum
       {formatDay(iso)}
     </Box>
   );
+  // The period granted, in both calendars (issue 36).
+  const periodDay = (iso: string) => (
+    <Box component="time" dateTime={iso}>
+      {formatDayInBoth(iso)}
+    </Box>
+  );
   return [
     {
       key: 'subscription',
@@ -119,14 +125,25 @@ function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Colum
     },
     { key: 'screens', align: 'right', render: (row) => row.no_of_screen },
     { key: 'months', align: 'right', render: (row) => row.no_of_month },
-    { key: 'start', render: (row) => day(row.start_date) },
-    { key: 'expiry', render: (row) => day(row.expire_date) },
+    { key: 'start', render: (row) => periodDay(row.start_date) },
+    { key: 'expiry', render: (row) => periodDay(row.expire_date) },
     { key: 'channel', render: (row) => (row.client_transaction ? t(`payments.methods.${row.client_transaction.channel}`) : none) },
     {
       key: 'amount',
       align: 'right',
-      render: (row) =>
-        row.client_transaction ? <Box sx={{ whiteSpace: 'nowrap' }}>{formatRupees(row.client_transaction.amount)}</Box> : none,
+      render: ({ client_transaction: paid }) =>
+        paid ? (
+          <>
+            <Box sx={{ whiteSpace: 'nowrap' }}>{formatRupees(paid.amount)}</Box>
+            {paid.credit_amount > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {t('payments.history.credit', { amount: formatRupees(paid.credit_amount) })}
+              </Typography>
+            )}
+          </>
+        ) : (
+          none
+        ),
     },
     { key: 'billId', render: (row) => row.client_transaction?.pid ?? none },
     {

@@ -56,6 +56,7 @@ export const paidInvoice: Invoice = {
   screen_amount: 150_000,
   month_amount: 120_000,
   subtotal: 270_000,
+  credit_amount: 0,
   vat_percent: 13,
   vat_amount: 35_100,
   amount: 305_100,
