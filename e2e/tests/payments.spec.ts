@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatRupeesIn } from '../../packages/shared/src/numbers.ts';
 import { type Client, createClient } from '../support/accounts.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 import { PORTAL_URL } from '../support/ports.ts';
@@ -52,6 +53,20 @@ async function checkout(page: Page, plan: string, choice: { screens: string; mon
   await dialog.getByRole('radio', { name: new RegExp(`^${choice.months}`) }).check();
   await dialog.getByRole('radio', { name: choice.method }).check();
   await dialog.getByRole('button', { name: 'Pay' }).click();
+}
+
+/** The credit and total of upgrading today from a month of `paid` paisa, bought today, to a month of `price` paisa. */
+function upgradeFigures(paid: number, price: number) {
+  const now = new Date();
+  const next = new Date(now);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCDate(Math.min(now.getUTCDate(), new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate()));
+  const length = Math.round((next.getTime() - now.getTime()) / 86_400_000);
+  const days = length - 1;
+  const credit = Math.floor((2 * paid * days + length) / (2 * length));
+  const net = price - credit;
+  return { days, credit, total: net + Math.round((net * 13) / 100) };
 }
 
 /** Presses a button on the simulator's hosted page. */
@@ -180,16 +195,64 @@ test.describe('subscription payments', () => {
     await expect(history.getByRole('row').filter({ hasText: 'Standard' })).toHaveCount(0);
   });
 
-  test('checkout fits a 400 px phone and refuses to pay without choices', async ({ page }) => {
-    await page.setViewportSize({ width: 400, height: 800 });
+  test('checkout opens priced for 1 screen and 1 month, asks only for the method, and keeps Pay in view at 1280 × 800 and 400 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signInToNews(page, 'trial@samachar.demo');
-    const dialog = await choosePlan(page, 'Standard');
+    let dialog = await choosePlan(page, 'Standard');
+    await expect(dialog.getByRole('radio', { name: /^1 screen/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /^1 month/ })).toBeChecked();
+    await expect(dialog).toContainText('Rs. 3,390');
+    await expect(dialog.getByRole('button', { name: 'Pay' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.setViewportSize({ width: 400, height: 800 });
+    dialog = await choosePlan(page, 'Standard');
     await dialog.getByRole('button', { name: 'Pay' }).click();
-    await expect(dialog).toContainText('Please select the number of screens');
-    await expect(dialog).toContainText('Please select the number of months');
     await expect(dialog).toContainText('Please choose a payment method');
+    await expect(dialog).not.toContainText('Please select the number of screens');
+    await expect(dialog).not.toContainText('Please select the number of months');
+    await expect(dialog.getByRole('button', { name: 'Pay' })).toBeInViewport();
     const box = await dialog.getByRole('button', { name: 'Pay' }).boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(400);
     await expect(page).toHaveURL(/\/subscription-plans$/);
+  });
+
+  test('an upgrade starts now with the unused days of the plan it replaces credited, on the checkout and the invoice', async ({
+    page,
+    playwright,
+  }) => {
+    test.slow();
+    const request = await playwright.request.newContext({ baseURL: PORTAL_URL });
+    const upgrader = await createClient(request, { name: 'Pokhara FM' });
+    await request.dispose();
+    await signInToNews(page, upgrader.email);
+    await checkout(page, 'Basic', { screens: '1 screen', months: '1 month', method: 'eSewa' });
+    await answerGateway(page, 'esewa', 'Pay');
+    await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);
+
+    const dialog = await choosePlan(page, 'Standard');
+    // Rs 1,500 of Basic for a calendar month; its first day has begun, the rest come off Rs 3,000 before VAT.
+    const { days, credit, total } = upgradeFigures(150_000, 300_000);
+    await expect(dialog).toContainText(`Unused Basic (${days} days)`);
+    await expect(dialog).toContainText(`− ${formatRupeesIn('en', credit)}`);
+    await expect(dialog).toContainText('your Basic plan ends today');
+    await expect(dialog).toContainText(formatRupeesIn('en', total));
+    await expectAccessible(page);
+    await dialog.getByRole('radio', { name: 'eSewa' }).check();
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await answerGateway(page, 'esewa', 'Pay');
+    await expect(page).toHaveURL(/\/payment\/bill\?status=success&sid=\d+$/);
+    const invoice = page.getByRole('main');
+    await expect(invoice).toContainText('Credit for the unused part of the previous plan');
+    await expect(invoice).toContainText(`− ${formatRupeesIn('en', credit)}`);
+    await expect(invoice).toContainText(formatRupeesIn('en', total));
+
+    await page.goto('/my-account');
+    await expect(page.getByRole('region', { name: 'Subscription Plan' })).toContainText('Standard');
+    await expect(page.getByRole('table', { name: 'Transactions History' })).toContainText(
+      `after a credit of ${formatRupeesIn('en', credit)}`,
+    );
   });
 });

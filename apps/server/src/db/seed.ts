@@ -223,6 +223,7 @@ async function seedPurchase(
       isTrial: plan.isTrial,
       startsAt,
       expiresAt: endOfTerm(startsAt, term),
+      valueAmount: plan.isTrial ? 0 : price.subtotal,
       paymentId: payment?.id,
       createdAt: startsAt,
     });
