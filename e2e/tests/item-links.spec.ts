@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Client } from '../support/accounts.ts';
 import { publishNewsAsStaff } from '../support/content.ts';
-import { apiAs, closeSignedOut, emailField, expect, expectAccessible, passwordField, signInToNews, test } from '../support/fixtures.ts';
+import { apiAs, closeSignedOut, expect, expectAccessible, signInFromLink, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
 /** The client's RSS feed of all news, read as a feed reader does: its secret address, no session. */
@@ -34,11 +34,7 @@ test('a link taken from the live RSS feed opens the item: signed out through the
   if (!link) throw new Error('no link in the feed');
 
   await test.step('signed out: the sign-in page, then the item', async () => {
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/\?next=/);
-    await emailField(page).fill(client.email);
-    await passwordField(page).fill(client.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInFromLink(page, link, client);
     await expect(page).toHaveURL(new RegExp(`/news\\?news=${newsId}$`));
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await expectAccessible(page);

@@ -1,16 +1,6 @@
 import { MAX_SAVED_ITEMS } from '../../packages/shared/src/constants.ts';
 import { cardTitled, DEMO_SHOWCASE, publishNewsAsStaff } from '../support/content.ts';
-import {
-  closeSignedOut,
-  emailField,
-  expect,
-  expectAccessible,
-  linkIn,
-  passwordField,
-  readMail,
-  signInToNews,
-  test,
-} from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, linkIn, readMail, signInFromLink, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 import { underServiceWorker } from '../support/service-worker.ts';
 
@@ -113,11 +103,7 @@ test.describe('under the service worker', () => {
     await test.step('the recipient opens the link, signs in, and lands on the item', async () => {
       const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       await other.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-      await other.goto(link);
-      await expect(other).toHaveURL(/\/\?next=/);
-      await emailField(other).fill(recipient.email);
-      await passwordField(other).fill(recipient.password);
-      await other.getByRole('button', { name: 'Login' }).click();
+      await signInFromLink(other, link, recipient);
       await expect(other).toHaveURL(new RegExp(`/news\\?news=${newsId}$`));
       await expect(other.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
       await closeSignedOut(other);
