@@ -101,6 +101,15 @@ async function submitWhenAScreenIsFree(page: Page) {
   }).toPass({ timeout: 100_000 });
 }
 
+/** Opens a deep link (an item's address from a mail or a feed) without a session: the sign-in page, which goes on to it. */
+export async function signInFromLink(page: Page, link: string, account: { email: string; password: string }) {
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/\?next=/);
+  await emailField(page).fill(account.email);
+  await passwordField(page).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 export async function signInToNews(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/news$/);

@@ -55,7 +55,7 @@ test('saves a search with immediate alerts; a published match rings the bell and
     )
     .toBe(true);
   if (!alert) throw new Error('no alert mail');
-  expect(alert.text).toContain(`/news?news=${newsId}`);
+  expect(alert.text).toMatch(new RegExp(`/news/${newsId}\\b`));
   const unsubscribe = linkIn(alert, /https?:\/\/\S+\/unsubscribe\/\S+/);
 
   await page.goto(unsubscribe);

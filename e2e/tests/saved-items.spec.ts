@@ -1,16 +1,6 @@
 import { MAX_SAVED_ITEMS } from '../../packages/shared/src/constants.ts';
 import { cardTitled, DEMO_SHOWCASE, publishNewsAsStaff } from '../support/content.ts';
-import {
-  closeSignedOut,
-  emailField,
-  expect,
-  expectAccessible,
-  linkIn,
-  passwordField,
-  readMail,
-  signInToNews,
-  test,
-} from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, linkIn, readMail, signInFromLink, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 import { underServiceWorker } from '../support/service-worker.ts';
 
@@ -57,7 +47,7 @@ test('saves an item with a note, files it in a folder on Saved items and edits t
   await row.getByRole('textbox', { name: 'Note' }).fill('Lead at 6 pm, with the district figures');
   await row.getByRole('button', { name: 'Save note' }).click();
   await expect(row.getByText('Lead at 6 pm, with the district figures')).toBeVisible();
-  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/news?news=${newsId}`);
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/news/${newsId}`);
 
   await expectAccessible(page);
   await shoot(page, 'saved-items');
@@ -107,17 +97,13 @@ test.describe('under the service worker', () => {
     expect(mail.subject).toContain(`ले पठाउनुभयो: ${DEMO_SHOWCASE.pinnedEnglish}`);
     expect(mail.text).toContain('साँझको बुलेटिनमा प्रयोग गर्नुहोस्');
     expect((await readMail(outsider)).subject).toBe(mail.subject);
-    const link = linkIn(mail, /https?:\/\/\S+\/news\?news=\d+/);
-    expect(link).toMatch(new RegExp(`/news\\?news=${newsId}$`));
+    const link = linkIn(mail, /https?:\/\/\S+\/news\/\d+/);
+    expect(link).toMatch(new RegExp(`/news/${newsId}$`));
 
     await test.step('the recipient opens the link, signs in, and lands on the item', async () => {
       const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
       await other.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-      await other.goto(link);
-      await expect(other).toHaveURL(/\/\?next=/);
-      await emailField(other).fill(recipient.email);
-      await passwordField(other).fill(recipient.password);
-      await other.getByRole('button', { name: 'Login' }).click();
+      await signInFromLink(other, link, recipient);
       await expect(other).toHaveURL(new RegExp(`/news\\?news=${newsId}$`));
       await expect(other.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
       await closeSignedOut(other);

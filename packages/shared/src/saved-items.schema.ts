@@ -1,26 +1,21 @@
 import { z } from 'zod';
 import { MAX_SHARE_RECIPIENTS } from './constants.ts';
 import { galleryItem, newsCard, pageFields, videoCard } from './content.schema.ts';
+import { ITEM_KINDS, type ItemKind } from './item-web-address.ts';
 import { messages } from './messages.ts';
 import { emailRule, positiveId, requiredText } from './rules.ts';
 
 /** Saved items, their folders, and sharing an item by mail (issue 23). */
 
-export const SAVED_ITEM_KINDS = ['news', 'gallery', 'video'] as const;
-export type SavedItemKind = (typeof SAVED_ITEM_KINDS)[number];
+/** Any kind of item can be saved. */
+export const SAVED_ITEM_KINDS = ITEM_KINDS;
+export type SavedItemKind = ItemKind;
 export const SAVED_FOLDER_NAME_MAX = 60;
 export const SAVED_NOTE_MAX = 500;
 export const SHARE_NOTE_MAX = 500;
 export const SAVED_ITEMS_PAGE_SIZE = 20;
 /** How many cards one "is it saved?" call asks about: a page of the longest list. */
 export const SAVED_STATUS_MAX_IDS = 100;
-
-/** Where the web opens an item: the news drawer and the photo dialog are named in the address, a video has its page. */
-export function itemWebPath(kind: SavedItemKind, id: number): string {
-  if (kind === 'news') return `/news?news=${id}`;
-  if (kind === 'gallery') return `/feature-photos?gallery=${id}`;
-  return `/videos/${id}/detail`;
-}
 
 const note = (max: number) => z.string().trim().max(max, messages.maxLength(max));
 

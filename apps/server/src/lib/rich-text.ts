@@ -38,3 +38,15 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** How long a lead made from a body may be, in characters. */
+const LEAD_LENGTH = 300;
+
+/** The start of an HTML body as plain text, where no summary was written: cut at the end of a word, with an ellipsis. */
+export function leadOf(html: string, length = LEAD_LENGTH): string {
+  const text = plainText(html);
+  if (text.length <= length) return text;
+  const kept = text.slice(0, length - 1);
+  const wordEnd = kept.lastIndexOf(' ');
+  return `${(wordEnd > length / 2 ? kept.slice(0, wordEnd) : kept).trimEnd()}…`;
+}

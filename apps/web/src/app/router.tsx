@@ -1,3 +1,4 @@
+import { ITEM_KINDS, ITEM_WEB_SECTIONS } from '@portal/shared';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
@@ -61,6 +62,17 @@ const teamScreen = screen(async () => {
   ]);
   return { element: <TeamPage personal={<UrgentSmsCard />} /> };
 });
+/**
+ * Items' web addresses (`itemWebPath`), which feeds, downloads, mails and pushes link to; a news item's ninjs
+ * `associations` (its files) are named under its address and open it too.
+ */
+const itemAddresses: RouteObject[] = ITEM_KINDS.flatMap((kind) => {
+  const route: Pick<RouteObject, 'lazy'> = {
+    lazy: () => import('../features/content/components/item-address.tsx').then((m) => ({ element: <m.ItemAddress kind={kind} /> })),
+  };
+  const paths = [`${ITEM_WEB_SECTIONS[kind]}/:id`, ...(kind === 'news' ? [`${ITEM_WEB_SECTIONS.news}/:id/files/:fileId`] : [])];
+  return paths.map((path) => ({ path, ...route }));
+});
 /** The app's query cache for the routes under it (app/query-root.tsx). */
 const queryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => import('./query-root.tsx').then((m) => ({ Component: m.QueryRoot })) };
 
@@ -115,8 +127,8 @@ const appRoutes: RouteObject[] = [
     ...queryRoot,
     children: [
       // An item's print layout (issue 23): no app frame, for paper.
-      ...(['news', 'gallery', 'video'] as const).map((kind) => ({
-        path: { news: '/news/:id/print', gallery: '/feature-photos/:id/print', video: '/videos/:id/print' }[kind],
+      ...ITEM_KINDS.map((kind) => ({
+        path: `${ITEM_WEB_SECTIONS[kind]}/:id/print`,
         ...screen(() =>
           import('../features/content/components/print/item-print-page.tsx').then((m) => ({ element: <m.ItemPrintPage kind={kind} /> })),
         ),
@@ -139,6 +151,7 @@ const appRoutes: RouteObject[] = [
                 ...guard(({ RequireChangedPassword }) => <RequireChangedPassword />),
                 children: [
                   { path: '/news', ...news },
+                  ...itemAddresses,
                   {
                     path: '/demo',
                     ...screen(() =>

@@ -22,7 +22,7 @@ export const feedApiEn = {
     heading: 'The ninjs fields sent',
     field: 'Field',
     meaning: 'What it holds',
-    uri: 'The item’s permanent id: use it as your key.',
+    uri: 'The item’s permanent id (use it as your key) and its web address, which opens the item on the portal.',
     version: 'Raised by every correction and by a cancellation.',
     versioncreated: 'When this version was sent out.',
     firstcreated: 'When the item was first published.',

@@ -1,4 +1,4 @@
-import type { FeedPubstatus } from '@portal/shared';
+import { type FeedPubstatus, itemWebUrl } from '@portal/shared';
 import { ninjsPlacesOf } from '../places/place-names.ts';
 import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
 
@@ -68,7 +68,7 @@ function editorsNote(item: Pick<FeedItem, 'editorNote' | 'sourceName'>): { ednot
 
 export function createNinjsPresenter(deps: { href: (path: string) => string; publicUrl: string; agencyName: string }) {
   const standard = { name: 'ninjs' as const, version: NINJS_VERSION, schema: NINJS_SCHEMA };
-  const uriOf = (newsId: number) => `${deps.publicUrl}/news/${newsId}`;
+  const uriOf = (newsId: number) => itemWebUrl(deps.publicUrl, 'news', newsId);
   const { href } = deps;
 
   function renditionsOf(file: FeedItemFile): NinjsRendition[] {

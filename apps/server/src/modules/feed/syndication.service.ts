@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type FeedToken, messages, SYNDICATION_SIZE } from '@portal/shared';
+import { type FeedToken, itemWebUrl, messages, SYNDICATION_SIZE } from '@portal/shared';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import { leadOf } from '../../lib/rich-text.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import { placeLevelsOf, placeTerm } from '../places/place-names.ts';
@@ -62,12 +63,12 @@ export function createSyndicationService(deps: {
   function entryOf(item: FeedItem): SyndicationEntry {
     const picture =
       item.files.find((file) => file.role === 'main' && file.kind === 'image') ?? item.files.find((file) => file.kind === 'image');
-    const link = `${deps.publicUrl}/news/${item.id}`;
+    const link = itemWebUrl(deps.publicUrl, 'news', item.id);
     return {
       uri: link,
       link,
       title: item.title,
-      summary: [...usageNoticeLines(item), item.metaDescription].filter(Boolean).join('\n\n'),
+      summary: [...usageNoticeLines(item), item.metaDescription || leadOf(item.content)].filter(Boolean).join('\n\n'),
       rights: item.usageTerms,
       published: item.publishAt,
       updated: item.revisedAt ?? item.publishAt,

@@ -80,6 +80,23 @@ describe('RSS and Atom at a secret address per client', () => {
     expect(entry?.media[0]?.url).toBe(item?.media[0]?.url);
   });
 
+  it('gives an item without a summary the start of its body as its description, cut at a word', async () => {
+    const { headers } = await signedInClient(t.app, t.db);
+    const words = Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ');
+    const short = await publish('Body only, short', { metaDescription: '', content: '<p>Floods <b>closed</b> the highway.</p>' });
+    const long = await publish('Body only, long', { metaDescription: '', content: `<p>${words}</p>` });
+    const addresses = await addressesOf(headers);
+    for (const url of [addresses.all.rss, addresses.all.atom]) {
+      const { feed } = await readFeed(url);
+      const descriptionOf = (id: number) => feed.items.find((item) => item.url === `http://portal.test/news/${id}`)?.description;
+      expect(descriptionOf(short.id)).toBe('Floods closed the highway.');
+      const lead = descriptionOf(long.id) ?? '';
+      expect(lead.length).toBeLessThanOrEqual(300);
+      expect(lead).toMatch(/^word0 word1 .* word\d+…$/);
+      expect(words.startsWith(lead.slice(0, -1))).toBe(true);
+    }
+  });
+
   it('has a feed per category, by slug', async () => {
     const { headers } = await signedInClient(t.app, t.db);
     const sports = await publish('Only in sports', { categoryIds: [SPORTS] });

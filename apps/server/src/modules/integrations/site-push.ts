@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { messages, SITE_TITLE_MAX_LENGTH, type SitePushArticle, type SitePushBody, type SitePushTakedown } from '@portal/shared';
+import {
+  itemWebUrl,
+  messages,
+  SITE_TITLE_MAX_LENGTH,
+  type SitePushArticle,
+  type SitePushBody,
+  type SitePushTakedown,
+} from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/http-out.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
@@ -70,7 +77,7 @@ export function createSitePusher(deps: { httpOut: HttpOut; links: MediaLinks; pu
   const portalOf = (newsId: number, version: PushedVersion, publishedAt: Date | null) => ({
     item_id: newsId,
     version: version.version,
-    uri: `${deps.publicUrl}/news/${newsId}`,
+    uri: itemWebUrl(deps.publicUrl, 'news', newsId),
     published_at: publishedAt?.toISOString() ?? null,
     updated_at: version.at.toISOString(),
   });

@@ -1,3 +1,4 @@
+import { itemWebUrl } from '@portal/shared';
 import { formatReaderTime, type Reader } from '../../lib/reader-dates.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
@@ -16,12 +17,12 @@ function dateline(item: FeedItem, reader: Reader): string {
 /**
  * An item as plain text, for editors pasting it into their own system: headline, dateline (place, Nepal date and time
  * in the reader's calendar and language, as their mails write it), categories, summary, the body's paragraphs, signed
- * links to its files, and the agency's credit line.
+ * links to its files, the item's web address and the agency's credit line.
  */
 export function itemText(
   item: FeedItem,
   files: FeedItemFile[],
-  deps: { agencyName: string; sign: (path: string) => string; reader: Reader },
+  deps: { publicUrl: string; agencyName: string; sign: (path: string) => string; reader: Reader },
 ): string {
   const parts = [
     item.title,
@@ -36,6 +37,7 @@ export function itemText(
     ...(item.metaDescription ? [item.metaDescription] : []),
     ...(body ? [body] : []),
     ...(links.length > 0 ? [links.join('\n')] : []),
+    itemWebUrl(deps.publicUrl, 'news', item.id),
     `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`,
   ]
     .join('\n\n')

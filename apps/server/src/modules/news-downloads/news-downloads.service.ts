@@ -85,9 +85,9 @@ export function createNewsDownloads(deps: {
   ) {
     const { item, version, entitlements } = found;
     if (format === 'ninjs') return ninjsOf(item, version, entitlements);
-    if (format === 'nitf') return nitfDocument(item, version, item.files, { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign });
-    const reader = { calendar: caller.user.calendar, locale: caller.user.locale };
-    return itemText(item, item.files, { agencyName: deps.agencyName, sign, reader });
+    const outputs = { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign };
+    if (format === 'nitf') return nitfDocument(item, version, item.files, outputs);
+    return itemText(item, item.files, { ...outputs, reader: { calendar: caller.user.calendar, locale: caller.user.locale } });
   }
 
   async function recordDownloads(caller: Authenticated, items: FeedItem[]) {

@@ -98,7 +98,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET client/news/:id/download', () => {
-  it('answers plain text: headline, date, categories, summary, paragraphs, signed file links, credit; no markup', async () => {
+  it('answers plain text: headline, date, categories, summary, paragraphs, signed file links, web address, credit; no markup', async () => {
     const response = await download(ids.rich as number, 'text');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -116,7 +116,11 @@ describe('GET client/news/:id/download', () => {
     expect(text).not.toMatch(/<\/?(p|strong|script|table|a)\b/);
     expect(text).not.toContain('alert(1)');
     expect(text).toMatch(/Caption <with> & signs: http:\/\/portal\.test\/media\/news\/[^\s]+\?expires=\d+&signature=/);
-    expect(text.trimEnd().split('\n').at(-1)).toBe(`© ${new Date().getUTCFullYear()} ${t.config.agencyName}`);
+    expect(text.trimEnd().split('\n').slice(-3)).toEqual([
+      `http://portal.test/news/${ids.rich}`,
+      '',
+      `© ${new Date().getUTCFullYear()} ${t.config.agencyName}`,
+    ]);
   });
 
   it('writes the date in the reader’s calendar and language, as their mails do', async () => {
@@ -173,6 +177,7 @@ describe('GET client/news/:id/download', () => {
     expect(nitf.head.title).toBe(TRICKY_TITLE);
     const { docdata } = nitf.head;
     expect(docdata['doc-id']['@_id-string']).toBe(`http://portal.test/news/${ids.rich}`);
+    expect(nitf.head.pubdata['@_ex-ref']).toBe(`http://portal.test/news/${ids.rich}`);
     expect(docdata['date.issue']['@_norm']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(docdata.urgency['@_ed-urg']).toBe('1');
     expect(docdata['key-list'].keyword.map((keyword: Record<string, string>) => keyword['@_key'])).toEqual(['Politics', 'Economy']);

@@ -1,3 +1,4 @@
+import { itemWebUrl } from '@portal/shared';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
 import { placeLanguageOf, presentPlace } from '../places/place-names.ts';
 import { type HtmlElement, type HtmlNode, parseRichText } from './html-tree.ts';
@@ -139,6 +140,7 @@ export type NitfDeps = { publicUrl: string; agencyName: string; sign: (path: str
 export function nitfDocument(item: FeedItem, version: number, files: FeedItemFile[], deps: NitfDeps): string {
   const issued = isoBasic(item.publishAt);
   const urgency = item.breaking ? 1 : item.pin ? 3 : 5;
+  const address = itemWebUrl(deps.publicUrl, 'news', item.id);
   const media = files.map((file) =>
     el(
       'media',
@@ -162,7 +164,7 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
     el(
       'docdata',
       {},
-      el('doc-id', { 'id-string': `${deps.publicUrl}/news/${item.id}`, regsrc: deps.agencyName }),
+      el('doc-id', { 'id-string': address, regsrc: deps.agencyName }),
       el('urgency', { 'ed-urg': urgency }),
       el('date.issue', { norm: issued }),
       item.revisedAt ? el('date.release', { norm: isoBasic(item.revisedAt) }) : undefined,
@@ -184,7 +186,7 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
           )
         : undefined,
     ),
-    el('pubdata', { type: 'web', name: deps.agencyName, 'date.publication': issued, 'ex-ref': `${deps.publicUrl}/news/${item.id}` }),
+    el('pubdata', { type: 'web', name: deps.agencyName, 'date.publication': issued, 'ex-ref': address }),
   );
   const body = el(
     'body',

@@ -1,7 +1,7 @@
 import {
   type ContentType,
   type GalleryItem,
-  itemWebPath,
+  itemWebUrl,
   MAX_SAVED_FOLDERS,
   MAX_SAVED_ITEMS,
   MAX_SHARES_PER_DAY,
@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { NEPAL_OFFSET_MS } from '../../lib/nepal-dates.ts';
-import { plainText } from '../../lib/rich-text.ts';
+import { leadOf } from '../../lib/rich-text.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentPolicy } from '../content/content.policy.ts';
@@ -53,7 +53,7 @@ const presentFolder = (row: SavedFolderRow, items: number): SavedFolder => ({
 
 /** The summary a mail shows: news and videos have one; a gallery's is its description as text. */
 function summaryOf(card: ItemCard): string {
-  return 'meta_description' in card ? card.meta_description : plainText(card.description).slice(0, 300);
+  return 'meta_description' in card ? card.meta_description : leadOf(card.description);
 }
 
 /**
@@ -202,7 +202,7 @@ export function createSavedItemsService(deps: {
       if (!sender || !house) throw new NotFoundError();
       const userId = caller.user.id;
       const now = deps.now();
-      const link = `${deps.publicUrl}${itemWebPath(body.kind, body.item_id)}`;
+      const link = itemWebUrl(deps.publicUrl, body.kind, body.item_id);
       const shared = await repository.forPerson(userId, async (tx) => {
         const today = await repository.countSharesSince(tx, userId, nepalMidnight(now));
         if (today >= MAX_SHARES_PER_DAY) throw new TooManyRequestsError(messages.sharesPerDayLimit(MAX_SHARES_PER_DAY));

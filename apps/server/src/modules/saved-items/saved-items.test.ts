@@ -208,7 +208,7 @@ describe('share by email', () => {
     expect(mail.text).toContain('Sita Sharma (Radio Pokhara)');
     expect(mail.text).toContain('A report from the agency desk.');
     expect(mail.text).toContain('Use this in the 6 pm bulletin');
-    expect(mail.text).toContain(`http://portal.test/news?news=${newsId}`);
+    expect(mail.text).toContain(`http://portal.test/news/${newsId}`);
     expect(mail.to).toEqual(['desk@example.com']);
     await t.smtp.waitFor('ram@example.com', 30_000);
     const [row] = await t.db.select().from(itemShares).where(eq(itemShares.userId, client.id));

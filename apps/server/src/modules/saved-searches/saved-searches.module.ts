@@ -1,4 +1,4 @@
-import { apiRoutes, BELL_SIZE } from '@portal/shared';
+import { apiRoutes, BELL_SIZE, itemWebUrl } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -34,7 +34,7 @@ export async function savedSearchesModule(deps: {
     agencyName: config.agencyName,
     formatTime: formatReaderTime,
     links: {
-      item: (newsId) => `${config.publicUrl}/news?news=${newsId}`,
+      item: (newsId) => itemWebUrl(config.publicUrl, 'news', newsId),
       unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,
       oneClick: (searchId) => `${config.publicUrl}${apiRoutes.alerts.unsubscribe(tokens.of(searchId))}`,
     },

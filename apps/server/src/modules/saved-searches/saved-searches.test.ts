@@ -164,7 +164,7 @@ describe('alerts', () => {
     const mail = await t.smtp.waitFor(client.email, 30_000);
     expect(mail.subject).toBe('News alert: Monsoon rain floods Terai');
     expect(mail.text).toContain('Rivers rose overnight in the plains.');
-    expect(mail.text).toContain(`http://portal.test/news?news=${item.id}`);
+    expect(mail.text).toContain(`http://portal.test/news/${item.id}`);
     const oneClick = /^List-Unsubscribe: <http:\/\/portal\.test(\/api\/alerts\/unsubscribe\/[^>]+)>/im.exec(mail.headers)?.[1];
     expect(oneClick).toBeDefined();
     expect(mail.headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);

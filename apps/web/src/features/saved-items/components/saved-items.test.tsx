@@ -75,7 +75,7 @@ describe('Saved items screen', () => {
     savedItemsApi();
     renderWithClient(<SavedItemsPage />);
     const available = await screen.findByRole('listitem', { name: 'Koshi barrage opened' });
-    expect(within(available).getByRole('link', { name: 'Koshi barrage opened' })).toHaveAttribute('href', '/news?news=41');
+    expect(within(available).getByRole('link', { name: 'Koshi barrage opened' })).toHaveAttribute('href', '/news/41');
     expect(within(available).getByText('For the bulletin')).toBeInTheDocument();
     const refused = screen.getByRole('listitem', { name: 'No longer available to your plan' });
     expect(within(refused).getByText('Your media house’s plan no longer includes this photo gallery.')).toBeInTheDocument();
