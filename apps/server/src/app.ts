@@ -14,7 +14,7 @@ import { startJobQueue } from './lib/job-queue.ts';
 import { startMailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
-import { refuseNulCharacters } from './lib/nul-characters.ts';
+import { checkRequestData } from './lib/request-data-check.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -369,6 +369,6 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
     done();
   });
   registerPublicHostCheck(app, config.publicUrl);
-  app.addHook('preValidation', async (request) => refuseNulCharacters(request.params, request.query, request.body));
+  app.addHook('preValidation', async (request) => checkRequestData(request.params, request.query, request.body));
   return app;
 }
