@@ -14,9 +14,9 @@ import { startJobQueue } from './lib/job-queue.ts';
 import { startMailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
-import { checkRequestData } from './lib/request-data-check.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
-import { serializeRequest } from './lib/request-log.ts';
+import { checkRequestData } from './lib/request-data-check.ts';
+import { LOG_REDACTIONS, serializeError, serializeRequest } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from './lib/service-http.ts';
 import type { SmsSender } from './lib/sms.ts';
@@ -337,8 +337,8 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
-      serializers: { req: serializeRequest },
+      redact: LOG_REDACTIONS,
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
       ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },

@@ -119,7 +119,12 @@ describe('JSON nested deeper than any form', () => {
         ['guest', {}],
         ['staff', staffHeaders],
       ] as const) {
-        const response = await t.app.inject({ method: route.method as 'POST', url: concreteUrl(route.url), headers: { ...auth, ...json }, payload });
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route.url),
+          headers: { ...auth, ...json },
+          payload,
+        });
         const refusedFirst = who === 'guest' && route.access !== 'guest' && response.statusCode === 401;
         if (!refusedFirst) answers.push({ route: `${route.method} ${route.url}`, who, status: response.statusCode, body: response.json() });
       }
@@ -133,7 +138,12 @@ describe('JSON nested deeper than any form', () => {
       method: 'POST',
       url: '/api/auth/v2/client/my-account/radio-integration',
       headers,
-      payload: { name: ['Radio', { nested: ['Himal\u0000'] }], url: 'https://stream.example/live', web_url: 'https://radio.example', address: 'Kathmandu' },
+      payload: {
+        name: ['Radio', { nested: ['Himal\u0000'] }],
+        url: 'https://stream.example/live',
+        web_url: 'https://radio.example',
+        address: 'Kathmandu',
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: [messages.nulCharacter] });
