@@ -68,9 +68,9 @@ export function createDiskStorage(root: string, now: () => Date = () => new Date
     return removed;
   }
 
-  async function* list(): AsyncIterable<StoredFile> {
-    const folder = await fs.opendir(root, { recursive: true }).catch(() => undefined);
-    for await (const entry of folder ?? []) {
+  async function* list(folder?: string): AsyncIterable<StoredFile> {
+    const entries = await fs.opendir(folder ? resolve(folder) : root, { recursive: true }).catch(() => undefined);
+    for await (const entry of entries ?? []) {
       if (!entry.isFile()) continue;
       const full = path.join(entry.parentPath, entry.name);
       const relativePath = path.relative(root, full).split(path.sep).join('/');

@@ -94,9 +94,9 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
     return removed;
   }
 
-  async function* list(): AsyncIterable<StoredFile> {
+  async function* list(folder?: string): AsyncIterable<StoredFile> {
     const base = config.prefix ? `${config.prefix}/` : '';
-    for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: base })) {
+    for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: folder ? `${keyOf(folder)}/` : base })) {
       for (const object of page.Contents ?? []) {
         const relativePath = object.Key?.slice(base.length);
         // A key ending in "/" is a folder marker some consoles make, no file.

@@ -45,8 +45,11 @@ export interface Storage {
   remove(relativePath: string): Promise<void>;
   /** How `request` (its Range and conditional headers) is answered for a stored file; undefined when there is none. */
   download(relativePath: string, request: IncomingMessage, headers: DownloadHeaders): Promise<Download | undefined>;
-  /** Every stored file but the staged ones, as the listing goes (files written meanwhile may or may not be in it). */
-  list(): AsyncIterable<StoredFile>;
+  /**
+   * The stored files under `folder`, or every stored file but the staged ones, as the listing goes (files
+   * written meanwhile may or may not be in it).
+   */
+  list(folder?: string): AsyncIterable<StoredFile>;
   /** Deletes the files under `folder` last written before `cutoff`; answers how many. */
   removeOlderThan(folder: string, cutoff: Date): Promise<number>;
   /** Deletes staged files (and unfinished uploads) older than STAGING_MAX_AGE_MS; answers how many. */

@@ -61,7 +61,7 @@ describe('the sweep of stored files no row names', () => {
     expect(queue.rows).toHaveLength(1);
   });
 
-  it('on disk: removes orphans older than the staging age, keeps a young orphan, named files, staged files and exports', async () => {
+  it('on disk: removes orphans older than the staging age, keeps a young orphan, named files, staged files, exports and other folders', async () => {
     const file = (relativePath: string) => path.join(t.config.mediaDir, relativePath);
     const store = (relativePath: string, hoursAgo: number) => {
       fs.mkdirSync(path.dirname(file(relativePath)), { recursive: true });
@@ -80,8 +80,8 @@ describe('the sweep of stored files no row names', () => {
     for (const relativePath of named) age(relativePath, 2);
     const staged = `tmp/${randomUUID()}.png`;
     const exported = `exports/${randomUUID()}/news.csv`;
-    store(staged, 2);
-    store(exported, 2);
+    const foreign = orphanPath('backups', 'tar');
+    for (const other of [staged, exported, foreign]) store(other, 2);
 
     const removed = await t.app.sweepOrphanFiles();
 
@@ -109,6 +109,9 @@ describe('the sweep of stored files no row names', () => {
     const orphan = orphanPath('logos', 'png');
     await bucket.write(orphan, Buffer.from('bytes'));
     const staged = await bucket.stage('news', 'png', Buffer.from('bytes'));
+    // Another application's object in a bucket the portal shares: outside the portal's folders.
+    const foreign = orphanPath('backups', 'tar');
+    await bucket.write(foreign, Buffer.from('bytes'));
     const sweep = createOrphanSweep({ storage: bucket, named: createNamedFiles(t.db), now: () => new Date(clock), log: t.app.log });
 
     expect(await sweep()).toEqual([]);
@@ -118,5 +121,6 @@ describe('the sweep of stored files no row names', () => {
     expect(await bucket.sizeOf(orphan)).toBeUndefined();
     for (const kept of named) expect({ kept, size: await bucket.sizeOf(kept) }).toEqual({ kept, size: 5 });
     expect(await bucket.sizeOf(`staging/${path.posix.basename(staged.relativePath)}`)).toBe(5);
+    expect(await bucket.sizeOf(foreign)).toBe(5);
   });
 });
