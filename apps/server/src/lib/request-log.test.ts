@@ -44,6 +44,7 @@ describe('serializeError', () => {
 
   it('blanks the values PostgreSQL repeats in `detail`', () => {
     const duplicate = Object.assign(new Error('duplicate key value violates unique constraint "sessions_token_hash_unique"'), {
+      code: '23505',
       detail: 'Key (token_hash)=(9f86d081884c7d65) already exists.',
       constraint: 'sessions_token_hash_unique',
     });

@@ -34,6 +34,8 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** A PostgreSQL error's code (its SQLSTATE), as pg and PGlite give it. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** How many causes deep a failed query is looked for. */
 const CAUSES_READ = 8;
 
@@ -49,7 +51,7 @@ function queryValuesOf(error: unknown): string[] {
 /**
  * pino's error serializer without the values a failed query was sent: Drizzle writes them into its
  * message and stack ("params: …"), and they may be a mail holding a first password or a token's hash;
- * PostgreSQL's `detail` repeats a row's or a duplicate key's values. The query itself (placeholders only) stays.
+ * PostgreSQL's `detail` repeats a row's or a duplicate key's values (another error's `detail` stays). The query itself (placeholders only) stays.
  */
 export function serializeError(error: Error) {
   const serialized = stdSerializers.err(error);
@@ -59,6 +61,6 @@ export function serializeError(error: Error) {
     serialized.stack = serialized.stack.replaceAll(values, `params: ${REDACTED}`);
   }
   delete serialized.params;
-  if (serialized.detail !== undefined) serialized.detail = REDACTED;
+  if (SQLSTATE.test(String(serialized.code)) && serialized.detail !== undefined) serialized.detail = REDACTED;
   return serialized;
 }
