@@ -51,7 +51,8 @@ function queryValuesOf(error: unknown): string[] {
 /**
  * pino's error serializer without the values a failed query was sent: Drizzle writes them into its
  * message and stack ("params: …"), and they may be a mail holding a first password or a token's hash;
- * PostgreSQL's `detail` repeats a row's or a duplicate key's values (another error's `detail` stays). The query itself (placeholders only) stays.
+ * PostgreSQL's `detail` repeats a row's or a duplicate key's values (another error's `detail` stays).
+ * The query itself (placeholders only) stays.
  */
 export function serializeError(error: Error) {
   const serialized = stdSerializers.err(error);
