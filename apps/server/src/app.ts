@@ -14,9 +14,9 @@ import { startJobQueue } from './lib/job-queue.ts';
 import { startMailer } from './lib/mailer.ts';
 import { createMediaLinks } from './lib/media-links.ts';
 import { memoizeSerializer } from './lib/memoized-serializer.ts';
-import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
-import { serializeRequest } from './lib/request-log.ts';
+import { checkRequestData } from './lib/request-data-check.ts';
+import { LOG_REDACTIONS, serializeError, serializeRequest } from './lib/request-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from './lib/service-http.ts';
 import type { SmsSender } from './lib/sms.ts';
@@ -76,6 +76,8 @@ declare module 'fastify' {
     deliverAutoPost: (autoPostId: number) => Promise<void>;
     /** One run of the backfill of picture renditions (it runs by itself once the app is ready); answers how many it made. */
     backfillRenditions: () => Promise<number>;
+    /** One run of the sweep of stored files no row names (a job runs it hourly): answers the paths it removed. */
+    sweepOrphanFiles: () => Promise<string[]>;
     /** One run of the item-change dispatcher after the one under way: the feeds, webhooks and alerts see what was written. */
     dispatchItemChanges: () => Promise<number>;
     /** One batch of the feed archive's ninjs (a job makes them by itself); answers whether more are left. */
@@ -140,7 +142,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const activity = createActivityRepository(db);
 
   const lookups = lookupsModule({ db });
-  const media = mediaModule({ db, storage, links, log });
+  const media = await mediaModule({ db, storage, links, jobs, now, log });
   const social = await sociairModule({
     db,
     config,
@@ -287,6 +289,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('recheckPayments', payments.recheckDue);
   app.decorate('offerPaymentRechecks', payments.offerDueChecks);
   app.decorate('backfillRenditions', media.backfillRenditions);
+  app.decorate('sweepOrphanFiles', media.sweepOrphanFiles);
   app.decorate('dispatchItemChanges', itemChanges.dispatcher.dispatchNow);
   app.decorate('makeFeedArchive', async () => (await machineFeed.documents.fillArchive()) === 'more');
   app.decorate('sendAlertDigests', savedSearches.sendDigests);
@@ -337,8 +340,8 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
-      serializers: { req: serializeRequest },
+      redact: LOG_REDACTIONS,
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
       ...(process.stdout.isTTY && config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
@@ -369,6 +372,6 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
     done();
   });
   registerPublicHostCheck(app, config.publicUrl);
-  app.addHook('preValidation', async (request) => refuseNulCharacters(request.params, request.query, request.body));
+  app.addHook('preValidation', async (request) => checkRequestData(request.params, request.query, request.body));
   return app;
 }

@@ -27,7 +27,7 @@ const envSchema = z.object({
     .url()
     .optional()
     .describe('Redis URL: the per-IP rate limit counts there, shared by every instance; unset = in each instance'),
-  SMTP_URL: z.url().optional().describe('SMTP server URL; unset = mail goes to the log and the outbox'),
+  SMTP_URL: z.url().optional().describe('SMTP server URL; unset = mail is kept in the outbox and the log names it'),
   MAIL_FROM: z.string().default('Rastriya Samachar Sewa <no-reply@samachar.local>').describe('Sender of every mail'),
   PUBLIC_URL: z.url().optional().describe('Address users reach the portal at; links in mails start with it'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

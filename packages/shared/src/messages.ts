@@ -236,6 +236,7 @@ export const messages = {
   trialDaysRule: 'A trial lasts 1 to 365 days',
   contentTypesRequired: 'Choose at least one content type',
   nulCharacter: 'This field must not contain the NUL character',
+  nestedTooDeep: 'The request body is nested too deeply to be read.',
   multipartMalformed: 'The form could not be read: it was cut short or is not well-formed. Please send it again.',
 
   // Feed API, API keys, RSS and Atom (issue 20)

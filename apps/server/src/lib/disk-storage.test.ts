@@ -29,6 +29,20 @@ describe('disk storage', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
+  it('dates a placed file by its placing, not by its staging, and lists it with every stored file but the staged ones', async () => {
+    const storage = createDiskStorage(root);
+    await storage.init();
+    const staged = await storage.stage('news', 'png', Buffer.from('image'));
+    const waiting = await storage.stage('news', 'png', Buffer.from('later'));
+    age(path.join(root, 'tmp', path.basename(staged.relativePath)), 2 * STAGING_MAX_AGE_MS);
+    await staged.place();
+    expect(Date.now() - fs.statSync(path.join(root, staged.relativePath)).mtimeMs).toBeLessThan(60_000);
+    const listed = [];
+    for await (const file of storage.list()) listed.push({ relativePath: file.relativePath, size: file.size });
+    expect(listed).toEqual([{ relativePath: staged.relativePath, size: 5 }]);
+    await waiting.discard();
+  });
+
   it('has the file in place while the row naming it is saved, and keeps it afterwards', async () => {
     const storage = createDiskStorage(root);
     await storage.init();

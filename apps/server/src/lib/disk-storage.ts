@@ -6,7 +6,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import send from '@fastify/send';
-import { assertRelativePath, type Download, type DownloadHeaders, STAGING_MAX_AGE_MS, type StagedFile, type Storage } from './storage.ts';
+import {
+  assertRelativePath,
+  type Download,
+  type DownloadHeaders,
+  STAGING_MAX_AGE_MS,
+  type StagedFile,
+  type Storage,
+  type StoredFile,
+} from './storage.ts';
 
 /** Flushes a file or folder to disk, so a rename or a write survives a power cut. */
 async function flush(target: string) {
@@ -60,6 +68,18 @@ export function createDiskStorage(root: string, now: () => Date = () => new Date
     return removed;
   }
 
+  async function* list(folder?: string): AsyncIterable<StoredFile> {
+    const entries = await fs.opendir(folder ? resolve(folder) : root, { recursive: true }).catch(() => undefined);
+    for await (const entry of entries ?? []) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const relativePath = path.relative(root, full).split(path.sep).join('/');
+      if (relativePath.startsWith('tmp/')) continue;
+      const stat = await fs.stat(full).catch(() => undefined);
+      if (stat) yield { relativePath, modifiedAt: stat.mtime, size: stat.size };
+    }
+  }
+
   async function download(relativePath: string, request: IncomingMessage, headers: DownloadHeaders): Promise<Download | undefined> {
     assertRelativePath(relativePath);
     const result = await send(request, encodeURI(relativePath), { root, dotfiles: 'deny', index: false, etag: true });
@@ -107,6 +127,9 @@ export function createDiskStorage(root: string, now: () => Date = () => new Date
         async place() {
           await ensureFolder(path.dirname(target));
           await fs.rename(tmpPath, target);
+          // Dated by its placing, as a bucket dates a copy: the orphan sweep's age counts from here.
+          const placedAt = now();
+          await fs.utimes(target, placedAt, placedAt);
           await flush(path.dirname(target));
         },
         keep() {
@@ -143,6 +166,7 @@ export function createDiskStorage(root: string, now: () => Date = () => new Date
       await fs.rm(resolve(relativePath), { force: true });
     },
 
+    list,
     download,
     removeOlderThan,
     sweepStaging: () => removeOlderThan('tmp', new Date(now().getTime() - STAGING_MAX_AGE_MS)),

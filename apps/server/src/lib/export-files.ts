@@ -7,6 +7,8 @@ export const EXPORT_LINK_MS = 15 * MINUTE_MS;
 /** Files outlive their links a little, then go: an export holds a client's data. */
 const KEEP_MS = 60 * MINUTE_MS;
 const EXPORTS = 'exports';
+/** An export's file: named by its signed link, never by a row, and swept by age (`sweep`) on its own. */
+export const isExportFile = (relativePath: string) => relativePath.startsWith(`${EXPORTS}/`);
 /** How often the portal sweeps old export files (once for all instances: lib/job-queue.ts `everyPeriod`). */
 export const EXPORT_SWEEP_EVERY_MS = 10 * MINUTE_MS;
 

@@ -28,7 +28,7 @@ const KEEP_DONE_SECONDS = 3_600;
 
 /**
  * Queues mails in pg-boss and works the queue: over SMTP when `smtpUrl` is set, otherwise every mail is
- * written to the log. A failed delivery is tried again with backoff; each mail ends in the outbox as
+ * kept in the outbox and the log names it. A failed delivery is tried again with backoff; each mail ends in the outbox as
  * sent, logged or (after the last try) failed. Job data is sealed, so the job table holds no mail in clear.
  */
 export async function startMailer(deps: {
@@ -54,7 +54,8 @@ function createMailDelivery(deps: { smtpUrl: string | undefined; from: string; o
   return async (mail: Mail, attempt: JobTry) => {
     const record = { channel: 'mail' as const, recipient: mail.to, subject: mail.subject, body: mail.text };
     if (!transport) {
-      deps.log.info({ to: mail.to, subject: mail.subject }, `mail (not sent: no SMTP_URL)\n${mail.text}`);
+      // The text stays out of the log: it may hold a first password or a reset or verification link.
+      deps.log.info({ to: mail.to, subject: mail.subject }, 'mail not sent (no SMTP_URL): kept in the outbox');
       await deps.outbox.add({ ...record, status: 'logged' });
       return;
     }

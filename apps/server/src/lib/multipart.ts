@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError } from './errors.ts';
-import { refuseNulCharacters } from './nul-characters.ts';
+import { checkRequestData } from './request-data-check.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
 
@@ -37,7 +37,7 @@ export async function readMultipart(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(fileField);
     throw error;
   }
-  refuseNulCharacters(form.fields);
+  checkRequestData(form.fields);
   return form;
 }
 

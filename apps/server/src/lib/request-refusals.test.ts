@@ -2,20 +2,23 @@ import { messages } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
-import { signedInClient } from '../test/content-factories.ts';
+import { buildStaff, signedInClient } from '../test/content-factories.ts';
 import { registrationFields } from '../test/factories.ts';
-import { multipartBody, pngImage } from '../test/http.ts';
+import { bearer, multipartBody, pngImage, signInToken } from '../test/http.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
+let staffHeaders: Record<string, string>;
 let clientId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Every route is called below: the per-IP limit of a real deployment would answer 429 first.
+  t = await buildTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
   const signedIn = await signedInClient(t.app, t.db);
   headers = signedIn.headers;
   clientId = signedIn.client.id;
+  staffHeaders = bearer(await signInToken(t.app, (await buildStaff(t.db)).email));
 });
 afterAll(() => t.close());
 
@@ -80,4 +83,69 @@ describe('a malformed multipart body', () => {
       }
     });
   }
+});
+
+describe('JSON nested deeper than any form', () => {
+  const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}"\\u0000"${'}'.repeat(depth)}`;
+  const json = { 'content-type': 'application/json' };
+  const refusal = { message: messages.nestedTooDeep };
+  // Signing out last: it would end the session the other calls use.
+  const bodyRoutes = () =>
+    t.app.routeAccess
+      .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+      .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+  const concreteUrl = (pattern: string) => pattern.replace(/:\w+/g, '999999').replace(/\*$/, 'nothing');
+
+  for (const depth of [10_000, 100_000]) {
+    it(`answers 400 with the envelope at ${depth} levels, signed out and signed in`, async () => {
+      for (const [payload, auth, url] of [
+        [nestedArrays(depth), {}, '/api/auth/v2/login'],
+        [nestedObjects(depth), {}, REGISTER],
+        [nestedArrays(depth), headers, '/api/auth/v2/client/my-account/radio-integration'],
+        [nestedObjects(depth), staffHeaders, '/api/v1/news'],
+      ] as const) {
+        const response = await t.app.inject({ method: 'POST', url, headers: { ...auth, ...json }, payload });
+        expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 400, body: refusal });
+      }
+    });
+  }
+
+  it('answers 400 on every route that reads a body, signed out and signed in as staff (or the guard’s refusal first)', async () => {
+    const payload = nestedObjects(10_000);
+    const answers = [];
+    for (const route of bodyRoutes()) {
+      for (const [who, auth] of [
+        ['guest', {}],
+        ['staff', staffHeaders],
+      ] as const) {
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route.url),
+          headers: { ...auth, ...json },
+          payload,
+        });
+        const refusedFirst = who === 'guest' && route.access !== 'guest' && response.statusCode === 401;
+        if (!refusedFirst) answers.push({ route: `${route.method} ${route.url}`, who, status: response.statusCode, body: response.json() });
+      }
+    }
+    expect(answers.length).toBeGreaterThan(100);
+    expect(answers.filter((answer) => answer.status !== 400 || answer.body.message !== refusal.message)).toEqual([]);
+  });
+
+  it('still reads a body nested as deep as a form goes, and names a NUL field in it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/client/my-account/radio-integration',
+      headers,
+      payload: {
+        name: ['Radio', { nested: ['Himal\u0000'] }],
+        url: 'https://stream.example/live',
+        web_url: 'https://radio.example',
+        address: 'Kathmandu',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: [messages.nulCharacter] });
+  });
 });

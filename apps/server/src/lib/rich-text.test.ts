@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeRichText } from './rich-text.ts';
+import { plainText, RICH_TEXT_MAX_NESTING, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting a story needs', () => {
@@ -15,6 +15,13 @@ describe('sanitizeRichText', () => {
     const clean = sanitizeRichText(html);
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|evil/);
     expect(clean).toContain('<iframe src="https://www.youtube.com/embed/abc"></iframe>');
+  });
+
+  it('drops tags nested deeper than the bound and keeps their text', () => {
+    const depth = 10_000;
+    const clean = sanitizeRichText(`${'<div><b>'.repeat(depth / 2)}deep${'</b></div>'.repeat(depth / 2)}`);
+    expect(clean.match(/<div>|<b>/g)).toHaveLength(RICH_TEXT_MAX_NESTING);
+    expect(clean).toContain('>deep<');
   });
 });
 

@@ -3,7 +3,15 @@ import sanitizeHtml from 'sanitize-html';
 /** Video hosts whose players may be embedded in a story; every other iframe is dropped. */
 const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.facebook.com'];
 
+/**
+ * How deep tags may nest in stored rich text; deeper tags are dropped and their text kept. A story's
+ * deepest markup (a list in a table cell) is about ten; the readers of stored text (NITF, plain text)
+ * walk the tree by recursion, so the bound is what keeps a story built to be deep from exhausting the stack.
+ */
+export const RICH_TEXT_MAX_NESTING = 64;
+
 const allowList: sanitizeHtml.IOptions = {
+  nestingLimit: RICH_TEXT_MAX_NESTING,
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'iframe', 'u', 's', 'span', 'mark'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

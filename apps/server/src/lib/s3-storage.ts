@@ -19,7 +19,15 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import send from '@fastify/send';
 import type { S3StorageConfig } from '../config.ts';
-import { assertRelativePath, type Download, type DownloadHeaders, STAGING_MAX_AGE_MS, type StagedFile, type Storage } from './storage.ts';
+import {
+  assertRelativePath,
+  type Download,
+  type DownloadHeaders,
+  STAGING_MAX_AGE_MS,
+  type StagedFile,
+  type Storage,
+  type StoredFile,
+} from './storage.ts';
 
 /** A presigned GET works this long: the browser follows the redirect at once. */
 const PRESIGN_SECONDS = 300;
@@ -84,6 +92,18 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
       }
     }
     return removed;
+  }
+
+  async function* list(folder?: string): AsyncIterable<StoredFile> {
+    const base = config.prefix ? `${config.prefix}/` : '';
+    for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: folder ? `${keyOf(folder)}/` : base })) {
+      for (const object of page.Contents ?? []) {
+        const relativePath = object.Key?.slice(base.length);
+        // A key ending in "/" is a folder marker some consoles make, no file.
+        if (!relativePath || relativePath.endsWith('/') || relativePath.startsWith(`${STAGING}/`) || !object.LastModified) continue;
+        yield { relativePath, modifiedAt: object.LastModified, size: object.Size ?? 0 };
+      }
+    }
   }
 
   async function abortUploadsOlderThan(cutoff: Date) {
@@ -213,6 +233,7 @@ export function createS3Storage(config: S3StorageConfig, now: () => Date = () =>
 
     sizeOf,
     remove: (relativePath: string) => removeKey(keyOf(relativePath)),
+    list,
     download,
     removeOlderThan,
 

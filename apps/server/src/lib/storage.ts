@@ -14,6 +14,9 @@ export const STAGING_MAX_AGE_MS = 60 * 60_000;
 /** How often each instance sweeps stale staged files. */
 export const STAGING_SWEEP_EVERY_MS = 10 * 60_000;
 
+/** A stored file as a listing gives it: the path rows name it by, when it was last written (or placed), its size. */
+export type StoredFile = { relativePath: string; modifiedAt: Date; size: number };
+
 /** Headers a download answers with, whichever store holds the file. */
 export type DownloadHeaders = { contentDisposition: string; cacheControl: string; contentType?: string };
 
@@ -42,6 +45,11 @@ export interface Storage {
   remove(relativePath: string): Promise<void>;
   /** How `request` (its Range and conditional headers) is answered for a stored file; undefined when there is none. */
   download(relativePath: string, request: IncomingMessage, headers: DownloadHeaders): Promise<Download | undefined>;
+  /**
+   * The stored files under `folder`, or every stored file but the staged ones, as the listing goes (files
+   * written meanwhile may or may not be in it).
+   */
+  list(folder?: string): AsyncIterable<StoredFile>;
   /** Deletes the files under `folder` last written before `cutoff`; answers how many. */
   removeOlderThan(folder: string, cutoff: Date): Promise<number>;
   /** Deletes staged files (and unfinished uploads) older than STAGING_MAX_AGE_MS; answers how many. */

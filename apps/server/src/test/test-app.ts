@@ -69,7 +69,8 @@ export const BUILDS_ITS_OWN_APP_MS = 60_000;
 /** The whole app on a fresh database, with a real SMTP server catching its mail. */
 export async function buildTestApp(
   options: {
-    env?: Record<string, string>;
+    /** Keys for this app; a key given as undefined is unset (`SMTP_URL: undefined`: mail goes to the outbox). */
+    env?: Record<string, string | undefined>;
     now?: () => Date;
     logStream?: NodeJS.WritableStream;
     /** Another instance's database (`TestDatabase.reopen`): this app is a second instance of the portal on it, and leaves closing it to the caller. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BadRequestError, fieldErrorsFromIssues, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { displayFileName } from '../../lib/multipart.ts';
-import { refuseNulCharacters } from '../../lib/nul-characters.ts';
+import { checkRequestData } from '../../lib/request-data-check.ts';
 import type { FileCheck, MediaService, StagedMedia } from '../media/media.service.ts';
 
 /** The desk's multipart save: the `data` part's JSON, and each file part staged as it arrived. */
@@ -38,7 +38,7 @@ async function readParts(request: FastifyRequest, mediaService: MediaService, ru
     if (part.type === 'field') {
       if (part.fieldname !== 'data' || part.valueTruncated) throw new BadRequestError('The form takes one "data" field of JSON.');
       form.data = parseJson(String(part.value));
-      refuseNulCharacters(form.data);
+      checkRequestData(form.data);
       continue;
     }
     const field = rules.fields[part.fieldname];

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
 import { displayFileName } from '../../lib/multipart.ts';
-import { refuseNulCharacters } from '../../lib/nul-characters.ts';
+import { checkRequestData } from '../../lib/request-data-check.ts';
 
 /** A file as sent: its bytes and the name to call it by in an error. */
 export type SentFile = { name: string; data: Buffer };
@@ -85,7 +85,7 @@ export async function readNewsForm(request: FastifyRequest): Promise<NewsForm> {
     if (code === 'FST_FILES_LIMIT') throw tooManyAttachments();
     throw error;
   }
-  refuseNulCharacters(form.fields);
+  checkRequestData(form.fields);
   return form;
 }
 
