@@ -3,6 +3,7 @@ import { formatRupeesIn } from '../../packages/shared/src/numbers.ts';
 import { type Client, createClient } from '../support/accounts.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 import { PORTAL_URL } from '../support/ports.ts';
+import { shoot } from '../support/screenshots.ts';
 import { underServiceWorker } from '../support/service-worker.ts';
 
 /*
@@ -237,9 +238,10 @@ test.describe('subscription payments', () => {
     const { days, credit, total } = upgradeFigures(150_000, 300_000);
     await expect(dialog).toContainText(`Unused Basic (${days} days)`);
     await expect(dialog).toContainText(`− ${formatRupeesIn('en', credit)}`);
-    await expect(dialog).toContainText('your Basic plan ends today');
+    await expect(dialog).toContainText('Your Basic plan ends today');
     await expect(dialog).toContainText(formatRupeesIn('en', total));
     await expectAccessible(page);
+    await shoot(page, 'checkout-upgrade');
     await dialog.getByRole('radio', { name: 'eSewa' }).check();
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await answerGateway(page, 'esewa', 'Pay');
@@ -248,11 +250,13 @@ test.describe('subscription payments', () => {
     await expect(invoice).toContainText('Credit for the unused part of the previous plan');
     await expect(invoice).toContainText(`− ${formatRupeesIn('en', credit)}`);
     await expect(invoice).toContainText(formatRupeesIn('en', total));
+    await shoot(page, 'invoice-credit');
 
     await page.goto('/my-account');
     await expect(page.getByRole('region', { name: 'Subscription Plan' })).toContainText('Standard');
     await expect(page.getByRole('table', { name: 'Transactions History' })).toContainText(
       `after a credit of ${formatRupeesIn('en', credit)}`,
     );
+    await shoot(page, 'my-account-timeline');
   });
 });

@@ -67,7 +67,7 @@ export const paymentsEn = {
     total: 'Total',
     notChosen: '—',
     startsNow: 'Starts now and runs until {{end}}.',
-    startsNowCredit: 'Starts now: your {{plan}} plan ends today, and its unused days are taken off the price.',
+    startsNowCredit: 'Your {{plan}} plan ends today, and its unused days are taken off the price.',
     queued: 'Starts {{start}}, when your current plan ends, and runs until {{end}}.',
     pay: 'Pay',
   },

@@ -62,7 +62,7 @@ export const paymentsNe: Widen<typeof paymentsEn> = {
     screenCost: 'स्क्रिन शुल्क',
     credit: '{{plan}} को बाँकी ({{count}} दिन)',
     startsNow: 'अहिले सुरु हुन्छ र {{end}} सम्म चल्छ।',
-    startsNowCredit: 'अहिले सुरु हुन्छ: तपाईंको {{plan}} योजना आज सकिन्छ, र यसका बाँकी दिनको मूल्य घटाइन्छ।',
+    startsNowCredit: 'तपाईंको {{plan}} योजना आज सकिन्छ, र यसका बाँकी दिनको मूल्य घटाइन्छ।',
     queued: 'हालको योजना सकिएपछि {{start}} मा सुरु हुन्छ र {{end}} सम्म चल्छ।',
     monthCost: 'महिना शुल्क',
     subtotal: 'उपजम्मा',

@@ -88,7 +88,7 @@ describe('CheckoutDialog', () => {
     expect(amountOf(dialog, 'Subtotal')).toBe('Rs. 1,500');
     expect(amountOf(dialog, 'VAT 13 %')).toBe('Rs. 65');
     expect(amountOf(dialog, 'Total')).toBe('Rs. 565');
-    expect(within(dialog).getByText(/your Basic plan ends today/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Your Basic plan ends today/)).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a choice the credit more than pays for', async () => {

@@ -105,8 +105,8 @@ function QuoteStart({ quote }: { quote: CheckoutQuote }) {
   const credited = quote.credit ? localText(quote.credit.plan_name, quote.credit.plan_name_ne, i18n.language) : undefined;
   return (
     <Alert severity="info">
-      {credited ? `${t('payments.checkout.startsNowCredit', { plan: credited })} ` : ''}
       {t('payments.checkout.startsNow', { end })}
+      {credited ? ` ${t('payments.checkout.startsNowCredit', { plan: credited })}` : ''}
     </Alert>
   );
 }

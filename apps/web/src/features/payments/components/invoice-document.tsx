@@ -69,7 +69,7 @@ function InvoiceItemsTable({ content }: { content: InvoiceContent }) {
               <TableCell key={column} align={column === 'amount' ? 'right' : 'left'} sx={{ verticalAlign: 'top' }}>
                 {content.item[column]}
                 {column === 'duration' && (
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography variant="body2" color="text.secondary">
                     {content.period}
                   </Typography>
                 )}
