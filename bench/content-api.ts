@@ -528,7 +528,10 @@ try {
       .join(', ')}`,
   );
 } finally {
-  if (token) await signOut(token);
-  server.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  try {
+    if (token) await signOut(token);
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+  }
 }
