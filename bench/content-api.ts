@@ -82,15 +82,33 @@ function startBareServer(): ChildProcess {
   });
 }
 
-async function logIn(): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/v2/login`, {
+type ScreensTaken = { data: { devices: { id: number }[] } };
+
+async function signInAs(replaceSession?: number): Promise<Response> {
+  return fetch(`${origin}/api/auth/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...BENCH_CLIENT, rememberMe: true }),
+    body: JSON.stringify({ ...BENCH_CLIENT, rememberMe: true, ...(replaceSession ? { replace_session: replaceSession } : {}) }),
   });
+}
+
+/**
+ * The bench client's plan has one screen: a run signs out at its end (signOut), and a run that was killed
+ * before it could left its device signed in, so that device (a bench run's, as the client is the bench's) is replaced.
+ */
+async function logIn(): Promise<string> {
+  let response = await signInAs();
+  if (response.status === 409) {
+    const left = ((await response.json()) as ScreensTaken).data.devices[0];
+    response = await signInAs(left?.id);
+  }
   if (!response.ok) throw new Error(`login failed (${response.status}); run npm run bench:seed first`);
   const body = (await response.json()) as { data: { access_token: string } };
   return body.data.access_token;
+}
+
+async function signOut(token: string): Promise<void> {
+  await fetch(`${origin}/api/auth/v2/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
 }
 
 /** The bench client's Feed API key: its earlier ones revoked (a client keeps at most five), a new one made. */
@@ -484,9 +502,10 @@ async function checkCases(list: Case[], token: string) {
 
 const bare = startBareServer();
 const server = startServer();
+let token: string | undefined;
 try {
   await Promise.all([waitForHealth(bare, bareOrigin), waitForHealth(server, origin)]);
-  const token = await logIn();
+  token = await logIn();
   const chosen = process.env.BENCH_CASES?.split(',') ?? [''];
   const list = cases(await sampleIds(), { key: await feedKey(token), head: await feedHead() }).filter(
     (item) => item.name === BARE || item.name === HEALTH || chosen.some((word) => item.name.includes(word)),
@@ -509,6 +528,10 @@ try {
       .join(', ')}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  try {
+    if (token) await signOut(token);
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+  }
 }

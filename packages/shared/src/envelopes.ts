@@ -16,8 +16,11 @@ export const single = <T extends z.core.SomeType>(data: T) => z.object({ data })
 export const TOTAL_RELATIONS = ['exact', 'estimate'] as const;
 export type TotalRelation = (typeof TOTAL_RELATIONS)[number];
 
-/** Which form of a search typed in Latin letters found its items: only its Nepali reading in Devanagari, or that and the words as typed. */
-export const MATCHED_FORMS = ['transliterated', 'both'] as const;
+/**
+ * Which form of a search typed in Latin letters found its items: its Nepali reading in Devanagari (a Latin
+ * word is read only when the archive does not hold it as typed, so the words as typed never match too).
+ */
+export const MATCHED_FORMS = ['transliterated'] as const;
 export type MatchedForm = (typeof MATCHED_FORMS)[number];
 
 export const pagingMeta = z.object({

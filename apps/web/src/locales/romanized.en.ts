@@ -3,5 +3,4 @@ export const romanizedEn = {
   switchLabel: 'नेपाली: type in Nepali',
   switchHint: 'Typing in Latin letters becomes Nepali word by word: sarakaar → सरकार, pokharaa → पोखरा',
   readAs: 'Results for <read>{{read}}</read> (typed as <typed>{{typed}}</typed>)',
-  readAsToo: 'Results for <typed>{{typed}}</typed> and <read>{{read}}</read>',
 };

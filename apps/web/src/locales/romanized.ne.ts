@@ -6,5 +6,4 @@ export const romanizedNe: Widen<typeof romanizedEn> = {
   switchLabel: 'नेपाली टाइपिङ',
   switchHint: 'रोमन अक्षरमा टाइप गरेको शब्द नेपालीमा बदलिन्छ: sarakaar → सरकार, pokharaa → पोखरा',
   readAs: '<read>{{read}}</read> का नतिजा (<typed>{{typed}}</typed> टाइप गरिएको)',
-  readAsToo: '<typed>{{typed}}</typed> र <read>{{read}}</read> का नतिजा',
 };

@@ -1,11 +1,12 @@
 /** Read model: searches news, galleries or videos (the table its caller passes) and reads search_words for "Did you mean"; writes nothing. */
-import { MAX_RESULT_WINDOW, type MatchedForm, type PageQuery, type TotalRelation } from '@portal/shared';
-import { and, count, getTableName, like, type SQL, sql } from 'drizzle-orm';
+import { MAX_RESULT_WINDOW, type PageQuery, type TotalRelation } from '@portal/shared';
+import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type galleries, type news, searchWords, type videos } from '../../db/schema.ts';
 import type { MatchKind } from '../../lib/search-highlights.ts';
 import { type NepaliReadings, prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
 import { heldNepaliReadings } from './nepali-readings.ts';
+import { itemsMatching } from './search-words.ts';
 
 type SearchableTable = typeof news | typeof galleries | typeof videos;
 
@@ -35,8 +36,8 @@ export type SearchOutcome = {
   correction?: { searchedFor: string; queryAsTyped: string };
   /** Words typed in Latin letters whose Devanagari reading was searched too (romanized Nepali). */
   readings?: NepaliReadings;
-  /** Set when items matched a Nepali reading: the query as read in Devanagari, and whether the words as typed matched too. */
-  transliteration?: { readAs: string; queryAsTyped: string; matchedForm: MatchedForm };
+  /** Set when items matched a Nepali reading: the query as read in Devanagari. */
+  transliteration?: { readAs: string; queryAsTyped: string };
 };
 
 /** Search words reach SQL only as letters, marks and digits (lib/search-terms.ts), so neither LIKE nor tsquery syntax can be injected. */
@@ -58,9 +59,7 @@ async function nearWords(db: Database, terms: string[]): Promise<Map<string, Cor
   const lookups = checked.map(
     (term) => sql`(select typed.term, typed.known,
       near.word as near, coalesce(near.items, 0) as "nearItems", coalesce(near.similarity, 0)::float8 as similarity
-      from (select ${term}::text as term,
-        (select coalesce(sum(${searchWords.items}), 0)::int from ${searchWords} where ${like(searchWords.word, `${term}%`)} and ${searchWords.items} > 0) as known
-      ) as typed left join lateral (
+      from (select ${term}::text as term, ${itemsMatching(term)} as known) as typed left join lateral (
         select ${searchWords.word} as word, ${searchWords.items} as items, similarity(${searchWords.word}, ${term}) as similarity
         from ${searchWords}
         where typed.known <= ${ALMOST_NOTHING} and ${searchWords.word} % ${term} and ${searchWords.items} > 0
@@ -94,29 +93,28 @@ type WordsToSearch = {
   correction?: SearchOutcome['correction'];
   mostItems?: number;
   readings: NepaliReadings;
-  /** Whether the archive holds every word that has a Nepali reading as typed too. */
-  typedHeld: boolean;
 };
 
 /**
  * The words to search: as typed, or corrected word by word unless the caller asked for the query as
- * typed. A word typed in Latin letters whose Nepali reading the archive holds is searched in both forms
- * and never corrected. `mostItems`: at most how many items hold every word typed (each as a word prefix),
+ * typed. A word typed in Latin letters that the archive does not hold, but whose Nepali reading it does,
+ * is searched in both forms and never corrected; a word the archive holds is searched as typed, with no
+ * reading looked up. `mostItems`: at most how many items hold every word typed (each as a word prefix),
  * from search_words; unknown when a word was corrected or read in Nepali, or is too short to be looked up.
  */
 async function wordsToSearch(db: Database, query: PageQuery): Promise<WordsToSearch> {
   const typed = searchTerms(query.query);
-  if (query.exact) return { terms: typed, readings: {}, typedHeld: true };
+  if (query.exact) return { terms: typed, readings: {} };
   const lookups = await nearWords(db, typed);
-  const readings = await heldNepaliReadings(db, typed);
-  const typedHeld = Object.keys(readings).every((term) => (lookups.get(term)?.known ?? 0) > 0);
+  const known = new Map([...lookups].map(([term, lookup]) => [term, lookup.known]));
+  const readings = await heldNepaliReadings(db, typed, known);
   const terms = typed.map((term) => (readings[term] ? term : (correctedTerm(lookups.get(term)) ?? term)));
   if (terms.some((term, index) => term !== typed[index])) {
-    return { terms, readings, typedHeld, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
+    return { terms, readings, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
   }
-  const known = typed.map((term) => lookups.get(term)?.known);
-  const counted = Object.keys(readings).length === 0 && known.every((items) => items !== undefined);
-  return { terms, readings, typedHeld, ...(counted ? { mostItems: Math.min(...(known as number[])) } : {}) };
+  const itemsPerWord = typed.map((term) => known.get(term));
+  const counted = Object.keys(readings).length === 0 && itemsPerWord.every((items) => items !== undefined);
+  return { terms, readings, ...(counted ? { mostItems: Math.min(...(itemsPerWord as number[])) } : {}) };
 }
 
 /** Items matching `terms` as `kind` says, each kind served by its own index: every word as a word prefix, or the phrase inside title or summary. */
@@ -169,8 +167,7 @@ type SearchMatch = SearchOutcome & { total: number };
  * until one finds items; up to EXACT_MATCHES matches are counted, more are the planner's estimate.
  */
 async function findMatches(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[]): Promise<SearchMatch> {
-  const words = await wordsToSearch(db, query);
-  const { terms, correction, mostItems, readings } = words;
+  const { terms, correction, mostItems, readings } = await wordsToSearch(db, query);
   let kind: MatchKind = 'words';
   let where: SQL | undefined;
   let matches = 0;
@@ -188,27 +185,9 @@ async function findMatches(db: Database, table: SearchableTable, query: PageQuer
   const total = exact ? matches : Math.max(matches, estimate || (await estimatedRows(db, table, where)));
   const found = { terms, kind, total, totalRelation: exact ? 'exact' : 'estimate', ...(correction ? { correction } : {}) } as const;
   if (kind !== 'words' || matches === 0 || Object.keys(readings).length === 0) return found;
-  const matchedForm = await formMatched(db, table, listed, words, exact ? matches : undefined);
-  if (matchedForm === 'typed') return found;
+  // A word is read in Nepali only when the archive does not hold it as typed: the items found are the reading's.
   const readAs = terms.map((term) => readings[term] ?? term).join(' ');
-  return { ...found, readings, transliteration: { readAs, queryAsTyped: query.query, matchedForm } };
-}
-
-/**
- * Which form of the words found the items: counted (the one extra search a romanized query costs, over
- * at most EXACT_MATCHES rows) when the matches were; past that, whether search_words holds the words as typed.
- */
-async function formMatched(
-  db: Database,
-  table: SearchableTable,
-  listed: SQL[],
-  words: WordsToSearch,
-  counted: number | undefined,
-): Promise<MatchedForm | 'typed'> {
-  if (counted === undefined) return words.typedHeld ? 'both' : 'transliterated';
-  const typedOnly = words.typedHeld ? await countUpToLimit(db, table, and(...listed, matching(table, 'words', words.terms))) : 0;
-  if (typedOnly === 0) return 'transliterated';
-  return typedOnly === counted ? 'typed' : 'both';
+  return { ...found, readings, transliteration: { readAs, queryAsTyped: query.query } };
 }
 
 /**
@@ -247,7 +226,7 @@ export function searchMeta(total: number, query: Pick<PageQuery, 'page' | 'rowsP
     ...(search.transliteration
       ? {
           transliterated: search.transliteration.readAs,
-          matched_form: search.transliteration.matchedForm,
+          matched_form: 'transliterated' as const,
           query_as_typed: search.transliteration.queryAsTyped,
         }
       : {}),

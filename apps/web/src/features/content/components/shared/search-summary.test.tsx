@@ -36,9 +36,4 @@ describe('SearchSummary', () => {
     expect(screen.getByText(/Results for/)).toHaveTextContent('Results for सरकार (typed as sarkar)');
     expect(screen.getByRole('link', { name: 'sarkar' })).toHaveAttribute('href', '/news?q=sarkar&exact=1&cat=3');
   });
-
-  it('names both forms when the words as typed matched too', () => {
-    show({ ...page, total: 2, total_relation: 'exact', transliterated: 'पोखरा', matched_form: 'both', query_as_typed: 'pokhara' });
-    expect(screen.getByText(/Results for/)).toHaveTextContent('Results for pokhara and पोखरा');
-  });
 });

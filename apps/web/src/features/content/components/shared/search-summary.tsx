@@ -30,7 +30,7 @@ export function SearchSummary({ meta, params }: { meta: PagingMeta; params: List
       {meta.transliterated && (
         <Typography sx={{ mb: 1 }}>
           <Trans
-            i18nKey={meta.matched_form === 'both' ? 'romanized.readAsToo' : 'romanized.readAs'}
+            i18nKey="romanized.readAs"
             values={{ read: meta.transliterated, typed: asTyped }}
             components={{
               read: <strong lang="ne" />,
