@@ -5,6 +5,7 @@ import { expect, expectAccessible, signInToNews, test } from '../support/fixture
 import { PORTAL_URL } from '../support/ports.ts';
 import { shoot } from '../support/screenshots.ts';
 import { underServiceWorker } from '../support/service-worker.ts';
+import { expectWholeTable } from '../support/tables.ts';
 
 /*
  * Buying a plan through the built-in gateway simulators, as a client does. The renewals are for a client
@@ -250,6 +251,7 @@ test.describe('subscription payments', () => {
     await expect(invoice).toContainText('Credit for the unused part of the previous plan');
     await expect(invoice).toContainText(`− ${formatRupeesIn('en', credit)}`);
     await expect(invoice).toContainText(formatRupeesIn('en', total));
+    await expectWholeTable(page, page.getByRole('region', { name: 'Invoice items' }));
     await shoot(page, 'invoice-credit');
 
     await page.goto('/my-account');

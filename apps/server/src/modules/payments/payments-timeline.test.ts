@@ -88,7 +88,7 @@ describe('renewals queue', () => {
   it('queues a renewal of the same plan after the running period, and the invoice dates the period granted', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     await buy(headers, BASIC, 3);
     clock += 10 * DAY;
     headers = await signInAgain(client.email, headers);
@@ -107,7 +107,7 @@ describe('renewals queue', () => {
   it('queues a cheaper plan behind the higher one in force, whose videos stay open until it ends', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     await buy(headers, PREMIUM, 1);
     clock += 5 * DAY;
     headers = await signInAgain(client.email, headers);
@@ -129,7 +129,7 @@ describe('upgrades start now with the unused value credited', () => {
   it('credits the unused days of the running plan to the paisa before VAT, and ends it now', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     await buy(headers, BASIC, 3);
     // 9 Nov – 9 Feb is 92 days; at 29 Nov 14:00, 21 have begun and 71 are unused: 450 000 × 71 / 92 = 347 282.6 paisa.
     clock = Date.parse('2026-11-29T14:00:00Z');
@@ -168,7 +168,7 @@ describe('upgrades start now with the unused value credited', () => {
   it('credits nothing on the last day of the running plan', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     await buy(headers, BASIC, 1);
     clock = Date.parse('2026-12-09T03:00:00Z');
     headers = await signInAgain(client.email, headers);
@@ -178,7 +178,7 @@ describe('upgrades start now with the unused value credited', () => {
   it('refuses an upgrade the credit would more than pay for, and stores no payment', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     await buy(headers, STANDARD, 12);
     clock += DAY;
     headers = await signInAgain(client.email, headers);
@@ -190,7 +190,7 @@ describe('upgrades start now with the unused value credited', () => {
   it('settles two payments of different plans returning at once without crediting the same days twice', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: signedIn } = await newClient();
-    let headers = signedIn;
+    let headers: Headers = signedIn;
     await buy(headers, BASIC, 1);
     clock = Date.parse('2026-11-19T14:00:00Z');
     headers = await signInAgain(client.email, headers);
@@ -229,7 +229,7 @@ describe('from a trial or an expiry', () => {
   it('ends the trial when a paid plan is bought', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     const trial = await t.app.inject({ method: 'POST', url: '/api/auth/v2/client/subscription/savePlan', headers, payload: { id: TRIAL } });
     expect(trial.statusCode).toBe(200);
     clock += 3 * DAY;
@@ -243,7 +243,7 @@ describe('from a trial or an expiry', () => {
   it('starts a plan bought after the last one expired at once', async () => {
     clock = Date.parse('2026-11-09T04:00:00Z');
     const { client, headers: first } = await newClient();
-    let headers = first;
+    let headers: Headers = first;
     await buy(headers, PREMIUM, 1);
     clock = Date.parse('2027-01-20T08:00:00Z');
     headers = await signInAgain(client.email, headers);
