@@ -47,7 +47,8 @@ export async function buildSubscription(db: Database, userId: number, overrides:
   const now = Date.now();
   const [row] = await db
     .insert(subscriptions)
-    .values({ userId, planId: 3, startsAt: new Date(now - 86_400_000), expiresAt: new Date(now + 30 * 86_400_000), ...overrides })
+    // Started a year ago, so it is in force for tests whose clock is set days or months back.
+    .values({ userId, planId: 3, startsAt: new Date(now - 365 * 86_400_000), expiresAt: new Date(now + 30 * 86_400_000), ...overrides })
     .returning();
   return row;
 }
