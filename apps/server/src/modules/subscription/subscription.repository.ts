@@ -1,7 +1,7 @@
 import type { SubscriptionPlanQuery } from '@portal/shared';
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
+import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
 import { firstName, orderedRows } from '../../lib/ordered-rows.repository.ts';
 import type { Term } from './calendar-months.ts';
 import { type Period, placePeriod } from './subscription-timeline.ts';
@@ -115,9 +115,14 @@ export function createSubscriptionRepository(db: Database) {
     async withFeature(userIds: number[], feature: number, at: Date, via: Database = db): Promise<number[]> {
       if (userIds.length === 0) return [];
       const rows = await via
-        .select({ userId: users.id })
-        .from(users)
-        .where(and(inArray(users.id, userIds), sql`${planInForce(users.id, at, sql`p.features @> ${JSON.stringify([feature])}::jsonb`)}`));
+        .selectDistinct({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(
+          and(
+            inArray(subscriptions.userId, userIds),
+            sql`${planInForce(subscriptions.userId, at, sql`p.features @> ${JSON.stringify([feature])}::jsonb`)}`,
+          ),
+        );
       return rows.map((row) => row.userId);
     },
 
