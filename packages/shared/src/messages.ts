@@ -49,6 +49,7 @@ export const messages = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   logoutConfirm: 'Are you sure you want to Logout ?',
   subscriptionExpired: 'Your subscription has been expired',
+  notSubscribed: 'You have not subscribed yet',
 
   screenRequired: 'Please select the number of screens',
   monthRequired: 'Please select the number of months',
