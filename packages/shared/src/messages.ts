@@ -308,6 +308,7 @@ export const messages = {
       : `All ${screens} screens of your plan are in use. Sign out one device to use this one, or cancel.`,
   screenFreed: 'Device signed out',
   deviceNotFound: 'That device is no longer signed in',
+  deviceRenamed: 'Device name saved',
   memberProfileSaved: 'Your profile is saved',
   memberProfileOnMyAccount: 'The media house’s own account edits its profile on My Account',
   // Urgent SMS (issue 23)
