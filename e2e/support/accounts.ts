@@ -17,7 +17,7 @@ export type Client = { id: number; email: string; name: string; password: string
 export type ClientOptions = {
   /**
    * The plan the staff grant it, or the free trial it starts itself; none leaves it a client without a
-   * subscription (shown as expired).
+   * subscription (told it has not subscribed yet).
    */
   plan?: PlanName;
   /** How long a granted plan runs (a year unless told). */

@@ -47,7 +47,7 @@ test('register → mail → verify → create password → layout → preference
     await expect(page.getByText('Himal Times')).toBeVisible();
     await expect(page.getByText(EMAIL)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
-    await expect(page.getByText('Your subscription has been expired')).toBeVisible();
+    await expect(page.getByText('You have not subscribed yet')).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -97,6 +97,6 @@ test('register → mail → verify → create password → layout → preference
     await expect(invoice).toContainText('15 Days');
     await expect(invoice).toContainText('Rs. 0');
     await expect(page.getByRole('link', { name: 'RENEW' })).toHaveCount(0);
-    await expect(page.getByText('Your subscription has been expired')).toHaveCount(0);
+    await expect(page.getByText('You have not subscribed yet')).toHaveCount(0);
   });
 });

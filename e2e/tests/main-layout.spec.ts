@@ -1,4 +1,5 @@
 import { expect, expectAccessible, passwordField, signIn, signInToNews, signOutQuietly, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const drawer = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -52,10 +53,15 @@ test('a list the plan leaves out leads to the plans, without a red notice or a T
   }
 });
 
-test('a generated password must be changed before anything else', async ({ page }) => {
+test('a generated password must be changed before anything else, and nothing the server refuses is asked meanwhile', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
   await signIn(page, 'newpass@samachar.demo');
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByText('Your password was generated for you.', { exact: false })).toBeVisible();
+  await shoot(page, 'change-password-generated');
   await page.goto('/news');
   await expect(page).toHaveURL(/\/change-password$/);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -64,6 +70,18 @@ test('a generated password must be changed before anything else', async ({ page 
   await passwordField(page, 'New password').fill('weakpassword');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Password must contain one lowercase, one special character and one number')).toBeVisible();
+  // The server has answered the form by now, so any call the frame made at sign-in has been answered too.
+  expect(refused).toEqual([]);
+  await expect(page.getByText('Unauthorized Access.')).toHaveCount(0);
+});
+
+test('a client who never subscribed is told so, not that a subscription expired', async ({ page, makeClient }) => {
+  const newcomer = await makeClient();
+  await signInToNews(page, newcomer.email);
+  await expect(page.getByRole('status').filter({ hasText: 'You have not subscribed yet' })).toBeVisible();
+  await expect(page.getByText('Your subscription has been expired')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'RENEW' })).toBeVisible();
+  await shoot(page, 'never-subscribed');
 });
 
 test('logout asks first, then ends the session', async ({ page }) => {
@@ -146,7 +164,7 @@ for (const { width, minContent } of WIDTHS) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const { email, text } of BADGES) {
-      test(`the page column stays wide and the badge of ${email} covers neither the title nor the first cards`, async ({
+      test(`the page column stays wide and the badge of ${email} covers neither the title nor any news card`, async ({
         page,
       }, testInfo) => {
         await signInToNews(page, email);
@@ -161,8 +179,7 @@ for (const { width, minContent } of WIDTHS) {
         const covered = [
           main.getByRole('heading', { level: 1 }),
           main.getByRole('heading', { name: 'Latest news' }),
-          cards.first(),
-          cards.nth(1),
+          ...(await cards.all()),
         ];
         for (const content of covered) {
           const box = await content.boundingBox();

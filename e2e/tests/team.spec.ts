@@ -164,6 +164,17 @@ test('on a 2-screen plan a third device signs one out to get in, and the device 
   const owner = await makeClient({ plan: 'Premium', screens: 2 });
   const first = await anotherDevice(browser, FIREFOX_ON_LINUX);
   await signInToNews(first, owner.email);
+  // The Firefox desk is given a name, so the full house's device chooser tells it apart.
+  await drawer(first).getByRole('link', { name: 'Team' }).click();
+  await first.getByRole('button', { name: 'Name this device' }).click();
+  const naming = first.getByRole('dialog', { name: 'Name this device' });
+  await naming.getByRole('textbox', { name: 'Device name' }).fill('Newsroom desk 1');
+  await naming.getByRole('button', { name: 'Save' }).click();
+  await expect(naming).toBeHidden();
+  const firstDevices = first.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(firstDevices.filter({ hasText: 'This device' })).toContainText('Newsroom desk 1');
+  await drawer(first).getByRole('link', { name: 'News', exact: true }).click();
+  await expect(first).toHaveURL(/\/news$/);
   const second = await anotherDevice(browser, SAFARI_ON_MAC);
   await signInToNews(second, owner.email);
 
@@ -178,6 +189,7 @@ test('on a 2-screen plan a third device signs one out to get in, and the device 
   const listed = dialog.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
   await expect(listed).toHaveCount(2);
   const firefox = listed.filter({ hasText: 'Firefox 133 · Linux' });
+  await expect(firefox).toContainText('Newsroom desk 1');
   await expect(firefox).toContainText(owner.name);
   await expect(firefox).toContainText(/Last active: (now|\d+ (seconds?|minutes?) ago)/);
   await expect(listed.filter({ hasText: 'Safari 18 · macOS' })).toHaveCount(1);

@@ -219,6 +219,7 @@ export const apiRoutes = {
     houseDevice: (id: Id) => `/api/client/team/devices/${id}`,
     myDevices: '/api/client/devices',
     myDevice: (id: Id) => `/api/client/devices/${id}`,
+    myDeviceName: (id: Id) => `/api/client/devices/${id}/name`,
     membership: '/api/client/membership',
     memberProfile: '/api/client/membership/profile',
     acceptOwnership: '/api/client/membership/accept-ownership',

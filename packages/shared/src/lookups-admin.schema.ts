@@ -80,6 +80,10 @@ export const setupValueForm = z.object({
     .regex(/^[a-z][a-z0-9_]{0,49}$/, messages.setupKeyRule)
     .refine((key) => key !== PROMO_POPUP_KEY, messages.setupKeyReserved),
   label: requiredText('Label'),
+  label_ne: z.pipe(
+    optionalText(),
+    z.transform((text) => text ?? ''),
+  ),
   value: requiredText('Value'),
   position,
 });
@@ -89,6 +93,7 @@ export const setupValueRow = z.object({
   id: z.number().int(),
   key: z.string(),
   label: z.string(),
+  label_ne: z.string(),
   value: z.string(),
   position: z.number().int(),
 });

@@ -11,6 +11,7 @@ export const setupValuesQuery = z.object({ key: z.string().trim().min(1, 'key is
 export const setupValue = z.object({
   id: z.number().int(),
   key: z.string(),
-  value: z.object({ label: z.string(), value: z.string() }),
+  /** `label_ne`: the label in Nepali, '' when it has none (the label shows then). */
+  value: z.object({ label: z.string(), label_ne: z.string(), value: z.string() }),
 });
 export type SetupValue = z.infer<typeof setupValue>;

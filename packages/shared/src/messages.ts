@@ -49,6 +49,7 @@ export const messages = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   logoutConfirm: 'Are you sure you want to Logout ?',
   subscriptionExpired: 'Your subscription has been expired',
+  notSubscribed: 'You have not subscribed yet',
 
   screenRequired: 'Please select the number of screens',
   monthRequired: 'Please select the number of months',
@@ -307,6 +308,7 @@ export const messages = {
       : `All ${screens} screens of your plan are in use. Sign out one device to use this one, or cancel.`,
   screenFreed: 'Device signed out',
   deviceNotFound: 'That device is no longer signed in',
+  deviceRenamed: 'Device name saved',
   memberProfileSaved: 'Your profile is saved',
   memberProfileOnMyAccount: 'The media house’s own account edits its profile on My Account',
   // Urgent SMS (issue 23)

@@ -12,11 +12,15 @@ import { MEMBER_ROLES, TEAM_ROLES } from './team-roles.ts';
 /** Days an invitation link stays usable. */
 export const INVITATION_TTL_DAYS = 7;
 export const MAX_TEAM_MEMBERS = 100;
+/** A device's name is a label for lists (the sign-in's device chooser, Team): short enough for one line on a phone. */
+export const MAX_DEVICE_NAME_LENGTH = 40;
 
 /** A browser signed in to the portal: one of the media house's screens. */
 export const device = z.object({
   id: z.int(),
   member: z.object({ id: z.int(), full_name: z.string() }),
+  /** What the person calls the device ("Newsroom PC"), or null until they name it. */
+  name: z.nullable(z.string()),
   /** Read from the user agent, e.g. "Chrome 140"; "Unknown browser" when it tells nothing. */
   browser: z.string(),
   system: z.string(),
@@ -26,6 +30,10 @@ export const device = z.object({
   current: z.boolean(),
 });
 export type Device = z.infer<typeof device>;
+
+/** PUT /api/client/devices/{id}/name: a person names one of their own signed-in devices. */
+export const deviceNameRequest = z.object({ name: requiredText('Device name', MAX_DEVICE_NAME_LENGTH) });
+export type DeviceNameRequest = z.infer<typeof deviceNameRequest>;
 
 /** The 409 of a sign-in when every screen of the plan is in use: the sign-in screen offers to sign one out. */
 export const screensInUseResponse = z.object({

@@ -36,6 +36,8 @@ export const userProfile = z.object({
   house_id: z.number().int(),
   type: z.number().int(),
   has_subscription: z.boolean(),
+  /** The media house ever had a subscription (paid, granted or a trial): without one in force, it expired rather than never began. */
+  ever_subscribed: z.boolean(),
   left_subscription_days: z.number().int(),
   is_trial: z.boolean(),
   auto_post: z.union([z.literal(0), z.literal(1)]),

@@ -45,9 +45,14 @@ export type Webhook = z.infer<typeof webhook>;
 export const webhookWithSecret = webhook.extend({ secret: z.string() });
 export type WebhookWithSecret = z.infer<typeof webhookWithSecret>;
 
+/** What a delivered change was to the receiver: an item it had not had, a new version of one, or its withdrawal. */
+export const WEBHOOK_EVENTS = ['new', 'corrected', 'canceled'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
 export const webhookDelivery = z.object({
   id: z.number().int(),
   event_id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
   news_id: z.number().int(),
   pubstatus: z.enum(FEED_PUBSTATUSES),
   attempt: z.number().int(),

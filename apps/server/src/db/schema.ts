@@ -119,6 +119,8 @@ export const sessions = pgTable(
     rememberMe: boolean('remember_me').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** What the person calls the device ("Newsroom PC"), so a device list tells it apart; null until named. */
+    deviceName: text('device_name'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -176,6 +178,8 @@ export const setupValues = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     label: text('label').notNull(),
+    /** Shown instead of the label when the interface is Nepali; '' falls back to the label. */
+    labelNe: text('label_ne').notNull().default(''),
     value: text('value').notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -47,10 +47,10 @@ export async function seedReferenceData(db: Database) {
     { name: 'English', nameNe: 'अंग्रेजी', code: 'en', position: 1 },
   ]);
   await db.insert(setupValues).values([
-    { key: 'register_category', label: 'Newspaper', value: 'news_paper', position: 0 },
-    { key: 'register_category', label: 'Television', value: 'television', position: 1 },
-    { key: 'register_category', label: 'Radio / FM', value: 'radio/fm', position: 2 },
-    { key: 'register_category', label: 'News portal', value: 'news_portal', position: 3 },
+    { key: 'register_category', label: 'Newspaper', labelNe: 'पत्रिका', value: 'news_paper', position: 0 },
+    { key: 'register_category', label: 'Television', labelNe: 'टेलिभिजन', value: 'television', position: 1 },
+    { key: 'register_category', label: 'Radio / FM', labelNe: 'रेडियो / एफएम', value: 'radio/fm', position: 2 },
+    { key: 'register_category', label: 'News portal', labelNe: 'समाचार पोर्टल', value: 'news_portal', position: 3 },
   ]);
   const months = (base: number) => [
     { month: 1, amount: rupees(base) },

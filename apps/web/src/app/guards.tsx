@@ -1,12 +1,12 @@
 import { type TeamRole, teamRoleReaches } from '@portal/shared';
 import { Navigate, Outlet } from 'react-router';
 import { useProfile } from '../lib/auth.ts';
-import { homePath } from '../lib/home-path.ts';
+import { homePath, mustChangePassword } from '../lib/home-path.ts';
 
 /** Screens that need a password of the user's own: a generated one must be changed first. */
 export function RequireChangedPassword() {
   const profile = useProfile();
-  if (profile.data && (profile.data.new_token === 0 || !profile.data.is_changed)) return <Navigate to="/change-password" replace />;
+  if (profile.data && mustChangePassword(profile.data)) return <Navigate to="/change-password" replace />;
   return <Outlet />;
 }
 

@@ -44,8 +44,8 @@ export function MediaHouseFields({
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={control} name="category" label={t('register.category')} select required>
           {(categories.data ?? []).map((category) => (
-            <MenuItem key={category.id} value={category.value.value}>
-              {category.value.label}
+            <MenuItem key={category.id} value={category.value}>
+              {category.label}
             </MenuItem>
           ))}
         </FormTextField>

@@ -28,16 +28,26 @@ export function useLanguageCode() {
 }
 export const useLanguages = () => useQuery(languagesQuery);
 
-/** The media categories a client registers under (setup values, key register_category). */
-export const useRegisterCategories = () =>
-  useQuery({
+/** The media categories a client registers under (setup values, key register_category), each labelled in the UI's language. */
+export function useRegisterCategories() {
+  const { i18n } = useTranslation();
+  return useQuery({
     queryKey: ['setup-values', 'register_category'],
     queryFn: ({ signal }) =>
       api<{ data: SetupValue[] }>(apiRoutes.lookups.setupValues, { query: { key: 'register_category' }, signal }).then(
         (answer) => answer.data,
       ),
     staleTime: Number.POSITIVE_INFINITY,
+    select: (rows) =>
+      rows.map(({ id, value }) => ({ id, value: value.value, label: localText(value.label, value.label_ne, i18n.language) })),
   });
+}
+
+/** The label of a register category in the UI's language, or its stored value until the categories have loaded. */
+export function useRegisterCategoryLabel() {
+  const categories = useRegisterCategories();
+  return (value: string) => categories.data?.find((category) => category.value === value)?.label ?? value;
+}
 
 /** Names of languages and categories in the UI's language. */
 export function useLocalName() {

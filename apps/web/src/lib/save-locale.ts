@@ -1,9 +1,16 @@
 import { apiRoutes, type Locale } from '@portal/shared';
 import { api } from './api-client.ts';
+import { profileQuery } from './auth.ts';
+import { mustChangePassword } from './home-path.ts';
+import { queryClient } from './query-client.ts';
 import { tokenStorage } from './token-storage.ts';
 
-/** Tells the server the language a signed-in user picked, so the alert mails they get unasked are written in it. */
+/**
+ * Tells the server the language a signed-in user picked, so the alert mails they get unasked are written in it;
+ * not while a generated password is still to change (the server refuses the session that call).
+ */
 export function saveLocale(locale: Locale): void {
-  if (!tokenStorage.get()) return;
+  const user = queryClient.getQueryData(profileQuery().queryKey);
+  if (!tokenStorage.get() || (user && mustChangePassword(user))) return;
   api(apiRoutes.alerts.locale, { method: 'PUT', body: { locale }, notify: false }).catch(() => {});
 }

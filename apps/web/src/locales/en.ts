@@ -1,3 +1,4 @@
+import { messages } from '@portal/shared';
 import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
 import { analyticsEn } from './analytics.en.ts';
@@ -140,6 +141,8 @@ export const en = {
     subscriptionDays_one: 'Your subscription expires in {{count}} Day',
     subscriptionDays_other: 'Your subscription expires in {{count}} Days',
     subscriptionToday: 'Your subscription expires Today',
+    expired: messages.subscriptionExpired,
+    notSubscribed: messages.notSubscribed,
     renew: 'RENEW',
     askOwner: 'Ask the owner of your media house to renew it.',
   },

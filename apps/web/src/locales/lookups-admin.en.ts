@@ -33,6 +33,7 @@ export const lookupsAdminEn = {
     key: 'Key',
     keyHelp: 'The list the value belongs to, e.g. register_category',
     label: 'Label',
+    labelNe: 'Nepali label',
     value: 'Value',
     icon: 'Icon',
     description: 'Description',

@@ -36,6 +36,7 @@ export const lookupsAdminNe: Widen<typeof lookupsAdminEn> = {
     key: 'कुञ्जी',
     keyHelp: 'मान पर्ने सूची, जस्तै register_category',
     label: 'लेबल',
+    labelNe: 'नेपाली लेबल',
     value: 'मान',
     icon: 'आइकन',
     description: 'विवरण',

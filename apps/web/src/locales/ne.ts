@@ -140,6 +140,8 @@ export const ne: Resources = {
     subscriptionDays_one: 'तपाईंको सदस्यता {{count}} दिनमा सकिन्छ',
     subscriptionDays_other: 'तपाईंको सदस्यता {{count}} दिनमा सकिन्छ',
     subscriptionToday: 'तपाईंको सदस्यता आज सकिन्छ',
+    expired: 'तपाईंको सदस्यताको अवधि सकिएको छ',
+    notSubscribed: 'तपाईंले अहिलेसम्म सदस्यता लिनुभएको छैन',
     renew: 'नवीकरण',
     askOwner: 'नवीकरणका लागि आफ्नो सञ्चार गृहको मालिकलाई भन्नुहोस्।',
   },

@@ -65,6 +65,12 @@ export const teamEn = {
     empty: 'No device is signed in.',
     signOut: 'Sign out',
     signOutNamed: 'Sign out {{browser}} of {{name}}',
+    rename: 'Name this device',
+    renameTitle: 'Name this device',
+    renameAbout: 'A name such as “Newsroom PC” tells this browser apart in device lists and when a colleague has to sign one out.',
+    name: 'Device name',
+    nameHelp: 'Up to {{count}} characters',
+    save: 'Save',
   },
   ownership: {
     heading: 'Hand over ownership',

@@ -31,6 +31,9 @@ export const webhooksEn = {
   done: 'Done',
   time: 'Time',
   event: 'Event',
+  /** What the receiver dedupes by (the x-portal-event-id header). */
+  eventId: 'Event id {{id}}',
+  events: { new: 'New item', corrected: 'Correction', canceled: 'Withdrawn' },
   item: 'Item',
   status: 'HTTP status',
   outcome: 'Outcome',

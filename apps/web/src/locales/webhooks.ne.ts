@@ -34,6 +34,8 @@ export const webhooksNe: Widen<typeof webhooksEn> = {
   done: 'भयो',
   time: 'समय',
   event: 'घटना',
+  eventId: 'घटना आईडी {{id}}',
+  events: { new: 'नयाँ समाचार', corrected: 'संशोधन', canceled: 'फिर्ता लिइयो' },
   item: 'समाचार',
   status: 'HTTP स्थिति',
   outcome: 'नतिजा',

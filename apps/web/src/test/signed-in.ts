@@ -16,6 +16,7 @@ export const houseMember = (teamRole: TeamRole, overrides: Partial<UserProfile> 
   house_id: 7,
   type: 3,
   has_subscription: true,
+  ever_subscribed: true,
   left_subscription_days: 30,
   is_trial: false,
   auto_post: 0,

@@ -373,8 +373,10 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async profile(user: SignedInUser): Promise<UserProfile> {
-      const [subscription, social] = await Promise.all([
-        deps.subscriptions.stateOf(user.houseId, now()),
+      const at = now();
+      const [subscription, everSubscribed, social] = await Promise.all([
+        deps.subscriptions.stateOf(user.houseId, at),
+        deps.subscriptions.everSubscribed(user.houseId, at),
         deps.sociair.stateOf(user.houseId),
       ]);
       return {
@@ -390,6 +392,7 @@ export function createAuthService(deps: AuthDeps) {
         house_id: user.houseId,
         type: user.type,
         ...subscription,
+        ever_subscribed: everSubscribed,
         notification: user.notification ? 1 : 0,
         new_token: user.mustChangePassword ? 0 : 1,
         is_changed: !user.mustChangePassword,

@@ -362,6 +362,7 @@ describe('profile', () => {
       role: 'client',
       roles: ['client'],
       has_subscription: true,
+      ever_subscribed: true,
       left_subscription_days: 5,
       is_trial: false,
       new_token: 1,
@@ -376,12 +377,18 @@ describe('profile', () => {
     const expired = await buildClient(t.db, { email: 'lapsed@example.com' });
     await buildSubscription(t.db, expired.id, { expiresAt: new Date(clock - 86_400_000) });
     const lapsed = (await profile(await tokenFor('lapsed@example.com'))).json().data;
-    expect(lapsed).toMatchObject({ has_subscription: false, left_subscription_days: 0, subscription: null });
+    expect(lapsed).toMatchObject({ has_subscription: false, ever_subscribed: true, left_subscription_days: 0, subscription: null });
 
     const trial = await buildClient(t.db, { email: 'trying@example.com' });
     await buildSubscription(t.db, trial.id, { planId: 4, isTrial: true, expiresAt: new Date(clock + 3 * 86_400_000) });
     const trying = (await profile(await tokenFor('trying@example.com'))).json().data;
     expect(trying).toMatchObject({ has_subscription: true, is_trial: true, left_subscription_days: 3 });
+  });
+
+  it('tells a client who never subscribed apart from one whose subscription ended (ever_subscribed)', async () => {
+    await buildClient(t.db, { email: 'newcomer@example.com' });
+    const newcomer = (await profile(await tokenFor('newcomer@example.com'))).json().data;
+    expect(newcomer).toMatchObject({ has_subscription: false, ever_subscribed: false, subscription: null });
   });
 
   it('tells a user with a generated password to change it (new_token 0)', async () => {

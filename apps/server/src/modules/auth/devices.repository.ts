@@ -39,6 +39,7 @@ export function createDevicesRepository(db: Database) {
           id: sessions.id,
           userId: sessions.userId,
           fullName: users.fullName,
+          deviceName: sessions.deviceName,
           userAgent: sessions.userAgent,
           createdAt: sessions.createdAt,
           lastUsedAt: sessions.lastUsedAt,
@@ -59,6 +60,21 @@ export function createDevicesRepository(db: Database) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), sql`${sessions.id} in ${inHouse}`))
         .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash });
       return revoked;
+    },
+
+    /** Names one live session within the scope; answers whether it was there to name. */
+    async renameDevice(sessionId: number, scope: DeviceScope, name: string, cutoffs: LiveCutoffs) {
+      const inScopeAndLive = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inScope(scope), live(cutoffs)));
+      const renamed = await db
+        .update(sessions)
+        .set({ deviceName: name })
+        .where(and(eq(sessions.id, sessionId), sql`${sessions.id} in ${inScopeAndLive}`))
+        .returning({ id: sessions.id });
+      return renamed.length > 0;
     },
 
     async countLiveDevices(scope: DeviceScope, cutoffs: LiveCutoffs) {

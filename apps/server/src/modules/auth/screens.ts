@@ -21,6 +21,7 @@ export function presentDevice(device: LiveDevice, currentSessionId?: number): De
   return {
     id: device.id,
     member: { id: device.userId, full_name: device.fullName },
+    name: device.deviceName,
     ...describeUserAgent(device.userAgent),
     signed_in_at: device.createdAt.toISOString(),
     last_active_at: device.lastUsedAt.toISOString(),
@@ -84,6 +85,11 @@ export function createScreens(deps: {
       const at = deps.cutoffs().now;
       const revoked = await deps.db.transaction((tx) => signOut(tx, sessionId, scope, at));
       if (!revoked) throw new NotFoundError(messages.deviceNotFound);
+    },
+
+    /** Names a signed-in device of the scope (a person's own). */
+    async rename(sessionId: number, scope: DeviceScope, name: string) {
+      if (!(await deps.devices.renameDevice(sessionId, scope, name, deps.cutoffs()))) throw new NotFoundError(messages.deviceNotFound);
     },
 
     inUse: (houseId: number) => deps.devices.countLiveDevices({ houseId }, deps.cutoffs()),

@@ -129,6 +129,20 @@ export function createFeedEventsRepository(db: Database) {
       return (await eventsWhere(sql`e.seq = ${seq}`))[0];
     },
 
+    /** The version of each of these changes, by seq (a delivery log names its events by them). */
+    async versionsBySeq(seqs: number[]): Promise<Map<number, number>> {
+      if (seqs.length === 0) return new Map();
+      const rows = rowsOf<{ seq: string | number; version: number }>(
+        await db.execute(
+          sql`select seq, version from feed_events where seq in (${sql.join(
+            seqs.map((seq) => sql`${seq}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+      return new Map(rows.map((row) => [Number(row.seq), row.version]));
+    },
+
     async categoryId(idOrSlug: string): Promise<number | undefined> {
       const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
       const [row] = rowsOf<{ id: number }>(

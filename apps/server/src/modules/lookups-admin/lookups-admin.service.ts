@@ -169,8 +169,8 @@ export function createLookupsAdmin(deps: { repository: LookupsAdminRepository; c
 
     setupValues: lookupCalls({
       rows: repository.setupValues,
-      present: (row): SetupValueRow => row,
-      values: (fields: SetupValueFields) => fields,
+      present: ({ labelNe, ...row }): SetupValueRow => ({ ...row, label_ne: labelNe }),
+      values: ({ label_ne, ...fields }: SetupValueFields) => ({ ...fields, labelNe: label_ne }),
       unique: { field: 'value', message: messages.setupValueTaken },
     }),
 

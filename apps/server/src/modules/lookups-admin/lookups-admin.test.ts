@@ -144,13 +144,20 @@ describe('lookups and plans (api/v1 categories, languages, setupValues, subscrip
   });
 
   it('keeps the public setupValues/all of the register form, and gives staff every other key with ids', async () => {
-    const { data } = await ok('POST', 'setupValues', { key: 'register_category', label: 'Magazine', value: 'magazine', position: 4 }, 201);
+    const { data } = await ok(
+      'POST',
+      'setupValues',
+      { key: 'register_category', label: 'Magazine', label_ne: 'पत्रिका (साप्ताहिक)', value: 'magazine', position: 4 },
+      201,
+    );
     const publicList = await t.app.inject({ url: '/api/v1/setupValues/all?key=register_category' });
     expect(publicList.json().data.at(-1)).toEqual({
       id: data.id,
       key: 'register_category',
-      value: { label: 'Magazine', value: 'magazine' },
+      value: { label: 'Magazine', label_ne: 'पत्रिका (साप्ताहिक)', value: 'magazine' },
     });
+    // The seeded media-house categories carry their Nepali names.
+    expect(publicList.json().data[0].value).toEqual({ label: 'Newspaper', label_ne: 'पत्रिका', value: 'news_paper' });
 
     const rows = (await ok<{ data: { key: string }[] }>('GET', 'setupValues/staff')).data;
     expect(rows.filter((row) => row.key === 'register_category')).toHaveLength(5);
@@ -162,6 +169,8 @@ describe('lookups and plans (api/v1 categories, languages, setupValues, subscrip
     expect(reserved.json().errors).toEqual({ key: [messages.setupKeyReserved] });
 
     await ok('PUT', `setupValues/${data.id}`, { key: 'register_category', label: 'Magazine / weekly', value: 'magazine', position: 4 });
+    // A value saved without a Nepali label has none: the English one shows in a Nepali interface.
+    expect((await t.app.inject({ url: '/api/v1/setupValues/all?key=register_category' })).json().data.at(-1).value.label_ne).toBe('');
     await ok('POST', 'setupValues/delete', { delete_rows: [data.id] });
     expect((await t.app.inject({ url: '/api/v1/setupValues/all?key=register_category' })).json().data).toHaveLength(4);
   });

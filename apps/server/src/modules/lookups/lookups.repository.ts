@@ -36,7 +36,7 @@ export function createLookupsRepository(db: Database) {
         .from(setupValues)
         .where(eq(setupValues.key, key))
         .orderBy(asc(setupValues.position), asc(setupValues.id));
-      return rows.map((row) => ({ id: row.id, key: row.key, value: { label: row.label, value: row.value } }));
+      return rows.map((row) => ({ id: row.id, key: row.key, value: { label: row.label, label_ne: row.labelNe, value: row.value } }));
     },
 
     /** The console's edits, in the console's order; setup values without the promo popup's texts. */

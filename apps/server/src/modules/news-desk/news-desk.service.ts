@@ -46,6 +46,19 @@ const editable = (row: NewsRow) => ({
 });
 type Editable = ReturnType<typeof editable>;
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The publish time a save asks for. The editor's "Publish at" holds whole minutes, so the stored time sent back
+ * unchanged arrives cut to its minute: that same minute keeps the stored time, and only another minute is a change.
+ */
+function publishAtOf(sent: string | undefined, stored: Date): Date {
+  if (!sent) return stored;
+  const asked = new Date(sent);
+  const sameMinute = Math.floor(asked.getTime() / MINUTE_MS) === Math.floor(stored.getTime() / MINUTE_MS);
+  return sameMinute ? stored : asked;
+}
+
 function changesBetween(before: Editable, after: Editable): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const key of Object.keys(before) as (keyof Editable)[]) {
@@ -194,7 +207,7 @@ export function createNewsAdmin(deps: {
             usageTerms: body.usage_terms,
             editorNote: body.editor_note,
             status: body.status,
-            publishAt: body.publish_at ? new Date(body.publish_at) : before.publishAt,
+            publishAt: publishAtOf(body.publish_at, before.publishAt),
             ...place,
           };
           changes = changesBetween(editable(before), editable({ ...before, ...values }));

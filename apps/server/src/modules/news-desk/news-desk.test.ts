@@ -121,6 +121,24 @@ describe('the news desk (api/v1/news)', () => {
     expect((await detail(id)).versions).toHaveLength(1);
   });
 
+  it('takes "Publish at" sent back to the minute as unchanged, and records only another minute', async () => {
+    const stored = new Date(Math.floor(clock / MINUTE) * MINUTE - 5 * MINUTE + 37_123);
+    const id = await publish({ publish_at: stored.toISOString() });
+    // What the editor's "Publish at" (a datetime-local field) sends back untouched: the stored minute.
+    const shownMinute = new Date(Math.floor(stored.getTime() / MINUTE) * MINUTE).toISOString();
+    expect((await edit(id, { title: 'Budget session opens late', publish_at: shownMinute })).statusCode).toBe(200);
+    const item = await detail(id);
+    expect(item.publish_at).toBe(stored.toISOString());
+    expect(item.versions.map((version) => version.changes)).toEqual([
+      { title: { from: 'Budget session opens', to: 'Budget session opens late' } },
+    ]);
+
+    const later = new Date(stored.getTime() + 2 * MINUTE);
+    later.setUTCSeconds(0, 0);
+    await edit(id, { title: 'Budget session opens late', publish_at: later.toISOString() });
+    expect((await detail(id)).versions[0]?.changes).toEqual({ publish_at: { from: stored.toISOString(), to: later.toISOString() } });
+  });
+
   it('unpublishes and publishes again, each recorded', async () => {
     const id = await publish();
     await edit(id, { status: 'unpublished' });

@@ -36,11 +36,12 @@ describe('stateOf', () => {
   function serviceOver(periods: TimelinePeriod[]) {
     let lookups = 0;
     let clock = 0;
-    const repository: Pick<SubscriptionRepository, 'timelineOf'> = {
+    const repository: Pick<SubscriptionRepository, 'timelineOf' | 'everSubscribed'> = {
       async timelineOf(_userId: number, now: Date) {
         lookups += 1;
         return periods.filter((period) => period.expiresAt > now);
       },
+      everSubscribed: async () => periods.length > 0,
     };
     const service = createSubscriptionService({ repository, announce: async () => undefined, clock: () => clock });
     return {

@@ -59,7 +59,7 @@ function stateAt(periods: TimelinePeriod[], now: Date): SubscriptionState {
  * bus (lib/change-bus.ts) has every instance call `forgetHere`.
  */
 export function createSubscriptionService(deps: {
-  repository: Pick<SubscriptionRepository, 'timelineOf'>;
+  repository: Pick<SubscriptionRepository, 'timelineOf' | 'everSubscribed'>;
   announce: (change: Change) => Promise<void>;
   clock?: () => number;
 }) {
@@ -97,6 +97,10 @@ export function createSubscriptionService(deps: {
   return {
     async stateOf(userId: number, now = new Date()): Promise<SubscriptionState> {
       return stateAt(await timelineOf(userId, now), now);
+    },
+    /** Whether the client ever had a subscription: one in force or queued says so without asking the database again. */
+    async everSubscribed(userId: number, now = new Date()): Promise<boolean> {
+      return (await timelineOf(userId, now)).length > 0 || (await deps.repository.everSubscribed(userId));
     },
     async forget(userId: number): Promise<void> {
       forgetHere(userId);

@@ -1,6 +1,7 @@
 import {
   changeRoleRequest,
   device,
+  deviceNameRequest,
   idParams,
   inviteMemberRequest,
   memberProfileRequest,
@@ -94,6 +95,15 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
       await screens.signOut(request.params.id, { userId: caller(request).user.id });
       return { message: messages.screenFreed };
     });
+
+    app.put(
+      '/devices/:id/name',
+      { schema: { tags, params: idParams, body: deviceNameRequest, response: { 200: messageResponse } } },
+      async (request) => {
+        await screens.rename(request.params.id, { userId: caller(request).user.id }, request.body.name);
+        return { message: messages.deviceRenamed };
+      },
+    );
 
     app.get('/membership', { schema: { tags, response: { 200: single(myMembership) } } }, async (request) => ({
       data: await team.membership(caller(request)),

@@ -1,4 +1,4 @@
-import { type Device, messages, type TeamOverview } from '@portal/shared';
+import { type Device, MAX_DEVICE_NAME_LENGTH, messages, type TeamOverview } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeLinks, users } from '../../db/schema.ts';
@@ -300,6 +300,57 @@ describe('screens', () => {
     const reporterDevice = all.find((device) => !device.current);
     expect((await call('DELETE', `/api/client/team/devices/${reporterDevice?.id}`, headers)).statusCode).toBe(200);
     expect((await call('GET', '/api/client/devices', reporter.headers)).statusCode).toBe(401);
+  });
+
+  it('names a person’s own device, shown wherever devices are listed, and the full house’s device chooser', async () => {
+    const { owner, headers } = await house(1);
+    const [device] = (await call('GET', '/api/client/devices', headers)).json().data as Device[];
+    expect(device?.name).toBeNull();
+    const renamed = await call('PUT', `/api/client/devices/${device?.id}/name`, headers, { name: '  Newsroom PC  ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({ message: messages.deviceRenamed });
+    expect((await call('GET', '/api/client/devices', headers)).json().data[0]).toMatchObject({ id: device?.id, name: 'Newsroom PC' });
+    expect((await call('GET', '/api/client/team/devices', headers)).json().data[0]).toMatchObject({ name: 'Newsroom PC' });
+
+    const full = await login(owner.email, { agent: PHONE });
+    expect(full.statusCode).toBe(409);
+    expect(await devicesOf(full)).toEqual([
+      expect.objectContaining({
+        name: 'Newsroom PC',
+        member: expect.objectContaining({ id: owner.id }),
+        browser: expect.any(String),
+        system: expect.any(String),
+        last_active_at: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('refuses a blank or too long device name (422) and changes nothing', async () => {
+    const { headers } = await house();
+    const [device] = (await call('GET', '/api/client/devices', headers)).json().data as Device[];
+    const rename = (name: unknown) => call('PUT', `/api/client/devices/${device?.id}/name`, headers, { name });
+    const blank = await rename('   ');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ name: [messages.requiredField('Device name')] });
+    const long = await rename('x'.repeat(MAX_DEVICE_NAME_LENGTH + 1));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ name: [messages.maxLength(MAX_DEVICE_NAME_LENGTH)] });
+    expect((await call('GET', '/api/client/devices', headers)).json().data[0].name).toBeNull();
+  });
+
+  it('lets nobody name a device but its own person: another house and a colleague get 404, a guest 401', async () => {
+    const { headers } = await house(3);
+    const colleague = await member(headers, 'editor', 'device-names@himal.example');
+    const [ownerDevice] = (await call('GET', '/api/client/devices', headers)).json().data as Device[];
+    const stranger = await house();
+    const path = `/api/client/devices/${ownerDevice?.id}/name`;
+    for (const intruder of [stranger.headers, colleague.headers]) {
+      const refused = await call('PUT', path, intruder, { name: 'Mine now' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(messages.deviceNotFound);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: path, payload: { name: 'Mine now' } })).statusCode).toBe(401);
+    expect((await call('GET', '/api/client/devices', headers)).json().data[0].name).toBeNull();
   });
 
   it('keeps one screen for a house without a running plan, so its owner can sign in and pay', async () => {

@@ -1,4 +1,12 @@
-import { MAX_WEBHOOKS, messages, type Webhook, type WebhookDelivery, type WebhookValues, type WebhookWithSecret } from '@portal/shared';
+import {
+  MAX_WEBHOOKS,
+  messages,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+  type WebhookValues,
+  type WebhookWithSecret,
+} from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -45,9 +53,16 @@ const present = (row: WebhookRow): Webhook => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const presentDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
+/** A change's first version is an item new to the receiver; a later usable one a correction (or the item out again). */
+function eventOf(row: WebhookDeliveryRow, version: number | undefined): WebhookEvent {
+  if (row.pubstatus === 'canceled') return 'canceled';
+  return version === 1 ? 'new' : 'corrected';
+}
+
+const presentDelivery = (row: WebhookDeliveryRow, version: number | undefined): WebhookDelivery => ({
   id: row.id,
   event_id: row.eventId,
+  event: eventOf(row, version),
   news_id: row.newsId,
   pubstatus: row.pubstatus,
   attempt: row.attempt,
@@ -151,8 +166,9 @@ export function createWebhooksService(deps: {
     async deliveries(userId: number, id: number, page: number, perPage: number) {
       await owned(userId, id);
       const { rows, total } = await repository.deliveries(id, page, perPage);
+      const versions = await deps.events.versionsBySeq(rows.map((row) => Number(row.eventId)));
       return {
-        data: rows.map(presentDelivery),
+        data: rows.map((row) => presentDelivery(row, versions.get(Number(row.eventId)))),
         meta: { total, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total_relation: 'exact' as const },
       };
     },

@@ -50,7 +50,7 @@ const publish = (title: string, overrides: Parameters<typeof newsFixture>[1] = {
 
 const deliveriesOf = async (headers: Headers, id: number) =>
   (await t.app.inject({ method: 'GET', url: `${HOOKS}/${id}/deliveries`, headers })).json() as {
-    data: { event_id: string; attempt: number; http_status: number | null; outcome: string; pubstatus: string }[];
+    data: { event_id: string; event: string; attempt: number; http_status: number | null; outcome: string; pubstatus: string }[];
     meta: { total: number };
   };
 
@@ -221,9 +221,9 @@ describe('delivering item changes', () => {
     expect(row?.failingSince).toBeNull();
   });
 
-  it('sends a correction with a higher version and a cancellation after an unpublish', async () => {
+  it('sends a correction with a higher version and a cancellation after an unpublish, named so in the log', async () => {
     const { headers } = await signedInClient(t.app, t.db);
-    await addHook(headers, '/lifecycle', { query: 'landslide' });
+    const hook = await addHook(headers, '/lifecycle', { query: 'landslide' });
     const item = await publish('Landslide blocks highway');
     await t.app.dispatchItemChanges();
     await expect.poll(() => hitsOf('/lifecycle').length, { timeout: 10_000 }).toBe(1);
@@ -244,6 +244,11 @@ describe('delivering item changes', () => {
     expect(cancellation?.body).toMatchObject({ uri: `http://portal.test/news/${item.id}`, version: '3', pubstatus: 'canceled' });
     expect(cancellation?.signatureOk).toBe(true);
     expect(new Set(hitsOf('/lifecycle').map((hit) => hit.eventId)).size).toBe(3);
+    await expect
+      .poll(async () => (await deliveriesOf(headers, hook.id)).data.map((row) => [row.event_id, row.event]))
+      .toEqual(
+        [cancellation, correction, hitsOf('/lifecycle')[0]].map((hit, index) => [hit?.eventId, ['canceled', 'corrected', 'new'][index]]),
+      );
   });
 
   it('tells a hook on a category when an item leaves it, with the category it went to', async () => {

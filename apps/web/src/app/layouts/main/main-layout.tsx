@@ -9,12 +9,13 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
 import { savedItemSlots } from '../../../features/saved-items/components/saved-item-actions.tsx';
 import { useProfile } from '../../../lib/auth.ts';
+import { isPortalMember } from '../../../lib/home-path.ts';
 import { ItemActionsContext } from '../../../lib/item-actions.tsx';
 import { LAYOUT } from '../../../lib/layout-metrics.ts';
 import { requireNoticesHost } from '../../../lib/notices.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
-import { type DrawerVariant, drawerWidthOf, SideDrawer } from './side-drawer.tsx';
+import { type DrawerVariant, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRememberedFlag } from './use-remembered-flag.ts';
@@ -69,17 +70,12 @@ export function MainLayout() {
         sx={{ flex: 1, minWidth: 0, p: { xs: `${LAYOUT.padding.phone}px`, sm: `${LAYOUT.padding.wider}px` }, pb: 12, outline: 'none' }}
       >
         <Toolbar />
-        {client && mobile && <SubscriptionBadge user={user} />}
+        {client && <SubscriptionBadge user={user} />}
         <ItemActionsContext.Provider value={client ? savedItemSlots : undefined}>
           <Outlet />
         </ItemActionsContext.Provider>
       </Box>
-      {client && (
-        <>
-          {!mobile && <SubscriptionBadge user={user} left={drawerWidthOf(drawer)} />}
-          <BreakingNewsNotice />
-        </>
-      )}
+      {isPortalMember(user) && <BreakingNewsNotice />}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { EXPIRY_WARNING_DAYS, messages, teamRoleReaches, type UserProfile } from '@portal/shared';
+import { EXPIRY_WARNING_DAYS, teamRoleReaches, type UserProfile } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -9,12 +9,11 @@ import { Link as RouterLink, useLocation } from 'react-router';
 const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
 
 /**
- * The bottom-left notices of SPEC.md §2 Main layout: expiry soon, or expired with RENEW (only the media
- * house's owner pays, issue 22: anyone else is told to ask them). With `left`
- * (where the content column starts, so the drawer stays clear) the badge floats bottom-left; without
- * it, on a phone, it sits in the flow above the page, where it covers none of it.
+ * The subscription notices of SPEC.md §2 Main layout: expiry soon, or none in force with RENEW (only the media
+ * house's owner pays, issue 22: anyone else is told to ask them). It sits in the flow above the page, at every
+ * width: floating at the bottom, it covered the cards and buttons under it.
  */
-export function SubscriptionBadge({ user, left }: { user: UserProfile; left?: number | undefined }) {
+export function SubscriptionBadge({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const days = user.left_subscription_days;
@@ -43,7 +42,7 @@ export function SubscriptionBadge({ user, left }: { user: UserProfile; left?: nu
           )
         }
       >
-        {messages.subscriptionExpired}
+        {t(user.ever_subscribed ? 'badge.expired' : 'badge.notSubscribed')}
         {!owner && (
           <Box component="span" sx={{ display: 'block' }}>
             {t('badge.askOwner')}
@@ -52,19 +51,5 @@ export function SubscriptionBadge({ user, left }: { user: UserProfile; left?: nu
       </Alert>
     );
   }
-  if (!badge) return null;
-  if (left === undefined) return <Box sx={{ mb: 1.5 }}>{badge}</Box>;
-  return (
-    <Box
-      sx={{
-        position: 'fixed',
-        left: left + 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.appBar,
-        maxWidth: `calc(100vw - ${left + 32}px)`,
-      }}
-    >
-      {badge}
-    </Box>
-  );
+  return badge && <Box sx={{ mb: 1.5 }}>{badge}</Box>;
 }

@@ -24,7 +24,7 @@ import { LanguageSelect } from '../../../components/language-select.tsx';
 import { newsFeed } from '../../../features/content/api/news-feed.ts';
 import { AlertBell } from '../../../features/saved-searches/components/alert-bell.tsx';
 import { rememberCalendar } from '../../../lib/calendar-choice.ts';
-import { homePath } from '../../../lib/home-path.ts';
+import { homePath, isPortalMember } from '../../../lib/home-path.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 type Props = { user: UserProfile; mobile: boolean; onOpenMenu(): void };
@@ -62,7 +62,7 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
         </Stack>
         <Box sx={{ flex: 1 }} />
         {!mobile && <FullscreenButton />}
-        {user.role === 'client' && <AlertBell subscribe={newsFeed.subscribe} />}
+        {isPortalMember(user) && <AlertBell subscribe={newsFeed.subscribe} />}
         <LanguageSelect />
         <CalendarSelect />
         <ColorModeButton />

@@ -12,15 +12,14 @@ import { CalendarChoiceField } from '../../../components/calendar-choice-field.t
 import { DetailList } from '../../../components/detail-list.tsx';
 import { HomeDistrictField } from '../../../components/home-district-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { useRegisterCategories } from '../../../lib/lookups.ts';
+import { useRegisterCategoryLabel } from '../../../lib/lookups.ts';
 import { ProfileEditDialog } from './profile-edit-dialog.tsx';
 
 /** Who the client is: logo, names and contacts, with the dialog that changes them. */
 export function ProfileCard({ account }: { account: Account }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const categories = useRegisterCategories();
-  const categoryLabel = categories.data?.find((category) => category.value.value === account.category)?.value.label ?? account.category;
+  const categoryLabel = useRegisterCategoryLabel()(account.category);
   const orDash = (value: string | null) => value || t('account.notSet');
 
   return (

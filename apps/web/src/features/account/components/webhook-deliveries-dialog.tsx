@@ -44,10 +44,8 @@ export function WebhookDeliveriesDialog({ webhookId, onClose }: { webhookId: num
               {rows.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCardDate(row.created_at)}</TableCell>
-                  <TableCell>{row.event_id}</TableCell>
-                  <TableCell>
-                    {row.news_id} ({row.pubstatus})
-                  </TableCell>
+                  <TableCell title={t('webhooks.eventId', { id: row.event_id })}>{t(`webhooks.events.${row.event}`)}</TableCell>
+                  <TableCell>{row.news_id}</TableCell>
                   <TableCell>{row.http_status ?? '—'}</TableCell>
                   <TableCell title={row.message}>
                     <Typography variant="body2" color={row.outcome === 'delivered' ? 'success.main' : 'error.main'}>

@@ -50,6 +50,7 @@ function answer(url: string, init: RequestInit = {}): Response {
         {
           id: 1,
           event_id: '812',
+          event: 'corrected',
           news_id: 40,
           pubstatus: 'usable',
           attempt: 2,
@@ -140,7 +141,9 @@ describe('the Webhooks card', () => {
     await screen.findByText('https://cms.example/hook');
     await user.click(screen.getAllByRole('button', { name: 'Delivery log' })[0] as HTMLElement);
     const log = await screen.findByRole('dialog', { name: 'Delivery log' });
-    expect(await within(log).findByText('812')).toBeInTheDocument();
+    // The event by its name, not the log's internal number.
+    expect(await within(log).findByText('Correction')).toHaveAttribute('title', 'Event id 812');
+    expect(within(log).queryByText('812')).not.toBeInTheDocument();
     expect(within(log).getByText('Delivered')).toBeInTheDocument();
     expect(within(log).getByText('200')).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Close' }));

@@ -59,16 +59,17 @@ describe('the login form', () => {
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const device = (id: number, name: string, browser: string): Device => ({
+const device = (id: number, name: string, browser: string, deviceName: string | null = null): Device => ({
   id,
   member: { id: id * 10, full_name: name },
+  name: deviceName,
   browser,
   system: 'Windows',
   signed_in_at: '2026-11-20T06:00:00Z',
   last_active_at: minutesAgo(5),
   current: false,
 });
-const DEVICES = [device(31, 'Sita Sharma', 'Chrome 140'), device(32, 'Ram Thapa', 'Firefox 133')];
+const DEVICES = [device(31, 'Sita Sharma', 'Chrome 140'), device(32, 'Ram Thapa', 'Firefox 133', 'Newsroom PC')];
 
 /** A media house whose 2 screens are in use: the login is refused until it names a device to sign out. */
 function fullHouse() {
@@ -98,8 +99,11 @@ describe('every screen of the plan in use', () => {
     const list = within(dialog).getByRole('list', { name: 'Signed-in devices' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[1]).toHaveTextContent('Ram Thapa');
-    expect(items[1]).toHaveTextContent('Firefox 133 · Windows');
+    expect(items[0]).toHaveTextContent('Sita Sharma');
+    expect(items[0]).toHaveTextContent('Chrome 140 · Windows');
+    // A named device leads with the name its person gave it, then whose it is, its browser and system.
+    expect(within(items[1] as HTMLElement).getByText('Newsroom PC')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Ram Thapa · Firefox 133 · Windows');
     expect(items[1]).toHaveTextContent('Last active: 5 minutes ago');
     expect(items[1]).toHaveTextContent(/Signed in: Nov 20, 2026/);
     const signOut = within(items[1] as HTMLElement).getByRole('button', { name: 'Sign out this device' });

@@ -54,7 +54,7 @@ export function ClientsFilters({ params, onChange, onReset }: Props) {
         label={t('clientsAdmin.filters.category')}
         anyLabel={t('clientsAdmin.filters.allCategories')}
         value={params.category ?? ANY}
-        options={(categories.data ?? []).map((category) => ({ value: category.value.value, label: category.value.label }))}
+        options={categories.data ?? []}
         onChange={(value) => onChange({ category: (value || undefined) as ClientsParams['category'] })}
       />
       <FilterSelect

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/shell-text.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { clientRow, lookups } from '../testing/fixtures.ts';
@@ -27,7 +28,16 @@ function openClients(
 const listCalls = (calls: { path: string; query: string }[]) =>
   calls.filter((call) => call.path === '/api/v1/clients/all').map((call) => new URLSearchParams(call.query));
 
+afterEach(() => changeLanguage('en'));
+
 describe('ClientsPage', () => {
+  it('names the media category in Nepali in the Nepali interface', async () => {
+    await changeLanguage('ne');
+    openClients();
+    expect(await screen.findAllByText('पत्रिका')).toHaveLength(2);
+    expect(screen.queryByText('Newspaper')).not.toBeInTheDocument();
+  });
+
   it('lists clients with their category, subscription and account state, and opens a client from its row', async () => {
     const { address } = openClients();
     const table = await screen.findByRole('region', { name: 'Clients' });

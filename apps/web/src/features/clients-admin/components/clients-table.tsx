@@ -18,8 +18,8 @@ import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatDay } from '../../../lib/dates.ts';
+import { useRegisterCategoryLabel } from '../../../lib/lookups.ts';
 import { AccountStatusChip, SubscriptionStateChip } from './subscription-state-chip.tsx';
-import { useCategoryLabel } from './use-category-label.ts';
 
 type Column = TableColumn<ClientRow> & { label: string };
 
@@ -75,7 +75,7 @@ export function ClientsTable({ list, page, filtered, onPage, onReset }: Props) {
 
 function useColumns(): Column[] {
   const { t } = useTranslation();
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useRegisterCategoryLabel();
   const nowrap = (text: string) => <Box sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
   return [
     {

@@ -2,13 +2,13 @@ import Link from '@mui/material/Link';
 import type { ClientDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useRegisterCategoryLabel } from '../../../lib/lookups.ts';
 import { FieldList } from './field-list.tsx';
-import { useCategoryLabel } from './use-category-label.ts';
 
 /** What the client filled in at registration and in My Account. */
 export function ProfileSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useRegisterCategoryLabel();
   const orNotSet = (value: string | null) => value || t('clientsAdmin.profile.notSet');
   return (
     <SectionCard heading={t('clientsAdmin.profile.heading')}>

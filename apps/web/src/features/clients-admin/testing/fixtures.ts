@@ -144,8 +144,8 @@ export function lookups(path: string) {
   if (path === '/api/v1/setupValues/all') {
     return json(200, {
       data: [
-        { id: 1, key: 'register_category', value: { label: 'Newspaper', value: 'news_paper' } },
-        { id: 2, key: 'register_category', value: { label: 'Radio/FM', value: 'radio/fm' } },
+        { id: 1, key: 'register_category', value: { label: 'Newspaper', label_ne: 'पत्रिका', value: 'news_paper' } },
+        { id: 2, key: 'register_category', value: { label: 'Radio/FM', label_ne: '', value: 'radio/fm' } },
       ],
     });
   }

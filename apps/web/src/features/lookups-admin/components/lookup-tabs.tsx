@@ -111,12 +111,14 @@ export function SetupValuesTab() {
   const fields: LookupField<SetupValueFormInput>[] = [
     { name: 'key', label: field('key'), helperText: field('keyHelp') },
     { name: 'label', label: field('label') },
+    { name: 'label_ne', label: field('labelNe'), lang: 'ne' },
     { name: 'value', label: field('value') },
     { name: 'position', label: field('position'), kind: 'number', helperText: field('positionHelp') },
   ];
   const columns: LookupColumn<SetupValueRow>[] = [
     { key: 'key', label: field('key'), render: (row) => row.key },
     { key: 'label', label: field('label'), render: (row) => row.label },
+    { key: 'label_ne', label: field('labelNe'), render: (row) => <span lang="ne">{row.label_ne}</span> },
     { key: 'value', label: field('value'), render: (row) => row.value },
     positionColumn(field('position')),
   ];
@@ -133,7 +135,7 @@ export function SetupValuesTab() {
           title={t(row ? 'lookupsAdmin.setupValues.editTitle' : 'lookupsAdmin.setupValues.addTitle')}
           schema={setupValueForm}
           fields={fields}
-          initial={row ?? { key: '', label: '', value: '', position: 0 }}
+          initial={row ?? { key: '', label: '', label_ne: '', value: '', position: 0 }}
           onClose={onClose}
         />
       )}

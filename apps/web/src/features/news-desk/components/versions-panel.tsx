@@ -20,9 +20,13 @@ const NAMED_FIELDS = [
   'attachments',
 ] as const;
 
-/** A changed value as one short line of plain text: markup dropped, lists joined, long text cut. */
-function shortText(value: unknown): string {
+/** Fields whose values are instants, shown as the console shows dates. */
+const TIME_FIELDS: ReadonlySet<string> = new Set(['publish_at']);
+
+/** A changed value as one short line of plain text: a time in the console's date format, markup dropped, lists joined, long text cut. */
+function shortText(field: string, value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (TIME_FIELDS.has(field) && typeof value === 'string') return formatCardDate(value);
   const text = Array.isArray(value) ? value.join(', ') : String(value);
   const plain = htmlExcerpt(text);
   return plain.length > SHOWN_LENGTH ? `${plain.slice(0, SHOWN_LENGTH)}…` : plain;
@@ -35,7 +39,7 @@ export function VersionsPanel({ versions }: { versions: NewsVersion[] }) {
     const named = NAMED_FIELDS.find((name) => name === field);
     return named ? t(`admin.versions.fields.${named}`) : field;
   };
-  const shown = (value: unknown) => shortText(value) || t('admin.versions.empty');
+  const shown = (field: string, value: unknown) => shortText(field, value) || t('admin.versions.empty');
   return (
     <SectionCard heading={t('admin.versions.title')}>
       {versions.length === 0 ? (
@@ -54,7 +58,7 @@ export function VersionsPanel({ versions }: { versions: NewsVersion[] }) {
                 {Object.entries(version.changes).map(([field, change]) => (
                   <ListItem key={field} disableGutters sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                     <Typography variant="body2">
-                      <strong>{fieldName(field)}:</strong> {shown(change.from)} → {shown(change.to)}
+                      <strong>{fieldName(field)}:</strong> {shown(field, change.from)} → {shown(field, change.to)}
                     </Typography>
                   </ListItem>
                 ))}

@@ -15,6 +15,7 @@ export const staffUser: UserProfile = {
   house_id: 1,
   type: 1,
   has_subscription: false,
+  ever_subscribed: false,
   left_subscription_days: 0,
   is_trial: false,
   auto_post: 0,

@@ -22,6 +22,7 @@ export const signedInUser: UserProfile = {
   house_id: 7,
   type: 3,
   has_subscription: true,
+  ever_subscribed: true,
   left_subscription_days: 30,
   is_trial: false,
   auto_post: 0,

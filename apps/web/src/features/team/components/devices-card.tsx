@@ -1,3 +1,4 @@
+import Edit from '@mui/icons-material/Edit';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,18 +6,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@portal/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceSummary } from '../../../components/device-summary.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { type DeviceScope, useDevices } from '../api/get-devices.ts';
 import { useSignOutDevice } from '../api/sign-out-device.ts';
+import { RenameDeviceDialog } from './rename-device-dialog.tsx';
 import { withNotice } from './with-notice.ts';
 
 /**
  * The devices signed in now: the whole media house's for the owner, one's own for everyone else. Each but
- * the one in use here has Sign out, which ends its session at once and frees its screen.
+ * the one in use here has Sign out, which ends its session at once and frees its screen; the one in use here
+ * can be named.
  */
 export function DevicesCard({ scope }: { scope: DeviceScope }) {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function DevicesCard({ scope }: { scope: DeviceScope }) {
   const signOut = useSignOutDevice(scope);
   const idPrefix = useId();
   const house = scope === 'house';
+  const [renaming, setRenaming] = useState<Device>();
 
   const signOutButton = (device: Device) => (
     <Button
@@ -37,6 +41,18 @@ export function DevicesCard({ scope }: { scope: DeviceScope }) {
       onClick={() => void withNotice(signOut.mutateAsync(device.id))}
     >
       {t('team.devices.signOut')}
+    </Button>
+  );
+
+  const renameButton = (device: Device) => (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<Edit />}
+      aria-describedby={`${idPrefix}-${device.id}`}
+      onClick={() => setRenaming(device)}
+    >
+      {t('team.devices.rename')}
     </Button>
   );
 
@@ -68,11 +84,12 @@ export function DevicesCard({ scope }: { scope: DeviceScope }) {
               sx={{ gap: 1, alignItems: { xs: 'flex-start', sm: 'center' }, py: 1.25, borderTop: 1, borderColor: 'divider' }}
             >
               <DeviceSummary device={device} id={`${idPrefix}-${device.id}`} showMember={house} />
-              {!device.current && <Box sx={{ flexShrink: 0 }}>{signOutButton(device)}</Box>}
+              <Box sx={{ flexShrink: 0 }}>{device.current ? renameButton(device) : signOutButton(device)}</Box>
             </Stack>
           ))}
         </Stack>
       )}
+      {renaming && <RenameDeviceDialog device={renaming} onClose={() => setRenaming(undefined)} />}
     </SectionCard>
   );
 }

@@ -37,6 +37,7 @@ const owner = {
 const device = (id: number, member: { id: number; full_name: string }, current = false): Device => ({
   id,
   member,
+  name: null,
   browser: id === 51 ? 'Chrome 140' : 'Firefox 133',
   system: 'Linux',
   signed_in_at: '2026-11-20T06:00:00Z',
@@ -168,7 +169,12 @@ describe('the Team screen of the owner', () => {
     const devices = await screen.findByRole('list', { name: 'Signed-in devices' });
     const [mine, sitas] = within(devices).getAllByRole('listitem');
     expect(mine).toHaveTextContent('This device');
-    expect(within(mine as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    // The device in use here is named, never signed out from here.
+    expect(
+      within(mine as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Name this device']);
     expect(sitas).toHaveTextContent('Sita Sharma');
     expect(sitas).toHaveTextContent('Firefox 133 · Linux');
     expect(sitas).toHaveTextContent('Last active: 3 minutes ago');
@@ -303,6 +309,12 @@ describe('the Team screen of a member', () => {
         myDevices = myDevices.filter((shown) => shown.id !== 53);
         return json(200, { message: messages.screenFreed });
       }
+      if (call.path === apiRoutes.team.myDeviceName(51) && call.method === 'PUT') {
+        const { name } = call.body as { name: string };
+        if (name === 'Taken') return json(422, { message: TAKEN, errors: { name: [TAKEN] } });
+        myDevices = myDevices.map((shown) => (shown.id === 51 ? { ...shown, name } : shown));
+        return json(200, { message: messages.deviceRenamed });
+      }
       if (call.path === apiRoutes.team.memberProfile && call.method === 'PUT') {
         const body = call.body as { full_name: string; mobile_no: string };
         if (body.mobile_no === '9800000000') return json(422, { message: TAKEN, errors: { mobile_no: [TAKEN] } });
@@ -347,6 +359,34 @@ describe('the Team screen of a member', () => {
     await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
     expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
     expect(count(apiRoutes.team.overview)).toBe(0);
+  });
+
+  it('names the device in use: the shared rules, a refusal under the field, then the name in the list', async () => {
+    memberPortal();
+    renderRoutes(ROUTES, '/team');
+    const devices = await screen.findByRole('list', { name: 'Your devices' });
+    const [current, other] = within(devices).getAllByRole('listitem') as HTMLElement[];
+    expect(within(other as HTMLElement).queryByRole('button', { name: 'Name this device' })).not.toBeInTheDocument();
+    await userEvent.click(within(current as HTMLElement).getByRole('button', { name: 'Name this device' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name this device' });
+    const field = within(dialog).getByRole('textbox', { name: /Device name/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.requiredField('Device name'))).toBeInTheDocument();
+    await userEvent.type(field, 'Taken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(TAKEN)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Newsroom PC');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notices).toEqual([{ message: messages.deviceRenamed, variant: 'success' }]);
+    const renamed = within(screen.getByRole('list', { name: 'Your devices' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(await within(renamed).findByText('Newsroom PC')).toBeInTheDocument();
+    expect(renamed).toHaveTextContent('Chrome 140 · Linux');
+    expect(calls.filter((call) => call.path === apiRoutes.team.myDeviceName(51)).map((call) => call.body)).toEqual([
+      { name: 'Taken' },
+      { name: 'Newsroom PC' },
+    ]);
   });
 
   it('edits their own name and mobile number: the shared rules, a refusal under its field, then saved', async () => {
