@@ -26,7 +26,8 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: LAYOUT.mobileBelow, md: LAYOUT.fullDrawerFrom, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Noto Sans", "Noto Sans Devanagari Variable", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily:
+      '"Noto Sans", "Noto Sans Devanagari Variable", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 700 },
     h2: { fontSize: '1.4rem', fontWeight: 700 },
     h3: { fontSize: '1.15rem', fontWeight: 600 },

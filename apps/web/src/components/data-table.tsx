@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
-import TableCell, { tableCellClasses } from '@mui/material/TableCell';
+import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Paged } from '@portal/shared';
@@ -62,7 +62,7 @@ export function DataTable<Row extends { id: number }, Sort extends string = stri
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableFrame label={props.label} outlined>
-        <Table size="small" sx={{ minWidth: props.minWidth, [`& .${tableCellClasses.root}`]: { px: 1 } }} aria-busy={list.isPending}>
+        <Table size="small" sx={{ minWidth: props.minWidth }} aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
               {selection && <SelectAllCell selection={selection} pageIds={rows?.map((row) => row.id) ?? []} />}

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useRetrySiteDelivery, useSiteDeliveries } from '../api/site-push.ts';
 
 /** The site's answer: its status code (unless the message says it already) and message, red when the push failed. */
@@ -105,7 +106,7 @@ export function SiteDeliveriesCard() {
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
+        <TableFrame label={text('heading')}>
           <Table size="small" aria-label={text('heading')} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
@@ -145,7 +146,7 @@ export function SiteDeliveriesCard() {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
       {log.data && log.data.meta.last_page > 1 && (
         <ListPaging meta={log.data.meta} pageSize={SITE_DELIVERIES_PAGE_SIZE} shown={rows.length} page={page} onChange={setPage} />
