@@ -8,6 +8,11 @@ type Props = {
   /** The region's name (the table's heading, or a label of its own). */
   label?: string;
   labelledBy?: string;
+  /**
+   * The table is what a section of the same name holds (a card under its heading): the frame is then a
+   * group, not a second landmark of that name.
+   */
+  inNamedSection?: boolean;
   /** A border round the table, where it does not stand inside a card of its own. */
   outlined?: boolean;
   children: ReactNode;
@@ -24,16 +29,16 @@ const CELLS = { [`& .${tableCellClasses.root}`]: { px: 1 } };
 
 /**
  * The frame of every list table. Wider than its page (a phone), the table scrolls sideways inside
- * this named region, which the keyboard can focus and scroll; the edge it can scroll towards fades
+ * this named region (or group), which the keyboard can focus and scroll; the edge it can scroll towards fades
  * out, so a reader sees there is more of it (`data-scrolls` says which: start, end or both).
  */
-export function TableFrame({ label, labelledBy, outlined = false, children }: Props) {
+export function TableFrame({ label, labelledBy, inNamedSection = false, outlined = false, children }: Props) {
   const [scroller, edges] = useScrollEdges<HTMLDivElement>();
   return (
     <Box component={outlined ? Paper : 'div'} variant={outlined ? 'outlined' : undefined} sx={{ minWidth: 0 }}>
       <Box
         ref={scroller}
-        role="region"
+        role={inNamedSection ? 'group' : 'region'}
         aria-label={label}
         aria-labelledby={labelledBy}
         tabIndex={0}

@@ -106,7 +106,7 @@ export function SiteDeliveriesCard() {
           ))}
         </Stack>
       ) : (
-        <TableFrame label={text('heading')}>
+        <TableFrame label={text('heading')} inNamedSection>
           <Table size="small" aria-label={text('heading')} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>

@@ -18,7 +18,7 @@ type Props<Row extends { id: number }> = {
 export function DetailTable<Row extends { id: number }>({ rows, columns, empty, label }: Props<Row>) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <TableFrame label={label}>
+    <TableFrame label={label} inNamedSection>
       <Table size="small" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>

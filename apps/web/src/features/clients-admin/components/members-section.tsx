@@ -176,7 +176,7 @@ function MemberTable({ members, actionButton }: MembersProps) {
   const { t } = useTranslation();
   const text = (key: string) => t(`clientsAdmin.members.${key}`);
   return (
-    <TableFrame label={text('tableLabel')}>
+    <TableFrame label={text('tableLabel')} inNamedSection>
       <Table size="small" aria-label={text('tableLabel')} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>

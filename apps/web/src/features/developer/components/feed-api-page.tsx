@@ -119,7 +119,7 @@ export function FeedApiPage() {
       </Section>
 
       <Section id="fields" heading={t('feedApi.fields.heading')}>
-        <TableFrame labelledBy="fields-heading">
+        <TableFrame labelledBy="fields-heading" inNamedSection>
           <Table size="small" aria-labelledby="fields-heading">
             <TableHead>
               <TableRow>

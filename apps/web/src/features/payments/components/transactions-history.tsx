@@ -56,7 +56,7 @@ export function TransactionsHistory() {
         ) : (
           <Box>
             <Box sx={{ height: 4 }}>{history.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-            <TableFrame labelledBy={headingId}>
+            <TableFrame labelledBy={headingId} inNamedSection>
               <Table size="small" sx={{ minWidth: 760 }} aria-label={t('payments.history.heading')} aria-busy={history.isPending}>
                 <TableHead>
                   <TableRow>

@@ -83,7 +83,7 @@ export function InvitationsCard({ invitations }: { invitations: TeamInvitation[]
           ))}
         </Stack>
       ) : (
-        <TableFrame label={t('team.invitations.heading')}>
+        <TableFrame label={t('team.invitations.heading')} inNamedSection>
           <Table size="small" aria-label={t('team.invitations.heading')} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>

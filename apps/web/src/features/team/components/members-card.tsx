@@ -98,7 +98,7 @@ export function MembersCard({ members, me, onInvite }: Props) {
           ))}
         </Stack>
       ) : (
-        <TableFrame label={t('team.members.heading')}>
+        <TableFrame label={t('team.members.heading')} inNamedSection>
           <Table size="small" aria-label={t('team.members.heading')} sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
