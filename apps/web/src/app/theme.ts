@@ -33,6 +33,9 @@ export const theme = createTheme({
     h3: { fontSize: '1.15rem', fontWeight: 600 },
   },
   components: {
+    // Browsers give buttons and fields a font of their own (Arial), without the Devanagari font: text in a
+    // clickable card that no Typography wraps showed Nepali as boxes on a machine without one.
+    MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
