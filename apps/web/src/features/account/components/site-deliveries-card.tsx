@@ -129,7 +129,7 @@ export function SiteDeliveriesCard() {
                   <TableCell sx={{ minWidth: 96 }}>
                     <TableDate iso={row.created_at} />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 160, maxWidth: 280, overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
                     {row.title}
                     <Typography variant="caption" component="div" color="text.secondary">
                       {row.category.name}

@@ -194,14 +194,14 @@ function MemberTable({ members, actionButton }: MembersProps) {
         <TableBody>
           {members.map((member) => (
             <TableRow key={member.id}>
-              <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ minWidth: 200 }}>
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {member.full_name}
                   </Typography>
                   {member.suspended && <SuspendedChip />}
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {member.email}
                 </Typography>
               </TableCell>

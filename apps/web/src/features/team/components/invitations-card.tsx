@@ -101,7 +101,7 @@ export function InvitationsCard({ invitations }: { invitations: TeamInvitation[]
             <TableBody>
               {invitations.map((invitation) => (
                 <TableRow key={invitation.id}>
-                  <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{invitation.full_name}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>{invitation.full_name}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
                   <TableCell>{t(`team.roles.${invitation.role}`)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{expiry(invitation)}</TableCell>
