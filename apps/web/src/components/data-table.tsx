@@ -47,8 +47,8 @@ type Props<Row extends { id: number }, Sort extends string> = {
 /**
  * A console list: a page of rows from the server with a loading bar, skeleton rows, its error with
  * Retry, sortable headings, optional row checkboxes, and the paging under it. A row may open its item.
- * Columns wrap their text (a long name or number breaks anywhere rather than widen its column), so the
- * table fits its page down to `minWidth`; narrower, it scrolls sideways inside its own focusable region.
+ * Columns wrap their text between words, never inside one, so the table fits its page down to `minWidth`
+ * (or the widest words); narrower, it scrolls sideways inside its TableFrame.
  */
 export function DataTable<Row extends { id: number }, Sort extends string = string>(props: Props<Row, Sort>) {
   const { t } = useTranslation();
