@@ -67,3 +67,29 @@ test('saves a search with immediate alerts; a published match rings the bell and
   await page.goto('/saved-searches');
   await expect(page.getByRole('listitem', { name: 'Glacier watch' }).getByLabel('Alert: Off')).toBeVisible();
 });
+
+test('on a 400 px phone “Save this search” keeps to one line beside the list’s heading, in English and Nepali', async ({
+  page,
+  client,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await signInToNews(page, client.email);
+  const shown = [
+    { language: 'en', name: 'Save this search', label: 'Save' },
+    { language: 'ne', name: 'यो खोज सुरक्षित गर्नुहोस्', label: 'सुरक्षित गर्नुहोस्' },
+  ];
+  for (const { language, name, label } of shown) {
+    await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+    // A filter rather than words: the count of items stands beside the heading too.
+    await page.goto('/news?cat=1');
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button.getByText(label, { exact: true })).toBeVisible();
+    await expect(button.getByText(name, { exact: true })).toBeHidden();
+    await expect(button).toBeEnabled();
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const lines = await button.evaluate((element) => element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight));
+    expect(lines, 'lines of the button').toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+  }
+  await shoot(page, 'save-search-phone-ne');
+});

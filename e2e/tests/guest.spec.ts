@@ -137,3 +137,40 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
+
+test('Nepali is drawn in the portal’s own Devanagari font, served with a year’s cache, in buttons too', async ({ page, client }) => {
+  const chooseLanguage = (language: string) => page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await page.goto('/');
+  await chooseLanguage('ne');
+  const font = page.waitForResponse((response) => /\/assets\/noto-sans-devanagari-devanagari-[\w-]+\.woff2$/.test(response.url()));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+  expect((await font).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'नेपाल'))).toBe(true);
+
+  // What the browser drew the heading with: the web font, not one of the machine's own.
+  const browser = await page.context().newCDPSession(page);
+  await browser.send('DOM.enable');
+  await browser.send('CSS.enable');
+  const { root } = await browser.send('DOM.getDocument');
+  const { nodeId } = await browser.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await browser.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts).toContainEqual(expect.objectContaining({ familyName: expect.stringMatching(/^Noto Sans Devanagari/), isCustomFont: true }));
+
+  // Browsers give a button a font of its own: a news card (a button) once showed its photo count as boxes.
+  await chooseLanguage('en');
+  await signInToNews(page, client.email);
+  await chooseLanguage('ne');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ताजा समाचार' })).toBeVisible();
+  const withoutTheFont = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) =>
+        Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? '')),
+      )
+      .filter((element) => !getComputedStyle(element).fontFamily.includes('Noto Sans Devanagari Variable'))
+      .map((element) => element.textContent),
+  );
+  expect(withoutTheFont).toEqual([]);
+});

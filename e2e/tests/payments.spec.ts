@@ -5,7 +5,7 @@ import { expect, expectAccessible, signInToNews, test } from '../support/fixture
 import { PORTAL_URL } from '../support/ports.ts';
 import { shoot } from '../support/screenshots.ts';
 import { underServiceWorker } from '../support/service-worker.ts';
-import { expectWholeTable } from '../support/tables.ts';
+import { expectScrollingTable, expectWholeTable } from '../support/tables.ts';
 
 /*
  * Buying a plan through the built-in gateway simulators, as a client does. The renewals are for a client
@@ -259,6 +259,11 @@ test.describe('subscription payments', () => {
     await expect(page.getByRole('table', { name: 'Transactions History' })).toContainText(
       `after a credit of ${formatRupeesIn('en', credit)}`,
     );
+    // Two paid rows, one with its credit: every column (the Invoice buttons last) at 1280 px, a scrolling region on a phone.
+    const history = page.getByRole('group', { name: 'Transactions History' });
+    await expectWholeTable(page, history);
     await shoot(page, 'my-account-timeline');
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expectScrollingTable(page, history);
   });
 });

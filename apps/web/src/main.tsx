@@ -1,3 +1,4 @@
+import './app/devanagari-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

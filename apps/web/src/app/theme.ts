@@ -26,12 +26,16 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: LAYOUT.mobileBelow, md: LAYOUT.fullDrawerFrom, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily:
+      '"Noto Sans", "Noto Sans Devanagari Variable", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 700 },
     h2: { fontSize: '1.4rem', fontWeight: 700 },
     h3: { fontSize: '1.15rem', fontWeight: 600 },
   },
   components: {
+    // Browsers give buttons and fields a font of their own (Arial), without the Devanagari font: text in a
+    // clickable card that no Typography wraps showed Nepali as boxes on a machine without one.
+    MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },

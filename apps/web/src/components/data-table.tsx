@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableCell, { tableCellClasses } from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
+import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Paged } from '@portal/shared';
@@ -14,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { ListPaging } from './list-paging.tsx';
 import { LoadError } from './load-error.tsx';
 import { HEADING, SortHeaderCell } from './sort-header-cell.tsx';
+import { TableFrame } from './table-frame.tsx';
 import { type TableColumn, TableRows } from './table-rows.tsx';
 
 /** The least a title column keeps, so a headline reads as a few lines rather than a word a line. */
-export const TITLE_MIN_WIDTH = 200;
+export const TITLE_MIN_WIDTH = 180;
 
 export type DataColumn<Row, Sort extends string = string> = TableColumn<Row> & { label: string; sort?: Sort };
 
@@ -48,8 +47,8 @@ type Props<Row extends { id: number }, Sort extends string> = {
 /**
  * A console list: a page of rows from the server with a loading bar, skeleton rows, its error with
  * Retry, sortable headings, optional row checkboxes, and the paging under it. A row may open its item.
- * Columns wrap their text (a long name or number breaks anywhere rather than widen its column), so the
- * table fits its page down to `minWidth`; narrower, it scrolls sideways inside its own focusable region.
+ * Columns wrap their text between words, never inside one, so the table fits its page down to `minWidth`
+ * (or the widest words); narrower, it scrolls sideways inside its TableFrame.
  */
 export function DataTable<Row extends { id: number }, Sort extends string = string>(props: Props<Row, Sort>) {
   const { t } = useTranslation();
@@ -62,16 +61,8 @@ export function DataTable<Row extends { id: number }, Sort extends string = stri
   return (
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableContainer component={Paper} variant="outlined" role="region" aria-label={props.label} tabIndex={0}>
-        <Table
-          size="small"
-          sx={{
-            minWidth: props.minWidth,
-            [`& .${tableCellClasses.root}`]: { px: 1.5 },
-            [`& .${tableCellClasses.body}`]: { overflowWrap: 'anywhere' },
-          }}
-          aria-busy={list.isPending}
-        >
+      <TableFrame label={props.label} outlined>
+        <Table size="small" sx={{ minWidth: props.minWidth }} aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
               {selection && <SelectAllCell selection={selection} pageIds={rows?.map((row) => row.id) ?? []} />}
@@ -101,7 +92,7 @@ export function DataTable<Row extends { id: number }, Sort extends string = stri
             selected={selection && ((row) => selection.selected.includes(row.id))}
           />
         </Table>
-      </TableContainer>
+      </TableFrame>
       {list.data && (
         <ListPaging meta={list.data.meta} pageSize={props.pageSize} shown={rows?.length ?? 0} page={props.page} onChange={props.onPage} />
       )}

@@ -128,7 +128,7 @@ export const paymentsEn = {
       billId: 'Bill ID',
       invoice: 'Invoice',
     },
-    credit: 'after a credit of {{amount}}',
+    credit: 'after a credit of <amount>{{amount}}</amount>',
     trial: 'Trial',
     none: '—',
     invoice: 'Invoice',

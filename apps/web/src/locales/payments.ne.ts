@@ -128,7 +128,7 @@ export const paymentsNe: Widen<typeof paymentsEn> = {
       billId: 'बिल नं.',
       invoice: 'बिल',
     },
-    credit: '{{amount}} मिलानपछि',
+    credit: '<amount>{{amount}}</amount> मिलानपछि',
     trial: 'परीक्षण',
     none: '—',
     invoice: 'बिल',

@@ -2,6 +2,7 @@
 export const savedSearchesEn = {
   title: 'Saved searches',
   save: 'Save this search',
+  saveShort: 'Save',
   saveHint: 'Type words or choose a filter first, then save the search.',
   newTitle: 'Save this search',
   editTitle: 'Edit saved search',

@@ -5,6 +5,7 @@ import type { Widen } from './widen.ts';
 export const savedSearchesNe: Widen<typeof savedSearchesEn> = {
   title: 'सुरक्षित खोजहरू',
   save: 'यो खोज सुरक्षित गर्नुहोस्',
+  saveShort: 'सुरक्षित गर्नुहोस्',
   saveHint: 'पहिले शब्द लेख्नुहोस् वा फिल्टर छान्नुहोस्, अनि खोज सुरक्षित गर्नुहोस्।',
   newTitle: 'यो खोज सुरक्षित गर्नुहोस्',
   editTitle: 'सुरक्षित खोज सम्पादन',

@@ -22,3 +22,12 @@ if (!Blob.prototype.arrayBuffer) {
     });
   };
 }
+
+// jsdom lays nothing out, so it has no ResizeObserver (every browser the portal supports has); nothing ever resizes there.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

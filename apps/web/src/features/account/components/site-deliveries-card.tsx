@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useRetrySiteDelivery, useSiteDeliveries } from '../api/site-push.ts';
 
 /** The site's answer: its status code (unless the message says it already) and message, red when the push failed. */
@@ -105,7 +106,7 @@ export function SiteDeliveriesCard() {
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
+        <TableFrame label={text('heading')} inNamedSection>
           <Table size="small" aria-label={text('heading')} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
@@ -128,7 +129,7 @@ export function SiteDeliveriesCard() {
                   <TableCell sx={{ minWidth: 96 }}>
                     <TableDate iso={row.created_at} />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 160, maxWidth: 280, overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
                     {row.title}
                     <Typography variant="caption" component="div" color="text.secondary">
                       {row.category.name}
@@ -145,7 +146,7 @@ export function SiteDeliveriesCard() {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
       {log.data && log.data.meta.last_page > 1 && (
         <ListPaging meta={log.data.meta} pageSize={SITE_DELIVERIES_PAGE_SIZE} shown={rows.length} page={page} onChange={setPage} />

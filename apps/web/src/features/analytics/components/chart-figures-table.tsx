@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +8,10 @@ import type { AnalyticsFigures } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { FIGURES } from './figures.ts';
 
-/** Out of sight but read by screen readers: the chart's figures, which its SVG cannot tell. Sizes in px: `sx` reads `width: 1` as 100 %. */
+/**
+ * Out of sight but read by screen readers: the chart's figures, which its SVG cannot tell. Sizes in px: `sx` reads `width: 1` as 100 %.
+ * On a box round the table, not the table: a table is never narrower than its cells, and a wide one made the page scroll sideways.
+ */
 const offScreen = {
   position: 'absolute',
   width: '1px',
@@ -24,28 +28,30 @@ const offScreen = {
 export function ChartFiguresTable(props: { caption: string; heading: string; rows: (AnalyticsFigures & { label: string })[] }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" sx={offScreen}>
-      <caption>{props.caption}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell>{props.heading}</TableCell>
-          {FIGURES.map((figure) => (
-            <TableCell key={figure}>{t(`analytics.figures.${figure}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {props.rows.map((row) => (
-          <TableRow key={row.label}>
-            <TableCell component="th" scope="row">
-              {row.label}
-            </TableCell>
+    <Box sx={offScreen}>
+      <Table size="small">
+        <caption>{props.caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell>{props.heading}</TableCell>
             {FIGURES.map((figure) => (
-              <TableCell key={figure}>{row[figure]}</TableCell>
+              <TableCell key={figure}>{t(`analytics.figures.${figure}`)}</TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {props.rows.map((row) => (
+            <TableRow key={row.label}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              {FIGURES.map((figure) => (
+                <TableCell key={figure}>{row[figure]}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

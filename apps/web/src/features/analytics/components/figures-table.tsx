@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AnalyticsFigures, Paged } from '@portal/shared';
@@ -12,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SortHeaderCell } from '../../../components/sort-header-cell.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import type { TableParams } from '../api/get-analytics.ts';
 import { FIGURES, formatCount } from './figures.ts';
@@ -69,7 +68,7 @@ export function SortedPagedTable<Row extends object, Sort extends string>(props:
   return (
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableContainer component={Paper} variant="outlined" role="region" aria-label={props.label} tabIndex={0}>
+      <TableFrame label={props.label} outlined>
         <Table size="small" aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
@@ -87,7 +86,7 @@ export function SortedPagedTable<Row extends object, Sort extends string>(props:
           </TableHead>
           <TableRows rows={rows} columns={columns} skeletonRows={5} />
         </Table>
-      </TableContainer>
+      </TableFrame>
       {list.data && (
         <ListPaging
           meta={list.data.meta}

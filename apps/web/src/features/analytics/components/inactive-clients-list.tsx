@@ -1,7 +1,5 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ANALYTICS_PAGE_SIZE } from '@portal/shared';
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { TableRows } from '../../../components/table-rows.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useInactiveClients } from '../api/get-analytics.ts';
@@ -26,7 +25,7 @@ export function InactiveClientsList() {
 
   return (
     <>
-      <TableContainer component={Paper} variant="outlined" role="region" aria-label={t('analytics.inactiveTable')} tabIndex={0}>
+      <TableFrame label={t('analytics.inactiveTable')} outlined>
         <Table size="small" aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
@@ -43,7 +42,7 @@ export function InactiveClientsList() {
             ]}
           />
         </Table>
-      </TableContainer>
+      </TableFrame>
       {list.data && (
         <ListPaging meta={list.data.meta} pageSize={ANALYTICS_PAGE_SIZE} shown={rows?.length ?? 0} page={page} onChange={setPage} />
       )}

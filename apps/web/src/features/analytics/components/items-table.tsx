@@ -10,7 +10,7 @@ import { FiguresTable } from './figures-table.tsx';
 export function ItemName({ row }: { row: AnalyticsItemRow }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 200 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, alignItems: 'center', minWidth: 160 }}>
       <Chip size="small" variant="outlined" label={t(`analytics.kinds.${row.kind}`)} />
       <Box component="span" sx={{ fontWeight: 600, color: row.title ? 'text.primary' : 'text.secondary' }}>
         {row.title ?? t('analytics.deletedItem', { id: row.item_id })}

@@ -1,13 +1,12 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AnalyticsKind } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { useTopItems } from '../api/get-analytics.ts';
 import { FIGURES, formatCount } from './figures.ts';
@@ -28,7 +27,7 @@ export function TopItemsList({ kind }: { kind: AnalyticsKind | undefined }) {
     ...FIGURES.map((figure) => ({ key: figure, align: 'right' as const, render: (row: Row) => formatCount(row[figure]) })),
   ];
   return (
-    <TableContainer component={Paper} variant="outlined" role="region" aria-label={t('analytics.topTable')} tabIndex={0}>
+    <TableFrame label={t('analytics.topTable')} outlined>
       <Table size="small" aria-busy={top.isPending}>
         <TableHead>
           <TableRow>
@@ -43,6 +42,6 @@ export function TopItemsList({ kind }: { kind: AnalyticsKind | undefined }) {
         </TableHead>
         <TableRows rows={rows} columns={columns} skeletonRows={3} />
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }

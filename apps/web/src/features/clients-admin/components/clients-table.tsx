@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useRegisterCategoryLabel } from '../../../lib/lookups.ts';
@@ -54,7 +53,7 @@ export function ClientsTable({ list, page, filtered, onPage, onReset }: Props) {
   return (
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableContainer component={Paper} variant="outlined" role="region" aria-label={t('clientsAdmin.list.tableLabel')} tabIndex={0}>
+      <TableFrame label={t('clientsAdmin.list.tableLabel')} outlined>
         <Table size="small" sx={{ minWidth: 860 }} aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
@@ -67,7 +66,7 @@ export function ClientsTable({ list, page, filtered, onPage, onReset }: Props) {
           </TableHead>
           <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} onOpen={(row) => navigate(`/admin/clients/${row.id}`)} />
         </Table>
-      </TableContainer>
+      </TableFrame>
       {meta && <ListPaging meta={meta} pageSize={CLIENTS_PAGE_SIZE} shown={rows?.length ?? 0} page={page} onChange={onPage} />}
     </>
   );

@@ -1,23 +1,24 @@
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 
 type Props<Row extends { id: number }> = {
   rows: Row[];
   columns: (TableColumn<Row> & { label: string })[];
   empty: string;
+  /** The table's name: its section's heading. */
+  label: string;
 };
 
 /** A short table inside a section of the client's page, scrolling sideways on a phone; a line when it has no rows. */
-export function DetailTable<Row extends { id: number }>({ rows, columns, empty }: Props<Row>) {
+export function DetailTable<Row extends { id: number }>({ rows, columns, empty, label }: Props<Row>) {
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    // Focusable so a keyboard can scroll a wide table sideways on a phone.
-    <TableContainer tabIndex={0}>
+    <TableFrame label={label} inNamedSection>
       <Table size="small" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
@@ -30,6 +31,6 @@ export function DetailTable<Row extends { id: number }>({ rows, columns, empty }
         </TableHead>
         <TableRows rows={rows} columns={columns} skeletonRows={0} />
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }

@@ -15,6 +15,7 @@ export function SubscriptionHistorySection({ client }: { client: ClientDetail })
   return (
     <SectionCard heading={t('clientsAdmin.history.heading')}>
       <DetailTable
+        label={t('clientsAdmin.history.heading')}
         rows={client.subscriptions}
         empty={t('clientsAdmin.history.empty')}
         columns={[
@@ -61,6 +62,7 @@ export function TransactionsSection({ client }: { client: ClientDetail }) {
   return (
     <SectionCard heading={t('clientsAdmin.transactions.heading')}>
       <DetailTable
+        label={t('clientsAdmin.transactions.heading')}
         rows={client.transactions}
         empty={t('clientsAdmin.transactions.empty')}
         columns={[

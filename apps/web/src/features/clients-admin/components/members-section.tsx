@@ -11,7 +11,6 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { type MemberAction, useMemberAction } from '../api/client-actions.ts';
@@ -176,8 +176,7 @@ function MemberTable({ members, actionButton }: MembersProps) {
   const { t } = useTranslation();
   const text = (key: string) => t(`clientsAdmin.members.${key}`);
   return (
-    // Focusable so a keyboard can scroll the table sideways in a narrow window.
-    <TableContainer tabIndex={0}>
+    <TableFrame label={text('tableLabel')} inNamedSection>
       <Table size="small" aria-label={text('tableLabel')} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
@@ -195,14 +194,14 @@ function MemberTable({ members, actionButton }: MembersProps) {
         <TableBody>
           {members.map((member) => (
             <TableRow key={member.id}>
-              <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ minWidth: 200 }}>
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {member.full_name}
                   </Typography>
                   {member.suspended && <SuspendedChip />}
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {member.email}
                 </Typography>
               </TableCell>
@@ -219,7 +218,7 @@ function MemberTable({ members, actionButton }: MembersProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 

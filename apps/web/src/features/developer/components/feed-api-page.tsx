@@ -12,6 +12,7 @@ import { apiRoutes } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { WEBHOOK_SAMPLES } from '../samples/index.ts';
 import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
@@ -118,7 +119,7 @@ export function FeedApiPage() {
       </Section>
 
       <Section id="fields" heading={t('feedApi.fields.heading')}>
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableFrame labelledBy="fields-heading" inNamedSection>
           <Table size="small" aria-labelledby="fields-heading">
             <TableHead>
               <TableRow>
@@ -129,13 +130,13 @@ export function FeedApiPage() {
             <TableBody>
               {NINJS_FIELDS.map((field) => (
                 <TableRow key={field}>
-                  <TableCell>{code(field)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{code(field)}</TableCell>
                   <TableCell>{t(`feedApi.fields.${field}`)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       </Section>
 
       <Section id="rss" heading={t('feedApi.rss.heading')}>

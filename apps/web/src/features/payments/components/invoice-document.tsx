@@ -6,7 +6,6 @@ import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Invoice } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { describeInvoice, type InvoiceContent, type InvoiceLine, type InvoiceParty, ITEM_COLUMNS } from './invoice-content.ts';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -52,7 +52,7 @@ export function InvoiceDocument({ invoice, headingLevel }: { invoice: Invoice; h
 /** Wide screens: the table of SPEC.md §2 Invoice. */
 function InvoiceItemsTable({ content }: { content: InvoiceContent }) {
   return (
-    <TableContainer component={Paper} variant="outlined" role="region" aria-label={content.caption} tabIndex={0}>
+    <TableFrame label={content.caption} outlined>
       <Table size="small" sx={{ minWidth: 600 }}>
         <TableHead>
           <TableRow>
@@ -91,7 +91,7 @@ function InvoiceItemsTable({ content }: { content: InvoiceContent }) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 

@@ -1,18 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { changeLanguage } from '../../../lib/shell-text.ts';
 import { paidInvoice } from '../testing/fixtures.ts';
 import { printInvoice } from './print-invoice.ts';
 
 function fakePrintWindow() {
   let html = '';
+  const fontLoaded = Promise.withResolvers<FontFace[]>();
   const popup = {
-    document: { open: vi.fn(), write: vi.fn((text: string) => (html += text)), close: vi.fn() },
+    document: {
+      open: vi.fn(),
+      write: vi.fn((text: string) => (html += text)),
+      close: vi.fn(),
+      fonts: { load: vi.fn(() => fontLoaded.promise) },
+    },
     focus: vi.fn(),
     print: vi.fn(),
     close: vi.fn(),
   };
   const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-  return { popup, open, html: () => html };
+  return { popup, open, html: () => html, fontLoaded };
 }
 
 type VirtualConsole = {
@@ -29,7 +36,10 @@ function watchNavigations() {
   return { attempts, stop: () => virtualConsole.off('jsdomError', listener) };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await changeLanguage('en');
+});
 
 describe('printInvoice', () => {
   it('writes the whole receipt into a 1200x900 window, prints it, closes it and reloads the page', () => {
@@ -52,6 +62,23 @@ describe('printInvoice', () => {
     expect(popup.document.write.mock.invocationCallOrder[0]).toBeLessThan(popup.print.mock.invocationCallOrder[0] ?? 0);
     expect(popup.print.mock.invocationCallOrder[0]).toBeLessThan(popup.close.mock.invocationCallOrder[0] ?? 0);
     expect(navigations.attempts).toEqual([expect.stringMatching(/navigation/)]);
+  });
+
+  it('prints a Nepali receipt once the Devanagari font it names has loaded in the window', async () => {
+    await changeLanguage('ne');
+    const { popup, html, fontLoaded } = fakePrintWindow();
+    const navigations = watchNavigations();
+
+    expect(printInvoice(paidInvoice, i18n.t)).toBe(true);
+    expect(html()).toMatch(/@font-face \{\s+font-family: "Noto Sans Devanagari Variable";[^}]+src: url\("[^"]+\.woff2"\)/);
+    expect(html()).toContain('font-family: "Noto Sans", "Noto Sans Devanagari Variable"');
+    expect(popup.document.fonts.load).toHaveBeenCalledWith('14px "Noto Sans Devanagari Variable"', 'क');
+    expect(popup.print).not.toHaveBeenCalled();
+
+    fontLoaded.resolve([]);
+    await vi.waitFor(() => expect(popup.print).toHaveBeenCalledOnce());
+    navigations.stop();
+    expect(popup.close).toHaveBeenCalledOnce();
   });
 
   it('answers false, and prints nothing, when the browser blocks the window', () => {

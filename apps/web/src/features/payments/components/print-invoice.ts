@@ -1,3 +1,4 @@
+import devanagariFont from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import { INVOICE_WINDOW, type Invoice } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import {
@@ -17,22 +18,35 @@ import {
 export function printInvoice(invoice: Invoice, t: TFunction): boolean {
   const popup = window.open('', 'invoice-print', `width=${INVOICE_WINDOW.width},height=${INVOICE_WINDOW.height}`);
   if (!popup) return false;
+  const html = invoiceHtml(describeInvoice(invoice, t), invoice.bill_no);
   popup.document.open();
-  popup.document.write(invoiceHtml(describeInvoice(invoice, t), invoice.bill_no));
+  popup.document.write(html);
   popup.document.close();
   popup.focus();
-  popup.print();
-  popup.close();
-  window.location.reload();
+  const print = () => {
+    popup.print();
+    popup.close();
+    window.location.reload();
+  };
+  // A Nepali receipt waits for the portal's Devanagari font, or a machine without one prints boxes.
+  if (DEVANAGARI.test(html)) void popup.document.fonts.load(`14px "${DEVANAGARI_FONT}"`, 'क').then(print, print);
+  else print();
   return true;
 }
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const DEVANAGARI_FONT = 'Noto Sans Devanagari Variable';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Names, addresses and links are the client's own words: never markup. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 const STYLE = `
-  body { font-family: "Noto Sans", "Noto Sans Devanagari", Arial, sans-serif; color: #000; margin: 32px; font-size: 14px; }
+  @font-face {
+    font-family: "${DEVANAGARI_FONT}"; font-style: normal; font-weight: 100 900; font-display: swap;
+    src: url("${devanagariFont}") format("woff2-variations");
+  }
+  body { font-family: "Noto Sans", "${DEVANAGARI_FONT}", "Noto Sans Devanagari", Arial, sans-serif; color: #000; margin: 32px; font-size: 14px; }
   h1 { font-size: 28px; margin: 0 0 8px; }
   h2 { font-size: 13px; letter-spacing: .08em; color: #555; margin: 0 0 4px; }
   dl.facts { display: flex; flex-wrap: wrap; gap: 4px 24px; margin: 0 0 24px; }

@@ -6,17 +6,17 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_HISTORY_PAGE_SIZE, type SubscriptionHistoryRow } from '@portal/shared';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { formatDay, formatDayInBoth } from '../../../lib/dates.ts';
 import { localText } from '../../../lib/local-text.ts';
@@ -56,9 +56,8 @@ export function TransactionsHistory() {
         ) : (
           <Box>
             <Box sx={{ height: 4 }}>{history.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-            {/* The table scrolls sideways on a phone; its box takes the focus so the keyboard can scroll it too. */}
-            <TableContainer role="group" aria-labelledby={headingId} tabIndex={0}>
-              <Table size="small" sx={{ minWidth: 900 }} aria-label={t('payments.history.heading')} aria-busy={history.isPending}>
+            <TableFrame labelledBy={headingId} inNamedSection>
+              <Table size="small" sx={{ minWidth: 760 }} aria-label={t('payments.history.heading')} aria-busy={history.isPending}>
                 <TableHead>
                   <TableRow>
                     {columns.map((column) => (
@@ -70,7 +69,7 @@ export function TransactionsHistory() {
                 </TableHead>
                 <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} />
               </Table>
-            </TableContainer>
+            </TableFrame>
             {meta && (
               <ListPaging meta={meta} pageSize={SUBSCRIPTION_HISTORY_PAGE_SIZE} shown={rows?.length ?? 0} page={page} onChange={setPage} />
             )}
@@ -94,6 +93,9 @@ function useHistoryPage() {
     });
   return [Number.isInteger(page) && page > 0 ? page : 1, setPage] as const;
 }
+
+/** An amount or a bill number never breaks across lines; the words round it may. */
+const whole = <Box component="span" sx={{ whiteSpace: 'nowrap' }} />;
 
 function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Column[] {
   const none = t('payments.history.none');
@@ -136,8 +138,12 @@ function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Colum
           <>
             <Box sx={{ whiteSpace: 'nowrap' }}>{formatRupees(paid.amount)}</Box>
             {paid.credit_amount > 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {t('payments.history.credit', { amount: formatRupees(paid.credit_amount) })}
+              <Typography variant="body2" color="text.secondary">
+                <Trans
+                  i18nKey="payments.history.credit"
+                  values={{ amount: formatRupees(paid.credit_amount) }}
+                  components={{ amount: whole }}
+                />
               </Typography>
             )}
           </>
@@ -145,7 +151,7 @@ function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Colum
           none
         ),
     },
-    { key: 'billId', render: (row) => row.client_transaction?.pid ?? none },
+    { key: 'billId', render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{row.client_transaction?.pid ?? none}</Box> },
     {
       key: 'invoice',
       render: (row) => {

@@ -1,4 +1,5 @@
 import BookmarkAdd from '@mui/icons-material/BookmarkAdd';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
@@ -11,9 +12,23 @@ export function SaveSearchButton({ params }: { params: ListParams }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const usable = hasFilters(params);
+  // On a phone the button says only "Save" (its name stays the whole phrase), so it keeps to one line beside the heading.
   const button = (
-    <Button variant="outlined" size="small" startIcon={<BookmarkAdd />} disabled={!usable} onClick={() => setOpen(true)}>
-      {t('savedSearches.save')}
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<BookmarkAdd />}
+      disabled={!usable}
+      onClick={() => setOpen(true)}
+      aria-label={t('savedSearches.save')}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {t('savedSearches.save')}
+      </Box>
+      <Box component="span" sx={{ display: { sm: 'none' } }}>
+        {t('savedSearches.saveShort')}
+      </Box>
     </Button>
   );
   return (

@@ -14,6 +14,7 @@ import type { TeamInvitation } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { usePhone } from './use-phone.ts';
@@ -82,7 +83,7 @@ export function InvitationsCard({ invitations }: { invitations: TeamInvitation[]
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
+        <TableFrame label={t('team.invitations.heading')} inNamedSection>
           <Table size="small" aria-label={t('team.invitations.heading')} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -100,7 +101,7 @@ export function InvitationsCard({ invitations }: { invitations: TeamInvitation[]
             <TableBody>
               {invitations.map((invitation) => (
                 <TableRow key={invitation.id}>
-                  <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{invitation.full_name}</TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>{invitation.full_name}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
                   <TableCell>{t(`team.roles.${invitation.role}`)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{expiry(invitation)}</TableCell>
@@ -109,7 +110,7 @@ export function InvitationsCard({ invitations }: { invitations: TeamInvitation[]
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
     </SectionCard>
   );

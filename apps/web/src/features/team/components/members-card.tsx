@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { useChangeRole } from '../api/change-role.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { MemberRoleSelect } from './member-role-select.tsx';
@@ -97,7 +98,7 @@ export function MembersCard({ members, me, onInvite }: Props) {
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto', mx: -2, px: 2 }}>
+        <TableFrame label={t('team.members.heading')} inNamedSection>
           <Table size="small" aria-label={t('team.members.heading')} sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -126,7 +127,7 @@ export function MembersCard({ members, me, onInvite }: Props) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableFrame>
       )}
       <ConfirmDialog
         open={removing !== undefined}

@@ -99,7 +99,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
               }
             />
           )}
-          <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 1 }}>
             <Typography variant="h2">{t('news.latestHeading')}</Typography>
             {list.data && !listState.params.query.trim() && (
               <Typography color="text.secondary" role="status">

@@ -26,13 +26,21 @@ export type PrintableItem = {
   place?: ItemPlace | null;
 };
 
-/** Paper gets black on white in a serif face, no app chrome, and no picture or caption split across pages. */
+/**
+ * Paper gets black on white in a serif face (Nepali in the portal's own Devanagari font where the machine has no serif one),
+ * no app chrome, and no picture or caption split across pages.
+ */
 const PRINT_STYLES = {
   '@page': { margin: '18mm' },
   '@media print': {
     '.no-print': { display: 'none !important' },
     'html, body': { background: '#fff !important', color: '#000 !important' },
-    '.print-sheet': { color: '#000', fontFamily: 'Georgia, "Noto Serif Devanagari", serif', fontSize: '12pt', lineHeight: 1.5 },
+    '.print-sheet': {
+      color: '#000',
+      fontFamily: 'Georgia, "Noto Serif Devanagari", "Noto Sans Devanagari Variable", serif',
+      fontSize: '12pt',
+      lineHeight: 1.5,
+    },
     '.print-sheet a': { color: '#000', textDecoration: 'none' },
     '.print-sheet figure': { breakInside: 'avoid', pageBreakInside: 'avoid' },
     '.print-sheet h1': { breakAfter: 'avoid' },
