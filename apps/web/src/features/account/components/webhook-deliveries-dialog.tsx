@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { useWebhookDeliveries } from '../api/webhooks.ts';
 
@@ -25,43 +26,45 @@ export function WebhookDeliveriesDialog({ webhookId, onClose }: { webhookId: num
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{t('webhooks.log')}</DialogTitle>
-      <DialogContent sx={{ overflowX: 'auto' }}>
+      <DialogContent>
         {log.isSuccess && rows.length === 0 ? (
           <Typography color="text.secondary">{t('webhooks.noDeliveries')}</Typography>
         ) : (
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('webhooks.time')}</TableCell>
-                <TableCell>{t('webhooks.event')}</TableCell>
-                <TableCell>{t('webhooks.item')}</TableCell>
-                <TableCell>{t('webhooks.status')}</TableCell>
-                <TableCell>{t('webhooks.outcome')}</TableCell>
-                <TableCell>{t('webhooks.attempt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCardDate(row.created_at)}</TableCell>
-                  <TableCell title={t('webhooks.eventId', { id: row.event_id })}>{t(`webhooks.events.${row.event}`)}</TableCell>
-                  <TableCell>{row.news_id}</TableCell>
-                  <TableCell>{row.http_status ?? '—'}</TableCell>
-                  <TableCell title={row.message}>
-                    <Typography variant="body2" color={row.outcome === 'delivered' ? 'success.main' : 'error.main'}>
-                      {t(`webhooks.${row.outcome}`)}
-                    </Typography>
-                    {row.outcome === 'failed' && (
-                      <Typography variant="caption" color="text.secondary">
-                        {row.message}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{row.attempt}</TableCell>
+          <TableFrame labelledBy={titleId} inNamedSection>
+            <Table size="small" aria-labelledby={titleId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('webhooks.time')}</TableCell>
+                  <TableCell>{t('webhooks.event')}</TableCell>
+                  <TableCell>{t('webhooks.item')}</TableCell>
+                  <TableCell>{t('webhooks.status')}</TableCell>
+                  <TableCell>{t('webhooks.outcome')}</TableCell>
+                  <TableCell>{t('webhooks.attempt')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCardDate(row.created_at)}</TableCell>
+                    <TableCell title={t('webhooks.eventId', { id: row.event_id })}>{t(`webhooks.events.${row.event}`)}</TableCell>
+                    <TableCell>{row.news_id}</TableCell>
+                    <TableCell>{row.http_status ?? '—'}</TableCell>
+                    <TableCell title={row.message}>
+                      <Typography variant="body2" color={row.outcome === 'delivered' ? 'success.main' : 'error.main'}>
+                        {t(`webhooks.${row.outcome}`)}
+                      </Typography>
+                      {row.outcome === 'failed' && (
+                        <Typography variant="caption" color="text.secondary">
+                          {row.message}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{row.attempt}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableFrame>
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -6,10 +6,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -19,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { useDeleteLookups, useLookupRows } from '../api/lookup-rows.ts';
 import type { LookupModel } from '../api/lookups-admin-keys.ts';
@@ -89,7 +88,7 @@ export function LookupTable<R extends Row>({ model, section, columns, nameOf, re
       ) : (
         <>
           <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-          <TableContainer component={Paper} variant="outlined" role="region" aria-label={text('tableLabel')} tabIndex={0}>
+          <TableFrame label={text('tableLabel')} outlined>
             <Table size="small" sx={{ minWidth }} aria-busy={list.isPending}>
               <TableHead>
                 <TableRow>
@@ -102,7 +101,7 @@ export function LookupTable<R extends Row>({ model, section, columns, nameOf, re
               </TableHead>
               <TableRows rows={list.data} columns={shown} skeletonRows={SKELETON_ROWS} />
             </Table>
-          </TableContainer>
+          </TableFrame>
         </>
       )}
       {editing !== undefined && renderDialog(editing, () => setEditing(undefined))}
