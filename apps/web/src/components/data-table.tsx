@@ -16,7 +16,10 @@ import { TableFrame } from './table-frame.tsx';
 import { type TableColumn, TableRows } from './table-rows.tsx';
 
 /** The least a title column keeps, so a headline reads as a few lines rather than a word a line. */
-export const TITLE_MIN_WIDTH = 180;
+export const TITLE_MIN_WIDTH = 168;
+
+/** The least a column of names (an author, a media house) keeps. */
+export const NAME_MIN_WIDTH = 96;
 
 export type DataColumn<Row, Sort extends string = string> = TableColumn<Row> & { label: string; sort?: Sort };
 
@@ -105,6 +108,7 @@ function SelectAllCell<Row>({ selection, pageIds }: { selection: RowSelection<Ro
   return (
     <TableCell padding="checkbox">
       <Checkbox
+        size="small"
         checked={pageIds.length > 0 && chosenOnPage === pageIds.length}
         indeterminate={chosenOnPage > 0 && chosenOnPage < pageIds.length}
         disabled={pageIds.length === 0}
@@ -120,9 +124,10 @@ function selectColumn<Row extends { id: number }>(selection: RowSelection<Row>):
   const toggle = (id: number, checked: boolean) => onSelect(checked ? [...selected, id] : selected.filter((chosen) => chosen !== id));
   return {
     key: 'select',
-    width: 48,
+    width: 40,
     render: (row) => (
       <Checkbox
+        size="small"
         checked={selected.includes(row.id)}
         onChange={(event) => toggle(row.id, event.target.checked)}
         onClick={(event) => event.stopPropagation()}

@@ -1,4 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -12,11 +13,18 @@ export type TableColumn<Row> = {
   width?: number;
   /** The least a column of wrapping text (a title) keeps when the table is narrow; it takes what is left otherwise. */
   minWidth?: number;
+  /**
+   * Free text with words of any length (a headline, a person's or a house's name): a word wider than the
+   * column breaks inside, so one long word cannot push the table past its page. Give it a `minWidth`, which
+   * words that fit keep whole.
+   */
+  breaksLongWords?: boolean;
 };
 
-const cellSize = (column: { width?: number | undefined; minWidth?: number | undefined }) => ({
+const cellSize = (column: Pick<TableColumn<unknown>, 'width' | 'minWidth' | 'breaksLongWords'>): SxProps<Theme> => ({
   width: column.width,
   minWidth: column.minWidth,
+  overflowWrap: column.breaksLongWords ? 'anywhere' : undefined,
 });
 
 /**

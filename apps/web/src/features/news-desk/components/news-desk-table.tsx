@@ -6,7 +6,7 @@ import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type DataColumn, DataTable, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable, NAME_MIN_WIDTH, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
@@ -69,6 +69,7 @@ function useColumns(): Column[] {
       label: t('admin.columns.title'),
       sort: 'title',
       minWidth: TITLE_MIN_WIDTH,
+      breaksLongWords: true,
       render: (row) => (
         <Link component={RouterLink} to={`/admin/news/${row.id}`} sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
           {row.title}
@@ -84,7 +85,7 @@ function useColumns(): Column[] {
       render: (row) => <PublishDate iso={row.publish_at} />,
     },
     { key: 'place', label: t('places.column'), render: (row) => placeLineOf(row.place) },
-    { key: 'author', label: t('admin.columns.author'), render: (row) => row.user_name },
+    { key: 'author', label: t('admin.columns.author'), render: (row) => row.user_name, minWidth: NAME_MIN_WIDTH, breaksLongWords: true },
     { key: 'status', label: t('admin.columns.status'), sort: 'status', render: (row) => <StatusMarker status={row.status} /> },
     { key: 'createdAt', label: t('admin.columns.createdAt'), sort: 'created_at', render: (row) => <TableDate iso={row.created_at} /> },
   ];

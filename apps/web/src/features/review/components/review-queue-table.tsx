@@ -4,7 +4,7 @@ import { OWN_NEWS_PAGE_SIZE, type Paged, type ReviewRow } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type DataColumn, DataTable, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable, NAME_MIN_WIDTH, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
@@ -57,13 +57,20 @@ function useColumns(): Column[] {
       label: t('admin.columns.title'),
       sort: 'title',
       minWidth: TITLE_MIN_WIDTH,
+      breaksLongWords: true,
       render: (row) => (
         <Link component={RouterLink} to={`/admin/review/${row.id}`} sx={{ fontWeight: 600 }} onClick={(event) => event.stopPropagation()}>
           {row.title}
         </Link>
       ),
     },
-    { key: 'organisation', label: t('review.organisation'), render: (row) => row.company_name || row.user_name },
+    {
+      key: 'organisation',
+      label: t('review.organisation'),
+      render: (row) => row.company_name || row.user_name,
+      minWidth: NAME_MIN_WIDTH,
+      breaksLongWords: true,
+    },
     { key: 'language', label: t('admin.columns.language'), render: (row) => languageName(row.language_id) },
     { key: 'categories', label: t('admin.columns.categories'), render: (row) => row.categories_name.map(categoryName).join(', ') },
     { key: 'status', label: t('admin.columns.status'), sort: 'status', render: (row) => <StatusMarker status={row.status} /> },

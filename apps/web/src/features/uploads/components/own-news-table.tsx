@@ -5,7 +5,7 @@ import { OWN_NEWS_PAGE_SIZE, type OwnNewsRow, type Paged } from '@portal/shared'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type DataColumn, DataTable, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
+import { type DataColumn, DataTable, NAME_MIN_WIDTH, TITLE_MIN_WIDTH } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
@@ -66,6 +66,7 @@ function useColumns(): Column[] {
       label: label('title'),
       sort: 'title',
       minWidth: TITLE_MIN_WIDTH,
+      breaksLongWords: true,
       render: (row) => (
         <>
           <Link component={RouterLink} to={`/show-news/${row.id}`} sx={{ fontWeight: 600 }}>
@@ -82,7 +83,7 @@ function useColumns(): Column[] {
     { key: 'categories', label: label('categories'), render: (row) => row.categories_name.map(categoryName).join(', ') },
     { key: 'publishDate', label: label('publishDate'), sort: 'publish_at', render: (row) => date(row.publish_at) },
     { key: 'label', label: label('label'), render: (row) => row.label },
-    { key: 'userName', label: label('userName'), render: (row) => row.user_name },
+    { key: 'userName', label: label('userName'), render: (row) => row.user_name, minWidth: NAME_MIN_WIDTH, breaksLongWords: true },
     { key: 'status', label: label('status'), sort: 'status', render: (row) => <StatusMarker status={row.status} /> },
     { key: 'createdAt', label: label('createdAt'), sort: 'created_at', render: (row) => date(row.created_at) },
   ];
