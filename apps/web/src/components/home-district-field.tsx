@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { District } from '@portal/shared';
 import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error.ts';
 import { useProfile } from '../lib/auth.ts';
@@ -21,9 +22,13 @@ export function HomeDistrictField() {
   const save = useSaveHomeDistrict();
   // While saving, the field shows what was chosen rather than the profile's district.
   const shownId = save.isPending ? save.variables : profile.data?.home_district?.id;
+  const shown = places?.district(shownId) ?? null;
+  // What the person is typing; otherwise the field reads the shown district, so a refused choice goes back to the saved one.
+  const [typed, setTyped] = useState<string | null>(null);
   const failure = save.error instanceof ApiError ? (save.error.fieldMessage('district_id') ?? save.error.message) : undefined;
 
   const choose = async (district: District | null) => {
+    setTyped(null);
     const answer = await save.mutateAsync(district?.id ?? null).catch(() => undefined);
     if (answer) enqueueSnackbar(answer.message, { variant: 'success' });
   };
@@ -31,7 +36,9 @@ export function HomeDistrictField() {
   return (
     <Autocomplete<District>
       options={places?.data.districts ?? []}
-      value={places?.district(shownId) ?? null}
+      value={shown}
+      inputValue={typed ?? (shown ? shown[language] : '')}
+      onInputChange={(_, text, reason) => setTyped(reason === 'input' ? text : null)}
       loading={!places}
       loadingText={t('places.loading')}
       noOptionsText={t('places.noMatch')}
