@@ -152,8 +152,8 @@ export default defineConfig({
       exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/developer/samples/checks/**'],
       reporter: ['text-summary'],
       reportOnFailure: true,
-      // Just under the figures of 2026-11-25 (issue 17): coverage may rise, a change may not lower it unnoticed.
-      thresholds: { lines: 69, statements: 67.5, functions: 63.5, branches: 65 },
+      // Just under the figures of 2026-11-29 (80.6 % of lines): coverage may rise, a change may not lower it unnoticed.
+      thresholds: { lines: 80, statements: 78, functions: 73.5, branches: 73.5 },
     },
   },
 });
