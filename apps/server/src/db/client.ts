@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** Hears NOTIFY on `channel` (db/notify-listener.ts); errors of a dropped connection go to `onError`. */
   listen(channel: string, handlers: NotifyHandlers, onError: (error: unknown) => void): Promise<StopListening>;
+  /** PGlite only: the whole data directory as one tarball, which `openDatabase({ startFrom })` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -35,10 +37,17 @@ const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
 /** The advisory lock key of start-up work: "portal" as bytes, any number no other user of the database takes. */
 const START_UP_LOCK = 0x706f7274616c;
 
-/** `databaseUrl` set: PostgreSQL. Otherwise PGlite in `dataDir` (or in memory when `dataDir` is null). */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<DatabaseHandle> {
+/**
+ * `databaseUrl` set: PostgreSQL. Otherwise PGlite in `dataDir`, or in memory when `dataDir` is null; an in-memory
+ * one starts as the copy of `startFrom` (a `dumpDataDir` tarball) when given, which tests use to skip migrating.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  startFrom?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.startFrom);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -83,7 +92,7 @@ async function loadPglite() {
   return { PGlite, pg_trgm, drizzlePglite: drizzle, migratePglite: migrate };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, startFrom: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite, pg_trgm, drizzlePglite, migratePglite } = await loadPglite();
   let client: PGlite;
   if (dataDir) {
@@ -91,7 +100,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     fs.mkdirSync(folder, { recursive: true });
     client = await PGlite.create(folder, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -104,6 +113,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -21,7 +21,7 @@ function migrationsUpTo(lastTag: string): string {
   return folder;
 }
 
-/** Brings a database made with `createTestDatabase({ migrated: false })` to the schema of migration `lastTag`. */
+/** Brings a database made with `createTestDatabase({ state: 'empty' })` to the schema of migration `lastTag`. */
 export async function migrateUpTo(database: TestDatabase, lastTag: string) {
   const folder = migrationsUpTo(lastTag);
   // biome-ignore lint/suspicious/noExplicitAny: drizzle's migrators each want their own driver's database type.

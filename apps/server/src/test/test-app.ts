@@ -3,22 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { beforeEach } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedReferenceData } from '../db/seed.ts';
 import { createServiceHttp, type ServiceHttp } from '../lib/service-http.ts';
+import { databaseUrl, onServer, type TemplateState } from './database-templates.ts';
+import { openApps } from './open-apps.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
-
-/** The apps the current test file has open. */
-const openApps = new Set<FastifyInstance>();
-
-// Every test reads the database afresh: list answers an earlier test left in the 30 s cache are dropped.
-beforeEach(() => {
-  for (const app of openApps) app.content.cache.forgetHere();
-});
 
 /** A test database, and how a second instance of the portal opens it: its own connections to it (PGlite in memory: the same handle). */
 export type TestDatabase = DatabaseHandle & {
@@ -28,37 +20,31 @@ export type TestDatabase = DatabaseHandle & {
 };
 
 /**
- * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set,
- * a new PostgreSQL database created for this file and dropped afterwards. `migrated: false` leaves it
- * empty, for a test of a migration on the data of an older schema.
+ * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new PostgreSQL
+ * database created for this file and dropped afterwards. It is a copy of the run's template in `state`
+ * (test/database-templates.ts): `migrated` (the default), `seeded` with the reference data too, or `empty`,
+ * for a test of a migration on the data of an older schema.
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const migrated = options.migrated ?? true;
+export async function createTestDatabase(options: { state?: TemplateState | 'empty' } = {}): Promise<TestDatabase> {
+  const state = options.state ?? 'migrated';
+  const template = state === 'empty' ? undefined : inject('databaseTemplates')[state];
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
-    if (migrated) await database.migrate();
+    const startFrom = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: null, ...(startFrom ? { startFrom } : {}) });
     return { ...database, url: undefined, reopen: async () => ({ ...database, close: async () => undefined }) };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-  if (migrated) await database.migrate();
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
   return {
     ...database,
-    url: url.toString(),
-    reopen: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }),
+    url,
+    reopen: () => openDatabase({ databaseUrl: url, dataDir: null }),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -78,8 +64,7 @@ export async function buildTestApp(
   } = {},
 ) {
   const smtp = await startSmtpCatcher();
-  const database = options.database ?? (await createTestDatabase());
-  if (!options.database) await seedReferenceData(database.db);
+  const database = options.database ?? (await createTestDatabase({ state: 'seeded' }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -13,7 +13,7 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 const hashNow = async () => (await one<{ hash: string }>(sql`select news_feed_hash(n) as hash from news n where id = ${newsId}`)).hash;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
+  database = await createTestDatabase({ state: 'empty' });
   await migrateUpTo(database, '0019_teams');
   await database.db.execute(sql`insert into languages (id, name, name_ne, code) values (1, 'Nepali', 'नेपाली', 'ne')`);
   const author = await one<{ id: number }>(sql`

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
+  database = await createTestDatabase({ state: 'empty' });
   await migrateUpTo(database, '0021_subscription-timeline');
   // The media-house categories as an installation from before seeded them, one relabelled by its staff since.
   await database.db.execute(sql`

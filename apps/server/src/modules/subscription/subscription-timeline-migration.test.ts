@@ -23,7 +23,7 @@ const rowsOf = async () =>
  * grants by hand started at once beside whatever ran.
  */
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
+  database = await createTestDatabase({ state: 'empty' });
   await migrateUpTo(database, BEFORE_TIMELINE);
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
   await run(

@@ -18,7 +18,7 @@ let clientId: number;
 let registeredAt: Date;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ migrated: false });
+  database = await createTestDatabase({ state: 'empty' });
   await migrateUpTo(database, BEFORE_TEAMS);
 
   // A single-login client as the schema before teams stored it: the account, a live session, an action.
