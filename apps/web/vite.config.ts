@@ -145,6 +145,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Form tests type every field through user-event in jsdom; on a busy two-core machine a long form passes 5 s.
     testTimeout: 30_000,
+    // Vitest's default on two cores is one worker. Files stay isolated: components keep module-level state
+    // (query caches, the notice store) that would leak from one file into the next.
+    maxWorkers: 2,
     // Measured by the workspace's `npm test`, not by a run of chosen files.
     coverage: {
       provider: 'v8',
