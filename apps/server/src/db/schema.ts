@@ -600,6 +600,8 @@ export const sitePosts = pgTable(
     title: text('title').notNull(),
     deliveredVersion: integer('delivered_version'),
     takenDown: boolean('taken_down').notNull().default(false),
+    /** Set while one push of the post is on its way (any instance): a second waits for it, so none is sent twice. */
+    pushLeaseUntil: timestamp('push_lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,8 @@ import { createAccountService } from './account.service.ts';
 
 /** Pushes to client sites each instance makes at once: a site that takes the whole deadline holds up only its own. */
 const PUSHES_AT_ONCE = 8;
+/** A push's lease outlasts the site's deadline by the time its reading and logging may take on a busy database. */
+const PUSH_LEASE_MARGIN_MS = 30_000;
 
 /** My Account, its integrations, "Post to my site" and auto-push, under /api. */
 export async function accountModule(deps: {
@@ -67,6 +69,7 @@ export async function accountModule(deps: {
     lookups: deps.lookups,
     activity: deps.activity,
     jobs: deps.jobs,
+    pushLeaseMs: config.outboundTimeoutMs + PUSH_LEASE_MARGIN_MS,
     now: deps.now,
     log: deps.log,
   });

@@ -304,6 +304,18 @@ describe('POST client/news-post', () => {
     expect(await deliveries(stranger.headers, ids.budget as number)).toEqual([]);
   });
 
+  it('sends an item posted 20 times at once as one publish, then updates one after another', async () => {
+    const { client, headers } = await connectedClient();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(headers, { news_id: ids.budget, category: 13 })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    const attempts = await t.db
+      .select({ action: siteDeliveries.action })
+      .from(siteDeliveries)
+      .where(eq(siteDeliveries.userId, client.id))
+      .orderBy(siteDeliveries.id);
+    expect(attempts.map((row) => row.action)).toEqual(['publish', ...Array(19).fill('update')]);
+  });
+
   it('answers 422 "Category is required" without a category or with one the site does not list', async () => {
     for (const payload of [{ news_id: ids.budget }, { news_id: ids.budget, category: '' }, { news_id: ids.budget, category: 99 }]) {
       const response = await post(owner.headers, payload);

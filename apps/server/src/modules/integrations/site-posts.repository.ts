@@ -1,5 +1,5 @@
 import type { SitePushAction } from '@portal/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientCategories, siteAutoPush, siteDeliveries, sitePosts } from '../../db/schema.ts';
 import { planInForce } from '../subscription/subscription.repository.ts';
@@ -56,6 +56,23 @@ export function createSitePostsRepository(db: Database) {
     async find(id: number): Promise<SitePostRow | undefined> {
       const [row] = await db.select().from(sitePosts).where(eq(sitePosts.id, id));
       return row;
+    },
+
+    /**
+     * Takes the post's push lease for `ms` (on the database's clock, which every instance shares) unless another
+     * push holds one; answers the post as it stands then, or undefined while the lease is another's.
+     */
+    async takePushLease(id: number, ms: number): Promise<SitePostRow | undefined> {
+      const [row] = await db
+        .update(sitePosts)
+        .set({ pushLeaseUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
+        .where(and(eq(sitePosts.id, id), or(isNull(sitePosts.pushLeaseUntil), lte(sitePosts.pushLeaseUntil, sql`now()`))))
+        .returning();
+      return row;
+    },
+
+    async releasePushLease(id: number) {
+      await db.update(sitePosts).set({ pushLeaseUntil: null }).where(eq(sitePosts.id, id));
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   type SiteDelivery,
   type SitePushBody,
 } from '@portal/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -29,6 +30,8 @@ export const SITE_PUSH_QUEUE = 'site-push';
 export type SitePushJob = { sitePostId: number };
 
 const ITEM_LOG_LENGTH = 50;
+/** How often a push waiting for another's lease looks again. */
+const LEASE_POLL_MS = 100;
 const SITE_REMOVED = 'The Client API was removed from My Account; nothing was sent';
 
 /** How a push came about: `resend` sends even what the site is known to hold (a manual post, a Retry). */
@@ -69,6 +72,8 @@ export function createSitePushService(deps: {
   lookups: Pick<LookupsRepository, 'activeCategories'>;
   activity: Pick<ActivityRepository, 'record'>;
   jobs: Pick<JobQueue, 'enqueue'>;
+  /** How long one push may hold its post: longer than a site may take to answer, so only a dead process's lapses. */
+  pushLeaseMs: number;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -97,8 +102,32 @@ export function createSitePushService(deps: {
     return pusher.takedown(post.newsId, version);
   }
 
+  /**
+   * Runs `work` on the post as it stands while this push alone holds the post's lease, waiting while another
+   * push (a job, a catch-up, Post to my site, a Retry; on any instance) holds it: two pushes of one post at once
+   * would both find the site without the item, and send it twice. Undefined when the post is gone.
+   */
+  async function leased<T>(sitePostId: number, work: (post: SitePostRow) => Promise<T>): Promise<T | undefined> {
+    for (;;) {
+      const post = await posts.takePushLease(sitePostId, deps.pushLeaseMs);
+      if (post) {
+        try {
+          return await work(post);
+        } finally {
+          await posts.releasePushLease(sitePostId);
+        }
+      }
+      if (!(await posts.find(sitePostId))) return undefined;
+      await sleep(LEASE_POLL_MS);
+    }
+  }
+
   /** One attempt, logged; undefined when there was nothing to send. */
-  async function push(post: SitePostRow, occasion: PushOccasion, log: FastifyBaseLogger): Promise<Pushed | undefined> {
+  function push(sitePostId: number, occasion: PushOccasion, log: FastifyBaseLogger): Promise<Pushed | undefined> {
+    return leased(sitePostId, (post) => attempt(post, occasion, log));
+  }
+
+  async function attempt(post: SitePostRow, occasion: PushOccasion, log: FastifyBaseLogger): Promise<Pushed | undefined> {
     const body = await bodyFor(post, occasion.resend);
     if (!body) return undefined;
     const site = await deps.integrations.siteOf(post.userId);
@@ -124,8 +153,7 @@ export function createSitePushService(deps: {
    * is logged with Retry, as any attempt.
    */
   async function catchUp(sitePostId: number): Promise<void> {
-    const post = await posts.find(sitePostId);
-    if (post) await push(post, { automatic: true, attempt: 1, resend: false }, deps.log);
+    await push(sitePostId, { automatic: true, attempt: 1, resend: false }, deps.log);
   }
 
   async function autoPush(userId: number): Promise<AutoPushSettings> {
@@ -149,13 +177,11 @@ export function createSitePushService(deps: {
 
     /** The job: pushes the post's item as it stands; throws (so pg-boss tries again) while the site refuses it. */
     async deliver(job: SitePushJob, attempt: JobTry): Promise<void> {
-      const post = await posts.find(job.sitePostId);
-      if (!post) return;
-      const pushed = await push(post, { automatic: true, attempt: attempt.retryCount + 1, resend: false }, deps.log);
+      const pushed = await push(job.sitePostId, { automatic: true, attempt: attempt.retryCount + 1, resend: false }, deps.log);
       if (pushed?.delivered) return catchUp(job.sitePostId);
       if (!pushed?.delivery.retryable || attempt.retryCount >= attempt.retryLimit) return;
       if (pushed.delivery.message === SITE_REMOVED) return;
-      throw new Error(`site post ${post.id} not delivered (${pushed.delivery.message}); pg-boss tries again`);
+      throw new Error(`site post ${job.sitePostId} not delivered (${pushed.delivery.message}); pg-boss tries again`);
     },
 
     /**
@@ -180,7 +206,7 @@ export function createSitePushService(deps: {
         siteCategoryName: category.name,
         title: item.title,
       });
-      const pushed = await push(post, { automatic: false, attempt: 1, resend: true }, log);
+      const pushed = await push(post.id, { automatic: false, attempt: 1, resend: true }, log);
       if (!pushed) throw new NotFoundError();
       if (pushed.delivered) {
         await deps.activity.record({
@@ -198,8 +224,10 @@ export function createSitePushService(deps: {
     async retry(userId: number, deliveryId: number, log: FastifyBaseLogger): Promise<{ delivered: boolean; delivery: SiteDelivery }> {
       const failed = await posts.delivery(userId, deliveryId);
       if (!failed) throw new NotFoundError();
-      const post = failed.retryable && failed.sitePostId !== null ? await posts.find(failed.sitePostId) : undefined;
-      const pushed = post && (await push(post, { automatic: failed.automatic, attempt: failed.attempt + 1, resend: true }, log));
+      const pushed =
+        failed.retryable && failed.sitePostId !== null
+          ? await push(failed.sitePostId, { automatic: failed.automatic, attempt: failed.attempt + 1, resend: true }, log)
+          : undefined;
       if (!pushed) throw new AppError(422, messages.pushRetryNotNeeded);
       return { delivered: pushed.delivered, delivery: presentDelivery(pushed.delivery) };
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "site_posts" ADD COLUMN "push_lease_until" timestamp with time zone;
