@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AutoPushRequest,
   type AutoPushSettings,
@@ -7,7 +8,6 @@ import {
   type SiteDelivery,
   type SitePushBody,
 } from '@portal/shared';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
