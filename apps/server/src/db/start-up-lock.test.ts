@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, onServer } from '../test/database-templates.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { categories } from './schema.ts';
 import { seedReferenceData } from './seed.ts';
 
 const serverUrl = process.env.DATABASE_URL;
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Two instances of the portal starting at the same moment on one empty PostgreSQL database. */
 describe.skipIf(!serverUrl)('start-up on PostgreSQL', () => {
@@ -24,14 +14,13 @@ describe.skipIf(!serverUrl)('start-up on PostgreSQL', () => {
 
   afterAll(async () => {
     for (const handle of handles) await handle.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await onServer(serverUrl as string, `drop database if exists ${name} with (force)`);
   });
 
   it('lets both migrate and seed, one after the other, and both come up on the same schema', async () => {
-    await adminQuery(`create database ${name}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i += 1) handles.push(await openDatabase({ databaseUrl: url.toString(), dataDir: null }));
+    await onServer(serverUrl as string, `create database ${name}`);
+    const url = databaseUrl(serverUrl as string, name);
+    for (let i = 0; i < 2; i += 1) handles.push(await openDatabase({ databaseUrl: url, dataDir: null }));
     const startUp = (handle: DatabaseHandle) =>
       handle.exclusively(async () => {
         await handle.migrate();
