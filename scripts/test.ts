@@ -4,7 +4,7 @@
  * Typecheck and lint run beside the shared and server tests, which leave part of the two cores idle while
  * they wait on their databases; their output is printed when they end.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 type Outcome = { name: string; seconds: number; ok: boolean };
 
@@ -34,22 +34,26 @@ function staticChecks(): Promise<Outcome> {
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      const seconds = secondsSince(started);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name: 'typecheck and lint', seconds: secondsSince(started), ok: code === 0 });
+      resolve({ name: 'typecheck and lint', seconds, ok: code === 0 });
     });
   });
 }
 
-function runTier(name: string, script: string): Outcome {
+/** Runs `npm run <script>` in the foreground. Not spawnSync: the static checks' pipes and clock need the event loop meanwhile. */
+function runTier(name: string, script: string): Promise<Outcome> {
   const started = performance.now();
-  const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  return { name, seconds: secondsSince(started), ok: status === 0 };
+  const child = spawn('npm', ['run', script], { stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ name, seconds: secondsSince(started), ok: code === 0 }));
+  });
 }
 
 const checks = staticChecks();
 let checksRecorded = false;
 for (const [name, script] of TIERS) {
-  record(runTier(name, script));
+  record(await runTier(name, script));
   if (!checksRecorded && (script === 'test:server' || failed())) {
     record(await checks);
     checksRecorded = true;
