@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageResponse } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { showNotice } from '../lib/notices.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
@@ -32,7 +32,7 @@ export function DeleteSelectedBar({ chosen, onDeleted, remove, texts }: Props) {
     setConfirming(false);
     if (!answer) return;
     onDeleted();
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
   };
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1, minHeight: 36 }}>

@@ -8,11 +8,11 @@ import { profileQuery } from '../lib/auth.ts';
 import { changeLanguage } from '../lib/shell-text.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { fakeApi, json } from '../test/fake-api.ts';
+import { catchNoticeMessages } from '../test/notices.ts';
 import { houseMember, signedInAs } from '../test/signed-in.ts';
 import { HomeDistrictField } from './home-district-field.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const KASKI = { id: 38, en: 'Kaski', ne: 'कास्की', province: 4 };
 

@@ -1,12 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { District } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error.ts';
 import { useProfile } from '../lib/auth.ts';
 import { useSaveHomeDistrict } from '../lib/home-district.ts';
+import { showNotice } from '../lib/notices.ts';
 import { usePlaces } from '../lib/places.ts';
 import { nameMatches, PlaceOption } from './place-fields.tsx';
 
@@ -30,7 +30,7 @@ export function HomeDistrictField() {
   const choose = async (district: District | null) => {
     setTyped(null);
     const answer = await save.mutateAsync(district?.id ?? null).catch(() => undefined);
-    if (answer) enqueueSnackbar(answer.message, { variant: 'success' });
+    if (answer) showNotice(answer.message, { variant: 'success' });
   };
 
   return (

@@ -1,11 +1,11 @@
 import { messages } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchNoticeMessages } from '../test/notices.ts';
 import { api, onSessionEnded } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { tokenStorage } from './token-storage.ts';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('./notices.ts', () => ({ showNotice: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,9 +1,9 @@
 import { apiRoutes, type ClientCategory, type siteConnection } from '@portal/shared';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import type { z } from 'zod';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { showNotice } from './notices.ts';
 
 /**
  * The client's own website as the portal knows it (SPEC.md §7 "Post to client site"): whether it is
@@ -61,7 +61,7 @@ export function useRefreshClientCategories(userId: number | undefined) {
       }),
     onSuccess: (answer) => {
       queryClient.setQueryData(clientSiteKeys.categories(userId), answer.data);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     },
   });
 }

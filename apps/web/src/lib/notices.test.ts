@@ -1,9 +1,11 @@
 import type * as Notistack from 'notistack';
 import { describe, expect, it, vi } from 'vitest';
-import { hideNotice, noticesHostFailed, noticesHostReady, noticesHostState, showNotice } from './notices.ts';
 
 describe('notices', () => {
-  it('asks for the host on the first notice, keeps notices in order until it is up, then shows them at once', () => {
+  it('asks for the host on the first notice, keeps notices in order until it is up, then shows them at once', async () => {
+    // The store is module state that other test files in the worker have used: this test starts from a page load's.
+    vi.resetModules();
+    const { hideNotice, noticesHostFailed, noticesHostReady, noticesHostState, showNotice } = await import('./notices.ts');
     const wanted = vi.fn();
     const unsubscribe = noticesHostState.subscribe(wanted);
     expect(noticesHostState.wanted()).toBe(false);

@@ -1,11 +1,11 @@
 import { messages } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catchNoticeMessages } from '../test/notices.ts';
 import { ApiError } from './api-error.ts';
 import { tokenStorage } from './token-storage.ts';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('./notices.ts', () => ({ showNotice: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 /** Just enough of XMLHttpRequest to drive the upload helper from a test. */
 class FakeRequest extends EventTarget {

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { i18nReady } from '../lib/i18n.ts';
+import { forgetInsertedStyles } from './inserted-styles.ts';
 
 // The app renders once the language's texts are loaded (main.tsx); so do the tests.
 await i18nReady;
@@ -9,6 +10,12 @@ await i18nReady;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// Files share a worker's document (vite.config.ts): each begins with the session and the styles a fresh page has.
+afterAll(() => {
+  sessionStorage.clear();
+  forgetInsertedStyles();
 });
 
 // jsdom's Blob has no arrayBuffer() (every browser the portal supports has); the file checks read first bytes with it.

@@ -14,12 +14,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ApiKey, type CreatedApiKey, createApiKeyRequest, MAX_API_KEYS } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/feed-access.ts';
 import { CopyText } from './copy-text.tsx';
 import { IntegrationFormDialog } from './integration-form-dialog.tsx';
@@ -60,7 +60,7 @@ export function ApiKeysCard() {
   const confirmRevoke = async () => {
     if (!revoking) return;
     try {
-      enqueueSnackbar((await revoke.mutateAsync(revoking.id)).message, { variant: 'success' });
+      showNotice((await revoke.mutateAsync(revoking.id)).message, { variant: 'success' });
     } finally {
       setRevoking(undefined);
     }

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AutoPushRule, ClientCategory } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useClientCategories, useRefreshClientCategories } from '../../../lib/client-site.ts';
 import { useCategories, useLocalName } from '../../../lib/lookups.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useAutoPush, useSaveAutoPush } from '../api/site-push.ts';
 
 /** The site category chosen for each agency category; '' is Off. */
@@ -60,7 +60,7 @@ function AutoPushForm({ saved, siteCategories }: FormProps) {
     try {
       const answer = await save.mutateAsync(rules);
       setErrors({ rows: {}, form: undefined });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } catch (error) {
       setErrors(readErrors(error, rules));
     }

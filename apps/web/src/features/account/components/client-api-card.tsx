@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiRoutes, type ClientApiConfig, clientApiForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useRotateSigningSecret } from '../api/site-push.ts';
 import { ClientCategories } from './client-categories.tsx';
 import { type IntegrationDefinition, IntegrationSection } from './integration-section.tsx';
@@ -28,7 +28,7 @@ function SigningSecret({ config }: { config: ClientApiConfig }) {
   const confirmRotate = async () => {
     try {
       const answer = await rotate.mutateAsync(config.id);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } finally {
       setConfirming(false);
     }

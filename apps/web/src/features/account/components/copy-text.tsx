@@ -4,17 +4,17 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { showNotice } from '../../../lib/notices.ts';
 
 /** A value shown in full (an address, a key shown once) with a button that copies it. */
 export function CopyText({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const copy = () =>
     copyToClipboard(value).then(
-      () => enqueueSnackbar(t('account.copied'), { variant: 'success' }),
-      () => enqueueSnackbar(messages.copyFailed, { variant: 'error' }),
+      () => showNotice(t('account.copied'), { variant: 'success' }),
+      () => showNotice(messages.copyFailed, { variant: 'error' }),
     );
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { FeedsCard } from './feeds-card.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useFeedToken, useRotateFeedToken } from '../api/feed-access.ts';
 import { CopyText } from './copy-text.tsx';
 
@@ -35,7 +35,7 @@ export function FeedsCard() {
 
   const confirmRotate = async () => {
     try {
-      enqueueSnackbar((await rotate.mutateAsync()).message, { variant: 'success' });
+      showNotice((await rotate.mutateAsync()).message, { variant: 'success' });
     } finally {
       setConfirming(false);
     }

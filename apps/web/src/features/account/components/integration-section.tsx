@@ -5,13 +5,13 @@ import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type Detail, DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { type IntegrationForms, type IntegrationKind, useDeleteIntegration, useSaveIntegration } from '../api/integrations.ts';
 import { type FormField, IntegrationFormDialog } from './integration-form-dialog.tsx';
 
@@ -73,7 +73,7 @@ export function IntegrationSection<K extends IntegrationKind, C extends { id: nu
     if (!config) return;
     try {
       const answer = await remove.mutateAsync(config.id);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } finally {
       setDeleting(false);
     }

@@ -7,7 +7,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Account, profileUpdateFields, uploadFile } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormLogoPicker } from '../../../components/logo-picker.tsx';
 import { MediaHouseFields } from '../../../components/media-house-fields.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const profileForm = z.extend(profileUpdateFields, { logo: z.optional(uploadFile('Logo')) });
@@ -51,7 +51,7 @@ export function ProfileEditDialog({ account, onClose }: { account: Account; onCl
     setFormError(undefined);
     try {
       const answer = await update.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, SERVER_FIELDS));

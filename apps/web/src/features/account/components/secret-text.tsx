@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { showNotice } from '../../../lib/notices.ts';
 
 const MASK = '••••••••••••';
 
@@ -25,8 +25,8 @@ export function SecretText({ value, labels }: { value: string; labels?: Labels }
 
   const copy = () =>
     copyToClipboard(value).then(
-      () => enqueueSnackbar(t('account.copied'), { variant: 'success' }),
-      () => enqueueSnackbar(messages.copyFailed, { variant: 'error' }),
+      () => showNotice(t('account.copied'), { variant: 'success' }),
+      () => showNotice(messages.copyFailed, { variant: 'error' }),
     );
 
   return (

@@ -4,16 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { catchNotices } from '../../../test/notices.ts';
 import { SiteDeliveriesCard } from './site-deliveries-card.tsx';
 
-const { notices, notice } = vi.hoisted(() => {
-  const notices: { message: string; variant: string | undefined }[] = [];
-  const notice = (message: string, options?: { variant?: string }) => notices.push({ message, variant: options?.variant });
-  return { notices, notice };
-});
-vi.mock('notistack', () => ({ enqueueSnackbar: notice }));
-// The red notice of a refused call (lib/api-client.ts) goes through the app's lazy notice host.
-vi.mock('../../../lib/notices.ts', () => ({ showNotice: notice }));
+const notices = catchNotices();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -14,13 +14,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SITE_DELIVERIES_PAGE_SIZE, type SiteDelivery } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { TableDate } from '../../../components/table-date.tsx';
 import { TableFrame } from '../../../components/table-frame.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useRetrySiteDelivery, useSiteDeliveries } from '../api/site-push.ts';
 
 /** The site's answer: its status code (unless the message says it already) and message, red when the push failed. */
@@ -50,7 +50,7 @@ export function SiteDeliveriesCard() {
 
   const retryRow = (row: SiteDelivery) =>
     void retry.mutateAsync(row.id).then(
-      (answer) => enqueueSnackbar(answer.message, { variant: 'success' }),
+      (answer) => showNotice(answer.message, { variant: 'success' }),
       () => undefined, // the red notice says the site's answer
     );
 

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { UrgentSmsCard } from './urgent-sms-card.tsx';
-
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 
 function renderCard(setting: { enabled: boolean; mobile_no: string }, put: (call: Call) => Response) {
   const calls = fakeApi((call) => {

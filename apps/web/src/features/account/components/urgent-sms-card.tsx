@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useChooseUrgentSms, useUrgentSms } from '../api/urgent-sms.ts';
 
 /** Each person's own choice of an SMS when the agency sends urgent news (issue 23); it needs a mobile number. */
@@ -21,7 +21,7 @@ export function UrgentSmsCard() {
     setRefusal(undefined);
     try {
       const answer = await choose.mutateAsync(enabled);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } catch (error) {
       setRefusal((error as Error).message);
     }

@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Webhook, type WebhookForm, type WebhookValues, type WebhookWithSecret, webhookForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useCategories, useLanguages, useLocalName } from '../../../lib/lookups.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveWebhook } from '../api/webhooks.ts';
 
 const FIELDS = ['url', 'language_id', 'category_ids', 'query'] as const;
@@ -51,7 +51,7 @@ export function WebhookFormDialog({
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync({ id: hook?.id, form });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       if ('secret' in answer.data) onCreated(answer.data as WebhookWithSecret);
       else onClose();
     } catch (error) {

@@ -7,10 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { showNotice } from '../../../lib/notices.ts';
 
 /** A new signing secret, shown this once with a Copy button. */
 export function WebhookSecretDialog({ secret, onClose }: { secret: string; onClose(): void }) {
@@ -18,7 +18,7 @@ export function WebhookSecretDialog({ secret, onClose }: { secret: string; onClo
   const titleId = useId();
   const copy = () =>
     copyToClipboard(secret).then(
-      () => enqueueSnackbar(t('webhooks.copied'), { variant: 'success' }),
+      () => showNotice(t('webhooks.copied'), { variant: 'success' }),
       () => undefined,
     );
   return (

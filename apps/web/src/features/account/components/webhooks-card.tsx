@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MAX_WEBHOOKS, type Webhook } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { useCategories, useLanguages, useLocalName } from '../../../lib/lookups.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useDeleteWebhook, useResumeWebhook, useRotateWebhookSecret, useWebhooks } from '../api/webhooks.ts';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog.tsx';
 import { WebhookFormDialog } from './webhook-form-dialog.tsx';
@@ -68,7 +68,7 @@ export function WebhooksCard() {
       </IconButton>
     </Tooltip>
   );
-  const notify = (answer: { message: string }) => enqueueSnackbar(answer.message, { variant: 'success' });
+  const notify = (answer: { message: string }) => showNotice(answer.message, { variant: 'success' });
 
   const confirmDelete = async (hook: Webhook) => {
     try {

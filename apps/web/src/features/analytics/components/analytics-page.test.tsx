@@ -5,8 +5,6 @@ import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { AnalyticsPage } from './analytics-page.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 /** The charts take a while to draw on a busy machine. */
 const SLOW = { timeout: 5000 };
 const zero = { views: 0, copies: 0, downloads: 0, posts: 0 };

@@ -5,8 +5,6 @@ import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { FeedCallsTable } from './feed-calls-table.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const himal = {
   user_id: 3,
   company_name: 'Himal Times Pvt. Ltd.',

@@ -5,10 +5,10 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ClientDetail } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { type ClientAction, useClientAction } from '../api/client-actions.ts';
 
 type HeaderAction = Extract<ClientAction, 'verify' | 'suspend' | 'reactivate' | 'password-mail'>;
@@ -44,7 +44,7 @@ export function ClientActions({ client }: { client: ClientDetail }) {
   const run = async (chosen: HeaderAction) => {
     const answer = await action.mutateAsync(chosen).catch(() => undefined);
     setConfirming(undefined);
-    if (answer) enqueueSnackbar(answer.message, { variant: 'success' });
+    if (answer) showNotice(answer.message, { variant: 'success' });
   };
 
   const open = confirming && texts[confirming];

@@ -1,14 +1,14 @@
 import { messages } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { clientDetail, lookups, teamOverview } from '../testing/fixtures.ts';
 import { ClientDetailPage } from './client-detail-page.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 function openClient(answer: (call: Call) => Response | undefined = () => undefined, client = clientDetail()) {
   const calls = fakeApi((call) => {

@@ -14,13 +14,13 @@ import {
   type GrantSubscriptionRequest,
   grantSubscriptionRequest,
 } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useGrantSubscription } from '../api/client-actions.ts';
 import { useGrantablePlans } from '../api/get-plans.ts';
 
@@ -50,7 +50,7 @@ export function GrantSubscriptionDialog({ client, onClose }: { client: ClientDet
     setFormError(undefined);
     try {
       const answer = await grant.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, FIELDS));

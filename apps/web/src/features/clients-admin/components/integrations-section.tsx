@@ -4,11 +4,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientDetail } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useClientAction } from '../api/client-actions.ts';
 import { FieldList } from './field-list.tsx';
 import { READABLE_CHIP } from './subscription-state-chip.tsx';
@@ -86,7 +86,7 @@ function RadioStation({ client, radio }: { client: ClientDetail; radio: Radio })
   const markVerified = async () => {
     const answer = await action.mutateAsync('radio/verify').catch(() => undefined);
     setConfirming(false);
-    if (answer) enqueueSnackbar(answer.message, { variant: 'success' });
+    if (answer) showNotice(answer.message, { variant: 'success' });
   };
 
   return (

@@ -16,7 +16,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ClientDetail, TeamInvitation, TeamMember, TeamOverview } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -26,6 +25,7 @@ import { TableDate } from '../../../components/table-date.tsx';
 import { TableFrame } from '../../../components/table-frame.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { type MemberAction, useMemberAction } from '../api/client-actions.ts';
 import { useClientMembers } from '../api/get-client-members.ts';
 import { READABLE_CHIP } from './subscription-state-chip.tsx';
@@ -72,7 +72,7 @@ function LoadedTeam({ team, houseSuspended }: { team: TeamOverview; houseSuspend
   const run = async ({ member, action: chosen }: Confirming) => {
     const answer = await action.mutateAsync({ memberId: member.id, action: chosen }).catch(() => undefined);
     setConfirming(undefined);
-    if (answer) enqueueSnackbar(t(`clientsAdmin.members.${chosen}Done`, { name: member.full_name }), { variant: 'success' });
+    if (answer) showNotice(t(`clientsAdmin.members.${chosen}Done`, { name: member.full_name }), { variant: 'success' });
   };
 
   const actionButton = (member: TeamMember) =>

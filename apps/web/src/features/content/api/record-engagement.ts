@@ -1,8 +1,8 @@
 import { apiRoutes, messages } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { showNotice } from '../../../lib/notices.ts';
 
 export type ContentKind = 'news' | 'gallery' | 'video';
 export type CountedAction = { type: number; action: string };
@@ -33,7 +33,7 @@ export function useEngagement(kind: ContentKind) {
           });
           await historyChanged();
         } catch {
-          enqueueSnackbar(messages.actionCountFailed, { variant: 'warning' });
+          showNotice(messages.actionCountFailed, { variant: 'warning' });
         }
       },
     };

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../lib/clipboard.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import type { SampleFile, SampleGrammar } from '../samples/index.ts';
 import { codeColours } from './code-colors.ts';
 import { highlightedHtml } from './highlight.ts';
@@ -32,9 +32,9 @@ export function CodeBlock({ file, grammar }: { file: SampleFile; grammar: Sample
   const copy = async () => {
     try {
       await copyToClipboard(file.code);
-      enqueueSnackbar(t('developer.copied'), { variant: 'success' });
+      showNotice(t('developer.copied'), { variant: 'success' });
     } catch {
-      enqueueSnackbar(messages.copyFailed, { variant: 'error' });
+      showNotice(messages.copyFailed, { variant: 'error' });
     }
   };
 

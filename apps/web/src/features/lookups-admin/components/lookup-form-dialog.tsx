@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { type Control, type DefaultValues, type FieldValues, type Path, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveLookup } from '../api/lookup-rows.ts';
 import type { LookupModel } from '../api/lookups-admin-keys.ts';
 
@@ -59,7 +59,7 @@ export function LookupFormDialog<In extends FieldValues, Out extends FieldValues
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(

@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -19,6 +18,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useDeleteLookups, useLookupRows } from '../api/lookup-rows.ts';
 import type { LookupModel } from '../api/lookups-admin-keys.ts';
 
@@ -52,7 +52,7 @@ export function LookupTable<R extends Row>({ model, section, columns, nameOf, re
   const confirmDelete = async (row: R) => {
     const answer = await remove.mutateAsync([row.id]).catch(() => undefined);
     setDeleting(undefined);
-    if (answer) enqueueSnackbar(answer.message, { variant: 'success' });
+    if (answer) showNotice(answer.message, { variant: 'success' });
   };
 
   const actions: LookupColumn<R> = {

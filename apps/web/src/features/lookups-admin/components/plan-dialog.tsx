@@ -15,13 +15,13 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CONTENT_TYPES, PLAN_ICONS, type PlanFields, type PlanFormInput, type PlanRow, planForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveLookup } from '../api/lookup-rows.ts';
 import { SwitchField } from './lookup-form-dialog.tsx';
 import { PriceRows } from './price-rows.tsx';
@@ -94,7 +94,7 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, FIELDS));

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PromoPopupTab } from './promo-popup-tab.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 describe('PromoPopupTab', () => {
   it('starts from the portal’s own texts when none was saved, and saves all four', async () => {

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { PROMO_FIELDS, type PromoPopup, type PromoPopupFields, promoPopupForm } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { i18n, loadTexts } from '../../../lib/i18n.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { LANGUAGES } from '../../../lib/shell-text.ts';
 import { usePromoPopup, useSavePromoPopup } from '../api/promo-popup.ts';
 
@@ -59,7 +59,7 @@ function PromoPopupForm({ saved }: { saved: PromoPopup }) {
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } catch (error) {
       setFormError(showServerErrors(error, setError, PROMO_FIELDS));
     }

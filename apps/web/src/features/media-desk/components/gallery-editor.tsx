@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { type GalleryDeskDetail, type GalleryDeskFields, galleryDeskRequest, IMAGE_ACCEPT, MAX_TEXT_LENGTH } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveDeskItem } from '../api/save-desk-item.ts';
 import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.ts';
 import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
@@ -83,7 +83,7 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
     try {
       const answer = await save(deskFormData(body, { files: toSlots(getValues('images')).files }));
       guard.allowLeave();
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       navigate('/admin/galleries');
     } catch (error) {
       setServerError(showServerErrors(error, setError as never, FIELD_ORDER));

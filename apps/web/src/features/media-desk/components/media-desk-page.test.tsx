@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { deskRow } from '../testing/fixtures.ts';
 import { GalleriesDeskPage, VideosDeskPage } from './media-desk-page.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const scheduled = deskRow({ id: 6, title: 'Dashain kites', publish_at: '2999-01-01T00:00:00Z', thumbnail: null, images_count: 2 });
 const unpublished = deskRow({ id: 7, title: 'Tihar lights', status: 'unpublished' });

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { lookup, videoDetail } from '../testing/fixtures.ts';
 import { VideoEditorPage } from './desk-editor-page.tsx';
 import { posterFrame } from './video-frame.ts';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 // jsdom decodes no video: the frame and the duration come from the stubs (video-frame.test.ts covers the drawing).
 vi.mock('./video-frame.ts', () => ({
   videoDuration: vi.fn(async () => 12.46),

@@ -15,7 +15,6 @@ import {
   type VideoDeskFields,
   videoDeskRequest,
 } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +31,7 @@ import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { deskFormData } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveDeskItem } from '../api/save-desk-item.ts';
 import { type PublishDraft, publishDraftOf, publishFields } from './desk-draft.ts';
 import { ErrorsAlert, PublishPanel } from './publish-panel.tsx';
@@ -120,7 +120,7 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
     try {
       const answer = await save(deskFormData(body, { video: video ? [video] : [], poster: poster ? [poster] : [] }));
       guard.allowLeave();
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       navigate('/admin/videos');
     } catch (error) {
       setServerError(showServerErrors(error, setError, FIELD_ORDER));

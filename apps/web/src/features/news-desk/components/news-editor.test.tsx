@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { lookup, staffDetail } from '../testing/fixtures.ts';
 import { NewsEditorPage } from './news-editor-page.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 function openEditor(path: string, answer: (call: Call) => Response | undefined = () => undefined) {
   const calls = fakeApi((call) => {

@@ -21,7 +21,6 @@ import {
   type PublishNewsFields,
   type StaffNewsDetail,
 } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +36,7 @@ import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { deskFormData, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveDeskNews } from '../api/save-desk-news.ts';
 import { draftOf, EMPTY_DRAFT, type NewsDraft, publishDraft, updateDraft } from './news-draft.ts';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -82,7 +82,7 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
       const { media, files } = toSlots(getValues('attachments'));
       const answer = await save(deskFormData({ ...body, media }, { files }));
       guard.allowLeave();
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       navigate('/admin/news');
     } catch (error) {
       setServerError(showServerErrors(error, setError, FIELD_ORDER));

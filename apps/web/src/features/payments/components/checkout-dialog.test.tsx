@@ -7,8 +7,6 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { standardPlan } from '../testing/fixtures.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const SAVE_PLAN = '/api/auth/v2/client/subscription/savePlan';
 const QUOTE = '/api/auth/v2/client/subscription/quote';
 

@@ -6,8 +6,6 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { paidInvoice } from '../testing/fixtures.ts';
 import { InvoicePage } from './invoice-page.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const INVOICE = '/api/auth/v2/client/subscription/transactions/31';
 
 function openInvoicePage(path: string, queryClient?: QueryClient) {

@@ -6,8 +6,6 @@ import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentReturn } from './payment-return.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const VERIFY_KHALTI = '/api/auth/v2/verify-khalti';
 const KHALTI_RETURN = '/subscription-plans?pidx=HT6o6PEZRWFJ5ygavzHWd5&purchase_order_id=rss-31&status=Completed&amount=305100';
 

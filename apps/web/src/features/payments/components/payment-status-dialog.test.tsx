@@ -7,8 +7,6 @@ import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentStatusDialog } from './payment-status-dialog.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const RECHECK = '/api/auth/v2/client/subscription/transactions/31/verify';
 
 function showStatus(status: PaymentResult, props: { note?: string } = {}) {

@@ -6,8 +6,6 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { standardPlan, trialPlan } from '../testing/fixtures.ts';
 import { SubscriptionPlansPage } from './subscription-plans-page.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const SAVE_PLAN = '/api/auth/v2/client/subscription/savePlan';
 
 function openPlans({ trialAvailable = true } = {}) {

@@ -8,8 +8,6 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { paidInvoice } from '../testing/fixtures.ts';
 import { TransactionsHistory } from './transactions-history.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const HISTORY = '/api/auth/v2/client/subscription/history';
 const paid: SubscriptionHistoryRow = {
   id: 2,

@@ -1,8 +1,8 @@
 import { messages, type SubscriptionPlan } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { usePaymentText } from './use-payment-text.ts';
 import { useStartPayment } from './use-start-payment.ts';
 
@@ -18,7 +18,7 @@ export function TrialDialog({ plan, onClose }: { plan: SubscriptionPlan; onClose
       const announced = error instanceof ApiError && (error.status === 0 || error.status >= 500);
       if (!announced) {
         const reason = error instanceof Error ? say(error.message) : '';
-        enqueueSnackbar(`${say(messages.paymentProcessFailed)}: ${reason}`, { variant: 'error' });
+        showNotice(`${say(messages.paymentProcessFailed)}: ${reason}`, { variant: 'error' });
       }
       onClose();
     });

@@ -1,12 +1,12 @@
 import type { Invoice } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { showNotice } from '../../../lib/notices.ts';
 import { printInvoice } from './print-invoice.ts';
 
 /** Print receipt, saying so when the browser blocked the print window. */
 export function usePrintInvoice() {
   const { t } = useTranslation();
   return (invoice: Invoice) => {
-    if (!printInvoice(invoice, t)) enqueueSnackbar(t('payments.invoice.popupBlocked'), { variant: 'warning' });
+    if (!printInvoice(invoice, t)) showNotice(t('payments.invoice.popupBlocked'), { variant: 'warning' });
   };
 }

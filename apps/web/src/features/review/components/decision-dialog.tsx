@@ -6,7 +6,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { approveUploadRequest, type ReviewDecision, type ReviewDetail, reviewNoteRequest } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { fromLocalInput } from '../../../lib/dates.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useReviewDecision } from '../api/decide-review.ts';
 
 /** Approve's form: the source credited, and an optional publish time typed in local time (empty: now). */
@@ -44,7 +44,7 @@ function ApproveDialog({ item, onDone, onClose }: Props) {
     try {
       const body = { source_name: values.source_name, ...(values.publish_at ? { publish_at: fromLocalInput(values.publish_at) } : {}) };
       const answer = await decide.mutateAsync({ decision: 'approve', body });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onDone();
     } catch (error) {
       setFormError(showServerErrors(error, setError, ['source_name', 'publish_at']));
@@ -86,7 +86,7 @@ function NoteDialog({ item, decision, onDone, onClose }: NoteProps) {
     setFormError(undefined);
     try {
       const answer = await decide.mutateAsync({ decision, body: values });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onDone();
     } catch (error) {
       setFormError(showServerErrors(error, setError, ['note']));

@@ -1,14 +1,14 @@
 import type { ReviewDetail, ReviewRow } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ReviewItemPage } from './review-item-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const row: ReviewRow = {
   id: 9,

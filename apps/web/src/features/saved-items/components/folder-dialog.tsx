@@ -4,11 +4,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SAVED_FOLDER_NAME_MAX, type SavedFolder, savedFolderForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveFolder } from '../api/saved-items.ts';
 
 /** Creates a folder, or renames `folder`; a name in use is refused under the field. */
@@ -28,7 +28,7 @@ export function FolderDialog({ folder, onClose }: { folder?: SavedFolder; onClos
     }
     try {
       const answer = await save.mutateAsync(check.data.name);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.fieldMessage('name') ?? failure.message);

@@ -11,10 +11,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_SAVED_FOLDERS, type SavedFolder, type SavedFolders } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { type FolderChoice, useDeleteFolder } from '../api/saved-items.ts';
 import { FolderDialog } from './folder-dialog.tsx';
 
@@ -30,7 +30,7 @@ export function FolderList({ folders, chosen, onChoose }: Props) {
   const confirmDelete = async () => {
     if (!deleting) return;
     const answer = await remove.mutateAsync(deleting.id);
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
     if (chosen === deleting.id) onChoose(undefined);
     setDeleting(undefined);
   };

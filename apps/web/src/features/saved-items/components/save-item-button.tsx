@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { SavedItemKind } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSavedMark, useSaveItem } from '../api/saved-items.ts';
 import { SaveItemDialog } from './save-item-dialog.tsx';
 
@@ -35,9 +35,9 @@ export function SaveItemButton({ kind, id, title, compact = false }: Props) {
     }
     try {
       const answer = await save.mutateAsync({ kind, item_id: id });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } catch (failure) {
-      if (failure instanceof ApiError) enqueueSnackbar(failure.message, { variant: 'error' });
+      if (failure instanceof ApiError) showNotice(failure.message, { variant: 'error' });
     }
   };
 

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SAVED_NOTE_MAX, type SavedItemKind, type SavedMark } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useRemoveSavedItem, useSavedFolders, useSaveItem } from '../api/saved-items.ts';
 import { FolderSelect } from './folder-select.tsx';
 
@@ -34,7 +34,7 @@ export function SaveItemDialog({ kind, id, title, mark, onClose }: Props) {
     setError(undefined);
     try {
       const answer = await save.mutateAsync({ kind, item_id: id, folder_id: folderId, note });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);
@@ -44,7 +44,7 @@ export function SaveItemDialog({ kind, id, title, mark, onClose }: Props) {
   const unsave = async () => {
     if (!mark) return;
     const answer = await remove.mutateAsync(mark.id);
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
     onClose();
   };
 

@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_SAVED_ITEMS, SAVED_ITEMS_PAGE_SIZE, type SavedItem } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { type FolderChoice, useRemoveSavedItem, useSavedFolders, useSavedItems } from '../api/saved-items.ts';
 import { FolderList } from './folder-list.tsx';
 import { SavedItemRow } from './saved-item-row.tsx';
@@ -44,7 +44,7 @@ export function SavedItemsPage() {
   const confirmRemove = async () => {
     if (!removing) return;
     const answer = await remove.mutateAsync(removing.id);
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
     setRemoving(undefined);
   };
 

@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { SaveItemButton } from './save-item-button.tsx';
 import { SavedItemsPage } from './saved-items-page.tsx';
 import { addressesOf, ShareItemDialog } from './share-item-dialog.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 function renderWithClient(node: ReactNode, path = '/saved') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_SHARE_RECIPIENTS, type SavedItemKind, SHARE_NOTE_MAX, shareItemRequest } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useShareItem } from '../api/saved-items.ts';
 
 /** The addresses typed into one field, split at commas, semicolons, spaces and line ends. */
@@ -36,7 +36,7 @@ export function ShareItemDialog({ kind, id, title, onClose }: { kind: SavedItemK
     setErrors({});
     try {
       const answer = await share.mutateAsync(request);
-      enqueueSnackbar(t('savedItems.sharedTo', { count: answer.data.recipients.length }), { variant: 'success' });
+      showNotice(t('savedItems.sharedTo', { count: answer.data.recipients.length }), { variant: 'success' });
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError) setErrors({ form: failure.message });

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { SaveSearchDialog } from './save-search-dialog.tsx';
 import { listPathOf } from './saved-searches-page.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -7,13 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ALERT_SETTINGS, SAVED_SEARCH_NAME_MAX, type SavedSearchForm, type SavedSearchPayload, savedSearchForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
 
 type Props = {
@@ -39,7 +39,7 @@ export function SaveSearchDialog({ id, initial, onClose }: Props) {
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync({ ...values, daily_at: values.alert === 'daily' ? values.daily_at : null });
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, ['name', 'alert', 'daily_at']));

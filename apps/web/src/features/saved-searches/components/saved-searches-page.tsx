@@ -11,7 +11,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_SAVED_SEARCHES, type SavedSearch } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { writeListParams } from '../../../lib/list-params.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useDeleteSearch, useSavedSearches } from '../api/saved-searches.ts';
 import { SaveSearchDialog } from './save-search-dialog.tsx';
 
@@ -53,7 +53,7 @@ export function SavedSearchesPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     const answer = await remove.mutateAsync(deleting.id);
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
     setDeleting(undefined);
   };
 

@@ -1,8 +1,8 @@
 import { apiRoutes, type SociairProfile } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { sociairKeys } from './sociair-keys.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useSyncProfile() {
     mutationFn: () => api<{ message: string; data: SociairProfile }>(apiRoutes.sociair.sync, { method: 'POST' }),
     onSuccess: (answer) => {
       queryClient.setQueryData(sociairKeys.profile, answer.data);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: sociairKeys.profile });

@@ -1,8 +1,8 @@
 import { apiRoutes, type MessageResponse, type SociairProfile } from '@portal/shared';
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { sociairKeys } from './sociair-keys.ts';
 
 /** One switch of the profile screen: Auto Post, a social profile, or a category. */
@@ -61,7 +61,7 @@ export function useToggleSetting(setting: SociairSetting, saved: boolean) {
     scope: { id: scopeOf(setting) },
     onSuccess: (answer, { on }) => {
       queryClient.setQueryData<SociairProfile>(sociairKeys.profile, (profile) => profile && withSetting(profile, setting, on));
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     },
     onSettled: (_answer, _error, { serial }) =>
       // Queued behind the cache's own notification, so the screen has the confirmed value before the click's is dropped.

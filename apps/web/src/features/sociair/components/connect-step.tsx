@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sociairConnectForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useFindTenant } from '../api/find-tenant.ts';
 
 /** The username or mobile number only; once the service knows it, the screen moves on to Login. */
@@ -26,7 +26,7 @@ export function ConnectStep() {
     setFormError(undefined);
     try {
       const answer = await findTenant.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } catch (error) {
       setFormError(showServerErrors(error, setError, ['username']));
     }

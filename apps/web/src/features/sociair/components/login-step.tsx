@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type SociairAccount, sociairLoginForm } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSociairLogin } from '../api/login-sociair.ts';
 import { ReadOnlyField } from './read-only-field.tsx';
 import { ResetAccountLink } from './reset-account-link.tsx';
@@ -36,7 +36,7 @@ export function LoginStep({ account }: { account: SociairAccount }) {
     setFormError(undefined);
     try {
       const answer = await login.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       navigate('/sociair/profile', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fieldMessage('twofa_token')) setAskCode(true);

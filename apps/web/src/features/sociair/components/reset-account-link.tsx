@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { useUnlinkAccount } from '../api/unlink-account.ts';
 
 /** "Do you want reset your Account ?": after a confirmation the account is unlinked and the screen starts again at Connect. */
@@ -14,7 +14,7 @@ export function ResetAccountLink() {
   const confirm = async () => {
     try {
       const answer = await unlink.mutateAsync();
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
     } finally {
       setAsking(false);
     }

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireSociair } from '../../../app/guards.tsx';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { linkedAccount, signedInUser } from '../testing/fixtures.ts';
 import { SociairLoginPage } from './sociair-login-page.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const BASE = '/api/auth/v2/client/sociair';
 const PASSWORD = 'right-password';

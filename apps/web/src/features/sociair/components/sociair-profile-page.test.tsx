@@ -3,17 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNotices } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { connectedProfile } from '../testing/fixtures.ts';
 import { SociairProfilePage } from './sociair-profile-page.tsx';
 
-const notices = vi.hoisted(() => [] as { message: string; variant: string }[]);
-vi.mock('notistack', () => ({
-  enqueueSnackbar: (message: string, options: { variant: string }) => notices.push({ message, variant: options.variant }),
-}));
-vi.mock('../../../lib/notices.ts', () => ({
-  showNotice: (message: string, options: { variant: string }) => notices.push({ message, variant: options.variant }),
-}));
+const notices = catchNotices();
 
 const BASE = '/api/auth/v2/client/sociair';
 

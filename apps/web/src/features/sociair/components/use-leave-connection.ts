@@ -1,5 +1,5 @@
-import { enqueueSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
+import { showNotice } from '../../../lib/notices.ts';
 import { useSociairLogout } from '../api/logout-sociair.ts';
 
 /** Logout of the connection: the server's message, then the login screen (SPEC.md §2 "After disconnecting"). */
@@ -8,7 +8,7 @@ export function useLeaveConnection() {
   const logout = useSociairLogout();
   const leave = async () => {
     const answer = await logout.mutateAsync();
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
     navigate('/sociair/login', { replace: true });
   };
   return { leave: () => void leave().catch(() => undefined), leaving: logout.isPending };

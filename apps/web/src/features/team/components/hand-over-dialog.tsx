@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { type OfferOwnershipRequest, offerOwnershipRequest, type TeamMember } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useOfferOwnership } from '../api/offer-ownership.ts';
 
 /** Chooses the member to hand ownership to and confirms it with the owner's password. `candidates` is never empty. */
@@ -32,7 +32,7 @@ export function HandOverDialog({ candidates, onClose }: { candidates: TeamMember
     setFormError(undefined);
     try {
       const answer = await offer.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, ['member_id', 'password']));

@@ -8,13 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INVITATION_TTL_DAYS, type InviteMemberRequest, inviteMemberRequest, MEMBER_ROLES, type MemberRole } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useInviteMember } from '../api/invite-member.ts';
 import { usePhone } from './use-phone.ts';
 
@@ -38,7 +38,7 @@ export function InviteDialog({ onClose }: { onClose(): void }) {
     setFormError(undefined);
     try {
       const answer = await invite.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, FIELDS));

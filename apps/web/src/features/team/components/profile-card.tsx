@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type MemberProfileRequest, MOBILE_NUMBER_LENGTH, type MyMembership, memberProfileRequest } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { HomeDistrictField } from '../../../components/home-district-field.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useUpdateMemberProfile } from '../api/update-member-profile.ts';
 
 const FIELDS = ['full_name', 'mobile_no'] as const;
@@ -57,7 +57,7 @@ function ProfileForm({ profile }: { profile: MyMembership['profile'] }) {
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync(values);
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       // What was saved (trimmed by the rules) is the form's new starting point.
       reset(values);
     } catch (error) {

@@ -6,13 +6,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Device, type DeviceNameRequest, deviceNameRequest, MAX_DEVICE_NAME_LENGTH } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
+import { showNotice } from '../../../lib/notices.ts';
 import { useRenameDevice } from '../api/rename-device.ts';
 import { usePhone } from './use-phone.ts';
 
@@ -33,7 +33,7 @@ export function RenameDeviceDialog({ device, onClose }: { device: Device; onClos
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      enqueueSnackbar((await rename.mutateAsync(values)).message, { variant: 'success' });
+      showNotice((await rename.mutateAsync(values)).message, { variant: 'success' });
       onClose();
     } catch (error) {
       setFormError(showServerErrors(error, setError, FIELDS));

@@ -2,20 +2,14 @@ import { apiRoutes, type Device, type MyMembership, messages, type TeamOverview,
 import places from '@portal/shared/places/nepal-places.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNotices } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { TeamPage } from './team-page.tsx';
 
-const { notices, notice } = vi.hoisted(() => {
-  const notices: { message: string; variant: string | undefined }[] = [];
-  const notice = (message: string, options?: { variant?: string }) => notices.push({ message, variant: options?.variant });
-  return { notices, notice };
-});
-vi.mock('notistack', () => ({ enqueueSnackbar: notice }));
-// The red notice of a refused call (lib/api-client.ts) goes through the app's lazy notice host.
-vi.mock('../../../lib/notices.ts', () => ({ showNotice: notice }));
+const notices = catchNotices();
 
 const ROUTES = [{ path: '/team', element: <TeamPage /> }];
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
+import { showNotice } from '../../../lib/notices.ts';
 
 /**
  * Runs a mutation and shows the server's message; a refusal is already shown by the red notice of
@@ -7,7 +7,7 @@ import { enqueueSnackbar } from 'notistack';
  */
 export async function withNotice(action: Promise<MessageResponse>): Promise<boolean> {
   try {
-    enqueueSnackbar((await action).message, { variant: 'success' });
+    showNotice((await action).message, { variant: 'success' });
     return true;
   } catch {
     return false;

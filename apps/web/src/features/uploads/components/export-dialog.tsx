@@ -9,10 +9,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EXPORT_FORMATS, exportRows, MAX_EXPORT_ROWS, messages } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import type { ExportFormat, OwnNewsParams } from '../../../lib/own-news-params.ts';
 import { useExportOwnNews } from '../api/export-own-news.ts';
 import { blockNonDigitKeys, pasteDigitsOnly } from './number-keys.ts';
@@ -43,10 +43,10 @@ export function ExportDialog({ open, params, total, onClose }: Props) {
     if (!count.success) return setError(messages.exportRows);
     try {
       await exporting.mutateAsync({ params, rows: count.data, format });
-      enqueueSnackbar(messages.exported, { variant: 'success' });
+      showNotice(messages.exported, { variant: 'success' });
       onClose();
     } catch {
-      enqueueSnackbar(messages.exportFailed, { variant: 'error' });
+      showNotice(messages.exportFailed, { variant: 'error' });
     }
   };
 

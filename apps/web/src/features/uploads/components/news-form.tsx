@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_TEXT_LENGTH, type OwnNewsDetail } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { NewsChoiceFields } from '../../../components/news-choice-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { StatusMarker } from '../../../components/status-marker.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
+import { showNotice } from '../../../lib/notices.ts';
 import { type NewsDraft, newsDraft, useSaveOwnNews } from '../api/save-own-news.ts';
 import { AttachmentsField, PdfField } from './news-file-fields.tsx';
 import { placeServerErrors } from './server-errors.ts';
@@ -62,7 +62,7 @@ export function NewsForm({ item }: { item?: OwnNewsDetail }) {
     try {
       const answer = await save(draft);
       guard.allowLeave();
-      enqueueSnackbar(answer.message, { variant: 'success' });
+      showNotice(answer.message, { variant: 'success' });
       navigate('/list-news');
     } catch (error) {
       setServerErrors(placeServerErrors(error, setError));

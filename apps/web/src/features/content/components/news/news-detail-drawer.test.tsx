@@ -7,8 +7,6 @@ import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
 import { newsDetail } from '../../testing/fixtures.ts';
 import { NewsDetailDrawer } from './news-detail-drawer.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const SITE = '/api/auth/v2/client/my-account/api-clienturl/user/7';
 const DELIVERIES = '/api/client/news-post/5/deliveries';
 

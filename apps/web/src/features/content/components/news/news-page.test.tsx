@@ -1,15 +1,13 @@
 import type { UserProfile } from '@portal/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../../lib/shell-text.ts';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
 import { emptyPage, newsDetail } from '../../testing/fixtures.ts';
 import { NewsPage } from './news-page.tsx';
-
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 
 function openNewsList(profile: UserProfile) {
   const { images, videos, pdfs, content, status, user_id, category_ids, latest_media_url, source_name, ...card } = newsDetail();

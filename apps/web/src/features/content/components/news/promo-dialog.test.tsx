@@ -1,12 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../../lib/shell-text.ts';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { PromoDialog } from './promo-dialog.tsx';
-
-vi.mock('notistack', () => ({ enqueueSnackbar: () => undefined }));
 
 const saved = { title_en: 'Dashain offer', title_ne: 'दशैं प्रस्ताव', text_en: 'Two months free.', text_ne: 'दुई महिना निःशुल्क।' };
 

@@ -8,7 +8,6 @@ import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
 import { galleryDetail } from '../../testing/fixtures.ts';
 import { GalleryDialog } from './gallery-dialog.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 vi.mock('../../../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));
 
 const pokhara = {

@@ -8,8 +8,6 @@ import { NewsDetailDrawer } from '../news/news-detail-drawer.tsx';
 import { withUsageNotice } from './usage-notice-copy.ts';
 import { UsageTermsNotice } from './usage-terms-notice.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
-
 const TERMS = 'Not for broadcast before 18:00';
 const NOTE = 'Figures may change.';
 const LABELS = { terms: 'Usage terms', note: 'Editor’s note' };

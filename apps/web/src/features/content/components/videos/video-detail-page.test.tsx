@@ -9,7 +9,6 @@ import { houseMember, signedInAs } from '../../../../test/signed-in.ts';
 import { emptyPage, videoDetail } from '../../testing/fixtures.ts';
 import { VideoDetailPage } from './video-detail-page.tsx';
 
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 vi.mock('../../../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));
 
 function openVideo(profile: UserProfile, video = videoDetail()) {

@@ -4,11 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../../lib/i18n.ts';
+import { catchNoticeMessages } from '../../../../../test/notices.ts';
 import { PostToSiteDialog } from './post-to-site-dialog.tsx';
 
-const notices = vi.hoisted(() => [] as string[]);
-vi.mock('notistack', () => ({ enqueueSnackbar: (message: string) => notices.push(message) }));
-vi.mock('../../../../../lib/notices.ts', () => ({ showNotice: (message: string) => notices.push(message) }));
+const notices = catchNoticeMessages();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

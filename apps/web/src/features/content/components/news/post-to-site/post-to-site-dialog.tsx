@@ -12,13 +12,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { messages, newsPostRequest } from '@portal/shared';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../../../components/form-text-field.tsx';
 import { useClientCategories, useRefreshClientCategories } from '../../../../../lib/client-site.ts';
+import { showNotice } from '../../../../../lib/notices.ts';
 import { usePostToSite } from '../../../api/post-to-site.ts';
 
 const choice = newsPostRequest.pick({ category: true });
@@ -50,7 +50,7 @@ export function PostToSiteDialog({ newsId, userId, onClose }: Props) {
 
   const confirm = handleSubmit(async ({ category }) => {
     const answer = await post.mutateAsync(category);
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    showNotice(answer.message, { variant: 'success' });
     onClose();
   });
 
