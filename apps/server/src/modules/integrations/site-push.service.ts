@@ -122,9 +122,27 @@ export function createSitePushService(deps: {
     }
   }
 
+  /** The last push of each post this process has started, which the next one of that post waits for. */
+  const lastPushOf = new Map<number, Promise<unknown>>();
+
+  /**
+   * Runs `work` once this process's earlier pushes of the post have ended: pushes of one post started together
+   * here (a client pressing Post many times) queue in memory, and only a push from another instance waits
+   * by polling the lease, not twenty of them at once.
+   */
+  function afterEarlierPushes<T>(sitePostId: number, work: () => Promise<T>): Promise<T> {
+    const mine = (lastPushOf.get(sitePostId) ?? Promise.resolve()).then(work);
+    const ended = mine.catch(() => undefined);
+    lastPushOf.set(sitePostId, ended);
+    void ended.then(() => {
+      if (lastPushOf.get(sitePostId) === ended) lastPushOf.delete(sitePostId);
+    });
+    return mine;
+  }
+
   /** One attempt, logged; undefined when there was nothing to send. */
   function push(sitePostId: number, occasion: PushOccasion, log: FastifyBaseLogger): Promise<Pushed | undefined> {
-    return leased(sitePostId, (post) => attempt(post, occasion, log));
+    return afterEarlierPushes(sitePostId, () => leased(sitePostId, (post) => attempt(post, occasion, log)));
   }
 
   async function attempt(post: SitePostRow, occasion: PushOccasion, log: FastifyBaseLogger): Promise<Pushed | undefined> {
