@@ -35,7 +35,8 @@ const ids: Record<string, number> = {};
 let owner: { client: { id: number }; headers: Record<string, string> };
 
 type Headers = Record<string, string>;
-const post = (headers: Headers, payload: object, on = t) => on.app.inject({ method: 'POST', url: '/api/client/news-post', headers, payload });
+const post = (headers: Headers, payload: object, on = t) =>
+  on.app.inject({ method: 'POST', url: '/api/client/news-post', headers, payload });
 const refresh = (headers: Headers, payload: object = {}) => t.app.inject({ method: 'POST', url: '/api/client/category', headers, payload });
 const deliveries = async (headers: Headers, newsId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/client/news-post/${newsId}/deliveries`, headers })).json().data as {
