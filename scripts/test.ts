@@ -5,6 +5,7 @@
  * they wait on their databases; their output is printed when they end.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 type Outcome = { name: string; seconds: number; ok: boolean };
 
@@ -18,6 +19,14 @@ const TIERS: [name: string, script: string][] = [
 const secondsSince = (started: number) => Math.round((performance.now() - started) / 1000);
 const line = (outcome: Outcome) => `== ${outcome.name}: ${outcome.seconds} s${outcome.ok ? '' : ' (failed)'}`;
 
+// Printed beside the figures: a run on a machine busy with other work is slower, not broken.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((average) => average.toFixed(2))
+    .join(', ');
+const loadAtStart = loadAverage();
+
 const outcomes: Outcome[] = [];
 function record(outcome: Outcome) {
   outcomes.push(outcome);
@@ -25,35 +34,29 @@ function record(outcome: Outcome) {
 }
 const failed = () => outcomes.some((outcome) => !outcome.ok);
 
-/** Typecheck, then lint, in the background; resolves once both ended (or the first failed), having printed their output. */
-function staticChecks(): Promise<Outcome> {
+/**
+ * Runs a command and resolves once it ended. `quiet` collects its output and prints it at the end (the static
+ * checks, beside a tier that prints its own meanwhile). Never spawnSync: the background run's pipes and clock
+ * need the event loop while a tier runs.
+ */
+function run(name: string, command: string, { quiet = false } = {}): Promise<Outcome> {
   const started = performance.now();
-  const child = spawn('sh', ['-c', 'npm run typecheck && npm run lint'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('sh', ['-c', command], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      const seconds = secondsSince(started);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name: 'typecheck and lint', seconds, ok: code === 0 });
+      resolve({ name, seconds: secondsSince(started), ok: code === 0 });
     });
   });
 }
 
-/** Runs `npm run <script>` in the foreground. Not spawnSync: the static checks' pipes and clock need the event loop meanwhile. */
-function runTier(name: string, script: string): Promise<Outcome> {
-  const started = performance.now();
-  const child = spawn('npm', ['run', script], { stdio: 'inherit' });
-  return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ name, seconds: secondsSince(started), ok: code === 0 }));
-  });
-}
-
-const checks = staticChecks();
+const checks = run('typecheck and lint', 'npm run typecheck && npm run lint', { quiet: true });
 let checksRecorded = false;
 for (const [name, script] of TIERS) {
-  record(await runTier(name, script));
+  record(await run(name, `npm run ${script}`));
   if (!checksRecorded && (script === 'test:server' || failed())) {
     record(await checks);
     checksRecorded = true;
@@ -61,4 +64,7 @@ for (const [name, script] of TIERS) {
   if (failed()) break;
 }
 console.log(`\n${outcomes.map(line).join('\n')}`);
+console.log(
+  `== load average (1, 5, 15 min) on ${os.availableParallelism()} cores: ${loadAtStart} at the start, ${loadAverage()} at the end`,
+);
 process.exit(failed() ? 1 : 0);
