@@ -71,9 +71,12 @@ export function SiteDeliveriesCard() {
 
   const refresh = (
     <Tooltip title={text('refresh')}>
-      <IconButton aria-label={text('refresh')} onClick={() => void log.refetch()} loading={log.isFetching}>
-        <Refresh />
-      </IconButton>
+      {/* The button is disabled while the log loads; a disabled button has no pointer events for the tooltip. */}
+      <span>
+        <IconButton aria-label={text('refresh')} onClick={() => void log.refetch()} loading={log.isFetching}>
+          <Refresh />
+        </IconButton>
+      </span>
     </Tooltip>
   );
 
