@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../test/object-urls.ts';
 import { downloadFile } from './download-file.ts';
 
 const bodyOf = (...parts: string[]) =>
@@ -14,8 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('downloadFile', () => {
   it('reports progress as bytes arrive and saves under the given name', async () => {
     vi.stubGlobal('fetch', async () => new Response(bodyOf('abcd', 'efgh'), { headers: { 'content-length': '8' } }));
-    URL.createObjectURL = vi.fn(() => 'blob:file');
-    URL.revokeObjectURL = vi.fn();
+    stubObjectUrls('blob:file');
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../test/object-urls.ts';
 import { fileNameOf, saveApiFile } from './save-api-file.ts';
 import { tokenStorage } from './token-storage.ts';
 
@@ -9,8 +10,7 @@ afterEach(() => {
 });
 
 function catchSaves() {
-  URL.createObjectURL = vi.fn(() => 'blob:file');
-  URL.revokeObjectURL = vi.fn();
+  stubObjectUrls('blob:file');
   const saved: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);

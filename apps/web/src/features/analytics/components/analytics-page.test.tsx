@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { AnalyticsPage } from './analytics-page.tsx';
 
@@ -107,7 +108,7 @@ describe('AnalyticsPage', () => {
 
   it('downloads a report as CSV with the chosen range', async () => {
     const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+    stubObjectUrls('blob:csv');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });

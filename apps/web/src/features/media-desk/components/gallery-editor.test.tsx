@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { galleryDetail } from '../testing/fixtures.ts';
 import { GalleryEditorPage } from './desk-editor-page.tsx';
@@ -37,7 +38,7 @@ async function sentSave() {
 beforeEach(() => {
   FakeRequest.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  stubObjectUrls('blob:preview');
 });
 afterEach(() => vi.unstubAllGlobals());
 

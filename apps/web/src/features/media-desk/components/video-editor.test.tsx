@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { lookup, videoDetail } from '../testing/fixtures.ts';
 import { VideoEditorPage } from './desk-editor-page.tsx';
@@ -55,7 +56,7 @@ beforeEach(() => {
   FakeRequest.sent = [];
   vi.mocked(posterFrame).mockClear();
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  stubObjectUrls('blob:preview');
 });
 afterEach(() => vi.unstubAllGlobals());
 

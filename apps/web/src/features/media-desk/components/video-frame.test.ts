@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { posterFrame, videoDuration } from './video-frame.ts';
 
 /** A <video> that "loads" a 6 s, 640×360 clip and seeks at once: jsdom decodes no media. */
@@ -24,7 +25,7 @@ const drawn = { video: undefined as FakeVideo | undefined, size: [0, 0], drawIma
 beforeEach(() => {
   FakeVideo.readable = true;
   drawn.drawImage.mockClear();
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:clip', revokeObjectURL: vi.fn() }));
+  stubObjectUrls('blob:clip');
   const create = document.createElement.bind(document);
   vi.spyOn(document, 'createElement').mockImplementation((tag: string) => {
     if (tag === 'video') {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { lookup, staffDetail } from '../testing/fixtures.ts';
 import { NewsEditorPage } from './news-editor-page.tsx';
@@ -35,7 +36,7 @@ async function fillNew() {
 beforeEach(() => {
   FakeRequest.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  stubObjectUrls('blob:preview');
 });
 afterEach(() => vi.unstubAllGlobals());
 

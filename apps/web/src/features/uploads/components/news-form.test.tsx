@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { FakeRequest } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { NewsForm } from './news-form.tsx';
 
 const notices = catchNoticeMessages();
@@ -109,7 +110,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => json(LOOKUPS[url])),
   );
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  stubObjectUrls('blob:preview');
 });
 afterEach(() => vi.unstubAllGlobals());
 
