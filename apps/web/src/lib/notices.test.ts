@@ -1,4 +1,3 @@
-import type * as Notistack from 'notistack';
 import { describe, expect, it, vi } from 'vitest';
 
 describe('notices', () => {
@@ -24,7 +23,7 @@ describe('notices', () => {
 
     const enqueueSnackbar = vi.fn();
     const closeSnackbar = vi.fn();
-    noticesHostReady({ enqueueSnackbar, closeSnackbar } as unknown as typeof Notistack);
+    noticesHostReady({ enqueueSnackbar, closeSnackbar });
     expect(enqueueSnackbar.mock.calls).toEqual([
       ['first', { variant: 'error' }],
       ['second', { variant: 'success' }],

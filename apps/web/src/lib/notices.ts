@@ -1,10 +1,11 @@
-import type { OptionsObject, SnackbarKey } from 'notistack';
+import type { OptionsObject, ProviderContext, SnackbarKey } from 'notistack';
 
-type Notistack = typeof import('notistack');
+/** The mounted host's functions (notistack's `useSnackbar`). */
+export type NoticesHost = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
 
-let notistack: Notistack | undefined;
+let host: NoticesHost | undefined;
 let hostWanted = false;
-const waiting: { key: SnackbarKey | undefined; show: (loaded: Notistack) => void }[] = [];
+const waiting: { key: SnackbarKey | undefined; show: (host: NoticesHost) => void }[] = [];
 const listeners = new Set<() => void>();
 
 /**
@@ -35,22 +36,22 @@ export function noticesHostFailed() {
 }
 
 /** Called by the mounted host: the notices that waited are shown now. */
-export function noticesHostReady(loaded: Notistack) {
-  notistack = loaded;
-  for (const notice of waiting.splice(0)) notice.show(loaded);
+export function noticesHostReady(mounted: NoticesHost) {
+  host = mounted;
+  for (const notice of waiting.splice(0)) notice.show(mounted);
 }
 
 export function showNotice(message: string, options: OptionsObject) {
-  if (notistack) {
-    notistack.enqueueSnackbar(message, options);
+  if (host) {
+    host.enqueueSnackbar(message, options);
     return;
   }
-  waiting.push({ key: options.key, show: (loaded) => loaded.enqueueSnackbar(message, options) });
+  waiting.push({ key: options.key, show: (mounted) => mounted.enqueueSnackbar(message, options) });
   requireNoticesHost();
 }
 
 /** Closes a notice by key, or drops it if it is still waiting for the host (the offline notice once back online). */
 export function hideNotice(key: SnackbarKey) {
-  if (notistack) notistack.closeSnackbar(key);
+  if (host) host.closeSnackbar(key);
   else waiting.splice(0, waiting.length, ...waiting.filter((notice) => notice.key !== key));
 }

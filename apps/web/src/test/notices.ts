@@ -1,12 +1,15 @@
-import type * as Notistack from 'notistack';
 import type { OptionsObject } from 'notistack';
 import { beforeEach } from 'vitest';
-import { noticesHostReady } from '../lib/notices.ts';
+import { type NoticesHost, noticesHostReady } from '../lib/notices.ts';
 
 /** Before each test, the app's notice host (lib/notices.ts) is a stand-in that hands each notice to `listener`. */
 function onNotice(listener: (message: string, options: OptionsObject) => void) {
   beforeEach(() => {
-    noticesHostReady({ enqueueSnackbar: listener, closeSnackbar: () => undefined } as unknown as typeof Notistack);
+    const enqueueSnackbar = (message: string, options: OptionsObject) => {
+      listener(message, options);
+      return message;
+    };
+    noticesHostReady({ enqueueSnackbar, closeSnackbar: () => undefined } as NoticesHost);
   });
 }
 
