@@ -20,7 +20,9 @@ export default defineConfig({
     baseURL: PORTAL_URL,
     // Each test is a fresh visit; the service worker would precache the sign-in screen and cache every chunk into each.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page before and after, the network and the console. Without
+    // the screencast, whose frames took a quarter of the tier's processor time on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell), what Playwright itself runs headless tests in:

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Client } from '../support/accounts.ts';
 import { publishNewsAsStaff } from '../support/content.ts';
-import { apiAs, closeSignedOut, expect, expectAccessible, signInFromLink, signInToNews, test } from '../support/fixtures.ts';
+import { apiAs, expect, expectAccessible, signInFromLink, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
 /** The client's RSS feed of all news, read as a feed reader does: its secret address, no session. */
@@ -48,7 +48,7 @@ test('a link taken from the live RSS feed opens the item: signed out through the
   });
 });
 
-test('the web address of a photo gallery and of a video opens it', async ({ page, client, browser }) => {
+test('the web address of a photo gallery and of a video opens it', async ({ page, client, openBrowser }) => {
   await signInToNews(page, client.email);
   const api = await apiAs(page);
   type Listed = { data: { id: number; title: string }[] };
@@ -64,8 +64,7 @@ test('the web address of a photo gallery and of a video opens it', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/videos/${video.id}/detail$`));
 
-  const signedOut = await (await browser.newContext()).newPage();
+  const signedOut = await openBrowser();
   await signedOut.goto(`/videos/${video.id}`);
   await expect(signedOut).toHaveURL(new RegExp(`/\\?next=${encodeURIComponent(`/videos/${video.id}`)}$`));
-  await closeSignedOut(signedOut);
 });

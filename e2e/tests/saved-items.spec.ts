@@ -61,7 +61,7 @@ test.describe('under the service worker', () => {
     page,
     client,
     makeClient,
-    browser,
+    openBrowser,
   }) => {
     test.slow();
     const recipient = await makeClient({ plan: 'Premium' });
@@ -101,8 +101,7 @@ test.describe('under the service worker', () => {
     expect(link).toMatch(new RegExp(`/news/${newsId}$`));
 
     await test.step('the recipient opens the link, signs in, and lands on the item', async () => {
-      const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-      await other.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
+      const other = await openBrowser();
       await signInFromLink(other, link, recipient);
       await expect(other).toHaveURL(new RegExp(`/news\\?news=${newsId}$`));
       await expect(other.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();

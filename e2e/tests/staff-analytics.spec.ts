@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import { NEWS_ACTIONS } from '../../packages/shared/src/constants.ts';
-import { apiAs, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { apiAs, closeSignedOut, expect, expectAccessible, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
 
-test('staff see in the analytics what a client just viewed, copied and downloaded', async ({ page, browser, client }) => {
+test('staff see in the analytics what a client just viewed, copied and downloaded', async ({ page, openBrowser, client }) => {
   // Two browsers signing in, the charts' chunk and an accessibility scan in both schemes.
   test.slow();
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const reader = await context.newPage();
-  await reader.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(reader, client.email);
+  const reader = await newsBeside(openBrowser, client.email);
   const api = await apiAs(reader);
   const [item] = (await api.get<{ data: { id: number }[] }>('auth/v2/client/news?rowsPerPage=1')).data;
   if (!item) throw new Error('no news to act on');
@@ -22,7 +19,7 @@ test('staff see in the analytics what a client just viewed, copied and downloade
     });
     expect(answer.status()).toBe(200);
   }
-  await context.close();
+  await closeSignedOut(reader);
 
   await signInToConsole(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Analytics' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import {
@@ -8,6 +8,7 @@ import {
   expectAccessible,
   linkIn,
   mailsTo,
+  newsBeside,
   readMail,
   signIn,
   signInToConsole,
@@ -24,15 +25,6 @@ const rowOf = (page: Page, email: string) => table(page).getByRole('row').filter
 async function choose(page: Page, filter: string, option: string) {
   await page.getByRole('combobox', { name: filter }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A client signed in in a browser of its own, beside the staff's. */
-async function clientPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(page, email);
-  return page;
 }
 
 /** The owner's bearer header from one sign-in (a Basic plan has one screen: a second sign-in would be refused). */
@@ -150,7 +142,7 @@ test('staff grant a client without a subscription one by hand with a note; it sh
 
 test('staff resend the password mail, suspend a client (its open session ends at once) and reactivate it', async ({
   page,
-  browser,
+  openBrowser,
   makeClient,
 }) => {
   // Two browsers, four sign-ins and a mail.
@@ -166,7 +158,7 @@ test('staff resend the password mail, suspend a client (its open session ends at
   const mail = await readMail(email, before + 1);
   expect(mail.text).toMatch(/\/create-password\?user=[\w-]+/);
 
-  const client = await clientPage(browser, email);
+  const client = await newsBeside(openBrowser, email);
   await page.getByRole('button', { name: 'Suspend' }).click();
   await page.getByRole('dialog', { name: 'Suspend this client?' }).getByRole('button', { name: 'Suspend' }).click();
   await expect(notice(page, messages.clientSuspended)).toBeVisible();

@@ -1,18 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled, sideDialog } from '../support/content.ts';
 import { DEMO_IMAGES, pdfFile } from '../support/files.ts';
-import { expect, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
-
-/** A client in a browser of its own, its portal left open beside the staff's console. */
-async function openPortal(browser: Browser, path: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(page, 'active@samachar.demo');
-  await page.goto(path);
-  return page;
-}
+import { expect, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
 
 async function writeNews(page: Page, title: string) {
   await page.goto('/admin/news/new');
@@ -33,10 +23,11 @@ async function publish(page: Page) {
 
 test('news the desk publishes reaches open portals within a second; breaking news is announced on any screen', async ({
   page,
-  browser,
+  openBrowser,
 }) => {
   test.slow();
-  const reader = await openPortal(browser, '/news');
+  // A client's portal left open beside the staff's console.
+  const reader = await newsBeside(openBrowser, 'active@samachar.demo');
   await expect(reader.getByRole('heading', { name: 'Latest news' })).toBeVisible();
   await signInToConsole(page);
 

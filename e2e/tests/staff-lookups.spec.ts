@@ -1,18 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
-import { closeSignedOut, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** A client in a browser of its own; `showPromo` leaves the news page's offer to appear. */
-async function clientPage(browser: Browser, { showPromo = false } = {}) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  if (!showPromo) await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(page, 'active@samachar.demo');
-  return page;
-}
 
 async function openSettings(page: Page, tab: string) {
   await signInToConsole(page);
@@ -20,7 +11,7 @@ async function openSettings(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('staff add a category with its Nepali name; a client filters News by it; staff delete it again', async ({ page, browser }) => {
+test('staff add a category with its Nepali name; a client filters News by it; staff delete it again', async ({ page, openBrowser }) => {
   const name = `Agriculture ${Date.now()}`;
   test.slow();
   await openSettings(page, 'Categories');
@@ -39,7 +30,7 @@ test('staff add a category with its Nepali name; a client filters News by it; st
   await expect(notice(page, messages.categoryCreated)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Categories' })).toContainText('कृषि');
 
-  const client = await clientPage(browser);
+  const client = await newsBeside(openBrowser, 'active@samachar.demo');
   await client.getByRole('combobox', { name: 'Categories' }).click();
   await expect(client.getByRole('option', { name })).toBeVisible();
   await closeSignedOut(client);
@@ -50,7 +41,7 @@ test('staff add a category with its Nepali name; a client filters News by it; st
   await expect(page.getByRole('region', { name: 'Categories' })).not.toContainText(name);
 });
 
-test('staff rewrite the promo popup; a client opening News reads it', async ({ page, browser }) => {
+test('staff rewrite the promo popup; a client opening News reads it', async ({ page, openBrowser }) => {
   test.slow();
   await openSettings(page, 'Promo popup');
   const form = page.getByRole('region', { name: 'Promo popup' });
@@ -60,7 +51,7 @@ test('staff rewrite the promo popup; a client opening News reads it', async ({ p
   await form.getByRole('button', { name: 'Save popup' }).click();
   await expect(notice(page, messages.promoSaved)).toBeVisible();
 
-  const client = await clientPage(browser, { showPromo: true });
+  const client = await newsBeside(openBrowser, 'active@samachar.demo', { showPromo: true });
   // The offer waits for its texts, after the news page's own first calls.
   await expect(client.getByRole('dialog', { name: 'Dashain offer: two months free' })).toBeVisible({ timeout: 20_000 });
   await closeSignedOut(client);
@@ -98,7 +89,7 @@ async function planOfOwn(request: APIRequestContext, name: string) {
   };
 }
 
-test('staff change a plan’s month price; the client’s checkout offers the new price', async ({ page, browser, request }) => {
+test('staff change a plan’s month price; the client’s checkout offers the new price', async ({ page, openBrowser, request }) => {
   test.slow();
   // No seeded plan's name is part of it: other specs find the plans by name.
   const planName = `Newsroom ${Date.now()}`;
@@ -112,7 +103,7 @@ test('staff change a plan’s month price; the client’s checkout offers the ne
   await expect(notice(page, messages.planUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const client = await clientPage(browser);
+  const client = await newsBeside(openBrowser, 'active@samachar.demo');
   await client.goto('/subscription-plans');
   await client.getByRole('region', { name: planName }).getByRole('button', { name: 'Choose' }).click();
   const checkout = client.getByRole('dialog', { name: `Checkout — ${planName}` });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
 import { DEMO_IMAGES } from '../support/files.ts';
-import { closeSignedOut, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
 
 /** A demo clip Chromium decodes (H.264, 6 s, 640×360); the demo photos are told apart by their size (640×360, 480×270). */
 const CLIP = '../apps/server/assets/demo/kathmandu-skyline.mp4';
@@ -12,15 +12,6 @@ const picker = (page: Page, name: string) => page.locator('input[type="file"]').
 const deskRow = (page: Page, desk: string, title: string) =>
   page.getByRole('region', { name: desk }).getByRole('row').filter({ hasText: title });
 
-/** A client in a browser of its own, beside the staff's. */
-async function clientPage(browser: Browser) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(page, 'active@samachar.demo');
-  return page;
-}
-
 /** The client's list of `path`, searched for `title`. */
 async function searchAsClient(client: Page, path: string, searchbox: string, title: string) {
   await client.goto(path);
@@ -28,7 +19,7 @@ async function searchAsClient(client: Page, path: string, searchbox: string, tit
   await expect(client).toHaveURL(/q=/);
 }
 
-test('staff publish a gallery and a video, a client sees both, then not the one scheduled for later', async ({ page, browser }) => {
+test('staff publish a gallery and a video, a client sees both, then not the one scheduled for later', async ({ page, openBrowser }) => {
   // Three editors scanned by axe in both schemes, and a client's browser beside the staff's.
   test.slow();
   const stamp = Date.now();
@@ -74,7 +65,7 @@ test('staff publish a gallery and a video, a client sees both, then not the one 
   await expect(notice(page, messages.videoPublished)).toBeVisible();
   await expect(deskRow(page, 'Videos', videoTitle).locator('img')).toBeVisible();
 
-  const client = await clientPage(browser);
+  const client = await newsBeside(openBrowser, 'active@samachar.demo');
   await searchAsClient(client, '/feature-photos', 'Search feature photos', galleryTitle);
   await cardTitled(client, galleryTitle).click();
   const shown = client.getByRole('dialog', { name: galleryTitle }).getByRole('region', { name: 'Images' }).getByRole('listitem');

@@ -1,21 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { closeSignedOut, expect, expectAccessible, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
+import { closeSignedOut, expect, expectAccessible, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
 import { expectScrollingTable, expectWholeTable } from '../support/tables.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** A client in a browser of its own, beside the staff's (the news page's offer already seen, as in every spec). */
-async function clientPage(browser: Browser) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(page, 'active@samachar.demo');
-  return page;
-}
-
-test('staff publish, correct, unpublish and delete news on the desk; a client sees each step', async ({ page, browser }) => {
+test('staff publish, correct, unpublish and delete news on the desk; a client sees each step', async ({ page, openBrowser }) => {
   // Two browsers and two editors scanned by axe in both schemes.
   test.slow();
   await signInToConsole(page);
@@ -37,7 +28,7 @@ test('staff publish, correct, unpublish and delete news on the desk; a client se
   await expect(notice(page, messages.newsPublished)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news(\?.*)?$/);
 
-  const client = await clientPage(browser);
+  const client = await newsBeside(openBrowser, 'active@samachar.demo');
   await expect(cardTitled(client, title)).toBeVisible();
   await client.goto('/admin/news');
   await expect(client).toHaveURL(/\/news$/);

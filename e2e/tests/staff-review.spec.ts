@@ -1,16 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { type CaughtMail, expect, expectAccessible, mailsTo, signInToConsole, signInToNews, test } from '../support/fixtures.ts';
-
-/** A signed-in client in a browser of its own, beside the staff's. */
-async function clientPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  await signInToNews(page, email);
-  return page;
-}
+import { type CaughtMail, expect, expectAccessible, mailsTo, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
 
 async function uploadNews(page: Page, title: string) {
   await page.goto('/add-news');
@@ -43,16 +34,16 @@ async function mailAbout(to: string, title: string, outcome: string): Promise<Ca
 
 test('staff approve a client upload: it goes out at once to open portals, and its author sees it approved', async ({
   page,
-  browser,
+  openBrowser,
   makeClient,
 }) => {
   test.slow();
   const title = `Koshi barrage gates opened ${Date.now()}`;
   const { email } = await makeClient({ plan: 'Basic' });
-  const author = await clientPage(browser, email);
+  const author = await newsBeside(openBrowser, email);
   await uploadNews(author, title);
   await expect(uploadRow(author, title).locator('[data-status="pending"]')).toBeVisible();
-  const reader = await clientPage(browser, 'active@samachar.demo');
+  const reader = await newsBeside(openBrowser, 'active@samachar.demo');
 
   await signInToConsole(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Uploads review' }).click();
@@ -85,12 +76,12 @@ test('staff approve a client upload: it goes out at once to open portals, and it
 
 test('staff send an upload back for changes; its author reads why, corrects it and it is pending again', async ({
   page,
-  browser,
+  openBrowser,
   makeClient,
 }) => {
   test.slow();
   const title = `Half-finished budget story ${Date.now()}`;
-  const author = await clientPage(browser, (await makeClient({ plan: 'Basic' })).email);
+  const author = await newsBeside(openBrowser, (await makeClient({ plan: 'Basic' })).email);
   await uploadNews(author, title);
 
   await signInToConsole(page);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import {
@@ -17,14 +17,6 @@ import {
 /** Browsers a device list tells apart (the server names a device by its user agent). */
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
-
-/** Another browser on another desk: a context of its own, with the news page's offer already seen. */
-async function anotherDevice(browser: Browser, userAgent?: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block', ...(userAgent ? { userAgent } : {}) });
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('promo-seen', '1'));
-  return page;
-}
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -63,7 +55,7 @@ async function invite(page: Page, person: { name: string; email: string; role: '
 test('the owner invites a reporter, who joins by the mail, has no My Account, adds news, and the owner sees it under their name', async ({
   page,
   makeClient,
-  browser,
+  openBrowser,
 }) => {
   // Two browsers, four screens scanned by axe in both schemes, and screenshots.
   test.slow();
@@ -98,7 +90,7 @@ test('the owner invites a reporter, who joins by the mail, has no My Account, ad
   // The colleague follows the mail's link in a browser of their own and chooses a password.
   const mail = await readMail(reporterEmail);
   expect(mail.text).toContain('as reporter');
-  const reporter = await anotherDevice(browser);
+  const reporter = await openBrowser();
   await reporter.goto(linkIn(mail, /https?:\/\/\S+\/create-password\?user=[\w-]+/));
   await passwordField(reporter).fill(DEMO_PASSWORD);
   await passwordField(reporter, 'Confirm password').fill(DEMO_PASSWORD);
@@ -157,12 +149,12 @@ test('the owner invites a reporter, who joins by the mail, has no My Account, ad
 });
 
 test('on a 2-screen plan a third device signs one out to get in, and the device signed out is sent to sign in', async ({
-  browser,
+  openBrowser,
   makeClient,
 }) => {
   test.slow();
   const owner = await makeClient({ plan: 'Premium', screens: 2 });
-  const first = await anotherDevice(browser, FIREFOX_ON_LINUX);
+  const first = await openBrowser({ userAgent: FIREFOX_ON_LINUX });
   await signInToNews(first, owner.email);
   // The Firefox desk is given a name, so the full house's device chooser tells it apart.
   await drawer(first).getByRole('link', { name: 'Team' }).click();
@@ -175,11 +167,11 @@ test('on a 2-screen plan a third device signs one out to get in, and the device 
   await expect(firstDevices.filter({ hasText: 'This device' })).toContainText('Newsroom desk 1');
   await drawer(first).getByRole('link', { name: 'News', exact: true }).click();
   await expect(first).toHaveURL(/\/news$/);
-  const second = await anotherDevice(browser, SAFARI_ON_MAC);
+  const second = await openBrowser({ userAgent: SAFARI_ON_MAC });
   await signInToNews(second, owner.email);
 
   // Filled by hand: the fixtures' signIn waits out a full house, and this test wants to see it.
-  const third = await anotherDevice(browser);
+  const third = await openBrowser();
   await third.goto('/');
   await emailField(third).fill(owner.email);
   await passwordField(third).fill(DEMO_PASSWORD);

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled } from '../support/content.ts';
-import { closeSignedOut, expect, expectAccessible, showScheme, signIn, signInToConsole, test } from '../support/fixtures.ts';
+import {
+  closeSignedOut,
+  expect,
+  expectAccessible,
+  type OpenBrowser,
+  showScheme,
+  signIn,
+  signInToConsole,
+  test,
+} from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots-terms';
 const TERMS = 'बेलुका ६ बजेअघि प्रसारण नगर्नुहोस्';
@@ -24,9 +33,8 @@ async function shoot(page: Page, name: string, element: () => Locator) {
 }
 
 /** Staff in a browser of their own, beside the client's. */
-async function staffPage(browser: Browser) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+async function staffPage(openBrowser: OpenBrowser) {
+  const page = await openBrowser();
   await signInToConsole(page);
   return page;
 }
@@ -40,7 +48,7 @@ async function smsWith(page: Page, headline: string) {
 
 test('staff set usage terms, a note and Urgent; the client reads the notice in Nepali and gets the SMS it opted in to', async ({
   page,
-  browser,
+  openBrowser,
   makeClient,
 }) => {
   // Two browsers, four screens scanned by axe in both schemes, and screenshots.
@@ -59,7 +67,7 @@ test('staff set usage terms, a note and Urgent; the client reads the notice in N
   await expectAccessible(page);
 
   // Staff publish a Nepali item with terms, a note, Urgent.
-  const staff = await staffPage(browser);
+  const staff = await staffPage(openBrowser);
   const title = `कोशीमा बाढी, उच्च सतर्कता ${Date.now()}`;
   await staff.getByRole('link', { name: 'Publish news' }).click();
   await staff.getByRole('textbox', { name: 'Title' }).fill(title);

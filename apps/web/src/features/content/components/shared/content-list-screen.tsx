@@ -40,7 +40,7 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
   const queryClient = useQueryClient();
   const { params, update, clear } = props.listState;
   const filtered = hasFilters(params);
-  useRedirectWhenRefused(props.list.error);
+  const refused = useRedirectWhenRefused(props.list.error);
   return (
     <>
       <PageTitle
@@ -53,19 +53,21 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
       <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
       {props.beforeList}
       {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
-      <PagedGrid
-        list={props.list}
-        page={params.page}
-        onPage={(page) => update({ page })}
-        renderItem={props.renderItem}
-        prioritizeFirstRow={props.prioritizeFirstRow}
-        label={props.listLabel ?? props.title}
-        empty={{
-          title: props.empty.title,
-          hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
-          action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
-        }}
-      />
+      {!refused && (
+        <PagedGrid
+          list={props.list}
+          page={params.page}
+          onPage={(page) => update({ page })}
+          renderItem={props.renderItem}
+          prioritizeFirstRow={props.prioritizeFirstRow}
+          label={props.listLabel ?? props.title}
+          empty={{
+            title: props.empty.title,
+            hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
+            action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
+          }}
+        />
+      )}
       {props.children}
       <ScrollToTopButton />
     </>

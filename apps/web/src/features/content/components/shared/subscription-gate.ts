@@ -13,10 +13,15 @@ export function useOpenGate() {
   return useCallback((open: () => void) => (blocked ? navigate(PLANS_PATH) : open()), [blocked, navigate]);
 }
 
-/** An item or list refused by the server (no days left, or not in the plan) sends the client to the plans too. */
+/**
+ * An item or list refused by the server (no days left, or not in the plan) sends the client to the plans too.
+ * Answers whether it was refused, so the screen shows no error with a Try again on its way out.
+ */
 export function useRedirectWhenRefused(error: unknown) {
   const navigate = useNavigate();
+  const refused = error instanceof ApiError && error.status === 403;
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 403) navigate(PLANS_PATH, { replace: true });
-  }, [error, navigate]);
+    if (refused) navigate(PLANS_PATH, { replace: true });
+  }, [refused, navigate]);
+  return refused;
 }
