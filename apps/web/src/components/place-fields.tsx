@@ -94,8 +94,10 @@ export function PlaceFields({ value, onChange, errors = {}, disabled = false }: 
       getOptionLabel={(option) => option[language]}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       filterOptions={(all, state) => all.filter((option) => nameMatches(option, state.inputValue))}
-      renderOption={(props, option, state) => (
-        <PlaceOption key={option.id} props={props} option={option} state={state} language={language} />
+      // Local levels of one name exist in several districts: the key is the id, never the name MUI uses by default.
+      getOptionKey={(option) => option.id}
+      renderOption={({ key, ...props }, option, state) => (
+        <PlaceOption key={key} props={props} option={option} state={state} language={language} />
       )}
       renderInput={(params) => <TextField {...params} name={name} label={label} error={Boolean(errors[name])} helperText={errors[name]} />}
     />
