@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
 import { CategoriesFilter } from './lookup-filters.tsx';
 
@@ -40,7 +40,6 @@ function SlowAddress({ reported }: { reported: number[][] }) {
 beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(CATEGORIES), { headers: { 'content-type': 'application/json' } }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CategoriesFilter', () => {
   it('builds a second quick click on the first, not on the list the address still shows', async () => {

@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catchNoticeMessages } from '../test/notices.ts';
 import { api, onSessionEnded } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -16,7 +16,6 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('api', () => {
   it('sends the stored bearer token, JSON and the XMLHttpRequest header', async () => {

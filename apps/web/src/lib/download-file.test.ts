@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubObjectUrls } from '../test/object-urls.ts';
 import { downloadFile } from './download-file.ts';
 
@@ -9,8 +9,6 @@ const bodyOf = (...parts: string[]) =>
       controller.close();
     },
   });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('downloadFile', () => {
   it('reports progress as bytes arrive and saves under the given name', async () => {

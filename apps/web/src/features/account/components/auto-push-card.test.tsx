@@ -2,7 +2,7 @@ import { type AutoPushRule, apiRoutes, messages } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { AutoPushCard } from './auto-push-card.tsx';
@@ -67,7 +67,6 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => answer(url, init)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Auto-push card', () => {
   it('shows each agency category with Off or its site category; Save waits for a change and sends the whole set', async () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
@@ -49,7 +49,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('API keys card', () => {
   it('lists keys by prefix and use, shows a new key once with a warning, and revokes after confirming', async () => {

@@ -2,7 +2,7 @@ import { apiRoutes, messages, type SiteDelivery } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { catchNotices } from '../../../test/notices.ts';
 import { SiteDeliveriesCard } from './site-deliveries-card.tsx';
@@ -83,7 +83,6 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => answer(url, init)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = (title: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(title)) as HTMLElement;
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { WebhooksCard } from './webhooks-card.tsx';
@@ -95,7 +95,6 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => answer(url, init)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Webhooks card', () => {
   it('lists hooks with their filters and status, and a paused one with its reason and Resume', async () => {

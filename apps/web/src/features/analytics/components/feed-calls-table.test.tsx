@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { FeedCallsTable } from './feed-calls-table.tsx';
@@ -17,8 +17,6 @@ const answerWith = (data: unknown[]) => (call: Call) =>
   call.path === '/api/v1/analytics/feed-calls'
     ? json(200, { from: '2026-02-14', to: '2026-03-15', data, meta: { total: data.length, current_page: 1, last_page: 1 } })
     : undefined;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FeedCallsTable', () => {
   it('lists calls per client and day with the company name, and sorts by calls on request', async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
@@ -58,7 +58,6 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   stubObjectUrls('blob:preview');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('VideoEditor', () => {
   it('asks for the title, language, categories and the video file before sending', async () => {

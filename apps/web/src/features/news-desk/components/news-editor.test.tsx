@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
@@ -38,7 +38,6 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   stubObjectUrls('blob:preview');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The save the editor sent (method, address and JSON `data`), once it is on its way. */
 async function sentSave() {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { paidInvoice } from '../testing/fixtures.ts';
@@ -18,8 +18,6 @@ function openInvoicePage(path: string, queryClient?: QueryClient) {
     queryClient,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InvoicePage', () => {
   it.each(['/payment/bill?status=00failure00&sid=31', '/payment/bill?sid=31'])(

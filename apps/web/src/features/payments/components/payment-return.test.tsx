@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PaymentReturn } from './payment-return.tsx';
@@ -20,8 +20,6 @@ function returnFromKhalti(outcome: unknown) {
   );
   return { ...view, calls };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PaymentReturn', () => {
   it('confirms a Khalti payment once, even in strict mode, and goes on to its invoice', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { standardPlan, trialPlan } from '../testing/fixtures.ts';
@@ -34,8 +34,6 @@ function openPlans({ trialAvailable = true } = {}) {
   );
   return { ...view, calls };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SubscriptionPlansPage', () => {
   it('shows a card per plan, each named by its plan, with its price and Choose', async () => {

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
@@ -25,7 +25,6 @@ function renderWithClient(node: ReactNode, path = '/saved') {
 beforeEach(() => {
   notices.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const folders = { data: [{ id: 7, name: 'Floods', items: 1, created_at: '2026-11-20T00:00:00Z' }], total: 2, unfiled: 1 };
 const newsCard = {

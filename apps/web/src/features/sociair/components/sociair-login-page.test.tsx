@@ -1,7 +1,7 @@
 import { messages, type SociairAccount } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireSociair } from '../../../app/guards.tsx';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
@@ -63,7 +63,6 @@ beforeEach(() => {
   notices.length = 0;
   tokenStorage.set('portal-token');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SociairLoginPage', () => {
   it('connects: the server’s refusal under the field, then the linked notice and the Login step with the account read-only', async () => {

@@ -1,7 +1,7 @@
 import { messages, type SociairProfile } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { catchNotices } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
@@ -36,7 +36,6 @@ const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST').
 beforeEach(() => {
   notices.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SociairProfilePage', () => {
   it('shows the account read-only, Auto Post, the profiles and categories to post to, and the recent auto-posts', async () => {

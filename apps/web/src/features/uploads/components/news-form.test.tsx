@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { FakeRequest } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
@@ -112,7 +112,6 @@ beforeEach(() => {
   );
   stubObjectUrls('blob:preview');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsForm', () => {
   it('lists the missing fields above the form and under each field, and sends nothing', async () => {

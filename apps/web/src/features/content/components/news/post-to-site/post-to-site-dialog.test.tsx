@@ -2,7 +2,7 @@ import { messages } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../../lib/i18n.ts';
 import { catchNoticeMessages } from '../../../../../test/notices.ts';
 import { PostToSiteDialog } from './post-to-site-dialog.tsx';
@@ -50,7 +50,6 @@ beforeEach(() => {
   sent = [];
   notices.length = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PostToSiteDialog', () => {
   it('keeps Confirm disabled, with its tooltip, until a category is chosen; then posts the item under it', async () => {
