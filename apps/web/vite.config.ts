@@ -7,6 +7,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { precompress } from './precompress.ts';
 import { preloadSignIn } from './preload-sign-in.ts';
 import { readBuildManifest, SIGN_IN_MODULES, screenFiles } from './route-files.ts';
+import { themeStylesheet } from './theme-stylesheet.ts';
 
 /**
  * Libraries and MUI parts (nearly) every screen uses, the sign-in screen included, go into one chunk
@@ -94,6 +95,7 @@ const project = (name: string, include: string[], isolate: boolean): TestProject
 export default defineConfig({
   plugins: [
     react(),
+    themeStylesheet(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

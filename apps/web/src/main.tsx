@@ -1,3 +1,5 @@
+import 'virtual:theme.css';
+import './app/base.css';
 import './app/devanagari-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -40,6 +40,3 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
 });
-
-export const drawerWidth = LAYOUT.drawer;
-export const miniDrawerWidth = LAYOUT.miniDrawer;

@@ -1,8 +1,7 @@
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useCalendar } from '../lib/calendar-choice.ts';
 import { useShellText } from '../lib/shell-text.ts';
+import { Button } from '../ui/button.tsx';
 
 const CalendarMenu = lazy(() => import('./calendar-menu.tsx'));
 
@@ -18,7 +17,7 @@ export function CalendarSelect() {
     <>
       <Button
         color="inherit"
-        startIcon={<CalendarMonth />}
+        startIcon="calendarMonth"
         // The name starts from what the button shows (WCAG 2.5.3: a voice user says "AD"); the full name is its tooltip.
         aria-label={`${text.calendar.label}: ${shown}`}
         title={calendar === 'bs' ? text.calendar.bsFull : text.calendar.adFull}

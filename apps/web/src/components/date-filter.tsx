@@ -1,12 +1,13 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { BS_FIRST_YEAR, bsMonthKey, DATE_PRESETS, type DatePreset, digitsOf, formatBsMonth, parseBsPeriod } from '@portal/shared';
-import { lazy, Suspense } from 'react';
+import clsx from 'clsx';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bsTodayInNepal, localDay } from '../lib/bs-today.ts';
 import { useCalendar } from '../lib/calendar-choice.ts';
 import { useShellText } from '../lib/shell-text.ts';
+import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import styles from './date-filter.module.css';
 
 const BsDateField = lazy(() => import('./bs-date-field.tsx'));
 
@@ -86,33 +87,30 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
 
   const wide = custom || (Boolean(bsMonth) && !thisBsYear);
   return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flex: wide ? '2 1 420px' : '0 1 180px' }}>
-      <TextField select label={t('filters.date')} value={mode} onChange={(event) => choose(event.target.value)} sx={{ flex: '1 1 160px' }}>
-        <MenuItem value={ANY}>{t('filters.anyTime')}</MenuItem>
+    <div className={clsx(styles.filter, wide && styles.wide)}>
+      <SelectField label={t('filters.date')} value={mode} onChange={choose} className={styles.field}>
+        <option value={ANY}>{t('filters.anyTime')}</option>
         {DATE_PRESETS.map((preset) => (
-          <MenuItem key={preset} value={preset}>
+          <option key={preset} value={preset}>
             {t(`filters.presets.${preset}`)}
-          </MenuItem>
+          </option>
         ))}
-        <MenuItem value={CUSTOM}>{t('filters.customRange')}</MenuItem>
-        <MenuItem value={BS_MONTH}>{t('calendar.bsMonth')}</MenuItem>
-      </TextField>
+        <option value={CUSTOM}>{t('filters.customRange')}</option>
+        <option value={BS_MONTH}>{t('calendar.bsMonth')}</option>
+      </SelectField>
       {bsMonth && !thisBsYear && (
-        <TextField
-          select
+        <SelectField
           label={t('calendar.month')}
           value={bsMonth}
-          onChange={(event) =>
-            onChange({ preset: undefined, customRange: false, from: undefined, to: undefined, bsMonth: event.target.value })
-          }
-          sx={{ flex: '1 1 160px' }}
+          onChange={(chosen) => onChange({ preset: undefined, customRange: false, from: undefined, to: undefined, bsMonth: chosen })}
+          className={styles.field}
         >
           {offeredMonths.map((key) => (
-            <MenuItem key={key} value={key}>
+            <option key={key} value={key}>
               {monthLabel(key)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
       )}
       {custom && calendar === 'bs' && (
         <Suspense>
@@ -122,24 +120,30 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
       )}
       {custom && calendar === 'ad' && (
         <>
-          <TextField
-            type="date"
-            label={t('filters.from')}
-            value={value.from ?? ''}
-            onChange={(event) => setDay('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to ?? today } }}
-            sx={{ flex: '1 1 140px' }}
-          />
-          <TextField
-            type="date"
-            label={t('filters.to')}
-            value={value.to ?? ''}
-            onChange={(event) => setDay('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from, max: today } }}
-            sx={{ flex: '1 1 140px' }}
-          />
+          <DayField label={t('filters.from')} value={value.from} max={value.to ?? today} onChange={(day) => setDay('from', day)} />
+          <DayField label={t('filters.to')} value={value.to} min={value.from} max={today} onChange={(day) => setDay('to', day)} />
         </>
       )}
-    </Stack>
+    </div>
+  );
+}
+
+type DayProps = { label: string; value: string | undefined; min?: string | undefined; max: string; onChange: (day: string) => void };
+
+/** An AD day in the browser's own date input. */
+function DayField({ label, value, min, max, onChange }: DayProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} raised className={styles.day}>
+      <input
+        id={id}
+        type="date"
+        className={fieldStyles.control}
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }

@@ -7,8 +7,9 @@ import { ApiError } from '../lib/api-error.ts';
 import { useProfile } from '../lib/auth.ts';
 import { useSaveHomeDistrict } from '../lib/home-district.ts';
 import { showNotice } from '../lib/notices.ts';
+import { nameMatches } from '../lib/place-value.ts';
 import { usePlaces } from '../lib/places.ts';
-import { nameMatches, PlaceOption } from './place-fields.tsx';
+import { PlaceOption } from './place-fields.tsx';
 
 /**
  * The person's own home district, found by its Nepali or English name and saved on choosing (clearing it saves

@@ -1,7 +1,6 @@
-import Translate from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { LANGUAGES, useShellText } from '../lib/shell-text.ts';
+import { Button } from '../ui/button.tsx';
 
 const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
@@ -15,7 +14,7 @@ export function LanguageSelect() {
     <>
       <Button
         color="inherit"
-        startIcon={<Translate />}
+        startIcon="translate"
         aria-label={`${text.common.language}: ${current.label}`}
         aria-haspopup="menu"
         onClick={(event) => {

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** A list or item that failed to load: the server's message and a Retry that fetches it again. */
 export function LoadError({ query }: { query: { error: Error; refetch(): unknown } }) {

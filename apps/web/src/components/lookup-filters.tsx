@@ -1,10 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useLanguages, useLocalName } from '../lib/lookups.ts';
+import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { Listbox, useActiveOption, useOutsidePress } from '../ui/listbox.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import styles from './lookup-filters.module.css';
 
 const ALL = '';
 
@@ -14,61 +15,100 @@ export function LanguageFilter({ value, onChange }: { value: number | undefined;
   const languages = useLanguages();
   const nameOf = useLocalName();
   return (
-    <TextField
-      select
+    <SelectField
       label={t('filters.language')}
-      value={value ?? ALL}
-      onChange={(event) => onChange(event.target.value === ALL ? undefined : Number(event.target.value))}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ flex: '0 1 160px' }}
+      value={value === undefined ? ALL : String(value)}
+      onChange={(chosen) => onChange(chosen === ALL ? undefined : Number(chosen))}
+      className={styles.language}
     >
-      <MenuItem value={ALL}>{t('filters.allLanguages')}</MenuItem>
+      <option value={ALL}>{t('filters.allLanguages')}</option>
       {languages.data?.map((language) => (
-        <MenuItem key={language.id} value={language.id}>
+        <option key={language.id} value={language.id}>
           {nameOf(language)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
-/** A list filter: any of the chosen categories, or all when none is chosen. */
+/**
+ * A list filter: any of the chosen categories, or all when none is chosen. A button opens the list of
+ * categories, each pressed on or off; the list stays open for the next one until Escape, Tab or a press outside.
+ */
 export function CategoriesFilter({ value, onChange }: { value: number[]; onChange: (categoryIds: number[]) => void }) {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categories = useCategories().data ?? [];
   const nameOf = useLocalName();
   const [shown, choose] = useChoiceOnItsWay(value);
-  const categoryName = (id: number) => {
-    const found = categories.data?.find((category) => category.id === id);
-    return found ? nameOf(found) : String(id);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const listId = `${id}-list`;
+  const options = useActiveOption(listId, categories.length);
+  const field = useOutsidePress(open, () => setOpen(false));
+  const summary = shown.map((chosen) => categories.find((category) => category.id === chosen)).filter((category) => category !== undefined);
+
+  const toggle = (categoryId: number) => {
+    const ids = shown.includes(categoryId) ? shown.filter((chosen) => chosen !== categoryId) : [...shown, categoryId];
+    choose(ids);
+    onChange(ids);
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open) {
+      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+        event.preventDefault();
+        setOpen(true);
+        options.setActive(0);
+      }
+      return;
+    }
+    if (options.onKeyDown(event)) return;
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      setOpen(false);
+    } else if ((event.key === 'Enter' || event.key === ' ') && options.active >= 0) {
+      event.preventDefault();
+      const category = categories[options.active];
+      if (category) toggle(category.id);
+    }
+  };
+
   return (
-    <TextField
-      select
-      label={t('filters.categories')}
-      value={shown}
-      onChange={(event) => {
-        const ids = (event.target.value as unknown as number[]).map(Number);
-        choose(ids);
-        onChange(ids);
-      }}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) => (selected as number[]).map(categoryName).join(', ') || t('filters.allCategories'),
-          displayEmpty: true,
-        },
-        inputLabel: { shrink: true },
-      }}
-      sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}
-    >
-      {(categories.data ?? []).map((category) => (
-        <MenuItem key={category.id} value={category.id}>
-          <Checkbox size="small" checked={shown.includes(category.id)} sx={{ p: 0.5, mr: 1 }} />
-          <ListItemText primary={nameOf(category)} />
-        </MenuItem>
-      ))}
-    </TextField>
+    <div ref={field} className={styles.categories}>
+      <FieldFrame id={id} label={t('filters.categories')} raised>
+        <button
+          id={id}
+          type="button"
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? options.activeId : undefined}
+          className={`${fieldStyles.control} ${styles.opener}`}
+          onClick={() => setOpen(!open)}
+          onKeyDown={onKeyDown}
+        >
+          {summary.map(nameOf).join(', ') || t('filters.allCategories')}
+        </button>
+        <Icon name="arrowDropDown" className={fieldStyles.arrow} />
+      </FieldFrame>
+      {open && (
+        <Listbox
+          id={listId}
+          label={t('filters.categories')}
+          multiple
+          options={categories}
+          active={options.active}
+          selected={(category) => shown.includes(category.id)}
+          onChoose={(category) => toggle(category.id)}
+          renderOption={(category) => (
+            <>
+              <Icon name={shown.includes(category.id) ? 'checkBox' : 'checkBoxOutlineBlank'} size="small" className={styles.check} />
+              {nameOf(category)}
+            </>
+          )}
+        />
+      )}
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NepaliWord } from '../lib/nepali-typing.ts';
+import { hintProps } from '../ui/hint.ts';
+import styles from './nepali-typing.module.css';
 
 const STORAGE_KEY = 'portal.nepaliTyping';
 const listeners = new Set<() => void>();
@@ -62,22 +62,21 @@ export function useNepaliTyping() {
   return { on, toggle: () => remember(!on), convert, wordEndedBy };
 }
 
-/** The "नेपाली" toggle button; its pressed state is the typing choice. */
+/** The "नेपाली" toggle button; its pressed state is the typing choice, and its hint says what it does. */
 export function NepaliTypingSwitch({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
+  const hint = hintProps(t('romanized.switchHint'), 'below-end');
   return (
-    <Tooltip title={t('romanized.switchHint')} describeChild>
-      <ToggleButton
-        value="ne"
-        selected={on}
-        onChange={onToggle}
-        size="small"
-        color="primary"
-        aria-label={t('romanized.switchLabel')}
-        sx={{ textTransform: 'none', py: 0.25, px: 1, lineHeight: 1.5, whiteSpace: 'nowrap' }}
-      >
-        नेपाली
-      </ToggleButton>
-    </Tooltip>
+    <button
+      type="button"
+      aria-label={t('romanized.switchLabel')}
+      aria-description={t('romanized.switchHint')}
+      aria-pressed={on}
+      data-hint={hint['data-hint']}
+      className={`${styles.switch} ${hint.className}`}
+      onClick={onToggle}
+    >
+      नेपाली
+    </button>
   );
 }

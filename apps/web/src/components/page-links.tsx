@@ -1,7 +1,8 @@
-import PaginationItem from '@mui/material/PaginationItem';
-import Stack from '@mui/material/Stack';
 import { MAX_PAGE_LINKS } from '@portal/shared';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icon.tsx';
+import styles from './page-links.module.css';
 
 /** The page numbers to link: at most MAX_PAGE_LINKS, the current one as central as the ends allow. */
 export function pageWindow(page: number, lastPage: number, links = MAX_PAGE_LINKS): number[] {
@@ -12,43 +13,47 @@ export function pageWindow(page: number, lastPage: number, links = MAX_PAGE_LINK
 
 type Props = { page: number; lastPage: number; onChange: (page: number) => void };
 
+const STEP_ICONS = { first: 'firstPage', previous: 'navigateBefore', next: 'navigateNext', last: 'lastPage' } as const;
+
 /** Numbered pages with at most five page links (SPEC.md §9), plus first, previous, next and last. */
 export function PageLinks({ page, lastPage, onChange }: Props) {
   const { t } = useTranslation();
   if (lastPage <= 1) return null;
   const current = Math.min(page, lastPage);
-  const step = (type: 'first' | 'previous' | 'next' | 'last', target: number) => (
+  const step = (type: keyof typeof STEP_ICONS, target: number) => (
     <li key={type}>
-      <PaginationItem
-        type={type}
-        shape="rounded"
+      <button
+        type="button"
+        className={styles.item}
         disabled={target === current}
         aria-label={t(`common.${type}Page`)}
         onClick={() => onChange(target)}
-      />
+      >
+        <Icon name={STEP_ICONS[type]} size="small" />
+      </button>
     </li>
   );
   return (
-    <Stack component="nav" aria-label={t('common.pagination')} sx={{ my: 3, alignItems: 'center' }}>
-      <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+    <nav aria-label={t('common.pagination')} className={styles.links}>
+      <ul className={styles.list}>
         {step('first', 1)}
         {step('previous', Math.max(1, current - 1))}
         {pageWindow(current, lastPage).map((number) => (
           <li key={number}>
-            <PaginationItem
-              page={number}
-              shape="rounded"
-              color="primary"
-              selected={number === current}
+            <button
+              type="button"
+              className={clsx(styles.item, number === current && styles.current)}
               aria-current={number === current ? 'page' : undefined}
               aria-label={t('common.goToPage', { page: number })}
               onClick={() => onChange(number)}
-            />
+            >
+              {number}
+            </button>
           </li>
         ))}
         {step('next', Math.min(lastPage, current + 1))}
         {step('last', lastPage)}
-      </Stack>
-    </Stack>
+      </ul>
+    </nav>
   );
 }

@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
+import { choosePlace, NO_PLACE, nameMatches, type PlaceValue } from '../lib/place-value.ts';
 import { changeLanguage } from '../lib/shell-text.ts';
-import { choosePlace, NO_PLACE, nameMatches, PlaceFields, type PlaceValue } from './place-fields.tsx';
+import { PlaceFields } from './place-fields.tsx';
 
 const places = indexPlaces(nepalPlaces.parse(data));
 const POKHARA = 414;

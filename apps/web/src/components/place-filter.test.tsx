@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
+import { NO_PLACE, type PlaceValue } from '../lib/place-value.ts';
 import { changeLanguage } from '../lib/shell-text.ts';
-import { NO_PLACE, type PlaceValue } from './place-fields.tsx';
 import { choicesFor, MOST_CHOICES_SHOWN, PlaceFilter, placeChoices } from './place-filter.tsx';
 
 const places = indexPlaces(nepalPlaces.parse(data));

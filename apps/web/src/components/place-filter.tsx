@@ -1,11 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { LocalLevel, PlacesIndex } from '@portal/shared';
-import { useMemo } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choosePlace, NO_PLACE, nameMatches, type PlaceValue } from '../lib/place-value.ts';
 import { usePlaces } from '../lib/places.ts';
-import { choosePlace, NO_PLACE, nameMatches, type PlaceValue } from './place-fields.tsx';
+import { IconButton } from '../ui/button.tsx';
+import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
+import { Listbox, useActiveOption, useOutsidePress } from '../ui/listbox.tsx';
+import styles from './place-filter.module.css';
 
 type Language = 'en' | 'ne';
 
@@ -76,50 +77,132 @@ type Props = { value: PlaceValue; onChange(value: PlaceValue): void };
 /**
  * A list's place filter in one field: a province, district or local level found by its Nepali or English
  * name. Choosing a local level or district also sets the levels above it, as the address and API take them.
+ * Emptying the field drops the place; leaving it with a half-typed name shows the chosen place again.
  */
 export function PlaceFilter({ value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const places = usePlaces();
   const language: Language = i18n.language === 'ne' ? 'ne' : 'en';
   const choices = useMemo(() => (places ? placeChoices(places) : []), [places]);
+  const chosen = chosenOf(choices, value);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const offered = open ? choicesFor(choices, typed ?? '') : [];
+  const options = useActiveOption(listId, offered.length);
+  const close = () => {
+    setOpen(false);
+    setTyped(null);
+    options.setActive(-1);
+  };
+  const field = useOutsidePress(open, close);
   const kindOf = (choice: PlaceChoice) =>
     choice.kind ? t(`places.kinds.${choice.kind}`) : t(choice.level === 'province_id' ? 'places.province' : 'places.district');
 
+  const choose = (choice: PlaceChoice | null) => {
+    if (places) onChange(choice ? choosePlace(places, NO_PLACE, choice.level, choice.id) : NO_PLACE);
+    close();
+  };
+  const type = (text: string) => {
+    setTyped(text);
+    setOpen(true);
+    options.setActive(-1);
+    if (text === '' && chosen) onChange(NO_PLACE);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    if (options.onKeyDown(event)) return;
+    if (event.key === 'Enter' && open && options.active >= 0) {
+      event.preventDefault();
+      choose(offered[options.active] ?? null);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+  // The field's buttons leave the focus in the input, as a press on an option does.
+  const keepFocus = (event: PointerEvent) => event.preventDefault();
+  const status = !places ? t('places.loading') : offered.length === 0 ? t('places.noMatch') : undefined;
+
   return (
-    <Autocomplete<PlaceChoice>
-      options={choices}
-      value={chosenOf(choices, value)}
-      loading={!places}
-      loadingText={t('places.loading')}
-      noOptionsText={t('places.noMatch')}
-      size="small"
-      sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
-      onChange={(_, chosen) => places && onChange(chosen ? choosePlace(places, NO_PLACE, chosen.level, chosen.id) : NO_PLACE)}
-      getOptionLabel={(choice) => choice[language]}
-      getOptionKey={(choice) => `${choice.level}:${choice.id}`}
-      isOptionEqualToValue={(choice, chosen) => choice.level === chosen.level && choice.id === chosen.id}
-      filterOptions={(all, state) => choicesFor(all, state.inputValue)}
-      renderOption={({ key, ...props }, choice) => (
-        <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
-          <span>
-            {choice[language]}
-            <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.875em' }}>
-              {language === 'ne' ? choice.en : choice.ne}
-            </Box>
-          </span>
-          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125em' }}>
-            {[kindOf(choice), choice.within?.[language]].filter(Boolean).join(' · ')}
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('places.legend')}
+    <div ref={field} className={styles.place}>
+      <FieldFrame
+        id={id}
+        label={t('places.legend')}
+        raised
+        end={
+          <>
+            {chosen && (
+              <IconButton
+                icon="close"
+                label={t('common.clear')}
+                hint={false}
+                tabIndex={-1}
+                className={styles.clear}
+                onPointerDown={keepFocus}
+                onClick={() => choose(null)}
+              />
+            )}
+            <IconButton
+              icon="arrowDropDown"
+              label={open ? t('common.close') : t('places.open')}
+              hint={false}
+              tabIndex={-1}
+              className={styles.indicator}
+              onPointerDown={keepFocus}
+              onClick={() => {
+                input.current?.focus();
+                if (open) close();
+                else setOpen(true);
+              }}
+            />
+          </>
+        }
+      >
+        <input
+          ref={input}
+          id={id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open ? options.activeId : undefined}
+          autoComplete="off"
+          className={fieldStyles.control}
           placeholder={t('places.anyPlace')}
-          slotProps={{ inputLabel: { ...params.InputLabelProps, shrink: true } }}
+          value={typed ?? chosen?.[language] ?? ''}
+          onChange={(event) => type(event.target.value)}
+          onClick={() => setOpen(true)}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+        />
+      </FieldFrame>
+      {open && (
+        <Listbox
+          id={listId}
+          label={t('places.legend')}
+          options={offered}
+          status={status}
+          active={options.active}
+          selected={(choice) => choice === chosen}
+          onChoose={choose}
+          renderOption={(choice) => (
+            <span className={styles.option}>
+              <span>
+                {choice[language]}
+                <span className={styles.otherName}>{language === 'ne' ? choice.en : choice.ne}</span>
+              </span>
+              <span className={styles.within}>{[kindOf(choice), choice.within?.[language]].filter(Boolean).join(' · ')}</span>
+            </span>
+          )}
         />
       )}
-    />
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
 import { SCROLL_TOP_THRESHOLD_PX } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icon.tsx';
+import styles from './scroll-to-top-button.module.css';
 
 /** Appears once the page is scrolled past 570 px (SPEC.md §9) and takes the reader back to the top. */
 export function ScrollToTopButton() {
@@ -19,16 +18,14 @@ export function ScrollToTopButton() {
   }, []);
 
   return (
-    <Zoom in={shown}>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('common.scrollToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <button
+      type="button"
+      className={styles.fab}
+      data-shown={shown}
+      aria-label={t('common.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <Icon name="keyboardArrowUp" />
+    </button>
   );
 }

@@ -1,9 +1,9 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { NepaliTypingSwitch, useNepaliTyping } from './nepali-typing.tsx';
+import styles from './search-field.module.css';
 
 type Props = {
   label: string;
@@ -18,6 +18,7 @@ export function SearchField({ label, value, onSearch, nepaliTyping = false }: Pr
   const [text, setText] = useState(value);
   const reported = useRef(value);
   const nepali = useNepaliTyping();
+  const id = useId();
 
   // Follow the address when something else changed it (cleared filters, back button); the echo of
   // a search this box reported must not undo what was typed since.
@@ -37,32 +38,26 @@ export function SearchField({ label, value, onSearch, nepaliTyping = false }: Pr
   }, [text, value, onSearch]);
 
   return (
-    <TextField
-      type="search"
+    <FieldFrame
+      id={id}
       label={label}
-      value={text}
-      onChange={(event) => {
-        if (nepaliTyping) nepali.convert(event.target, text);
-        setText(event.target.value);
-      }}
-      slotProps={{
-        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-          ...(nepaliTyping && {
-            endAdornment: (
-              <InputAdornment position="end">
-                <NepaliTypingSwitch on={nepali.on} onToggle={nepali.toggle} />
-              </InputAdornment>
-            ),
-          }),
-        },
-      }}
-      sx={{ flex: '1 1 240px' }}
-    />
+      raised
+      className={styles.search}
+      start={<Icon name="search" size="small" />}
+      end={nepaliTyping && <NepaliTypingSwitch on={nepali.on} onToggle={nepali.toggle} />}
+    >
+      <input
+        id={id}
+        type="search"
+        className={fieldStyles.control}
+        maxLength={100}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          if (nepaliTyping) nepali.convert(event.target, text);
+          setText(event.target.value);
+        }}
+      />
+    </FieldFrame>
   );
 }

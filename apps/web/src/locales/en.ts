@@ -32,6 +32,7 @@ export const en = {
     submit: 'Submit',
     cancel: 'Cancel',
     close: 'Close',
+    clear: 'Clear',
     scrollToTop: 'Scroll to top',
     pagination: 'Pages',
     firstPage: 'First page',

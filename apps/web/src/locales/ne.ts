@@ -31,6 +31,7 @@ export const ne: Resources = {
     submit: 'पेस गर्नुहोस्',
     cancel: 'रद्द गर्नुहोस्',
     close: 'बन्द गर्नुहोस्',
+    clear: 'खाली गर्नुहोस्',
     scrollToTop: 'माथि जानुहोस्',
     pagination: 'पृष्ठहरू',
     firstPage: 'पहिलो पृष्ठ',

@@ -5,6 +5,7 @@ export const placesEn = {
   district: 'District',
   localLevel: 'Local level',
   help: 'Type a name in Nepali or English; a local level fills its district and province.',
+  open: 'Show the places',
   anyPlace: 'Anywhere in Nepal',
   noMatch: 'No place has this name',
   loading: 'Loading places…',

@@ -8,6 +8,7 @@ export const placesNe: Widen<typeof placesEn> = {
   district: 'जिल्ला',
   localLevel: 'स्थानीय तह',
   help: 'नेपाली वा अंग्रेजीमा नाम लेख्नुहोस्; स्थानीय तह छान्दा जिल्ला र प्रदेश आफैं भरिन्छ।',
+  open: 'स्थानहरू देखाउनुहोस्',
   anyPlace: 'नेपालभर',
   noMatch: 'यो नामको स्थान छैन',
   loading: 'स्थानहरू खुल्दैछन्…',

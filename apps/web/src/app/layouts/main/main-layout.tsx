@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -11,10 +7,11 @@ import { savedItemSlots } from '../../../features/saved-items/components/saved-i
 import { useProfile } from '../../../lib/auth.ts';
 import { isPortalMember } from '../../../lib/home-path.ts';
 import { ItemActionsContext } from '../../../lib/item-actions.tsx';
-import { LAYOUT } from '../../../lib/layout-metrics.ts';
 import { requireNoticesHost } from '../../../lib/notices.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
+import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+import styles from './main-layout.module.css';
 import { type DrawerVariant, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -28,9 +25,9 @@ export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
   const location = useLocation();
-  const mobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const mobile = useMediaQuery(MEDIA.phone);
   // Below md the full drawer would leave the page too narrow a column: icons only, not switchable.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useMediaQuery(MEDIA.narrow);
   const [mini, setMini] = useRememberedFlag('drawer-mini');
   const [mobileOpen, setMobileOpen] = useState(false);
   // The signed-in screens' features call notistack themselves: its host must be up.
@@ -47,14 +44,10 @@ export function MainLayout() {
   const client = user.role === 'client';
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{ position: 'absolute', left: -9999, zIndex: 2000, '&:focus': { left: 8, top: 8, p: 1, bgcolor: 'background.paper' } }}
-      >
+    <div className={styles.layout}>
+      <a href="#main-content" className={styles.skip}>
         {t('layout.skipToContent')}
-      </Box>
+      </a>
       <TopBar user={user} mobile={mobile} onOpenMenu={() => setMobileOpen(true)} />
       <SideDrawer
         user={user}
@@ -63,19 +56,14 @@ export function MainLayout() {
         mobileOpen={mobileOpen}
         onCloseMobile={() => setMobileOpen(false)}
       />
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, p: { xs: `${LAYOUT.padding.phone}px`, sm: `${LAYOUT.padding.wider}px` }, pb: 12, outline: 'none' }}
-      >
-        <Toolbar />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <div className={styles.toolbarSpace} />
         {client && <SubscriptionBadge user={user} />}
         <ItemActionsContext.Provider value={client ? savedItemSlots : undefined}>
           <Outlet />
         </ItemActionsContext.Provider>
-      </Box>
+      </main>
       {isPortalMember(user) && <BreakingNewsNotice />}
-    </Box>
+    </div>
   );
 }

@@ -1,26 +1,20 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import type { UserProfile } from '@portal/shared';
+import clsx from 'clsx';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { drawerWidth, miniDrawerWidth } from '../../theme.ts';
+import { LAYOUT } from '../../../lib/layout-metrics.ts';
+import { IconButton } from '../../../ui/button.tsx';
+import { hintProps } from '../../../ui/hint.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { SideSheet } from '../../../ui/side-sheet.tsx';
 import { isActiveNavItem, visibleNavItems } from './nav-items.ts';
+import styles from './side-drawer.module.css';
 
 /** A temporary sheet on phones; otherwise permanent, with its labels (full) or icons only (mini). */
 export type DrawerVariant = 'sheet' | 'full' | 'mini';
 
-export const drawerWidthOf = (variant: DrawerVariant) => (variant === 'mini' ? miniDrawerWidth : drawerWidth);
+const drawerWidthOf = (variant: DrawerVariant) => (variant === 'mini' ? LAYOUT.miniDrawer : LAYOUT.drawer);
 
 type Props = {
   user: UserProfile;
@@ -33,74 +27,72 @@ type Props = {
 
 export function SideDrawer({ user, variant, onToggleMini, mobileOpen, onCloseMobile }: Props) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const mobile = variant === 'sheet';
   const collapsed = variant === 'mini';
-  const width = drawerWidthOf(variant);
-
-  const entries = (
-    <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ overflowX: 'hidden' }}>
-      <List>
-        {visibleNavItems(user).map((item) => {
-          const { to, labelKey, icon: Icon } = item;
-          const active = isActiveNavItem(item, pathname);
-          const label = t(labelKey);
-          return (
-            <ListItem key={to} disablePadding>
-              <Tooltip title={collapsed ? label : ''} placement="right">
-                <ListItemButton
-                  component={Link}
-                  to={to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={mobile ? onCloseMobile : undefined}
-                  sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'initial' }}
-                >
-                  <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={label} sx={{ display: collapsed ? 'none' : 'block' }} />
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
-          );
-        })}
-      </List>
-    </Box>
-  );
+  const entries = <NavEntries user={user} collapsed={collapsed} onChoose={mobile ? onCloseMobile : undefined} />;
 
   if (mobile) {
     return (
-      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} sx={{ '& .MuiDrawer-paper': { width: drawerWidth } }}>
-        <Toolbar />
+      <SideSheet open={mobileOpen} onClose={onCloseMobile} side="left" width={LAYOUT.drawer} label={t('layout.mainNavigation')}>
+        <div className={styles.toolbarSpace} />
         {entries}
-      </Drawer>
+      </SideSheet>
     );
   }
 
   const toggleLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
   return (
-    <Drawer
-      variant="permanent"
-      sx={(theme) => ({
-        width,
-        flexShrink: 0,
-        transition: theme.transitions.create('width'),
-        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: theme.transitions.create('width') },
-      })}
+    <div
+      className={clsx(styles.drawer, collapsed && styles.mini)}
+      style={{ '--drawer-width': `${drawerWidthOf(variant)}px` } as CSSProperties}
     >
-      <Toolbar />
-      {entries}
-      {onToggleMini && (
-        <Box sx={{ mt: 'auto' }}>
-          <Divider />
-          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
-            <IconButton onClick={onToggleMini} aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed}>
-              {collapsed ? <ChevronRight /> : <ChevronLeft />}
-            </IconButton>
-          </Box>
-        </Box>
-      )}
-    </Drawer>
+      <div className={styles.paper}>
+        <div className={styles.toolbarSpace} />
+        {entries}
+        {onToggleMini && (
+          <div className={clsx(styles.toggle, collapsed && styles.toggleMini)}>
+            <IconButton
+              icon={collapsed ? 'chevronRight' : 'chevronLeft'}
+              label={toggleLabel}
+              hint={collapsed ? 'right' : 'below'}
+              aria-expanded={!collapsed}
+              onClick={onToggleMini}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The drawer's links; with icons only, each names itself in a hint beside it. */
+function NavEntries({ user, collapsed, onChoose }: { user: UserProfile; collapsed: boolean; onChoose: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('layout.mainNavigation')} className={styles.nav}>
+      <ul className={styles.list}>
+        {visibleNavItems(user).map((item) => {
+          const active = isActiveNavItem(item, pathname);
+          const label = t(item.labelKey);
+          const hint = collapsed ? hintProps(label, 'right') : undefined;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                aria-label={collapsed ? label : undefined}
+                data-hint={hint?.['data-hint']}
+                className={clsx(styles.entry, active && styles.active, hint?.className)}
+                onClick={onChoose}
+              >
+                <Icon name={item.icon} className={styles.icon} />
+                {!collapsed && <span className={styles.label}>{label}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

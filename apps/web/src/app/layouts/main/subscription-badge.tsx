@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { EXPIRY_WARNING_DAYS, teamRoleReaches, type UserProfile } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../ui/alert.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
+import styles from './subscription-badge.module.css';
 
 const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
 
@@ -21,9 +21,8 @@ export function SubscriptionBadge({ user }: { user: UserProfile }) {
   let badge: ReactNode = null;
   if (user.has_subscription && days < EXPIRY_WARNING_DAYS) {
     const kind = user.is_trial ? 'trial' : 'subscription';
-    // Black on the warning orange: MUI's white on it reads at 3:1, under the 4.5:1 that text needs.
     badge = (
-      <Alert severity="warning" variant="filled" role="status" sx={{ color: 'common.black' }}>
+      <Alert severity="warning" variant="filled" role="status">
         {days <= 0 ? t(`badge.${kind}Today`) : t(`badge.${kind}Days`, { count: days })}
       </Alert>
     );
@@ -36,20 +35,16 @@ export function SubscriptionBadge({ user }: { user: UserProfile }) {
         role="status"
         action={
           owner && (
-            <Button component={RouterLink} to="/subscription-plans" color="inherit" size="small" variant="outlined">
+            <ButtonLink to="/subscription-plans" color="inherit" size="small" variant="outlined">
               {t('badge.renew')}
-            </Button>
+            </ButtonLink>
           )
         }
       >
         {t(user.ever_subscribed ? 'badge.expired' : 'badge.notSubscribed')}
-        {!owner && (
-          <Box component="span" sx={{ display: 'block' }}>
-            {t('badge.askOwner')}
-          </Box>
-        )}
+        {!owner && <span className={styles.askOwner}>{t('badge.askOwner')}</span>}
       </Alert>
     );
   }
-  return badge && <Box sx={{ mb: 1.5 }}>{badge}</Box>;
+  return badge && <div className={styles.badge}>{badge}</div>;
 }

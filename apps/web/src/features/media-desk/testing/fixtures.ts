@@ -1,5 +1,5 @@
 import type { DeskMediaFile, DeskMediaRow, GalleryDeskDetail, VideoDeskDetail } from '@portal/shared';
-import { NO_PLACE } from '../../../components/place-fields.tsx';
+import { NO_PLACE } from '../../../lib/place-value.ts';
 import { json } from '../../../test/fake-api.ts';
 
 /** The languages and categories the video editor offers. */

@@ -1,8 +1,8 @@
 import { EDITABLE_NEWS_STATUSES, publishNewsRequest, type StaffNewsDetail, updateNewsRequest } from '@portal/shared';
 import { z } from 'zod';
-import { NO_PLACE, type PlaceValue, placeRequest, placeValueOf } from '../../../components/place-fields.tsx';
 import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
 import { type OrderedMedia, savedMedia } from '../../../lib/desk-media.ts';
+import { NO_PLACE, type PlaceValue, placeRequest, placeValueOf } from '../../../lib/place-value.ts';
 
 /** The editor's values as its fields hold them: the language as the radio's value, "Publish at" as a `datetime-local` value. */
 export type NewsDraft = {

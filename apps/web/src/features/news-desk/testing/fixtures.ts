@@ -1,5 +1,5 @@
 import type { OwnNewsRow, StaffNewsDetail, UserProfile } from '@portal/shared';
-import { NO_PLACE } from '../../../components/place-fields.tsx';
+import { NO_PLACE } from '../../../lib/place-value.ts';
 import { json } from '../../../test/fake-api.ts';
 
 export const staffUser: UserProfile = {

@@ -1,15 +1,12 @@
-import Bookmark from '@mui/icons-material/Bookmark';
-import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { SavedItemKind } from '@portal/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showNotice } from '../../../lib/notices.ts';
+import { Button, IconButton } from '../../../ui/button.tsx';
 import { useSavedMark, useSaveItem } from '../api/saved-items.ts';
-import { SaveItemDialog } from './save-item-dialog.tsx';
+
+const SaveItemDialog = lazy(() => import('./save-item-dialog.tsx').then((m) => ({ default: m.SaveItemDialog })));
 
 type Props = {
   kind: SavedItemKind;
@@ -44,27 +41,22 @@ export function SaveItemButton({ kind, id, title, compact = false }: Props) {
   return (
     <>
       {compact ? (
-        <Tooltip title={label} describeChild>
-          {/* The span keeps the hint working while the button waits for the saved state. */}
-          <span>
-            <IconButton
-              size="small"
-              color={saved ? 'primary' : 'default'}
-              aria-label={label}
-              aria-pressed={saved}
-              disabled={mark.isPending}
-              loading={save.isPending}
-              onClick={() => void press()}
-            >
-              {saved ? <Bookmark fontSize="small" /> : <BookmarkBorder fontSize="small" />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconButton
+          icon={saved ? 'bookmark' : 'bookmarkBorder'}
+          label={label}
+          hint="below-end"
+          size="small"
+          color={saved ? 'primary' : 'default'}
+          aria-pressed={saved}
+          disabled={mark.isPending}
+          busy={save.isPending}
+          onClick={() => void press()}
+        />
       ) : (
         <Button
           variant={saved ? 'contained' : 'outlined'}
           size="small"
-          startIcon={saved ? <Bookmark /> : <BookmarkBorder />}
+          startIcon={saved ? 'bookmark' : 'bookmarkBorder'}
           aria-pressed={saved}
           disabled={mark.isPending}
           onClick={() => void press()}
@@ -73,7 +65,9 @@ export function SaveItemButton({ kind, id, title, compact = false }: Props) {
         </Button>
       )}
       {open && mark.data !== undefined && (
-        <SaveItemDialog kind={kind} id={id} title={title} mark={mark.data} onClose={() => setOpen(false)} />
+        <Suspense>
+          <SaveItemDialog kind={kind} id={id} title={title} mark={mark.data} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

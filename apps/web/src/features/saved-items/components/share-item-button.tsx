@@ -1,9 +1,9 @@
-import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
-import Button from '@mui/material/Button';
 import type { SavedItemKind } from '@portal/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareItemDialog } from './share-item-dialog.tsx';
+import { Button } from '../../../ui/button.tsx';
+
+const ShareItemDialog = lazy(() => import('./share-item-dialog.tsx').then((m) => ({ default: m.ShareItemDialog })));
 
 /** "Share by email" on an item's detail. */
 export function ShareItemButton({ kind, id, title }: { kind: SavedItemKind; id: number; title: string }) {
@@ -11,10 +11,14 @@ export function ShareItemButton({ kind, id, title }: { kind: SavedItemKind; id: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<ForwardToInbox />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" size="small" startIcon="forwardToInbox" onClick={() => setOpen(true)}>
         {t('savedItems.share')}
       </Button>
-      {open && <ShareItemDialog kind={kind} id={id} title={title} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense>
+          <ShareItemDialog kind={kind} id={id} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

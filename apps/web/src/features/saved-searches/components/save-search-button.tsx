@@ -1,50 +1,56 @@
-import BookmarkAdd from '@mui/icons-material/BookmarkAdd';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, type ListParams, toContentFilters } from '../../../lib/list-params.ts';
-import { SaveSearchDialog } from './save-search-dialog.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { hintProps } from '../../../ui/hint.ts';
+import text from '../../../ui/text.module.css';
+import styles from './save-search-button.module.css';
+
+const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
 
 /** "Save this search" on the news list: the words and filters in the address, under a name. */
 export function SaveSearchButton({ params }: { params: ListParams }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const usable = hasFilters(params);
-  // On a phone the button says only "Save" (its name stays the whole phrase), so it keeps to one line beside the heading.
-  const button = (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<BookmarkAdd />}
-      disabled={!usable}
-      onClick={() => setOpen(true)}
-      aria-label={t('savedSearches.save')}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-    >
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        {t('savedSearches.save')}
-      </Box>
-      <Box component="span" sx={{ display: { sm: 'none' } }}>
-        {t('savedSearches.saveShort')}
-      </Box>
-    </Button>
-  );
+  // Without a search or filter it says why it is off; a disabled button takes no pointer, so the hint is on its box.
+  const hint = usable ? undefined : hintProps(t('savedSearches.saveHint'), 'below-end');
+  const hintId = useId();
   return (
     <>
-      {usable ? (
-        button
-      ) : (
-        <Tooltip title={t('savedSearches.saveHint')}>
-          <span>{button}</span>
-        </Tooltip>
-      )}
+      <span data-hint={hint?.['data-hint']} className={hint?.className}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon="bookmarkAdd"
+          disabled={!usable}
+          onClick={() => setOpen(true)}
+          aria-label={t('savedSearches.save')}
+          aria-describedby={hint && hintId}
+          className={styles.button}
+        >
+          {/* On a phone the button says only "Save" (its name stays the whole phrase), so it keeps to one line beside the heading. */}
+          <span className={styles.long}>{t('savedSearches.save')}</span>
+          <span className={styles.short}>{t('savedSearches.saveShort')}</span>
+        </Button>
+        {hint && (
+          <span id={hintId} className={text.visuallyHidden}>
+            {hint['data-hint']}
+          </span>
+        )}
+      </span>
       {open && (
-        <SaveSearchDialog
-          initial={{ name: params.query.trim().slice(0, 80), query: params.query.trim(), filters: toContentFilters(params), alert: 'off' }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense>
+          <SaveSearchDialog
+            initial={{
+              name: params.query.trim().slice(0, 80),
+              query: params.query.trim(),
+              filters: toContentFilters(params),
+              alert: 'off',
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -50,15 +50,14 @@ describe('Save this search', () => {
     renderWithClient(<SaveSearchButton params={{ page: 1, query: '', categoryIds: [] }} />);
     const button = screen.getByRole('button', { name: 'Save this search' });
     expect(button).toBeDisabled();
-    await userEvent.hover(button.parentElement as HTMLElement);
-    expect(await screen.findByText('Type words or choose a filter first, then save the search.')).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription('Type words or choose a filter first, then save the search.');
   });
 
   it('saves the words and filters under a name, with a daily alert at the chosen Nepal time', async () => {
     const user = userEvent.setup();
     renderWithClient(<SaveSearchButton params={{ page: 1, query: 'flood', languageId: 2, categoryIds: [3], preset: 'today' }} />);
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save this search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     const name = within(dialog).getByLabelText(/^Name/);
     expect(name).toHaveValue('flood');
     await user.clear(name);

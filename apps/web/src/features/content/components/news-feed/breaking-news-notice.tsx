@@ -1,12 +1,9 @@
-import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Button, IconButton } from '../../../../ui/button.tsx';
 import { newsFeed, useNewsFeed, useNewsFeedConnection } from '../../api/news-feed.ts';
+import styles from './breaking-news-notice.module.css';
 
 /**
  * The client portal's live feed: keeps the tab's connection open, and shows breaking news prominently on
@@ -23,29 +20,32 @@ export function BreakingNewsNotice() {
     navigate(`/news?news=${id}`);
   };
 
+  if (!breaking) return null;
   return (
-    <Snackbar open={breaking !== null} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 64, sm: 80 } }}>
+    <div className={styles.place}>
       <Alert
         severity="error"
         variant="filled"
-        role="alert"
+        className={styles.notice}
         action={
-          breaking && (
-            <>
-              <Button color="inherit" size="small" onClick={() => read(breaking.id)} sx={{ fontWeight: 700 }}>
-                {t('news.readBreaking')}
-              </Button>
-              <IconButton color="inherit" size="small" aria-label={t('common.close')} onClick={newsFeed.dismissBreaking}>
-                <Close fontSize="small" />
-              </IconButton>
-            </>
-          )
+          <>
+            <Button color="inherit" size="small" className={styles.read} onClick={() => read(breaking.id)}>
+              {t('news.readBreaking')}
+            </Button>
+            <IconButton
+              icon="close"
+              label={t('common.close')}
+              hint={false}
+              color="inherit"
+              size="small"
+              onClick={newsFeed.dismissBreaking}
+            />
+          </>
         }
-        sx={{ width: '100%', maxWidth: 640, boxShadow: 6, alignItems: 'center' }}
       >
-        <AlertTitle sx={{ textTransform: 'uppercase', letterSpacing: 1, mb: 0 }}>{t('news.breaking')}</AlertTitle>
-        {breaking?.title}
+        <p className={styles.title}>{t('news.breaking')}</p>
+        {breaking.title}
       </Alert>
-    </Snackbar>
+    </div>
   );
 }

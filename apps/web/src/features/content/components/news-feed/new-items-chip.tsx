@@ -1,10 +1,9 @@
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { NewsCard } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../../../lib/list-params.ts';
+import { ChipButton } from '../../../../ui/chip.tsx';
 import { useNewsFeed } from '../../api/news-feed.ts';
+import styles from './new-items-chip.module.css';
 
 /** Whether an item announced by the feed belongs in the list as filtered (the search text is left to the server). */
 const fitsList = (params: ListParams) => (item: { language_id: number; category_ids: number[] }) =>
@@ -22,25 +21,8 @@ export function NewItemsChip({ params, shown, onShow }: { params: ListParams; sh
   const count = fresh.filter(fitsList(params)).filter((item) => !onScreen.has(item.id)).length;
   if (count === 0) return null;
   return (
-    <Box
-      sx={{
-        position: 'sticky',
-        top: { xs: 64, sm: 72 },
-        zIndex: 2,
-        display: 'flex',
-        justifyContent: 'center',
-        height: 0,
-        overflow: 'visible',
-      }}
-    >
-      <Chip
-        color="primary"
-        icon={<ArrowUpward />}
-        label={t('news.newItems', { count })}
-        onClick={onShow}
-        aria-live="polite"
-        sx={{ boxShadow: 4, fontWeight: 600 }}
-      />
-    </Box>
+    <div className={styles.bar}>
+      <ChipButton icon="arrowUpward" label={t('news.newItems', { count })} onClick={onShow} aria-live="polite" />
+    </div>
   );
 }

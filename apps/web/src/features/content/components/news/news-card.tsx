@@ -1,14 +1,9 @@
-import Bolt from '@mui/icons-material/Bolt';
-import CloudDone from '@mui/icons-material/CloudDone';
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
-import PriorityHigh from '@mui/icons-material/PriorityHigh';
-import PushPin from '@mui/icons-material/PushPin';
-import Checkbox from '@mui/material/Checkbox';
 import type { NewsCard as NewsCardData } from '@portal/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
+import styles from './news-card.module.css';
 
 type Props = {
   news: NewsCardData;
@@ -27,15 +22,9 @@ export const NewsCard = memo(
   function NewsCard({ news, priority, imageSizes, onOpen, selection }: Props) {
     const { t } = useTranslation();
     const mark = news.pin ? (
-      <CoverBadge corner="right" label={t('news.pinned')}>
-        <PushPin sx={{ fontSize: 16 }} />
-      </CoverBadge>
+      <CoverBadge corner="right" icon="pushPin" label={t('news.pinned')} />
     ) : (
-      news.auto_post && (
-        <CoverBadge corner="right" label={t('news.autoPosted')}>
-          <CloudDone sx={{ fontSize: 16 }} />
-        </CoverBadge>
-      )
+      news.auto_post && <CoverBadge corner="right" icon="cloudDone" label={t('news.autoPosted')} />
     );
     return (
       <ContentCard
@@ -43,19 +32,12 @@ export const NewsCard = memo(
         onOpen={() => (selection ? selection.onToggle(news.id) : onOpen(news.id))}
         overlay={
           selection && (
-            <Checkbox
+            <input
+              type="checkbox"
+              className={styles.choose}
               checked={selection.selected}
               onChange={() => selection.onToggle(news.id)}
-              slotProps={{ input: { 'aria-label': t('downloads.selectItem', { title: news.title }) } }}
-              sx={{
-                position: 'absolute',
-                top: 4,
-                right: 4,
-                zIndex: 1,
-                bgcolor: 'background.paper',
-                borderRadius: 1,
-                '&:hover': { bgcolor: 'background.paper' },
-              }}
+              aria-label={t('downloads.selectItem', { title: news.title })}
             />
           )
         }
@@ -68,21 +50,18 @@ export const NewsCard = memo(
         cover={
           <CardCover src={news.thumbnail} renditions={news.thumbnail_renditions} priority={priority} sizes={imageSizes}>
             {news.images_count > 0 && (
-              <CoverBadge corner="left">
-                <PhotoLibraryOutlined sx={{ fontSize: 16 }} />
+              <CoverBadge corner="left" icon="photoLibraryOutlined">
                 {t('news.photoCount', { count: news.images_count })}
               </CoverBadge>
             )}
             {mark}
             {news.urgent && (
-              <CoverBadge corner="bottom-right" tone="alert">
-                <PriorityHigh sx={{ fontSize: 16 }} />
+              <CoverBadge corner="bottom-right" tone="alert" icon="priorityHigh">
                 {t('usageTerms.urgent')}
               </CoverBadge>
             )}
             {news.breaking && (
-              <CoverBadge corner="bottom-left" tone="alert">
-                <Bolt sx={{ fontSize: 16 }} />
+              <CoverBadge corner="bottom-left" tone="alert" icon="bolt">
                 {t('news.breaking')}
               </CoverBadge>
             )}

@@ -1,7 +1,3 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../../lib/auth.ts';
 import { hasFilters, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
+import { Button } from '../../../../ui/button.tsx';
+import text from '../../../../ui/text.module.css';
 import { newsKeys, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
@@ -16,6 +14,7 @@ import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
+import styles from './news-page.module.css';
 import { useNewsSelection } from './news-selection.ts';
 import { NewsStrip } from './news-strip.tsx';
 import { PromoDialog } from './promo-dialog.tsx';
@@ -90,31 +89,31 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
               onOpen={open}
               priority={!pinnedShown}
               action={
-                <Link
-                  component={RouterLink}
+                <RouterLink
+                  className={text.link}
                   to={`?${writeListParams(new URLSearchParams(), { page: 1, query: '', categoryIds: [], provinceId: home.province, districtId: home.id })}`}
                 >
                   {t('places.fromDistrictMore', { district: homeName })}
-                </Link>
+                </RouterLink>
               }
             />
           )}
-          <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 1 }}>
-            <Typography variant="h2">{t('news.latestHeading')}</Typography>
+          <div className={styles.heading}>
+            <h2 className={text.h2}>{t('news.latestHeading')}</h2>
             {list.data && !listState.params.query.trim() && (
-              <Typography color="text.secondary" role="status">
+              <p role="status" className={`${text.body1} ${text.secondary}`}>
                 {t('news.total', { count: list.data.meta.total })}
-              </Typography>
+              </p>
             )}
-            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+            <div className={styles.actions}>
               {listActions?.(listState.params)}
               {mayDownload && (
                 <Button size="small" aria-pressed={selection.active} onClick={() => selection.setSelecting(!selection.active)}>
                   {selection.active ? t('downloads.doneSelecting') : t('downloads.select')}
                 </Button>
               )}
-            </Stack>
-          </Stack>
+            </div>
+          </div>
         </>
       }
     >

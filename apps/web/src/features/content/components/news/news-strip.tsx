@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { NewsCard as NewsCardData } from '@portal/shared';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cardsPerRow, PINNED_CARD_WIDTH, PINNED_IMAGE_SIZES } from '../shared/card-grid.ts';
 import { useDrawnCount } from '../shared/use-drawn-count.ts';
 import { NewsCard } from './news-card.tsx';
+import styles from './news-strip.module.css';
 
 type Props = {
   /** The strip's heading and the id that names its region. */
@@ -29,29 +27,21 @@ export function NewsStrip({ heading, headingId, news, onOpen, priority = true, a
   const drawn = useDrawnCount(news?.length ?? 0, inView + 1);
   if (!news || news.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <Typography id={headingId} variant="h2">
+    <section aria-labelledby={headingId} className={styles.strip}>
+      <div className={styles.heading}>
+        <h2 id={headingId} className={styles.title}>
           {heading}
-        </Typography>
+        </h2>
         {action}
-      </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: `minmax(${PINNED_CARD_WIDTH.min}px, ${PINNED_CARD_WIDTH.max}px)`,
-          gap: 2,
-          overflowX: 'auto',
-          pb: 1,
-          scrollSnapType: 'x mandatory',
-          '& > *': { scrollSnapAlign: 'start' },
-        }}
+      </div>
+      <div
+        className={styles.row}
+        style={{ '--card-min': `${PINNED_CARD_WIDTH.min}px`, '--card-max': `${PINNED_CARD_WIDTH.max}px` } as CSSProperties}
       >
         {news.slice(0, drawn).map((item, index) => (
           <NewsCard key={item.id} news={item} priority={priority && index < inView} imageSizes={PINNED_IMAGE_SIZES} onOpen={onOpen} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

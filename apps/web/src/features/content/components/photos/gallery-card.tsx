@@ -1,4 +1,3 @@
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import type { GalleryItem } from '@portal/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +21,7 @@ export const GalleryCard = memo(function GalleryCard({ gallery, priority, onOpen
       publishAt={gallery.publish_at}
       cover={
         <CardCover src={gallery.thumbnail} renditions={gallery.thumbnail_renditions} priority={priority} height={GALLERY_COVER_HEIGHT}>
-          <CoverBadge corner="left">
-            <PhotoLibraryOutlined sx={{ fontSize: 16 }} />
+          <CoverBadge corner="left" icon="photoLibraryOutlined">
             {t('news.photoCount', { count: gallery.images_count })}
           </CoverBadge>
         </CardCover>

@@ -1,8 +1,10 @@
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import Box from '@mui/material/Box';
 import type { ImageRendition } from '@portal/shared';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { srcSetOf } from '../../../../lib/image-srcset.ts';
+import { Icon } from '../../../../ui/icon.tsx';
+import type { IconName } from '../../../../ui/icon-paths.ts';
+import styles from './card-cover.module.css';
 import { CARD_IMAGE_SIZES } from './card-grid.ts';
 
 type Props = {
@@ -23,10 +25,10 @@ type Props = {
  */
 export function CardCover({ src, renditions, priority = false, sizes = CARD_IMAGE_SIZES, height = 160, children }: Props) {
   return (
-    <Box sx={{ position: 'relative', height, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
+    <span className={styles.cover} style={{ height }}>
       {src ? (
-        <Box
-          component="img"
+        <img
+          className={styles.picture}
           src={src}
           srcSet={srcSetOf(renditions)}
           sizes={renditions.length > 0 ? sizes : undefined}
@@ -34,56 +36,43 @@ export function CardCover({ src, renditions, priority = false, sizes = CARD_IMAG
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <ImageOutlined sx={{ fontSize: 48, color: 'text.disabled' }} />
+        <Icon name="imageOutlined" className={styles.placeholder} />
       )}
       {children}
-    </Box>
+    </span>
   );
 }
 
-const CORNERS = {
-  left: { top: 8, left: 8 },
-  right: { top: 8, right: 8 },
-  'bottom-left': { bottom: 8, left: 8 },
-  'bottom-right': { bottom: 8, right: 8 },
-} as const;
-
-/** A badge in a corner of the cover, legible on any picture; `alert` for breaking news. */
-export function CoverBadge({
-  corner,
-  children,
-  label,
-  tone = 'plain',
-}: {
-  corner: keyof typeof CORNERS;
-  children: ReactNode;
+type BadgeProps = {
+  corner: 'left' | 'right' | 'bottom-left' | 'bottom-right';
+  icon?: IconName;
+  /** The badge's name when it holds only an icon. */
   label?: string;
+  /** `alert` for breaking and urgent news. */
   tone?: 'plain' | 'alert';
-}) {
+  children?: ReactNode;
+};
+
+/** A badge in a corner of the cover, legible on any picture. */
+export function CoverBadge({ corner, icon, label, tone = 'plain', children }: BadgeProps) {
   return (
-    <Box
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      title={label}
-      sx={{
-        position: 'absolute',
-        ...CORNERS[corner],
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        py: 0.25,
-        borderRadius: 1,
-        fontSize: 12,
-        fontWeight: 600,
-        color: '#fff',
-        bgcolor: tone === 'alert' ? 'error.dark' : 'rgba(0, 0, 0, 0.68)',
-      }}
+    <span
+      {...(label && { role: 'img', 'aria-label': label, title: label })}
+      className={clsx(styles.badge, styles[corner], tone === 'alert' && styles.alert)}
     >
+      {icon && <Icon name={icon} size="inherit" className={styles.badgeIcon} />}
       {children}
-    </Box>
+    </span>
+  );
+}
+
+/** The play mark over a video's poster. */
+export function PlayMark() {
+  return (
+    <span className={styles.play}>
+      <Icon name="playCircleOutline" size="inherit" />
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { LAYOUT } from '../../../../lib/layout-metrics.ts';
 
 const CARD_MIN_WIDTH = 260;
@@ -10,11 +11,8 @@ const BEYOND_WIDEST = '300px';
 export const PINNED_CARD_WIDTH = { min: 240, max: 280 };
 export const PINNED_IMAGE_SIZES = `${PINNED_CARD_WIDTH.max}px`;
 
-export const cardGridSx = {
-  display: 'grid',
-  gap: `${GAP}px`,
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}px), 1fr))`,
-} as const;
+/** The grid's measures for its CSS (paged-grid.module.css), from the numbers the pictures' `sizes` are worked out with. */
+export const cardGridStyle = { '--card-min-width': `${CARD_MIN_WIDTH}px`, '--card-gap': `${GAP}px` } as CSSProperties;
 
 /** Bands of viewport width with what the layout takes beside the grid: drawer and padding on both sides. */
 const LAYOUT_BANDS = [

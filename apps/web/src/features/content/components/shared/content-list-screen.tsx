@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { Paged } from '@portal/shared';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
 import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
+import { Button } from '../../../../ui/button.tsx';
 import { ListActions, ListFilters } from './list-filters.tsx';
 import { type CardPlacement, PagedGrid } from './paged-grid.tsx';
 import { SearchSummary } from './search-summary.tsx';

@@ -33,8 +33,7 @@ function setUp(address = '/news') {
 const dateChoice = () => screen.getByRole('combobox', { name: 'Date' });
 
 async function chooseCustomRange(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(dateChoice());
-  await user.click(screen.getByRole('option', { name: 'Custom range…' }));
+  await user.selectOptions(dateChoice(), 'Custom range…');
 }
 
 describe('ListFilters', () => {
@@ -47,7 +46,7 @@ describe('ListFilters', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
     expect(router.state.location.search).toBe('');
-    expect(dateChoice()).toHaveTextContent('Any time');
+    expect(dateChoice()).toHaveDisplayValue('Any time');
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('To')).not.toBeInTheDocument();
   });
@@ -59,13 +58,13 @@ describe('ListFilters', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
 
-    expect(dateChoice()).toHaveTextContent('Any time');
+    expect(dateChoice()).toHaveDisplayValue('Any time');
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
   });
 
   it('keeps the custom range read from the address open while its only day is emptied', async () => {
     const { router, user } = setUp('/news?date=custom&to=2020-02-01');
-    expect(dateChoice()).toHaveTextContent('Custom range…');
+    expect(dateChoice()).toHaveDisplayValue('Custom range…');
     await user.clear(screen.getByLabelText('To'));
     expect(router.state.location.search).toBe('?date=custom');
     expect(screen.getByLabelText('To')).toHaveValue('');

@@ -1,15 +1,11 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Refresh from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../../components/date-filter.tsx';
 import { CategoriesFilter, LanguageFilter } from '../../../../components/lookup-filters.tsx';
 import { PlaceFilter } from '../../../../components/place-filter.tsx';
 import { SearchField } from '../../../../components/search-field.tsx';
 import { hasFilters, type ListParams } from '../../../../lib/list-params.ts';
+import { Button, IconButton } from '../../../../ui/button.tsx';
+import styles from './list-filters.module.css';
 
 type Props = {
   params: ListParams;
@@ -22,7 +18,7 @@ type Props = {
 /** The filter bar of a content list: search, date, language, categories and place. */
 export function ListFilters({ params, onChange, searchLabel, classified = true }: Props) {
   return (
-    <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+    <search className={styles.bar}>
       <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} nepaliTyping />
       <DateFilter value={params} onChange={onChange} />
       {classified && (
@@ -45,7 +41,7 @@ export function ListFilters({ params, onChange, searchLabel, classified = true }
           })
         }
       />
-    </Stack>
+    </search>
   );
 }
 
@@ -53,16 +49,11 @@ export function ListFilters({ params, onChange, searchLabel, classified = true }
 export function ListActions({ params, onClear, onRefresh }: { params: ListParams; onClear: () => void; onRefresh: () => void }) {
   const { t } = useTranslation();
   return (
-    // The negative margins keep the buttons from making the title's line taller than the heading.
-    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', my: -1 }}>
-      <Button variant="text" startIcon={<FilterAltOff />} onClick={onClear} disabled={!hasFilters(params)}>
+    <div className={styles.actions}>
+      <Button startIcon="filterAltOff" onClick={onClear} disabled={!hasFilters(params)}>
         {t('filters.clear')}
       </Button>
-      <Tooltip title={t('common.refresh')}>
-        <IconButton aria-label={t('common.refresh')} onClick={onRefresh}>
-          <Refresh />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+      <IconButton icon="refresh" label={t('common.refresh')} hint="below-end" onClick={onRefresh} />
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import type { Paged } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { PageLinks } from '../../../../components/page-links.tsx';
-import { cardGridSx, cardsPerRow } from './card-grid.ts';
+import { LinearProgress } from '../../../../ui/linear-progress.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { cardGridStyle, cardsPerRow } from './card-grid.ts';
+import styles from './paged-grid.module.css';
 import { useDrawnCount } from './use-drawn-count.ts';
 
 /** Placeholders shown while the first page loads; they never reorder, so their number is their key. */
@@ -45,11 +45,11 @@ export function PagedGrid<Item extends { id: number }>({
   const drawn = useDrawnCount(list.data?.data.length ?? 0, 2 * perRow);
   if (list.isPending) {
     return (
-      <Box sx={cardGridSx} aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" className={styles.grid} style={cardGridStyle} aria-busy="true" aria-label={t('common.loading')}>
         {SKELETON_CARDS.map((card) => (
-          <Skeleton key={card} variant="rounded" height={300} />
+          <Skeleton key={card} height={300} />
         ))}
-      </Box>
+      </div>
     );
   }
   if (list.isError) {
@@ -60,10 +60,10 @@ export function PagedGrid<Item extends { id: number }>({
   const firstRow = prioritizeFirstRow ? perRow : 0;
   return (
     <>
-      <Box sx={{ height: 4, mb: 1 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <Box component="section" aria-label={label} sx={cardGridSx}>
+      <div className={styles.progress}>{list.isFetching && <LinearProgress label={t('common.loading')} />}</div>
+      <section aria-label={label} className={styles.grid} style={cardGridStyle}>
         {data.slice(0, drawn).map((item, index) => renderItem(item, { priority: index < firstRow }))}
-      </Box>
+      </section>
       <PageLinks
         page={page}
         lastPage={meta.last_page}

@@ -1,10 +1,10 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { PagingMeta } from '@portal/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type ListParams, writeListParams } from '../../../../lib/list-params.ts';
 import { formatNumber } from '../../../../lib/numbers.ts';
+import text from '../../../../ui/text.module.css';
+import styles from './search-summary.module.css';
 
 /** "about 3,07,000": an estimate to three significant digits, so it does not pretend to be a count. */
 const aboutFigure = (total: number) => formatNumber(total, { maximumSignificantDigits: 3 });
@@ -22,34 +22,34 @@ export function SearchSummary({ meta, params }: { meta: PagingMeta; params: List
   const searchAsTyped = writeListParams(new URLSearchParams(search), { ...params, page: 1, query: asTyped, exact: true });
   return (
     <>
-      <Typography color="text.secondary" role="status" sx={{ mb: 0.5 }}>
+      <p role="status" className={styles.count}>
         {estimate
           ? t('search.aboutResults', { count: meta.total, figure: aboutFigure(meta.total) })
           : t('search.results', { count: meta.total, figure: formatNumber(meta.total) })}
-      </Typography>
+      </p>
       {meta.transliterated && (
-        <Typography sx={{ mb: 1 }}>
+        <p className={styles.line}>
           <Trans
             i18nKey="romanized.readAs"
             values={{ read: meta.transliterated, typed: asTyped }}
             components={{
               read: <strong lang="ne" />,
-              typed: <Link component={RouterLink} to={{ search: `?${searchAsTyped}` }} />,
+              typed: <RouterLink className={text.link} to={{ search: `?${searchAsTyped}` }} />,
             }}
           />
-        </Typography>
+        </p>
       )}
       {meta.searched_for && (
-        <Typography sx={{ mb: 1 }}>
+        <p className={styles.line}>
           <Trans
             i18nKey="search.correction"
             values={{ searched: meta.searched_for, typed: asTyped }}
             components={{
               searched: <strong />,
-              typed: <Link component={RouterLink} to={{ search: `?${searchAsTyped}` }} />,
+              typed: <RouterLink className={text.link} to={{ search: `?${searchAsTyped}` }} />,
             }}
           />
-        </Typography>
+        </p>
       )}
     </>
   );

@@ -1,8 +1,6 @@
-import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
-import Box from '@mui/material/Box';
 import type { VideoCard as VideoCardData } from '@portal/shared';
 import { memo } from 'react';
-import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
+import { CardCover, CoverBadge, PlayMark } from '../shared/card-cover.tsx';
 import { ContentCard } from '../shared/content-card.tsx';
 
 /** "1:05": a video's length on its card. */
@@ -22,9 +20,7 @@ export const VideoCard = memo(function VideoCard({ video, priority, onOpen }: Pr
       publishAt={video.publish_at}
       cover={
         <CardCover src={video.thumbnail} renditions={video.thumbnail_renditions} priority={priority}>
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#fff' }}>
-            <PlayCircleOutline sx={{ fontSize: 56, filter: 'drop-shadow(0 1px 4px rgba(0,0,0,.6))' }} />
-          </Box>
+          <PlayMark />
           {video.duration_seconds !== null && <CoverBadge corner="right">{formatDuration(video.duration_seconds)}</CoverBadge>}
         </CardCover>
       }

@@ -1,0 +1,52 @@
+import Key from '@mui/icons-material/Key';
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { UserProfile } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+type Props = { user: UserProfile; anchor: HTMLElement | null; onClose(): void; onLogout(): void };
+
+/** The avatar's menu (the person on phones, change password, log out); a chunk of its own, loaded on the first press. */
+export default function AccountMenu({ user, anchor, onClose, onLogout }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Box sx={{ px: 2, py: 1, display: { md: 'none' } }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {user.full_name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {user.email}
+        </Typography>
+      </Box>
+      <MenuItem component={RouterLink} to="/change-password" onClick={onClose}>
+        <ListItemIcon>
+          <Key fontSize="small" />
+        </ListItemIcon>
+        {t('layout.changePassword')}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onLogout();
+        }}
+      >
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {t('layout.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,50 @@
+import clsx from 'clsx';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import styles from './side-sheet.module.css';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  side: 'left' | 'right';
+  /** Names the sheet: the id of its heading, or a label. */
+  labelledBy?: string | undefined;
+  label?: string | undefined;
+  /** The sheet's width (px or a CSS length); the whole screen unless told. */
+  width?: number | string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+};
+
+/**
+ * A modal sheet that slides in from a side (MUI's temporary Drawer), as the browser's own modal dialog:
+ * the page behind is inert, Escape and a press on the backdrop close it, and the focus comes back to
+ * where it was. Its content stays mounted while closed, so it slides out as it came.
+ */
+export function SideSheet({ open, onClose, side, labelledBy, label, width, className, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a press on the backdrop; the keyboard closes the dialog with Escape (its cancel event).
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      className={clsx(styles.sheet, styles[side], className)}
+      style={width === undefined ? undefined : ({ '--sheet-width': typeof width === 'number' ? `${width}px` : width } as CSSProperties)}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.content}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** The theme's CSS variables, written at build time from app/theme.ts (theme-stylesheet.ts). */
+declare module 'virtual:theme.css';
