@@ -1,6 +1,5 @@
-import type { CssVarsTheme } from '@mui/material/styles';
 import type { Plugin } from 'vite';
-import { theme } from './src/app/theme.ts';
+import { theme } from './src/ui/theme.ts';
 
 const MODULE_ID = 'virtual:theme.css';
 /** Vite's convention: `\0` marks an id no other plugin loads, and `.css` hands the text to the CSS pipeline. */
@@ -20,13 +19,12 @@ function rule(selector: string, declarations: Declarations): string {
 
 /** The theme's CSS variables (both colour schemes) as a stylesheet: what MUI's ThemeProvider would insert at run time. */
 export function themeCss(): string {
-  // The theme has CSS variables (app/theme.ts); MUI types that only where an app declares it for every theme.
-  const sheets = (theme as unknown as CssVarsTheme).generateStyleSheets() as Record<string, Declarations>[];
+  const sheets = theme.generateStyleSheets() as Record<string, Declarations>[];
   return sheets.flatMap((sheet) => Object.entries(sheet).map(([selector, declarations]) => rule(selector, declarations))).join('\n');
 }
 
 /**
- * `import 'virtual:theme.css'`: app/theme.ts, the one source of colours, spacing and type, written as CSS
+ * `import 'virtual:theme.css'`: ui/theme.ts, the one source of colours, spacing and type, written as CSS
  * variables at build time, so the reading screens' CSS Modules read them with no CSS-in-JS runtime in the
  * browser (docs/ARCHITECTURE.md "Styling").
  */

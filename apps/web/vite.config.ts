@@ -10,21 +10,31 @@ import { readBuildManifest, SIGN_IN_MODULES, screenFiles } from './route-files.t
 import { themeStylesheet } from './theme-stylesheet.ts';
 
 /**
- * Libraries and MUI parts (nearly) every screen uses, the sign-in screen included, go into one chunk
- * instead of dozens: brotli compresses one file ~10 % better than its pieces apart, and files under
- * 1 KB are sent uncompressed. What only some screens use (charts, the editor, notistack, dayjs, MUI's
- * menus and dialogs...) stays split by route.
+ * What every screen runs, the sign-in screen included, in one chunk instead of dozens: brotli compresses
+ * one file ~10 % better than its pieces apart, and files under 1 KB are sent uncompressed. None of it is
+ * MUI: the first screens are drawn with ui/ and CSS Modules (docs/ARCHITECTURE.md "Styling").
  */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`^(?!.*[\/]x-charts[\/]).*[\/]node_modules[\/](react|react-dom|scheduler|react-router|@emotion[\/][^\/]+|stylis|react-is|clsx|react-transition-group|@babel[\/]runtime|cookie|set-cookie-parser|hoist-non-react-statics|prop-types|@mui[\/](system|utils|styled-engine))[\/]`,
+    String.raw`[\/]node_modules[\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx)[\/]`,
     // The app's own modules the entry runs: on their own they would be a dozen files of 1–2 KB.
     String.raw`[\/]packages[\/]shared[\/]src[\/](messages|constants|api-routes)\.ts$`,
-    String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|token-storage|notices|shell-text|global-notices|home-path|use-document-title)\.ts|app[\/](theme|guest-only)\.ts|components[\/]full-page-spinner\.tsx)$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|token-storage|notices|shell-text|global-notices|home-path|use-document-title|color-scheme|use-media-query|layout-metrics)\.ts|app[\/]guest-only\.ts|components[\/]full-page-spinner\.tsx|ui[\/](?!theme\.|mui-theme\.)[^\/]+\.tsx?)$`,
     // The sign-in screen itself (its route's lazy modules): a first visit gets it with the entry, not as ten more requests.
-    String.raw`[\/]apps[\/]web[\/]src[\/](app[\/]layouts[\/]guest-layout|features[\/]auth[\/]components[\/](login-page|form-heading)|components[\/](outlined-field|password-visibility|language-select|color-mode-button|hover-hint))\.tsx$`,
-    String.raw`[\/]node_modules[\/]@mui[\/]icons-material[\/]esm[\/](Visibility|VisibilityOff|Translate|DarkMode|LightMode)\.js$`,
-    String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|CssBaseline|InitColorSchemeScript|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|Checkbox|SwitchBase|FormControlLabel)[\/]`,
+    String.raw`[\/]apps[\/]web[\/]src[\/](app[\/]layouts[\/]guest-layout|features[\/]auth[\/]components[\/](login-page|form-heading)|components[\/](outlined-field|password-visibility|language-select|color-mode-button|calendar-select))\.tsx$`,
+  ].join('|'),
+);
+
+/**
+ * MUI's engine (emotion, the theme, the system) and the parts nearly every MUI screen or dialog uses: one
+ * chunk, fetched with the first of them (ui/mui-theme.tsx), never by a reading screen's first visit.
+ */
+const MUI_MODULES = new RegExp(
+  [
+    String.raw`^(?!.*[\/]x-charts[\/]).*[\/]node_modules[\/](@emotion[\/][^\/]+|stylis|react-is|react-transition-group|@babel[\/]runtime|hoist-non-react-statics|prop-types|@popperjs[\/]core|@mui[\/](system|utils|styled-engine))[\/]`,
+    String.raw`[\/]apps[\/]web[\/]src[\/]ui[\/](mui-theme|theme)\.tsx?$`,
+    String.raw`[\/]node_modules[\/]@mui[\/]material[\/]esm[\/](styles|utils|internal|transitions|colors|zero-styled|DefaultPropsProvider|useLazyRipple|GlobalStyles|ButtonBase|Button|IconButton|CircularProgress|SvgIcon|Typography|Box|Stack|Paper|Link|Checkbox|SwitchBase|FormControlLabel|Modal|Portal|Backdrop|Fade|Grow|Unstable_TrapFocus|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Popover|Popper|Tooltip|Menu|MenuList|MenuItem|List|ListItem|ListItemButton|ListItemIcon|ListItemText|Divider|Alert|TextField|Select|NativeSelect|Input|InputBase|OutlinedInput|FilledInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|useMediaQuery)[\/]`,
+    String.raw`[\/]node_modules[\/]@mui[\/]icons-material[\/]esm[\/]utils[\/]`,
   ].join('|'),
 );
 
@@ -48,16 +58,12 @@ const SESSION_MODULES = new RegExp(
  */
 const CONTENT_LIST_MODULES = new RegExp(
   [
-    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]components[\/](news[\/](news-page|news-card|pinned-news-strip|promo-dialog)|news-feed[\/][^\/]+|shared[\/](?!copy-buttons|detail-states|media-files|use-item-actions)[^\/]+)\.tsx?$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]components[\/](news[\/](news-page|news-card|news-strip|promo-dialog|selection-bar|news-selection)|news-feed[\/][^\/]+|shared[\/](?!copy-buttons|detail-states|media-files|use-item-actions|item-place-line|urgent-mark|usage-terms-notice|usage-notice-copy|dateline-copy)[^\/]+)\.tsx?$`,
     String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]api[\/](get-promo-popup|record-engagement)\.ts$`,
-    String.raw`[\/]apps[\/]web[\/]src[\/](components[\/](page-links|search-field|category-chip-list|lookup-filters|date-filter|scroll-to-top-button)\.tsx|lib[\/]dates\.ts)$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/](components[\/](page-links|search-field|category-chip-list|lookup-filters|date-filter|place-filter|nepali-typing|scroll-to-top-button)\.tsx|lib[\/](dates|place-value|places)\.ts)$`,
     String.raw`[\/]node_modules[\/]dayjs[\/]`,
   ].join('|'),
 );
-
-/** MUI parts and icons of the signed-in layout and the news list (drawer, app bar, dialogs, menus, tooltips, cards, paging), in one chunk too. */
-const SIGNED_IN_MODULES =
-  /[/]node_modules[/](@popperjs[/]core|@mui[/]icons-material[/]esm[/](AccountCircle|ArrowUpward|BarChart|Bolt|ChevronLeft|ChevronRight|Close|CloudDone|Code|FactCheck|FilterAltOff|Fullscreen|FullscreenExit|History|ImageOutlined|Key|KeyboardArrowUp|LocalOffer|Logout|Menu|Newspaper|People|PhotoLibrary|PhotoLibraryOutlined|PushPin|Refresh|Search|Settings|Share|Upload|VideoLibrary)\.js$|@mui[/]material[/]esm[/](AppBar|Toolbar|Drawer|Modal|Portal|Backdrop|Fade|Slide|Grow|Zoom|Unstable_TrapFocus|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Popover|Popper|Tooltip|Menu|MenuList|MenuItem|List|ListItem|ListItemButton|ListItemIcon|ListItemText|ListItemSecondaryAction|Divider|Avatar|Alert|AlertTitle|Snackbar|SnackbarContent|Chip|Card|CardActionArea|CardContent|Skeleton|LinearProgress|Pagination|PaginationItem|Fab|ButtonGroup|TextField|Select|NativeSelect|Input|FilledInput|useMediaQuery))[/]/;
 
 /**
  * The service worker precaches the page, the icons and the sign-in screen (both languages' texts, the notices);
@@ -144,7 +150,7 @@ export default defineConfig({
           groups: [
             // A group takes what its modules import too, unless a group before it took that already.
             { name: 'shell', test: SHELL_MODULES, priority: 4 },
-            { name: 'signed-in', test: SIGNED_IN_MODULES, priority: 3 },
+            { name: 'mui', test: MUI_MODULES, priority: 3 },
             { name: 'session', test: SESSION_MODULES, priority: 2 },
             { name: 'content-list', test: CONTENT_LIST_MODULES, priority: 1 },
           ],

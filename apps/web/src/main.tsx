@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter } from './app/router.tsx';
+import './lib/color-scheme.ts';
 import { shellTextReady } from './lib/shell-text.ts';
 import { tokenStorage } from './lib/token-storage.ts';
 

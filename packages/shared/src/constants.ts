@@ -108,3 +108,9 @@ export const MAX_SAVED_FOLDERS = 50;
 /** Share by email: addresses per mail and mails per person and Nepal day. */
 export const MAX_SHARE_RECIPIENTS = 5;
 export const MAX_SHARES_PER_DAY = 20;
+
+/** The most news items one ZIP download holds (news-downloads.schema.ts). */
+export const MAX_ZIP_ITEMS = 50;
+
+/** How many cards one "is it saved?" call asks about: a page of the longest list. */
+export const SAVED_STATUS_MAX_IDS = 100;

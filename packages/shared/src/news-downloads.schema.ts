@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { MAX_ZIP_ITEMS } from './constants.ts';
 import { messages } from './messages.ts';
 
 /** The formats one news item downloads as: plain text, IPTC ninjs 2.1 JSON, IPTC NITF 3.6 XML. */
 export const NEWS_DOWNLOAD_FORMATS = ['text', 'ninjs', 'nitf'] as const;
 export type NewsDownloadFormat = (typeof NEWS_DOWNLOAD_FORMATS)[number];
-
-/** The most news items one ZIP holds. */
-export const MAX_ZIP_ITEMS = 50;
 
 export const newsDownloadQuery = z.object({ format: z.enum(NEWS_DOWNLOAD_FORMATS) });
 export type NewsDownloadQuery = z.infer<typeof newsDownloadQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SHARE_RECIPIENTS } from './constants.ts';
+import { MAX_SHARE_RECIPIENTS, SAVED_STATUS_MAX_IDS } from './constants.ts';
 import { galleryItem, newsCard, pageFields, videoCard } from './content.schema.ts';
 import { ITEM_KINDS, type ItemKind } from './item-web-address.ts';
 import { messages } from './messages.ts';
@@ -14,8 +14,6 @@ export const SAVED_FOLDER_NAME_MAX = 60;
 export const SAVED_NOTE_MAX = 500;
 export const SHARE_NOTE_MAX = 500;
 export const SAVED_ITEMS_PAGE_SIZE = 20;
-/** How many cards one "is it saved?" call asks about: a page of the longest list. */
-export const SAVED_STATUS_MAX_IDS = 100;
 
 const note = (max: number) => z.string().trim().max(max, messages.maxLength(max));
 

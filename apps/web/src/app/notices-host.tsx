@@ -2,6 +2,7 @@ import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { noticesHostReady } from '../lib/notices.ts';
+import { MuiTheme } from '../ui/mui-theme.tsx';
 import { NOTICE_COMPONENTS } from './notice.tsx';
 
 /**
@@ -15,16 +16,18 @@ function ConnectNotices() {
   return null;
 }
 
-/** notistack's provider, mounted once something asks for a notice (lib/notices.ts). */
+/** notistack's provider, mounted once something asks for a notice (lib/notices.ts), with MUI's theme for the notices' look. */
 export default function NoticesHost() {
   return (
-    <SnackbarProvider
-      Components={NOTICE_COMPONENTS}
-      maxSnack={4}
-      autoHideDuration={NOTIFICATION_TIMEOUT_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <ConnectNotices />
-    </SnackbarProvider>
+    <MuiTheme>
+      <SnackbarProvider
+        Components={NOTICE_COMPONENTS}
+        maxSnack={4}
+        autoHideDuration={NOTIFICATION_TIMEOUT_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <ConnectNotices />
+      </SnackbarProvider>
+    </MuiTheme>
   );
 }

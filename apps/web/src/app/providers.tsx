@@ -1,8 +1,5 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { noticesHostFailed, noticesHostState } from '../lib/notices.ts';
-import { theme } from './theme.ts';
 
 /**
  * notistack's host, once the first notice or the signed-in layout asks for it. A failed download
@@ -23,10 +20,9 @@ function LazyNotices() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode="system">
-      <CssBaseline enableColorScheme />
+    <>
       {children}
       <LazyNotices />
-    </ThemeProvider>
+    </>
   );
 }

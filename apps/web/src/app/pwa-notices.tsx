@@ -1,10 +1,10 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import Button from '@mui/material/Button';
 import { PERSISTENT_NOTICE_TIMEOUT_MS } from '@portal/shared';
 import type { SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { hideNotice, showNotice } from '../lib/notices.ts';
 import { useShellText } from '../lib/shell-text.ts';
+import { Button } from '../ui/button.tsx';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 const OFFLINE_NOTICE = 'offline';

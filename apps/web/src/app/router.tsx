@@ -10,8 +10,17 @@ type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never
 const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
 
 /** Each screen is its own chunk, loaded when its route is first visited, with the full texts. */
-const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
+const readingScreen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
   lazy: () => Promise.all([load(), fullTexts()]).then(([route]) => route),
+});
+
+/** A screen drawn with MUI (forms, settings, the console): in its theme, which loads with it (ui/mui-theme.tsx). */
+const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () =>
+    Promise.all([load(), fullTexts(), import('../ui/mui-theme.tsx')]).then(([{ Component, element, ...route }, , { MuiTheme }]) => ({
+      ...route,
+      element: <MuiTheme>{Component ? <Component /> : element}</MuiTheme>,
+    })),
 });
 
 /** A guard of the signed-in screens (app/guards.tsx), a chunk with them. */
@@ -67,9 +76,9 @@ const teamScreen = screen(async () => {
  * `associations` (its files) are named under its address and open it too.
  */
 const itemAddresses: RouteObject[] = ITEM_KINDS.flatMap((kind) => {
-  const route: Pick<RouteObject, 'lazy'> = {
-    lazy: () => import('../features/content/components/item-address.tsx').then((m) => ({ element: <m.ItemAddress kind={kind} /> })),
-  };
+  const route = screen(() =>
+    import('../features/content/components/item-address.tsx').then((m) => ({ element: <m.ItemAddress kind={kind} /> })),
+  );
   const paths = [`${ITEM_WEB_SECTIONS[kind]}/:id`, ...(kind === 'news' ? [`${ITEM_WEB_SECTIONS.news}/:id/files/:fileId`] : [])];
   return paths.map((path) => ({ path, ...route }));
 });
@@ -134,7 +143,7 @@ const appRoutes: RouteObject[] = [
         ),
       })),
       {
-        ...screen(() => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout }))),
+        ...readingScreen(() => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout }))),
         // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
         HydrateFallback: FullPageSpinner,
         children: [
@@ -168,7 +177,7 @@ const appRoutes: RouteObject[] = [
                   },
                   {
                     path: '/feature-photos',
-                    ...screen(() =>
+                    ...readingScreen(() =>
                       import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({
                         Component: m.FeaturePhotosPage,
                       })),
@@ -176,7 +185,7 @@ const appRoutes: RouteObject[] = [
                   },
                   {
                     path: '/videos',
-                    ...screen(() =>
+                    ...readingScreen(() =>
                       import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage })),
                     ),
                   },

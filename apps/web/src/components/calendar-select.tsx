@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCalendar } from '../lib/calendar-choice.ts';
 import { useShellText } from '../lib/shell-text.ts';
 import { Button } from '../ui/button.tsx';
+import { lazyWithMui } from '../ui/lazy-with-mui.tsx';
 
-const CalendarMenu = lazy(() => import('./calendar-menu.tsx'));
+const CalendarMenu = lazyWithMui(() => import('./calendar-menu.tsx').then((m) => m.default));
 
 /** The top bar's switch between Bikram Sambat and AD, next to the language. */
 export function CalendarSelect() {

@@ -1,12 +1,12 @@
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme } from '../lib/color-scheme.ts';
 import { useShellText } from '../lib/shell-text.ts';
 import { IconButton } from '../ui/button.tsx';
 
-/** Switches light/dark; MUI keeps the choice in local storage. */
+/** Switches light/dark; the choice is kept in local storage. */
 export function ColorModeButton() {
   const { text } = useShellText();
-  const { mode, systemMode, setMode } = useColorScheme();
-  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const { scheme, setMode } = useColorScheme();
+  const dark = scheme === 'dark';
   const label = dark ? text.layout.lightMode : text.layout.darkMode;
   return (
     <IconButton

@@ -1,15 +1,16 @@
 import { BS_FIRST_YEAR, bsMonthKey, DATE_PRESETS, type DatePreset, digitsOf, formatBsMonth, parseBsPeriod } from '@portal/shared';
 import clsx from 'clsx';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bsTodayInNepal, localDay } from '../lib/bs-today.ts';
 import { useCalendar } from '../lib/calendar-choice.ts';
 import { useShellText } from '../lib/shell-text.ts';
 import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
+import { lazyWithMui } from '../ui/lazy-with-mui.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import styles from './date-filter.module.css';
 
-const BsDateField = lazy(() => import('./bs-date-field.tsx'));
+const BsDateField = lazyWithMui(() => import('./bs-date-field.tsx').then((m) => m.default));
 
 export type DateChoice = {
   preset?: DatePreset | undefined;

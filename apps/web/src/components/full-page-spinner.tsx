@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useShellText } from '../lib/shell-text.ts';
+import styles from './full-page-spinner.module.css';
 
 export function FullPageSpinner({ label }: { label?: string }) {
   const { text } = useShellText();
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={label ?? text.common.loading} />
-    </Box>
+    <div role="status" aria-live="polite" className={styles.page}>
+      <span role="progressbar" aria-label={label ?? text.common.loading} className={styles.spinner} />
+    </div>
   );
 }

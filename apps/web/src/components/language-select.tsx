@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LANGUAGES, useShellText } from '../lib/shell-text.ts';
 import { Button } from '../ui/button.tsx';
+import { lazyWithMui } from '../ui/lazy-with-mui.tsx';
 
-const LanguageMenu = lazy(() => import('./language-menu.tsx'));
+const LanguageMenu = lazyWithMui(() => import('./language-menu.tsx').then((m) => m.default));
 
 export function LanguageSelect() {
   const { text, language } = useShellText();

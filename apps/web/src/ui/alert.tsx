@@ -4,10 +4,13 @@ import styles from './alert.module.css';
 import { Icon } from './icon.tsx';
 import type { IconName } from './icon-paths.ts';
 
-const ICON_OF = { error: 'errorOutline', warning: 'reportProblemOutlined' } as const satisfies Record<string, IconName>;
+const ICON_OF = { error: 'errorOutline', warning: 'reportProblemOutlined', info: 'infoOutlined' } as const satisfies Record<
+  string,
+  IconName
+>;
 
 type Props = Omit<ComponentProps<'div'>, 'title'> & {
-  severity: 'error' | 'warning';
+  severity: keyof typeof ICON_OF;
   variant?: 'standard' | 'filled' | 'outlined';
   /** Another icon than the severity's own. */
   icon?: IconName;

@@ -10,20 +10,25 @@ type Look = {
   variant?: 'text' | 'outlined' | 'contained';
   /** `inherit` takes the surrounding text's colour (the top bar, a filled notice). */
   color?: 'primary' | 'inherit';
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
   startIcon?: IconName | undefined;
+};
+
+type Busy = {
+  /** Its action is under way: a spinner in place of the start icon, and no second press. */
+  busy?: boolean;
 };
 
 function lookOf({ variant = 'text', color = 'primary', size = 'medium' }: Look, className: string | undefined) {
   return clsx(styles.button, styles[variant], styles[`${variant}-${color}`], styles[size], className);
 }
 
-function Label({ startIcon, children }: { startIcon: IconName | undefined; children: ReactNode }) {
+function Label({ startIcon, busy = false, children }: { startIcon: IconName | undefined; busy?: boolean; children: ReactNode }) {
   return (
     <>
-      {startIcon && (
+      {(startIcon || busy) && (
         <span className={styles.startIcon}>
-          <Icon name={startIcon} size="inherit" />
+          {busy ? <span className={styles.spinner} /> : startIcon && <Icon name={startIcon} size="inherit" />}
         </span>
       )}
       {children}
@@ -37,14 +42,24 @@ export function Button({
   color,
   size,
   startIcon,
+  busy = false,
+  disabled,
   className,
   children,
   type = 'button',
   ...props
-}: Look & ComponentProps<'button'>) {
+}: Look & Busy & ComponentProps<'button'>) {
   return (
-    <button type={type} className={lookOf({ variant, color, size }, className)} {...props}>
-      <Label startIcon={startIcon}>{children}</Label>
+    <button
+      type={type}
+      className={lookOf({ variant, color, size }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      <Label startIcon={startIcon} busy={busy}>
+        {children}
+      </Label>
     </button>
   );
 }
@@ -66,9 +81,7 @@ type IconButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
   edge?: 'start' | 'end';
   color?: 'default' | 'inherit' | 'primary';
   size?: 'small' | 'medium';
-  /** Its action is under way: a spinner instead of the icon, and no second press. */
-  busy?: boolean;
-};
+} & Busy;
 
 /** A round icon-only button, named by `label`, which shows as a hint beside it (where `hint` says). */
 export function IconButton({

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@portal/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CalendarSelect } from '../../../components/calendar-select.tsx';
@@ -11,10 +11,11 @@ import { rememberCalendar } from '../../../lib/calendar-choice.ts';
 import { homePath, isPortalMember } from '../../../lib/home-path.ts';
 import { IconButton } from '../../../ui/button.tsx';
 import { hintProps } from '../../../ui/hint.ts';
+import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import styles from './top-bar.module.css';
 
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
-const LogoutDialog = lazy(() => import('./logout-dialog.tsx').then((m) => ({ default: m.LogoutDialog })));
+const AccountMenu = lazyWithMui(() => import('./account-menu.tsx').then((m) => m.default));
+const LogoutDialog = lazyWithMui(() => import('./logout-dialog.tsx').then((m) => m.LogoutDialog));
 
 type Props = { user: UserProfile; mobile: boolean; onOpenMenu(): void };
 

@@ -1,25 +1,24 @@
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Device, LoginRequest, ScreensInUseResponse } from '@portal/shared';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { usePasswordVisibility } from '../../../components/password-visibility.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { landingAfterSignIn } from '../../../lib/return-path.ts';
 import { useShellText } from '../../../lib/shell-text.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
+import typography from '../../../ui/text.module.css';
 import { signIn } from '../api/login.ts';
 import { FormHeading } from './form-heading.tsx';
 import type { LoginField, LoginFieldErrors } from './login-check.ts';
+import styles from './login-page.module.css';
 
 const loadCheck = () => import('./login-check.ts');
 /** The "screens in use" dialog and its reader (zod): fetched only when a sign-in is refused so. */
 const loadScreens = () => import('./screens-in-use-dialog.tsx');
-const ScreensInUseDialog = lazy(() => loadScreens().then((module) => ({ default: module.ScreensInUseDialog })));
+const ScreensInUseDialog = lazyWithMui(() => loadScreens().then((module) => module.ScreensInUseDialog));
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 type LoginValues = Required<Omit<LoginRequest, 'replace_session'>>;
@@ -117,14 +116,7 @@ export function LoginPage() {
   return (
     <>
       <FormHeading title={text.login.heading} subtitle={text.login.subheading} />
-      <Stack
-        component="form"
-        noValidate
-        spacing={2.5}
-        onSubmit={submit}
-        onInputCapture={() => void loadCheck()}
-        aria-label={text.login.title}
-      >
+      <form noValidate className={styles.form} onSubmit={submit} onInputCapture={() => void loadCheck()} aria-label={text.login.title}>
         <OutlinedField
           name="email"
           label={text.common.email}
@@ -149,30 +141,26 @@ export function LoginPage() {
           error={errors.password}
           endAdornment={password.toggle}
         />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.rememberMe}
-                onChange={(event) => setValues((shown) => ({ ...shown, rememberMe: event.target.checked }))}
-              />
-            }
+        <div className={styles.line}>
+          <Checkbox
             label={text.login.rememberMe}
+            checked={values.rememberMe}
+            onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
           />
-          <Link component={RouterLink} to="/forget-password">
+          <RouterLink to="/forget-password" className={typography.link}>
             {text.login.forgot}
-          </Link>
-        </Stack>
-        <Button type="submit" variant="contained" size="large" loading={pending}>
+          </RouterLink>
+        </div>
+        <Button type="submit" variant="contained" size="large" busy={pending}>
           {text.login.submit}
         </Button>
-        <Typography sx={{ textAlign: 'center' }}>
+        <p className={`${typography.body1} ${styles.register}`}>
           {text.login.noAccount}{' '}
-          <Link component={RouterLink} to="/register">
+          <RouterLink to="/register" className={typography.link}>
             {text.login.registerNow}
-          </Link>
-        </Typography>
-      </Stack>
+          </RouterLink>
+        </p>
+      </form>
       {screens && (
         <Suspense fallback={null}>
           <ScreensInUseDialog

@@ -1,12 +1,13 @@
 import type { SavedItemKind } from '@portal/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { Button, IconButton } from '../../../ui/button.tsx';
+import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import { useSavedMark, useSaveItem } from '../api/saved-items.ts';
 
-const SaveItemDialog = lazy(() => import('./save-item-dialog.tsx').then((m) => ({ default: m.SaveItemDialog })));
+const SaveItemDialog = lazyWithMui(() => import('./save-item-dialog.tsx').then((m) => m.SaveItemDialog));
 
 type Props = {
   kind: SavedItemKind;

@@ -1,9 +1,10 @@
 import type { SavedItemKind } from '@portal/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 
-const ShareItemDialog = lazy(() => import('./share-item-dialog.tsx').then((m) => ({ default: m.ShareItemDialog })));
+const ShareItemDialog = lazyWithMui(() => import('./share-item-dialog.tsx').then((m) => m.ShareItemDialog));
 
 /** "Share by email" on an item's detail. */
 export function ShareItemButton({ kind, id, title }: { kind: SavedItemKind; id: number; title: string }) {

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintProps } from '../../../ui/hint.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import { bellKeys, useBell } from '../api/alerts.ts';
 import styles from './alert-bell.module.css';
 
-const AlertBellMenu = lazy(() => import('./alert-bell-menu.tsx'));
+const AlertBellMenu = lazyWithMui(() => import('./alert-bell-menu.tsx').then((m) => m.default));
 
 /** How long after a live-feed announcement the bell asks again, for matches committed just after it. */
 const MATCHING_LAG_MS = 3_000;

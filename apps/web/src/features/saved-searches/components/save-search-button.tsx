@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, type ListParams, toContentFilters } from '../../../lib/list-params.ts';
 import { Button } from '../../../ui/button.tsx';
 import { hintProps } from '../../../ui/hint.ts';
+import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import text from '../../../ui/text.module.css';
 import styles from './save-search-button.module.css';
 
-const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
+const SaveSearchDialog = lazyWithMui(() => import('./save-search-dialog.tsx').then((m) => m.SaveSearchDialog));
 
 /** "Save this search" on the news list: the words and filters in the address, under a name. */
 export function SaveSearchButton({ params }: { params: ListParams }) {

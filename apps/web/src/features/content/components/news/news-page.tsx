@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../../lib/auth.ts';
 import { hasFilters, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
 import text from '../../../../ui/text.module.css';
 import { newsKeys, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
-import { useOpenedItem } from '../shared/use-opened-item.ts';
+import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-page.module.css';
 import { useNewsSelection } from './news-selection.ts';
@@ -21,7 +22,7 @@ import { PromoDialog } from './promo-dialog.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 
 /** The detail (with Post to my site and its form schemas) loads when an item is first opened, not with the list. */
-const NewsDetailDrawer = lazy(() => import('./news-detail-drawer.tsx').then((m) => ({ default: m.NewsDetailDrawer })));
+const NewsDetailDrawer = lazyWithMui(() => import('./news-detail-drawer.tsx').then((m) => m.NewsDetailDrawer));
 
 /**
  * The news list (SPEC.md §2), the landing screen after login. `listActions`: what the app adds beside
@@ -41,9 +42,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const localShown = plainFirstPage && home !== null && (local.data?.length ?? 0) > 0;
   const homeName = home ? home[i18n.language === 'ne' ? 'ne' : 'en'] : '';
   const [openedId, openItem, closeItem] = useOpenedItem('news');
-  // Mounted from the first opened item on, so the drawer keeps its closing animation.
-  const [detailUsed, setDetailUsed] = useState(openedId !== undefined);
-  if (openedId !== undefined && !detailUsed) setDetailUsed(true);
+  const detailUsed = useOpenedOnce(openedId);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const selection = useNewsSelection();

@@ -1,15 +1,12 @@
-import LocalOffer from '@mui/icons-material/LocalOffer';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../../ui/button.tsx';
+import { Dialog, dialogParts } from '../../../../ui/dialog.tsx';
+import { Icon } from '../../../../ui/icon.tsx';
 import { usePromoPopup } from '../../api/get-promo-popup.ts';
 import { PLANS_PATH } from '../shared/subscription-gate.ts';
+import styles from './promo-dialog.module.css';
 
 const SEEN_KEY = 'promo-seen';
 
@@ -31,15 +28,15 @@ export function PromoDialog({ deepLinked }: { deepLinked: boolean }) {
   }, [open]);
   const close = () => setUnseen(false);
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="promo-title" maxWidth="xs">
-      <DialogTitle id="promo-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <LocalOffer color="primary" />
+    <Dialog open={open} onClose={close} labelledBy="promo-title">
+      <h2 id="promo-title" className={`${dialogParts.title} ${styles.title}`}>
+        <Icon name="localOffer" className={styles.icon} />
         {promo.data?.[`title_${lang}`] ?? t('promo.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{promo.data?.[`text_${lang}`] ?? t('promo.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      </h2>
+      <div className={dialogParts.content}>
+        <p className={dialogParts.text}>{promo.data?.[`text_${lang}`] ?? t('promo.text')}</p>
+      </div>
+      <div className={dialogParts.actions}>
         <Button onClick={close}>{t('common.cancel')}</Button>
         <Button
           variant="contained"
@@ -50,7 +47,7 @@ export function PromoDialog({ deepLinked }: { deepLinked: boolean }) {
         >
           {t('promo.viewOffer')}
         </Button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

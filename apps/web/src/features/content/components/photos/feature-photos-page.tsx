@@ -1,12 +1,15 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
+import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
 import { galleryKeys, useGalleryList } from '../../api/get-gallery.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
-import { useOpenedItem } from '../shared/use-opened-item.ts';
+import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { GalleryCard } from './gallery-card.tsx';
-import { GalleryDialog } from './gallery-dialog.tsx';
+
+/** The photo dialog loads when a gallery is first opened, not with the list. */
+const GalleryDialog = lazyWithMui(() => import('./gallery-dialog.tsx').then((m) => m.GalleryDialog));
 
 /** Feature photo galleries (SPEC.md §2): search and date filter only, cards, and the photo dialog. */
 export function FeaturePhotosPage() {
@@ -16,6 +19,7 @@ export function FeaturePhotosPage() {
   const [openedId, openItem, closeItem] = useOpenedItem('gallery');
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
+  const dialogUsed = useOpenedOnce(openedId);
 
   return (
     <ContentListScreen
@@ -28,7 +32,11 @@ export function FeaturePhotosPage() {
       renderItem={(gallery, { priority }) => <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={open} />}
       empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
     >
-      <GalleryDialog id={openedId} onClose={closeItem} />
+      {dialogUsed && (
+        <Suspense>
+          <GalleryDialog id={openedId} onClose={closeItem} />
+        </Suspense>
+      )}
     </ContentListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -32,4 +32,14 @@ export function useOpenedItem(key: string) {
     [key, setSearch],
   );
   return [id, open, close] as const;
+}
+
+/**
+ * Whether an item has been opened on this screen yet: its dialog (a lazy chunk) is mounted from the first
+ * opening on, so it keeps its closing animation.
+ */
+export function useOpenedOnce(id: number | undefined): boolean {
+  const [opened, setOpened] = useState(id !== undefined);
+  if (id !== undefined && !opened) setOpened(true);
+  return opened;
 }

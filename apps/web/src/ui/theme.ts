@@ -1,6 +1,13 @@
 import { createTheme } from '@mui/material/styles';
 import { LAYOUT } from '../lib/layout-metrics.ts';
 
+declare module '@mui/material/styles' {
+  /** The theme has CSS variables: MUI's types then offer `theme.vars` and the CSS-variables provider's props. */
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /**
  * Light and dark schemes as CSS variables; MUI remembers the chosen mode in local storage
  * (`mui-mode`), so a reload keeps it. `sm` is the spec's mobile breakpoint of 500 px.
