@@ -1,9 +1,10 @@
 /**
  * Lighthouse's performance audit (its default mobile preset: a mid-range phone's CPU slowed 4×, a
- * slow 4G network, both simulated) on the login screen and, signed in as a demo client, the news
- * list, each from an empty cache in a fresh Chromium (Debian's, /usr/bin/chromium). The portal runs
- * as `npm start` runs it: the production web build served by the server, on a new embedded database
- * with the demo data (README "Demo logins").
+ * slow 4G network, both simulated) on the login screen and, signed in as a demo client, the reading
+ * screens (news, feature photos and videos lists, a news item opened by its address), each from an
+ * empty cache in a fresh Chromium (Debian's, /usr/bin/chromium). The portal runs as `npm start` runs
+ * it: the production web build served by the server, on a new embedded database with the demo data
+ * (README "Demo logins"). Targets of issue 38; every run is printed with the load average beside it.
  * Run: npm run bench:lighthouse (builds the web app first; --no-build to use the build there is;
  * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default).
  */
@@ -11,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes, type LoginResponse } from '@portal/shared';
+import { apiRoutes, itemWebPath, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -24,7 +25,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEMO_CLIENT = { email: 'active@samachar.demo', password: 'demo#2026' };
-const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200 };
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+/** The sign-in screen, the first thing every client sees, is held to more. */
+const SIGN_IN_PERFORMANCE = 95;
 
 type Figures = {
   performance: number;
@@ -38,6 +41,11 @@ type Figures = {
   detail: string[];
 };
 const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 async function demoToken() {
   const response = await fetch(`${portal}${apiRoutes.auth.login}`, {
@@ -47,6 +55,15 @@ async function demoToken() {
   });
   if (!response.ok) throw new Error(`demo login answered ${response.status}`);
   return ((await response.json()) as LoginResponse).data.access_token;
+}
+
+async function firstNewsId(token: string) {
+  const response = await fetch(`${portal}${apiRoutes.news.list}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const id = ((await response.json()) as Paged<NewsCard>).data[0]?.id;
+  if (id === undefined) throw new Error('the demo data has no news');
+  return id;
 }
 
 /** One audit in a fresh browser; `token` signs the visit in through the stored session (lib/token-storage.ts) first. */
@@ -104,14 +121,17 @@ function mainThreadDetail(audits: RunnerResult['lhr']['audits']): string[] {
   return [`main thread: ${groups.join(', ')}`, ...scripts.map((line) => `script ${line}`), ...tasks.map((line) => `long task ${line}`)];
 }
 
-function report(name: string, figures: Figures) {
+function report(name: string, figures: Figures, performanceTarget = TARGETS.performance) {
   const met =
-    figures.performance >= TARGETS.performance && figures.lcpMs <= TARGETS.lcpMs && figures.tbtMs <= TARGETS.tbtMs
+    figures.performance >= performanceTarget &&
+    figures.lcpMs <= TARGETS.lcpMs &&
+    figures.tbtMs <= TARGETS.tbtMs &&
+    figures.cls <= TARGETS.cls
       ? 'targets met'
       : 'MISSED';
   console.log(
     [
-      name.padEnd(10),
+      name.padEnd(14),
       `performance ${String(figures.performance).padStart(3)}`,
       `FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
       `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
@@ -119,9 +139,10 @@ function report(name: string, figures: Figures) {
       `CLS ${figures.cls.toFixed(3)}`,
       `${(figures.bytes / 1024).toFixed(0)} KB transferred`,
       met,
+      `(load ${loadAverage()})`,
     ].join('  '),
   );
-  for (const line of [`LCP element: ${figures.lcpElement}`, ...figures.detail]) console.log(`${''.padEnd(10)}  ${line}`);
+  for (const line of [`LCP element: ${figures.lcpElement}`, ...figures.detail]) console.log(`${''.padEnd(14)}  ${line}`);
 }
 
 if (!process.argv.includes('--no-build')) {
@@ -132,15 +153,18 @@ if (!process.argv.includes('--no-build')) {
 const server = await startPortal({ port, dataDir, seedDemo: true });
 try {
   const token = await demoToken();
+  const screens = [
+    { name: 'news list', path: '/news' },
+    { name: 'feature photos', path: '/feature-photos' },
+    { name: 'videos', path: '/videos' },
+    { name: 'news item', path: itemWebPath('news', await firstNewsId(token)) },
+  ];
   console.log(
-    `Lighthouse mobile preset, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms (load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')})`,
+    `Lighthouse mobile preset, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance} (sign-in ≥ ${SIGN_IN_PERFORMANCE}), LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
   );
   for (let run = 1; run <= runs; run += 1) {
-    report('login', await audit(`${portal}/`));
-    report('news list', await audit(`${portal}/news`, token));
+    report('login', await audit(`${portal}/`), SIGN_IN_PERFORMANCE);
+    for (const screen of screens) report(screen.name, await audit(`${portal}${screen.path}`, token));
   }
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { staffHeaders } from './accounts.ts';
 
 export { DEMO_SHOWCASE } from '../../apps/server/src/db/demo-content/demo-showcase.ts';
@@ -7,6 +7,8 @@ export { DEMO_SHOWCASE } from '../../apps/server/src/db/demo-content/demo-showca
 export const listCards = (page: Page) => page.locator('main article').filter({ hasNot: page.locator('#pinned-heading') });
 export const cardTitled = (page: Page, title: string) => page.getByRole('button', { name: title }).last();
 export const sideDialog = (page: Page) => page.getByRole('dialog');
+/** The option a select shows (the filters' single choices are the browser's own selects). */
+export const chosenOption = (select: Locator) => select.locator('option:checked');
 
 /** Lets the page read what it copied. */
 export async function allowClipboard(page: Page) {

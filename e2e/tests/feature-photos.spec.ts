@@ -10,8 +10,7 @@ test('feature photos: search and date filter, the photo dialog with copy, view a
 
   await page.getByRole('searchbox', { name: 'Search feature photos' }).fill('Sarangkot');
   await expect(page).toHaveURL(/q=Sarangkot/);
-  await page.getByRole('combobox', { name: 'Date' }).click();
-  await page.getByRole('option', { name: 'Last 7 Days' }).click();
+  await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'Last 7 Days' });
   await expect(page).toHaveURL(/date=last_7_days/);
   const card = cardTitled(page, DEMO_SHOWCASE.gallery);
   await expect(card).toContainText('5 photos');

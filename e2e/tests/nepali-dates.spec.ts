@@ -8,6 +8,7 @@ import {
   formatBsMonth,
   toNepaliDigits,
 } from '../../packages/shared/src/bikram-sambat.ts';
+import { chosenOption } from '../support/content.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots-calendar';
@@ -68,8 +69,7 @@ test('news in Nepali reads Bikram Sambat, switches to AD in the top bar, and fil
 
   const today = bsFromAd(localDay());
   await test.step('a BS day chosen in the picker narrows the list to it', async () => {
-    await page.getByRole('combobox', { name: 'मिति' }).click();
-    await page.getByRole('option', { name: 'आफ्नै अवधि…' }).click();
+    await page.getByRole('combobox', { name: 'मिति' }).selectOption({ label: 'आफ्नै अवधि…' });
     await page.getByLabel('देखि मिति छान्नुहोस्').first().click();
     const picker = page.getByRole('dialog', { name: 'देखि मिति छान्नुहोस्' });
     await expect(picker.getByRole('heading', { name: formatBsMonth(today.year, today.month, 'ne') })).toBeVisible();
@@ -85,12 +85,11 @@ test('news in Nepali reads Bikram Sambat, switches to AD in the top bar, and fil
   });
 
   await test.step('a BS month filter narrows the list to that month’s days', async () => {
-    await page.getByRole('combobox', { name: 'मिति' }).click();
-    await page.getByRole('option', { name: 'यो महिना' }).click();
+    await page.getByRole('combobox', { name: 'मिति' }).selectOption({ label: 'यो महिना' });
     const today = nepalToday();
     const month = `${today.year}-${String(today.month).padStart(2, '0')}`;
     await expect(page).toHaveURL(new RegExp(`bsm=${month}`));
-    await expect(page.getByRole('combobox', { name: /^महिना/ })).toHaveText(formatBsMonth(today.year, today.month, 'ne'));
+    await expect(chosenOption(page.getByRole('combobox', { name: /^महिना/ }))).toHaveText(formatBsMonth(today.year, today.month, 'ne'));
     const monthName = BS_MONTH_NAMES.ne[today.month - 1] ?? '';
     await expect(cardDates(page).first()).toContainText(monthName);
     for (const date of await cardDates(page).allTextContents()) expect(date).toContain(monthName);
@@ -103,10 +102,9 @@ test('news in Nepali reads Bikram Sambat, switches to AD in the top bar, and fil
 
   await test.step('"this year" is the whole BS year of the Nepal day', async () => {
     const { year } = nepalToday();
-    await page.getByRole('combobox', { name: 'मिति' }).click();
-    await page.getByRole('option', { name: 'यो वर्ष' }).click();
+    await page.getByRole('combobox', { name: 'मिति' }).selectOption({ label: 'यो वर्ष' });
     await expect(page).toHaveURL(new RegExp(`bsm=${year}(&|$)`));
-    await expect(page.getByRole('combobox', { name: 'मिति' })).toHaveText('यो वर्ष');
+    await expect(chosenOption(page.getByRole('combobox', { name: 'मिति' }))).toHaveText('यो वर्ष');
     await expect(page.getByRole('combobox', { name: /^महिना/ })).toHaveCount(0);
     await expect(cardDates(page).first()).toContainText(toNepaliDigits(year));
     // The time of day is told by its part, not AM/PM.

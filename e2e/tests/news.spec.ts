@@ -1,4 +1,4 @@
-import { allowClipboard, cardTitled, clipboardText, DEMO_SHOWCASE } from '../support/content.ts';
+import { allowClipboard, cardTitled, chosenOption, clipboardText, DEMO_SHOWCASE } from '../support/content.ts';
 import { apiAs, expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 
 const search = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search news' });
@@ -19,11 +19,9 @@ test.describe('news list', () => {
     await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
     expect(searched).toEqual(['metro']);
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
     await expect(page).toHaveURL(/lang=2/);
-    await page.getByRole('combobox', { name: 'Date' }).click();
-    await page.getByRole('option', { name: 'Today' }).click();
+    await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'Today' });
     await expect(page).toHaveURL(/date=today/);
     await page.getByRole('combobox', { name: 'Categories' }).click();
     await page.getByRole('option', { name: 'Politics' }).click();
@@ -33,7 +31,7 @@ test.describe('news list', () => {
 
     await page.reload();
     await expect(search(page)).toHaveValue('metro');
-    await expect(page.getByRole('combobox', { name: 'Date' })).toHaveText('Today');
+    await expect(chosenOption(page.getByRole('combobox', { name: 'Date' }))).toHaveText('Today');
     await expect(cardTitled(page, DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Categories' }).click();

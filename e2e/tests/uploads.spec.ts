@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { bsFromAd, bsMonthKey, formatBsMonth } from '../../packages/shared/src/bikram-sambat.ts';
+import { chosenOption } from '../support/content.ts';
 import { DEMO_IMAGES, pdfFile } from '../support/files.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 import { expectWholeTable } from '../support/tables.ts';
@@ -183,14 +184,12 @@ test.describe('upload news', () => {
     await expect(page).toHaveURL(/[?&]q=river/);
     await expect(rowOf(page, `Export river beta ${run}`)).toBeVisible();
     await expect(rowOf(page, `Export hills gamma ${run}`)).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
     await expect(page).toHaveURL(/lang=2/);
     await expect(rowOf(page, `Export river beta ${run}`)).toHaveCount(0);
     await expect(rowOf(page, `Export river alpha ${run}`)).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Date' }).click();
-    await page.getByRole('option', { name: 'Custom range…' }).click();
+    await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'Custom range…' });
     const to = page.getByLabel('To', { exact: true });
     const today = await to.getAttribute('max');
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -201,19 +200,16 @@ test.describe('upload news', () => {
     await expect(page.getByText('No news found')).toBeVisible();
     await test.step('a BS month narrows the uploads to its days, as on the news list', async () => {
       const nepalToday = bsFromAd(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date()));
-      await page.getByRole('combobox', { name: 'Date' }).click();
-      await page.getByRole('option', { name: 'BS month…' }).click();
+      await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'BS month…' });
       await expect(page).toHaveURL(new RegExp(`bsm=${bsMonthKey(nepalToday.year, nepalToday.month)}`));
       const month = page.getByRole('combobox', { name: /^Month/ });
-      await expect(month).toHaveText(formatBsMonth(nepalToday.year, nepalToday.month, 'en'));
+      await expect(chosenOption(month)).toHaveText(formatBsMonth(nepalToday.year, nepalToday.month, 'en'));
       await expect(rowOf(page, `Export river alpha ${run}`)).toBeVisible();
-      await month.click();
-      await page.getByRole('option').nth(1).click();
+      await month.selectOption({ index: 1 });
       await expect(page.getByText('No news found')).toBeVisible();
     });
 
-    await page.getByRole('combobox', { name: 'Date' }).click();
-    await page.getByRole('option', { name: 'Last 7 Days' }).click();
+    await page.getByRole('combobox', { name: 'Date' }).selectOption({ label: 'Last 7 Days' });
     await expect(page).toHaveURL(/date=last_7_days/);
     await expect(rowOf(page, `Export river alpha ${run}`)).toBeVisible();
 

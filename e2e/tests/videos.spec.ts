@@ -7,8 +7,7 @@ test('videos: filters in the address, then a video plays, seeks, downloads with 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Videos' }).click();
   // The news page has a Language filter too: wait for the videos page before opening one.
   await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
   await page.getByRole('combobox', { name: 'Categories' }).click();
   await page.getByRole('option', { name: 'Society' }).click();
   await page.keyboard.press('Escape');

@@ -6,8 +6,9 @@ import { type ComponentType, lazy } from 'react';
  * (docs/ARCHITECTURE.md "Styling").
  */
 export function lazyWithMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    const [Component, { MuiTheme }] = await Promise.all([load(), import('./mui-theme.tsx')]);
+  const loadBoth = () => Promise.all([load(), import('./mui-theme.tsx')]);
+  const Lazy = lazy(async () => {
+    const [Component, { MuiTheme }] = await loadBoth();
     return {
       default: (props: Props) => (
         <MuiTheme>
@@ -16,4 +17,6 @@ export function lazyWithMui<Props extends object>(load: () => Promise<ComponentT
       ),
     };
   });
+  /** Fetches its code ahead of its first render (a pointer on what opens it). */
+  return Object.assign(Lazy, { preload: () => void loadBoth() });
 }

@@ -46,12 +46,14 @@ export async function prefetchNewsScreen(queryClient: QueryClient, search: URLSe
   return { item: (await list)?.data[0], pinned: false };
 }
 
+const newsDetailKey = (id: number | undefined) => [...newsKeys.all, 'detail', id] as const;
+const fetchNewsDetail = (id: number, signal: AbortSignal) =>
+  api<{ data: NewsDetail }>(apiRoutes.news.detail(id), { signal, notify: false }).then((answer) => answer.data);
+
 /** One item with its body and files; a 403 (no days left) is the caller's to handle, so no global notice. */
 export const useNewsDetail = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...newsKeys.all, 'detail', id],
-    queryFn:
-      id === undefined
-        ? skipToken
-        : ({ signal }) => api<{ data: NewsDetail }>(apiRoutes.news.detail(id), { signal, notify: false }).then((answer) => answer.data),
-  });
+  useQuery({ queryKey: newsDetailKey(id), queryFn: id === undefined ? skipToken : ({ signal }) => fetchNewsDetail(id, signal) });
+
+/** Asks for an item before it is opened (a pointer over its card, a finger on it), so its detail paints at once. */
+export const prefetchNewsDetail = (queryClient: QueryClient, id: number) =>
+  queryClient.prefetchQuery({ queryKey: newsDetailKey(id), queryFn: ({ signal }) => fetchNewsDetail(id, signal) });

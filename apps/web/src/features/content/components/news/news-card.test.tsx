@@ -1,8 +1,8 @@
 import type { NewsCard as NewsCardData } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderPlain, screen } from '@testing-library/react';
+import { fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../lib/i18n.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { NewsCard } from './news-card.tsx';
@@ -40,6 +40,21 @@ beforeEach(() => {
 });
 
 describe('NewsCard', () => {
+  it('tells of the intent to open it when a pointer, a finger or the focus reaches it, not while choosing items', () => {
+    const onIntent = vi.fn();
+    const { rerender } = render(<NewsCard news={card} onOpen={() => undefined} onIntent={onIntent} />);
+    const opener = screen.getByRole('button', { name: /Budget session opens/ });
+    fireEvent.pointerEnter(opener);
+    fireEvent.touchStart(opener);
+    fireEvent.focus(opener);
+    expect(onIntent.mock.calls).toEqual([[7], [7], [7]]);
+
+    onIntent.mockClear();
+    rerender(<NewsCard news={card} onOpen={() => undefined} onIntent={onIntent} selection={{ selected: false, onToggle: () => undefined }} />);
+    fireEvent.pointerEnter(opener);
+    expect(onIntent).not.toHaveBeenCalled();
+  });
+
   it('says "Updated" beside the date only once the agency corrected the item', () => {
     const { rerender } = render(<NewsCard news={card} onOpen={() => undefined} />);
     expect(screen.queryByText(/Updated/)).toBeNull();

@@ -13,13 +13,15 @@ type Props = {
   imageSizes?: string;
   /** Stable across renders (the card is memoized: a page draws its cards in batches, and each batch leaves the drawn ones alone). */
   onOpen: (id: number) => void;
+  /** Stable too: the reader is about to open the item (ContentCard `onIntent`). */
+  onIntent?: ((id: number) => void) | undefined;
   /** In the list's selection mode: whether this card is chosen, and a stable `onToggle(id)`. */
   selection?: { selected: boolean; onToggle: (id: number) => void } | undefined;
 };
 
 /** A news card (SPEC.md §2): image count, pinned or auto-posted mark, Breaking, Urgent, categories, title, summary, date. */
 export const NewsCard = memo(
-  function NewsCard({ news, priority, imageSizes, onOpen, selection }: Props) {
+  function NewsCard({ news, priority, imageSizes, onOpen, onIntent, selection }: Props) {
     const { t } = useTranslation();
     const mark = news.pin ? (
       <CoverBadge corner="right" icon="pushPin" label={t('news.pinned')} />
@@ -30,6 +32,7 @@ export const NewsCard = memo(
       <ContentCard
         item={{ kind: 'news', id: news.id, title: news.title }}
         onOpen={() => (selection ? selection.onToggle(news.id) : onOpen(news.id))}
+        onIntent={onIntent && !selection ? () => onIntent(news.id) : undefined}
         overlay={
           selection && (
             <input
@@ -75,6 +78,7 @@ export const NewsCard = memo(
     before.priority === after.priority &&
     before.imageSizes === after.imageSizes &&
     before.onOpen === after.onOpen &&
+    before.onIntent === after.onIntent &&
     before.selection?.selected === after.selection?.selected &&
     before.selection?.onToggle === after.selection?.onToggle,
 );

@@ -8,7 +8,7 @@ import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
 import text from '../../../../ui/text.module.css';
-import { newsKeys, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
+import { newsKeys, prefetchNewsDetail, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
@@ -45,11 +45,19 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const detailUsed = useOpenedOnce(openedId);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
+  const queryClient = useQueryClient();
+  // A pointer over a card or a finger on it: the drawer's code and the item are on their way before the press.
+  const intent = useCallback(
+    (id: number) => {
+      NewsDetailDrawer.preload();
+      void prefetchNewsDetail(queryClient, id);
+    },
+    [queryClient],
+  );
   const selection = useNewsSelection();
   // Choosing news serves only the ZIP download, which starts at reporter: a viewer is not offered it.
   const mayDownload = useTeamReach('reporter');
   const selecting = mayDownload && selection.active;
-  const queryClient = useQueryClient();
   const showNewItems = () => {
     newsFeed.markSeen();
     listState.update({});
@@ -71,6 +79,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
           news={news}
           priority={priority}
           onOpen={open}
+          onIntent={intent}
           selection={selecting ? { selected: selection.ids.includes(news.id), onToggle: selection.toggle } : undefined}
         />
       )}
@@ -79,13 +88,16 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
       beforeList={
         <>
           <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />
-          {pinnedShown && <NewsStrip heading={t('news.pinnedHeading')} headingId="pinned-heading" news={pinned.data} onOpen={open} />}
+          {pinnedShown && (
+            <NewsStrip heading={t('news.pinnedHeading')} headingId="pinned-heading" news={pinned.data} onOpen={open} onIntent={intent} />
+          )}
           {localShown && home && (
             <NewsStrip
               heading={t('places.fromDistrict', { district: homeName })}
               headingId="home-district-heading"
               news={local.data}
               onOpen={open}
+              onIntent={intent}
               priority={!pinnedShown}
               action={
                 <RouterLink

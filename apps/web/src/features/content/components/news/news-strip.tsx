@@ -11,6 +11,7 @@ type Props = {
   headingId: string;
   news: NewsCardData[] | undefined;
   onOpen: (id: number) => void;
+  onIntent?: ((id: number) => void) | undefined;
   /** Whether the cards in view load their pictures first: not when a strip above them does. */
   priority?: boolean;
   /** Beside the heading (the link to the whole list). */
@@ -21,7 +22,7 @@ type Props = {
  * A row of news above the list that scrolls sideways: the agency's pinned items, the person's home district's.
  * The cards in view load their pictures first.
  */
-export function NewsStrip({ heading, headingId, news, onOpen, priority = true, action }: Props) {
+export function NewsStrip({ heading, headingId, news, onOpen, onIntent, priority = true, action }: Props) {
   const inView = cardsPerRow(window.innerWidth);
   // The cards in view and the next one first (the strip scrolls sideways), the rest a task later.
   const drawn = useDrawnCount(news?.length ?? 0, inView + 1);
@@ -39,7 +40,14 @@ export function NewsStrip({ heading, headingId, news, onOpen, priority = true, a
         style={{ '--card-min': `${PINNED_CARD_WIDTH.min}px`, '--card-max': `${PINNED_CARD_WIDTH.max}px` } as CSSProperties}
       >
         {news.slice(0, drawn).map((item, index) => (
-          <NewsCard key={item.id} news={item} priority={priority && index < inView} imageSizes={PINNED_IMAGE_SIZES} onOpen={onOpen} />
+          <NewsCard
+            key={item.id}
+            news={item}
+            priority={priority && index < inView}
+            imageSizes={PINNED_IMAGE_SIZES}
+            onOpen={onOpen}
+            onIntent={onIntent}
+          />
         ))}
       </div>
     </section>

@@ -20,6 +20,8 @@ type Props = {
   /** On a search page, the searched words in title and summary. */
   highlights?: CardHighlights | undefined;
   onOpen: () => void;
+  /** The reader is about to open it (a pointer over it, a finger or the keyboard's focus on it): time to fetch its detail. */
+  onIntent?: (() => void) | undefined;
   /** Over the card's corner, outside the area that opens it (the list's selection checkbox). */
   overlay?: ReactNode;
 };
@@ -28,12 +30,24 @@ type Props = {
  * A card of a content grid: its cover, categories, title, summary and publish date; the whole card opens the item.
  * The app's card actions (Save) sit in the bottom corner, outside the area that opens it.
  */
-export function ContentCard({ item, cover, title, publishAt, categories = [], summary, updatedLabel, highlights, onOpen, overlay }: Props) {
+export function ContentCard({
+  item,
+  cover,
+  title,
+  publishAt,
+  categories = [],
+  summary,
+  updatedLabel,
+  highlights,
+  onOpen,
+  onIntent,
+  overlay,
+}: Props) {
   const CardActions = useItemCardActions();
   return (
     <article className={clsx(styles.card, CardActions && styles.withActions)}>
       {overlay}
-      <button type="button" className={styles.open} onClick={onOpen}>
+      <button type="button" className={styles.open} onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent}>
         {cover}
         <span className={styles.content}>
           <CategoryChips categories={categories} />
