@@ -54,7 +54,7 @@ export function SideDrawer({ user, variant, onToggleMini, mobileOpen, onCloseMob
             <IconButton
               icon={collapsed ? 'chevronRight' : 'chevronLeft'}
               label={toggleLabel}
-              hint={collapsed ? 'right' : 'below'}
+              hint={collapsed ? 'right' : 'above'}
               aria-expanded={!collapsed}
               onClick={onToggleMini}
             />

@@ -50,7 +50,9 @@ describe('NewsCard', () => {
     expect(onIntent.mock.calls).toEqual([[7], [7], [7]]);
 
     onIntent.mockClear();
-    rerender(<NewsCard news={card} onOpen={() => undefined} onIntent={onIntent} selection={{ selected: false, onToggle: () => undefined }} />);
+    rerender(
+      <NewsCard news={card} onOpen={() => undefined} onIntent={onIntent} selection={{ selected: false, onToggle: () => undefined }} />,
+    );
     fireEvent.pointerEnter(opener);
     expect(onIntent).not.toHaveBeenCalled();
   });
