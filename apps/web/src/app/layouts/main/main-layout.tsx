@@ -11,6 +11,7 @@ import { requireNoticesHost } from '../../../lib/notices.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+import toolbar from '../../../ui/toolbar-space.module.css';
 import styles from './main-layout.module.css';
 import { type DrawerVariant, SideDrawer } from './side-drawer.tsx';
 import { SubscriptionBadge } from './subscription-badge.tsx';
@@ -57,7 +58,7 @@ export function MainLayout() {
         onCloseMobile={() => setMobileOpen(false)}
       />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        <div className={styles.toolbarSpace} />
+        <div className={toolbar.space} />
         {client && <SubscriptionBadge user={user} />}
         <ItemActionsContext.Provider value={client ? savedItemSlots : undefined}>
           <Outlet />

@@ -8,6 +8,7 @@ import { IconButton } from '../../../ui/button.tsx';
 import { hintProps } from '../../../ui/hint.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { SideSheet } from '../../../ui/side-sheet.tsx';
+import toolbar from '../../../ui/toolbar-space.module.css';
 import { isActiveNavItem, visibleNavItems } from './nav-items.ts';
 import styles from './side-drawer.module.css';
 
@@ -34,7 +35,7 @@ export function SideDrawer({ user, variant, onToggleMini, mobileOpen, onCloseMob
   if (mobile) {
     return (
       <SideSheet open={mobileOpen} onClose={onCloseMobile} side="left" width={LAYOUT.drawer} label={t('layout.mainNavigation')}>
-        <div className={styles.toolbarSpace} />
+        <div className={toolbar.space} />
         {entries}
       </SideSheet>
     );
@@ -47,7 +48,7 @@ export function SideDrawer({ user, variant, onToggleMini, mobileOpen, onCloseMob
       style={{ '--drawer-width': `${drawerWidthOf(variant)}px` } as CSSProperties}
     >
       <div className={styles.paper}>
-        <div className={styles.toolbarSpace} />
+        <div className={toolbar.space} />
         {entries}
         {onToggleMini && (
           <div className={clsx(styles.toggle, collapsed && styles.toggleMini)}>
