@@ -58,4 +58,28 @@ describe('CategoriesFilter', () => {
     expect(within(menu).getByRole('option', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
     expect(within(menu).getByRole('option', { name: 'Politics' })).toHaveAttribute('aria-selected', 'false');
   });
+
+  it('is worked from the keyboard: arrows open the list and move through it, Space chooses, Escape closes', async () => {
+    const reported: number[][] = [];
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CategoriesFilter value={[]} onChange={(ids) => reported.push(ids)} />
+      </QueryClientProvider>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Categories' });
+    expect(field).toHaveTextContent('All categories');
+    await screen.findByText('All categories');
+    field.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('listbox');
+    await within(menu).findByRole('option', { name: 'Sports' });
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', within(menu).getByRole('option', { name: 'Sports' }).id);
+    await user.keyboard(' ');
+    expect(reported).toEqual([[3]]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field).toHaveFocus();
+  });
 });

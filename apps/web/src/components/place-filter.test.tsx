@@ -80,6 +80,47 @@ describe('PlaceFilter', () => {
     expect(seen.at(-1)).toEqual(NO_PLACE);
   });
 
+  it('is worked from the keyboard: arrows through the places offered, Enter chooses, Escape closes', async () => {
+    const seen: PlaceValue[] = [];
+    const user = userEvent.setup();
+    renderFilter(seen);
+    const field = screen.getByRole('combobox', { name: 'Place' });
+    await user.type(field, 'kask');
+    const list = await screen.findByRole('listbox');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    const first = within(list).getAllByRole('option')[0];
+    expect(field).toHaveAttribute('aria-activedescendant', first?.id);
+    await user.keyboard('{Enter}');
+    expect(seen.at(-1)).toEqual({ province_id: GANDAKI, district_id: KASKI, local_level_id: null });
+    expect(field).toHaveValue('Kaski');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await user.type(field, 'x');
+    expect(screen.getByRole('status')).toHaveTextContent('No place has this name');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    // Leaving a half-typed name shows the chosen place again.
+    await user.tab();
+    expect(field).toHaveValue('Kaski');
+  });
+
+  it('drops the place with its clear button, and opens the list with its arrow', async () => {
+    const seen: PlaceValue[] = [];
+    const user = userEvent.setup();
+    renderFilter(seen, { province_id: GANDAKI, district_id: KASKI, local_level_id: null });
+    const field = screen.getByRole('combobox', { name: 'Place' });
+    await screen.findByDisplayValue('Kaski');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(seen.at(-1)).toEqual(NO_PLACE);
+    expect(field).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Show the places' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('shows the most precise level of the address in the interface’s language', async () => {
     await changeLanguage('ne');
     renderFilter([], { province_id: GANDAKI, district_id: KASKI, local_level_id: null });

@@ -60,3 +60,6 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+
+// jsdom lays nothing out, so it scrolls nothing into view either.
+Element.prototype.scrollIntoView ??= () => undefined;
