@@ -28,6 +28,7 @@ import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
 import { DownloadMenu } from './download-menu.tsx';
+import styles from './news-detail-drawer.module.css';
 import { DeliveryLog } from './post-to-site/delivery-log.tsx';
 import { PostToSiteButton } from './post-to-site/post-to-site-button.tsx';
 
@@ -131,7 +132,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
           {news.title}
         </Typography>
-        <ItemPlaceLine place={news.place} sx={{ mt: -1 }} />
+        <ItemPlaceLine place={news.place} className={styles.place} />
         {news.source_name && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2, fontStyle: 'italic' }}>
             {t('news.source', { name: news.source_name })}

@@ -1,27 +1,27 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../ui/alert.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
+import styles from './detail-states.module.css';
 
 /** The shape of a detail view while it loads. */
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack sx={{ gap: 1.5, p: 3 }} aria-busy="true" aria-label={t('common.loading')}>
+    <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.skeleton}>
       <Skeleton width="40%" />
-      <Skeleton variant="rounded" height={32} />
-      <Skeleton variant="rounded" height={240} />
+      <Skeleton height={32} />
+      <Skeleton height={240} />
       <Skeleton />
       <Skeleton />
       <Skeleton width="70%" />
-    </Stack>
+    </div>
   );
 }
 
 /** A detail that could not be loaded (a 403 has already sent the user to the plans). */
 export function DetailError({ message }: { message: string }) {
   return (
-    <Alert severity="error" sx={{ m: 3 }}>
+    <Alert severity="error" className={styles.error}>
       {message}
     </Alert>
   );

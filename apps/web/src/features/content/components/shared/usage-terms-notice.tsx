@@ -1,10 +1,9 @@
-import Gavel from '@mui/icons-material/Gavel';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { UsageNotice } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../ui/alert.tsx';
+import typography from '../../../../ui/text.module.css';
+import styles from './usage-terms-notice.module.css';
 
 /** The usage terms and the editor's note of an item, above its text on every detail; nothing when neither is set. */
 export function UsageTermsNotice({ notice }: { notice: UsageNotice }) {
@@ -12,22 +11,10 @@ export function UsageTermsNotice({ notice }: { notice: UsageNotice }) {
   const labelId = useId();
   if (!notice.usage_terms && !notice.editor_note) return null;
   return (
-    <Alert
-      severity="warning"
-      variant="outlined"
-      icon={<Gavel fontSize="inherit" />}
-      role="note"
-      aria-labelledby={labelId}
-      sx={{ my: 2, borderWidth: 2, '& .MuiAlert-message': { width: '100%' } }}
-    >
-      <Typography
-        id={labelId}
-        variant="subtitle2"
-        component="h3"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+    <Alert severity="warning" variant="outlined" icon="gavel" role="note" aria-labelledby={labelId} className={styles.notice}>
+      <h3 id={labelId} className={typography.visuallyHidden}>
         {t('usageTerms.notice.label')}
-      </Typography>
+      </h3>
       {notice.usage_terms && <NoticeLine label={t('usageTerms.notice.terms')} text={notice.usage_terms} />}
       {notice.editor_note && <NoticeLine label={t('usageTerms.notice.note')} text={notice.editor_note} />}
     </Alert>
@@ -36,13 +23,9 @@ export function UsageTermsNotice({ notice }: { notice: UsageNotice }) {
 
 function NoticeLine({ label, text }: { label: string; text: string }) {
   return (
-    <Box sx={{ '& + &': { mt: 1 } }}>
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', color: 'text.primary' }}>
-        {text}
-      </Typography>
-    </Box>
+    <div className={styles.line}>
+      <p className={styles.label}>{label}</p>
+      <p className={styles.text}>{text}</p>
+    </div>
   );
 }

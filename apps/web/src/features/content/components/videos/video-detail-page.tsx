@@ -29,6 +29,7 @@ import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useDownload, useOpenedItemActions } from '../shared/use-item-actions.ts';
+import styles from './video-detail-page.module.css';
 import { VideoSidePanel } from './video-side-panel.tsx';
 
 /** The video page (SPEC.md §2 Video detail): player, texts to copy, download, and the side lists. */
@@ -94,7 +95,7 @@ function VideoMain({ video }: { video: VideoDetail }) {
         </Tooltip>
       </Stack>
       <CategoryChips categories={video.categories} />
-      <ItemPlaceLine place={video.place} sx={{ mt: 1, mb: 0 }} />
+      <ItemPlaceLine place={video.place} className={styles.place} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           <time dateTime={video.publish_at}>{formatFullDate(video.publish_at)}</time>
