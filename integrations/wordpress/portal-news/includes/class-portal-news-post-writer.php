@@ -53,13 +53,15 @@ final class Portal_News_Post_Writer {
 
 		Portal_News_Options::remember_portal_categories( $article->portal_categories );
 		[ $attachments, $warnings ] = Portal_News_Media_Sideloader::sideload_all( $article->pictures );
-		$fields = array(
+		// The featured image is written before the item's key: whoever finds the post by that key sees it whole.
+		$featured = isset( $attachments[0] ) ? array( '_thumbnail_id' => $attachments[0] ) : array();
+		$fields   = array(
 			'post_title'    => $article->title,
 			'post_content'  => self::content( $article, $attachments ),
 			'post_excerpt'  => $article->summary,
 			'post_category' => self::categories( $article ),
 			'tags_input'    => array_column( $article->portal_categories, 'name' ),
-			'meta_input'    => array(
+			'meta_input'    => $featured + array(
 				self::ITEM_META    => $article->item_id,
 				self::VERSION_META => $article->version,
 				self::URI_META     => $article->uri,
@@ -98,9 +100,6 @@ final class Portal_News_Post_Writer {
 		}
 
 		Portal_News_Media_Sideloader::attach( $attachments, $post_id );
-		if ( isset( $attachments[0] ) ) {
-			set_post_thumbnail( $post_id, $attachments[0] );
-		}
 		return self::answer( $status, $message, $post_id, $warnings );
 	}
 
