@@ -66,17 +66,16 @@ const CONTENT_LIST_MODULES = new RegExp(
 );
 
 /**
- * The service worker precaches the page, the icons and the sign-in screen (both languages' texts, the notices);
+ * The service worker precaches the page, the icons and the sign-in screen (both languages' texts);
  * every other chunk is cached the first time a screen uses it. Precaching all ~180 chunks (2.2 MB)
  * made a first visit on a phone download the whole app behind the login form.
  */
 function precacheSignInOnly(dist: string) {
   return <Entry extends { url: string }>(entries: Entry[]) => {
-    // Also what the sign-in screen fetches on use: the notices' host (the offline notice), the form's check, the error reader.
+    // Also what the sign-in screen fetches on use: the form's check, the error reader.
     const signIn = screenFiles(readBuildManifest(dist), [
       ...SIGN_IN_MODULES,
       'src/locales/shell.ne.ts',
-      'src/app/notices-host.tsx',
       'src/features/auth/components/login-check.ts',
       'src/lib/read-error.ts',
     ]);

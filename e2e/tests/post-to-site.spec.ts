@@ -110,7 +110,7 @@ test("a wrong token: the notice and the dialog say the site's answer, and the lo
   await openShowcase(page);
   const dialog = await postUnder(page, 'Politics');
   const reason = messages.postFailedBecause('The site answered 401: Invalid token');
-  await expect(page.locator('#notistack-snackbar')).toHaveText(reason);
+  await expect(page.getByRole('region', { name: 'Notices' }).getByRole('alert')).toHaveText(reason);
   await expect(dialog.getByRole('alert')).toHaveText(reason);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -129,7 +129,7 @@ test('a push the site refused can be retried from the log; the notice says the s
   await expect(row.first()).toContainText('Invalid token');
   const retry = row.first().getByRole('button', { name: `Retry “${title}”` });
   await retry.click();
-  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Invalid token' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notices' }).getByRole('alert').filter({ hasText: 'Invalid token' }).first()).toBeVisible();
   // The retry is a line of its own, the next attempt, refused again.
   const lines = pushLog(page).getByRole('row').filter({ hasText: title });
   await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(2);

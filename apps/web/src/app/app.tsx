@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { onSessionEnded } from '../lib/api-client.ts';
-import { AppProviders } from './providers.tsx';
+import { NoticesHost } from './notices-host.tsx';
 import { PwaNotices } from './pwa-notices.tsx';
 import type { createRouter } from './router.tsx';
 
@@ -15,9 +15,10 @@ export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   useEffect(() => onSessionEnded(() => void forgetSession().then(() => router.navigate('/', { replace: true }))), [router]);
 
   return (
-    <AppProviders>
+    <>
       <PwaNotices />
       <RouterProvider router={router} />
-    </AppProviders>
+      <NoticesHost />
+    </>
   );
 }

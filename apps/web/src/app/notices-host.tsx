@@ -1,33 +1,77 @@
-import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
-import { SnackbarProvider, useSnackbar } from 'notistack';
-import { useEffect } from 'react';
-import { noticesHostReady } from '../lib/notices.ts';
-import { MuiTheme } from '../ui/mui-theme.tsx';
-import { NOTICE_COMPONENTS } from './notice.tsx';
+import clsx from 'clsx';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { dismissNotice, type Notice, type NoticeVariant, noticeQueue } from '../lib/notices.ts';
+import { useShellText } from '../lib/shell-text.ts';
+import { Icon } from '../ui/icon.tsx';
+import type { IconName } from '../ui/icon-paths.ts';
+import styles from './notices-host.module.css';
+
+/** At most this many on screen; the others wait their turn. */
+const SHOWN_AT_ONCE = 4;
+
+const ICON_OF: Record<NoticeVariant, IconName | undefined> = {
+  default: undefined,
+  success: 'checkCircleOutline',
+  info: 'infoOutlined',
+  warning: 'reportProblemOutlined',
+  error: 'errorOutline',
+};
 
 /**
- * Hands the mounted provider's own functions to lib/notices.ts. notistack's exported enqueueSnackbar is
- * rebound in the provider's constructor, which also runs for a render React throws away, and then points
- * at a provider that never mounted: its notices are lost. The context belongs to the provider on screen.
+ * The notices of lib/notices.ts, top right (across the top on a phone). The stack is a manual popover so it
+ * sits in the top layer, above a modal `<dialog>` that sent the notice; each new notice raises it again. It
+ * joins the end of <body> when a first notice comes: an MUI dialog open by then hides what was there from
+ * assistive technology (aria-hidden), not the notice it caused.
  */
-function ConnectNotices() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  useEffect(() => noticesHostReady({ enqueueSnackbar, closeSnackbar }), [enqueueSnackbar, closeSnackbar]);
-  return null;
+export function NoticesHost() {
+  const { text } = useShellText();
+  const queue = useSyncExternalStore(noticeQueue.subscribe, noticeQueue.current);
+  const shown = queue.slice(0, SHOWN_AT_ONCE);
+  const stack = useRef<HTMLElement>(null);
+  const newest = shown.at(-1)?.id;
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element) return;
+    element.hidePopover();
+    if (newest !== undefined) element.showPopover();
+  }, [newest]);
+  if (shown.length === 0) return null;
+  return createPortal(
+    <section ref={stack} popover="manual" aria-label={text.app.notices} className={styles.stack}>
+      {shown.map((notice) => (
+        <NoticeLine key={notice.id} notice={notice} />
+      ))}
+    </section>,
+    document.body,
+  );
 }
 
-/** notistack's provider, mounted once something asks for a notice (lib/notices.ts), with MUI's theme for the notices' look. */
-export default function NoticesHost() {
+/** One notice: it closes when its time is up, which stops while the pointer or the focus is on it. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => dismissNotice(notice.id), notice.autoHideDuration);
+    return () => clearTimeout(timer);
+  }, [held, notice]);
+  const icon = ICON_OF[notice.variant];
+  const urgent = notice.variant === 'error' || notice.variant === 'warning';
   return (
-    <MuiTheme>
-      <SnackbarProvider
-        Components={NOTICE_COMPONENTS}
-        maxSnack={4}
-        autoHideDuration={NOTIFICATION_TIMEOUT_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <ConnectNotices />
-      </SnackbarProvider>
-    </MuiTheme>
+    // biome-ignore lint/a11y/noStaticElementInteractions: holding the notice while it is pointed at or focused is no action of its own; its action is a button.
+    <div
+      role={urgent ? 'alert' : 'status'}
+      className={clsx(styles.notice, styles[notice.variant])}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className={styles.message}>
+        {icon && <Icon name={icon} size="small" className={styles.icon} />}
+        {notice.message}
+      </div>
+      {notice.action !== undefined && <div className={styles.action}>{notice.action}</div>}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { PERSISTENT_NOTICE_TIMEOUT_MS } from '@portal/shared';
-import type { SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
 import { hideNotice, showNotice } from '../lib/notices.ts';
 import { useShellText } from '../lib/shell-text.ts';
@@ -42,13 +41,13 @@ export function PwaNotices() {
   return null;
 }
 
-function persistentNotice(key: SnackbarKey, message: string, actionLabel: string, onAction: () => void) {
+function persistentNotice(key: string, message: string, actionLabel: string, onAction: () => void) {
   showNotice(message, {
     key,
     variant: 'warning',
     preventDuplicate: true,
     autoHideDuration: PERSISTENT_NOTICE_TIMEOUT_MS,
-    action: () => (
+    action: (
       <Button color="inherit" size="small" variant="outlined" onClick={onAction}>
         {actionLabel}
       </Button>

@@ -1,38 +1,42 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dismissNotice, hideNotice, noticeQueue, showNotice } from './notices.ts';
+
+const queued = () => noticeQueue.current().map(({ message, variant, key }) => ({ message, variant, key }));
 
 describe('notices', () => {
-  it('asks for the host on the first notice, keeps notices in order until it is up, then shows them at once', async () => {
-    // The store is module state that other test files in the worker have used: this test starts from a page load's.
-    vi.resetModules();
-    const { hideNotice, noticesHostFailed, noticesHostReady, noticesHostState, showNotice } = await import('./notices.ts');
-    const wanted = vi.fn();
-    const unsubscribe = noticesHostState.subscribe(wanted);
-    expect(noticesHostState.wanted()).toBe(false);
-    showNotice('gone offline', { variant: 'warning', key: 'offline' });
-    hideNotice('offline');
-
+  it('queues notices in order, each with its variant, until they close by key or by id', () => {
+    for (const notice of noticeQueue.current()) dismissNotice(notice.id);
     showNotice('first', { variant: 'error' });
-    expect(noticesHostState.wanted()).toBe(true);
-    expect(wanted).toHaveBeenCalledTimes(1);
-
-    // Offline: the host's code did not arrive; the next notice asks for it again, nothing is lost.
-    noticesHostFailed();
-    expect(noticesHostState.wanted()).toBe(false);
-    showNotice('second', { variant: 'success' });
-    expect(noticesHostState.wanted()).toBe(true);
-
-    const enqueueSnackbar = vi.fn();
-    const closeSnackbar = vi.fn();
-    noticesHostReady({ enqueueSnackbar, closeSnackbar });
-    expect(enqueueSnackbar.mock.calls).toEqual([
-      ['first', { variant: 'error' }],
-      ['second', { variant: 'success' }],
+    showNotice('gone offline', { variant: 'warning', key: 'offline' });
+    showNotice('third');
+    expect(queued()).toEqual([
+      { message: 'first', variant: 'error', key: undefined },
+      { message: 'gone offline', variant: 'warning', key: 'offline' },
+      { message: 'third', variant: 'default', key: undefined },
     ]);
 
-    showNotice('third', { variant: 'info' });
-    expect(enqueueSnackbar).toHaveBeenLastCalledWith('third', { variant: 'info' });
-    hideNotice('third');
-    expect(closeSnackbar).toHaveBeenCalledWith('third');
-    unsubscribe();
+    hideNotice('offline');
+    dismissNotice(noticeQueue.current()[0]?.id ?? -1);
+    expect(queued()).toEqual([{ message: 'third', variant: 'default', key: undefined }]);
+  });
+
+  it('sends no second notice with the same key, or the same message, when told to prevent duplicates', () => {
+    for (const notice of noticeQueue.current()) dismissNotice(notice.id);
+    showNotice('A new version is ready', { key: 'new-version', preventDuplicate: true });
+    showNotice('A new version is ready, again', { key: 'new-version', preventDuplicate: true });
+    showNotice('Saved', { preventDuplicate: true });
+    showNotice('Saved', { preventDuplicate: true });
+    showNotice('Saved');
+    expect(queued().map(({ message }) => message)).toEqual(['A new version is ready', 'Saved', 'Saved']);
+  });
+
+  it('tells its listeners of every change, and no longer once they leave', () => {
+    const changes: number[] = [];
+    const leave = noticeQueue.subscribe(() => changes.push(noticeQueue.current().length));
+    const before = noticeQueue.current().length;
+    showNotice('one');
+    leave();
+    showNotice('two');
+    expect(changes).toEqual([before + 1]);
   });
 });

@@ -1,57 +1,65 @@
-import type { OptionsObject, ProviderContext, SnackbarKey } from 'notistack';
+import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
+import type { ReactNode } from 'react';
 
-/** The mounted host's functions (notistack's `useSnackbar`). */
-export type NoticesHost = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
+export type NoticeVariant = 'default' | 'success' | 'info' | 'warning' | 'error';
 
-let host: NoticesHost | undefined;
-let hostWanted = false;
-const waiting: { key: SnackbarKey | undefined; show: (host: NoticesHost) => void }[] = [];
+export type NoticeOptions = {
+  variant?: NoticeVariant;
+  /** Names the notice for hideNotice (the offline notice, once back online). */
+  key?: string;
+  /** No second notice while one with the same key, or else the same message, is queued or shown. */
+  preventDuplicate?: boolean;
+  autoHideDuration?: number;
+  /** At the end of the line (Refresh). */
+  action?: ReactNode;
+};
+
+export type Notice = {
+  id: number;
+  key: string | undefined;
+  message: string;
+  variant: NoticeVariant;
+  autoHideDuration: number;
+  action: ReactNode;
+};
+
+let queue: readonly Notice[] = [];
+let lastId = 0;
 const listeners = new Set<() => void>();
 
-/**
- * The notices (notistack and its host) load on the first notice, not with the app: the sign-in
- * screen usually shows none. Until the host is up, notices wait in order.
- */
-export function requireNoticesHost() {
-  if (hostWanted) return;
-  hostWanted = true;
+function publish(next: readonly Notice[]) {
+  queue = next;
   for (const listener of listeners) listener();
 }
 
-/** For the host's placeholder: whether anything asked for notices yet. */
-export const noticesHostState = {
+/**
+ * The queue of notices, oldest first: app/notices-host.tsx shows the first few. It is module state, so a
+ * notice sent before anything is on screen (a failed request in the first moments) waits, never lost.
+ */
+export const noticeQueue = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
   },
-  wanted: () => hostWanted,
+  current: () => queue,
 };
 
-/** The host's code could not be fetched (offline): the waiting notices stay, the next notice asks again. */
-export function noticesHostFailed() {
-  hostWanted = false;
-  for (const listener of listeners) listener();
+export function showNotice(message: string, options: NoticeOptions = {}) {
+  const { variant = 'default', key, preventDuplicate = false, autoHideDuration = NOTIFICATION_TIMEOUT_MS, action } = options;
+  const same = (notice: Notice) => (key === undefined ? notice.message === message : notice.key === key);
+  if (preventDuplicate && queue.some(same)) return;
+  lastId += 1;
+  publish([...queue, { id: lastId, key, message, variant, autoHideDuration, action }]);
 }
 
-/** Called by the mounted host: the notices that waited are shown now. */
-export function noticesHostReady(mounted: NoticesHost) {
-  host = mounted;
-  for (const notice of waiting.splice(0)) notice.show(mounted);
+/** Closes a notice by key, shown or still waiting its turn. */
+export function hideNotice(key: string) {
+  if (queue.some((notice) => notice.key === key)) publish(queue.filter((notice) => notice.key !== key));
 }
 
-export function showNotice(message: string, options: OptionsObject) {
-  if (host) {
-    host.enqueueSnackbar(message, options);
-    return;
-  }
-  waiting.push({ key: options.key, show: (mounted) => mounted.enqueueSnackbar(message, options) });
-  requireNoticesHost();
-}
-
-/** Closes a notice by key, or drops it if it is still waiting for the host (the offline notice once back online). */
-export function hideNotice(key: SnackbarKey) {
-  if (host) host.closeSnackbar(key);
-  else waiting.splice(0, waiting.length, ...waiting.filter((notice) => notice.key !== key));
+/** Closes one notice (its time is up). */
+export function dismissNotice(id: number) {
+  if (queue.some((notice) => notice.id === id)) publish(queue.filter((notice) => notice.id !== id));
 }

@@ -53,6 +53,7 @@ export const shellEn = {
     lightMode: 'Light mode',
   },
   app: {
+    notices: 'Notices',
     newVersion: 'New version is available; please refresh.',
     offline: 'You are offline; please check your internet connection.',
   },

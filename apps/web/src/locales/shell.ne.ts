@@ -52,6 +52,7 @@ export const shellNe: Widen<typeof shellEn> = {
     lightMode: 'उज्यालो मोड',
   },
   app: {
+    notices: 'सूचनाहरू',
     newVersion: 'नयाँ संस्करण उपलब्ध छ; कृपया रिफ्रेस गर्नुहोस्।',
     offline: 'तपाईं अफलाइन हुनुहुन्छ; इन्टरनेट जडान जाँच गर्नुहोस्।',
   },

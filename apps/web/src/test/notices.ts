@@ -1,28 +1,31 @@
-import type { OptionsObject } from 'notistack';
 import { beforeEach } from 'vitest';
-import { type NoticesHost, noticesHostReady } from '../lib/notices.ts';
+import { dismissNotice, type Notice, noticeQueue } from '../lib/notices.ts';
 
-/** Before each test, the app's notice host (lib/notices.ts) is a stand-in that hands each notice to `listener`. */
-function onNotice(listener: (message: string, options: OptionsObject) => void) {
+/** From each test's start, hands every notice the screen under test sends to `listener`, in order. */
+function onNotice(listener: (notice: Notice) => void) {
   beforeEach(() => {
-    const enqueueSnackbar = (message: string, options: OptionsObject) => {
-      listener(message, options);
-      return message;
-    };
-    noticesHostReady({ enqueueSnackbar, closeSnackbar: () => undefined } as NoticesHost);
+    for (const notice of noticeQueue.current()) dismissNotice(notice.id);
+    const seen = new Set<number>();
+    return noticeQueue.subscribe(() => {
+      for (const notice of noticeQueue.current()) {
+        if (seen.has(notice.id)) continue;
+        seen.add(notice.id);
+        listener(notice);
+      }
+    });
   });
 }
 
 /** The notices the screen under test shows, in order, with their colour. */
 export function catchNotices() {
-  const shown: { message: string; variant: OptionsObject['variant'] }[] = [];
-  onNotice((message, { variant }) => shown.push({ message, variant }));
+  const shown: Pick<Notice, 'message' | 'variant'>[] = [];
+  onNotice(({ message, variant }) => shown.push({ message, variant }));
   return shown;
 }
 
 /** The messages of the notices the screen under test shows, in order. */
 export function catchNoticeMessages() {
   const shown: string[] = [];
-  onNotice((message) => shown.push(message));
+  onNotice(({ message }) => shown.push(message));
   return shown;
 }

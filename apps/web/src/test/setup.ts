@@ -30,6 +30,15 @@ if (!Blob.prototype.arrayBuffer) {
   };
 }
 
+// jsdom hides every [popover] and cannot show one: a shown popover is marked, and a rule shows the marked.
+HTMLElement.prototype.showPopover ??= function showPopover(this: HTMLElement) {
+  this.dataset.popoverShown = '';
+};
+HTMLElement.prototype.hidePopover ??= function hidePopover(this: HTMLElement) {
+  delete this.dataset.popoverShown;
+};
+document.head.insertAdjacentHTML('beforeend', '<style>[popover][data-popover-shown] { display: block; }</style>');
+
 // jsdom lays nothing out, so it has no ResizeObserver (every browser the portal supports has); nothing ever resizes there.
 if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = class {
@@ -60,6 +69,15 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
   this.dispatchEvent(new Event('close'));
 };
+
+// jsdom hides every [popover] and cannot show one: a shown popover is marked, and a rule shows the marked.
+HTMLElement.prototype.showPopover ??= function showPopover(this: HTMLElement) {
+  this.dataset.popoverShown = '';
+};
+HTMLElement.prototype.hidePopover ??= function hidePopover(this: HTMLElement) {
+  delete this.dataset.popoverShown;
+};
+document.head.insertAdjacentHTML('beforeend', '<style>[popover][data-popover-shown] { display: block; }</style>');
 
 // jsdom lays nothing out, so it scrolls nothing into view either.
 Element.prototype.scrollIntoView ??= () => undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
@@ -7,7 +7,6 @@ import { savedItemSlots } from '../../../features/saved-items/components/saved-i
 import { useProfile } from '../../../lib/auth.ts';
 import { isPortalMember } from '../../../lib/home-path.ts';
 import { ItemActionsContext } from '../../../lib/item-actions.tsx';
-import { requireNoticesHost } from '../../../lib/notices.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -31,8 +30,6 @@ export function MainLayout() {
   const narrow = useMediaQuery(MEDIA.narrow);
   const [mini, setMini] = useRememberedFlag('drawer-mini');
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The signed-in screens' features call notistack themselves: its host must be up.
-  useEffect(requireNoticesHost, []);
 
   // A visitor who arrives without a session (a shared item's link) signs in and lands where they were going;
   // a session that ends here (sign-out, a password change) starts again from the sign-in page.
