@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { type HintSide, hintProps } from './hint.ts';
@@ -74,7 +74,10 @@ export function ButtonLink({ variant, color, size, startIcon, className, childre
 }
 
 type IconButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
-  icon: IconName;
+  /** A Material icon by name, or what shows in its place (the account's avatar). */
+  icon: IconName | ReactElement;
+  /** Over the icon's corner (the unread count). */
+  badge?: ReactNode;
   /** The button's name; also its hint on hover and focus unless `hint` is false. */
   label: string;
   hint?: HintSide | false;
@@ -86,6 +89,7 @@ type IconButtonProps = Omit<ComponentProps<'button'>, 'children'> & {
 /** A round icon-only button, named by `label`, which shows as a hint beside it (where `hint` says). */
 export function IconButton({
   icon,
+  badge,
   label,
   hint = 'below',
   edge,
@@ -115,7 +119,8 @@ export function IconButton({
       aria-busy={busy || undefined}
       {...props}
     >
-      {busy ? <span className={styles.spinner} /> : <Icon name={icon} size="inherit" />}
+      {busy ? <span className={styles.spinner} /> : typeof icon === 'string' ? <Icon name={icon} size="inherit" /> : icon}
+      {badge}
     </button>
   );
 }

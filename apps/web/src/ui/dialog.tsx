@@ -1,6 +1,8 @@
 import clsx from 'clsx';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import modal from './modal-dialog.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 type Props = {
   open: boolean;
@@ -18,27 +20,9 @@ type Props = {
  * backdrop close it, and the focus comes back to where it was. Lay it out with `dialogParts`.
  */
 export function Dialog({ open, onClose, labelledBy, size = 'xs', className, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialogProps = useModalDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a press on the backdrop; the keyboard closes the dialog with Escape (its cancel event).
-    <dialog
-      ref={dialog}
-      aria-labelledby={labelledBy}
-      className={clsx(styles.dialog, styles[size], className)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialogProps} aria-labelledby={labelledBy} className={clsx(modal.screen, styles.dialog, styles[size], className)}>
       <div className={styles.paper}>{open && children}</div>
     </dialog>
   );

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import modal from './modal-dialog.module.css';
 import styles from './side-sheet.module.css';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 type Props = {
   open: boolean;
@@ -21,28 +23,14 @@ type Props = {
  * where it was. Its content stays mounted while closed, so it slides out as it came.
  */
 export function SideSheet({ open, onClose, side, labelledBy, label, width, className, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialogProps = useModalDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a press on the backdrop; the keyboard closes the dialog with Escape (its cancel event).
     <dialog
-      ref={dialog}
+      {...dialogProps}
       aria-labelledby={labelledBy}
       aria-label={label}
-      className={clsx(styles.sheet, styles[side], className)}
+      className={clsx(modal.screen, styles.sheet, styles[side], className)}
       style={width === undefined ? undefined : ({ '--sheet-width': typeof width === 'number' ? `${width}px` : width } as CSSProperties)}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
     >
       <div className={styles.content}>{children}</div>
     </dialog>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MENU_BELOW_END } from '../../../ui/menu-placement.ts';
 
 type Props = { user: UserProfile; anchor: HTMLElement | null; onClose(): void; onLogout(): void };
 
@@ -15,13 +16,7 @@ type Props = { user: UserProfile; anchor: HTMLElement | null; onClose(): void; o
 export default function AccountMenu({ user, anchor, onClose, onLogout }: Props) {
   const { t } = useTranslation();
   return (
-    <Menu
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} {...MENU_BELOW_END}>
       <Box sx={{ px: 2, py: 1, display: { md: 'none' } }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {user.full_name}

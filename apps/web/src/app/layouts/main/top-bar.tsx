@@ -10,7 +10,6 @@ import { AlertBell } from '../../../features/saved-searches/components/alert-bel
 import { rememberCalendar } from '../../../lib/calendar-choice.ts';
 import { homePath, isPortalMember } from '../../../lib/home-path.ts';
 import { IconButton } from '../../../ui/button.tsx';
-import { hintProps } from '../../../ui/hint.ts';
 import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import styles from './top-bar.module.css';
 
@@ -28,7 +27,6 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
   const [logoutUsed, setLogoutUsed] = useState(false);
   // The server keeps a signed-in person's calendar: dates follow it on every device they sign in on.
   useEffect(() => rememberCalendar(user.calendar), [user.calendar]);
-  const settings = hintProps(t('layout.settings'), 'below-end');
 
   return (
     <header className={styles.bar}>
@@ -48,19 +46,16 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
           <span className={styles.name}>{user.full_name}</span>
           <span className={styles.email}>{user.email}</span>
         </span>
-        <button
-          type="button"
-          aria-label={t('layout.settings')}
+        <IconButton
+          label={t('layout.settings')}
+          hint="below-end"
           aria-haspopup="menu"
-          data-hint={settings['data-hint']}
-          className={`${styles.avatarButton} ${settings.className}`}
+          icon={<span className={styles.avatar}>{user.logo ? <img src={user.logo} alt="" /> : user.full_name.charAt(0)}</span>}
           onClick={(event) => {
             setMenuAnchor(event.currentTarget);
             setMenuUsed(true);
           }}
-        >
-          <span className={styles.avatar}>{user.logo ? <img src={user.logo} alt="" /> : user.full_name.charAt(0)}</span>
-        </button>
+        />
         {menuUsed && (
           <Suspense>
             <AccountMenu

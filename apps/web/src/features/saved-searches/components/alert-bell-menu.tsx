@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCalendar } from '../../../lib/calendar-choice.ts';
 import { localDateTime } from '../../../lib/relative-time.ts';
+import { MENU_BELOW_END } from '../../../ui/menu-placement.ts';
 import { useMarkRead } from '../api/alerts.ts';
 
 type Props = { anchor: HTMLElement | null; alerts: BellResponse | undefined; onClose(): void };
@@ -33,8 +34,7 @@ export default function AlertBellMenu({ anchor, alerts, onClose }: Props) {
       anchorEl={anchor}
       open={Boolean(anchor)}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      {...MENU_BELOW_END}
       slotProps={{
         paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 } },
         list: { 'aria-label': t('savedSearches.bell.label') },

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hintProps } from '../../../ui/hint.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { IconButton } from '../../../ui/button.tsx';
 import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import { bellKeys, useBell } from '../api/alerts.ts';
 import styles from './alert-bell.module.css';
@@ -47,23 +46,18 @@ export function AlertBell({ subscribe }: Props) {
   const unread = bell.data?.unread ?? 0;
   const label =
     unread > 0 ? `${t('savedSearches.bell.label')}: ${t('savedSearches.bell.unread', { count: unread })}` : t('savedSearches.bell.label');
-  const hint = hintProps(t('savedSearches.bell.label'));
   return (
     <>
-      <button
-        type="button"
-        aria-label={label}
+      <IconButton
+        label={label}
         aria-haspopup="menu"
-        data-hint={hint['data-hint']}
-        className={`${styles.bell} ${hint.className}`}
+        icon="notifications"
+        badge={unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setUsed(true);
         }}
-      >
-        <Icon name="notifications" />
-        {unread > 0 && <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span>}
-      </button>
+      />
       {used && (
         <Suspense>
           <AlertBellMenu anchor={anchor} alerts={bell.data} onClose={() => setAnchor(null)} />
