@@ -40,13 +40,19 @@ const marksAsked = new Map<SavedItemKind, MarkAsked[]>();
 let marksScheduled = false;
 
 /**
- * Whether an item is saved, asked together with the others asked in the same task: one status call per kind
- * and 100 items, so a page of cards asks once, not once per card.
+ * How long asks are gathered: a page's cards are drawn a few at a time (use-drawn-count.ts), one task
+ * each, and should still make one call, not one per batch.
+ */
+const MARKS_GATHERED_MS = 100;
+
+/**
+ * Whether an item is saved, asked together with the others asked within MARKS_GATHERED_MS: one status call
+ * per kind and 100 items, so a page of cards asks once, not once per card.
  */
 export function savedMarkOf(kind: SavedItemKind, id: number): Promise<SavedMark | null> {
   return new Promise((resolve, reject) => {
     marksAsked.set(kind, [...(marksAsked.get(kind) ?? []), { id, resolve, reject }]);
-    if (!marksScheduled) setTimeout(askMarks, 0);
+    if (!marksScheduled) setTimeout(askMarks, MARKS_GATHERED_MS);
     marksScheduled = true;
   });
 }

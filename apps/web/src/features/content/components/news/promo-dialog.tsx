@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useIdle } from '../../../../lib/use-idle.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Dialog, dialogParts } from '../../../../ui/dialog.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
@@ -14,7 +15,8 @@ const SEEN_KEY = 'promo-seen';
  * The offer shown on opening the news (SPEC.md §2), at most once per browser session so it never nags:
  * it counts as seen once shown, however the page is left. Never over an article opened by a link
  * (`deepLinked`, as the page opened). Its texts are the staff's (Lookups and plans, Promo popup) where
- * they wrote them; it opens once they are known.
+ * they wrote them; it opens once they are known and the cards have painted (a modal dialog makes the whole
+ * page inert, a long task on a phone that would hold up the list's first paint).
  */
 export function PromoDialog({ deepLinked }: { deepLinked: boolean }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +24,8 @@ export function PromoDialog({ deepLinked }: { deepLinked: boolean }) {
   const [unseen, setUnseen] = useState(() => !deepLinked && sessionStorage.getItem(SEEN_KEY) === null);
   const promo = usePromoPopup(unseen);
   const lang = i18n.language === 'ne' ? 'ne' : 'en';
-  const open = unseen && !promo.isPending;
+  const idle = useIdle();
+  const open = unseen && idle && !promo.isPending;
   useEffect(() => {
     if (open) sessionStorage.setItem(SEEN_KEY, '1');
   }, [open]);
