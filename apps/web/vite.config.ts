@@ -4,10 +4,21 @@ import { SERVER_PATH_PREFIXES } from '@portal/shared';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { indexPreloads } from './index-preloads.ts';
 import { precompress } from './precompress.ts';
-import { preloadSignIn } from './preload-sign-in.ts';
 import { readBuildManifest, SIGN_IN_MODULES, screenFiles } from './route-files.ts';
 import { themeStylesheet } from './theme-stylesheet.ts';
+
+/**
+ * The early entry (src/early/early-answers.ts) and what it imports: its own chunk, a few KB index.html runs before
+ * the app's, which the app imports too (lib/api-client.ts takes the answers it asked).
+ */
+const EARLY_MODULES = new RegExp(
+  [
+    String.raw`[\/]apps[\/]web[\/]src[\/](early[\/][^\/]+|lib[\/](portal-request|token-storage|home-path|image-srcset|language-choice|layout-metrics)|features[\/]content[\/]components[\/]shared[\/]card-grid)\.ts$`,
+    String.raw`[\/]packages[\/]shared[\/]src[\/](api-routes|constants)\.ts$`,
+  ].join('|'),
+);
 
 /**
  * What every screen runs, the sign-in screen included, in one chunk instead of dozens: brotli compresses
@@ -134,7 +145,7 @@ export default defineConfig({
         navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
       },
     }),
-    preloadSignIn(),
+    indexPreloads(),
     precompress(),
   ],
   server: { proxy: serverProxy },
@@ -148,6 +159,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // A group takes what its modules import too, unless a group before it took that already.
+            { name: 'early', test: EARLY_MODULES, priority: 5 },
             { name: 'shell', test: SHELL_MODULES, priority: 4 },
             { name: 'mui', test: MUI_MODULES, priority: 3 },
             { name: 'session', test: SESSION_MODULES, priority: 2 },

@@ -8,6 +8,8 @@ type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never
 
 /** i18next and the full texts, which every screen but the sign-in one uses (the sign-in screen reads lib/shell-text.ts). */
 const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
+/** The signed-in frame and the news list, one file for the phone to fetch (app/reading-path.ts). */
+const readingPath = () => import('./reading-path.ts');
 
 /** Each screen is its own chunk, loaded when its route is first visited, with the full texts. */
 const readingScreen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
@@ -23,9 +25,9 @@ const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
     })),
 });
 
-/** A guard of the signed-in screens (app/guards.tsx), a chunk with them. */
+/** A guard of the signed-in screens (app/guards.tsx), which come with the signed-in frame. */
 const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactElement): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => import('./guards.tsx').then((guards) => ({ element: pick(guards) })),
+  lazy: () => readingPath().then(({ guards }) => ({ element: pick(guards) })),
 });
 
 const login: Pick<RouteObject, 'lazy'> = {
@@ -46,13 +48,12 @@ const videoEditor = screen(() =>
  */
 const news: Pick<RouteObject, 'lazy'> = {
   lazy: {
-    loader: () => import('../features/content/components/news/news-screen-start.ts').then((module) => module.startNewsScreen),
+    loader: () => readingPath().then((module) => module.startNewsScreen),
     Component: () =>
-      Promise.all([
-        import('../features/content/components/news/news-page.tsx'),
-        import('../features/saved-searches/components/save-search-button.tsx'),
-        fullTexts(),
-      ]).then(([{ NewsPage }, { SaveSearchButton }]) => () => <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />),
+      readingPath().then(async ({ NewsPage, SaveSearchButton, i18nReady }) => {
+        await i18nReady;
+        return () => <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />;
+      }),
   },
 };
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
@@ -82,8 +83,9 @@ const itemAddresses: RouteObject[] = ITEM_KINDS.flatMap((kind) => {
   const paths = [`${ITEM_WEB_SECTIONS[kind]}/:id`, ...(kind === 'news' ? [`${ITEM_WEB_SECTIONS.news}/:id/files/:fileId`] : [])];
   return paths.map((path) => ({ path, ...route }));
 });
-/** The app's query cache for the routes under it (app/query-root.tsx). */
+/** The app's query cache for the routes under it (app/query-root.tsx): alone for the guest screens, in the signed-in frame for the others. */
 const queryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => import('./query-root.tsx').then((m) => ({ Component: m.QueryRoot })) };
+const signedInQueryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => readingPath().then((m) => ({ Component: m.QueryRoot })) };
 
 const appRoutes: RouteObject[] = [
   {
@@ -133,7 +135,7 @@ const appRoutes: RouteObject[] = [
     ],
   },
   {
-    ...queryRoot,
+    ...signedInQueryRoot,
     children: [
       // An item's print layout (issue 23): no app frame, for paper.
       ...ITEM_KINDS.map((kind) => ({
@@ -143,7 +145,11 @@ const appRoutes: RouteObject[] = [
         ),
       })),
       {
-        ...readingScreen(() => import('./layouts/main/main-layout.tsx').then((m) => ({ Component: m.MainLayout }))),
+        lazy: () =>
+          readingPath().then(async ({ MainLayout, i18nReady }) => {
+            await i18nReady;
+            return { Component: MainLayout };
+          }),
         // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
         HydrateFallback: FullPageSpinner,
         children: [

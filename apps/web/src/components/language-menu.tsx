@@ -1,7 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { LANGUAGES, type LanguageCode } from '../lib/language-choice.ts';
 import { saveLocale } from '../lib/save-locale.ts';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/shell-text.ts';
+import { changeLanguage } from '../lib/shell-text.ts';
 
 /** The language choices; a chunk of its own, loaded when the language button is first pressed. */
 export default function LanguageMenu({

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { LANGUAGES, useShellText } from '../lib/shell-text.ts';
+import { LANGUAGES } from '../lib/language-choice.ts';
+import { useShellText } from '../lib/shell-text.ts';
 import { Button } from '../ui/button.tsx';
 import { lazyWithMui } from '../ui/lazy-with-mui.tsx';
 

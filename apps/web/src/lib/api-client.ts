@@ -1,9 +1,9 @@
+import { takeEarlyAnswer } from '../early/early-answers.ts';
 import { ApiError } from './api-error.ts';
 import { globalNoticeFor } from './global-notices.ts';
 import { showNotice } from './notices.ts';
+import { portalHeaders, portalUrl, type Query } from './portal-request.ts';
 import { tokenStorage } from './token-storage.ts';
-
-type Query = Record<string, string | number | boolean | undefined | null>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,14 +41,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
 
+  const url = portalUrl(path, options.query);
+  const method = options.method ?? (body ? 'POST' : 'GET');
   let response: Response;
   try {
-    response = await fetch(`${path}${queryString(options.query)}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body: body ?? null,
-      signal: options.signal ?? null,
-    });
+    response = await ((method === 'GET' && takeEarlyAnswer(url)) ||
+      fetch(url, { method, headers, body: body ?? null, signal: options.signal ?? null }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw networkFailure();
@@ -56,14 +54,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   if (response.ok) return (await response.json()) as T;
   throw await refusal(response.status, await response.json().catch(() => null), options.notify);
-}
-
-/** What every call to the portal carries: JSON answers, the XMLHttpRequest marker and the stored bearer token. */
-export function portalHeaders(): Record<string, string> {
-  const token = tokenStorage.get();
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
 }
 
 /** The network failed: announced always, a form cannot place it under a field. */
@@ -89,14 +79,4 @@ export async function refusal(status: number, payload: unknown, notify: boolean 
 function announce(error: ApiError, notify: boolean) {
   if (notify) showNotice(globalNoticeFor(error), { variant: 'error' });
   return error;
-}
-
-function queryString(query: Query | undefined) {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }

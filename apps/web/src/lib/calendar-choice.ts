@@ -1,6 +1,7 @@
 import type { Calendar } from '@portal/shared';
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, type LanguageCode, useShellText } from './shell-text.ts';
+import type { LanguageCode } from './language-choice.ts';
+import { currentLanguage, useShellText } from './shell-text.ts';
 
 const CALENDAR_KEY = 'calendar';
 

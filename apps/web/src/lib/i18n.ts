@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Resources } from '../locales/en.ts';
-import { currentLanguage, followLanguage, type LanguageCode, shellTextReady } from './shell-text.ts';
+import type { LanguageCode } from './language-choice.ts';
+import { currentLanguage, followLanguage, shellTextReady } from './shell-text.ts';
 
 /**
  * i18next with the full texts, for every screen but the sign-in one (app/router.tsx waits for

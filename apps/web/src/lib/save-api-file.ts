@@ -1,5 +1,6 @@
-import { networkFailure, portalHeaders, refusal } from './api-client.ts';
+import { networkFailure, refusal } from './api-client.ts';
 import { saveBlob } from './download-file.ts';
+import { portalHeaders } from './portal-request.ts';
 
 /** The file name a `Content-Disposition` gives: RFC 5987's `filename*` (UTF-8) first, else `filename`. */
 export function fileNameOf(disposition: string | null): string | undefined {

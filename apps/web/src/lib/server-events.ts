@@ -1,4 +1,4 @@
-import { portalHeaders } from './api-client.ts';
+import { portalHeaders } from './portal-request.ts';
 
 export type ServerEvent = { name: string; data: string };
 

@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { shellEn } from '../locales/shell.en.ts';
 import type { Widen } from '../locales/widen.ts';
+import { type LanguageCode, rememberedLanguage, rememberLanguage } from './language-choice.ts';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'ne', label: 'नेपाली' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export type ShellTexts = Widen<typeof shellEn>;
-
-const LANGUAGE_KEY = 'language';
 
 /**
  * The language shown and the texts of the app's frame and the sign-in screen in it. The sign-in
@@ -29,10 +23,6 @@ let shown: Shown | undefined;
 const listeners = new Set<() => void>();
 const followers = new Set<LanguageFollower>();
 
-function rememberedLanguage(): LanguageCode {
-  return localStorage.getItem(LANGUAGE_KEY) === 'ne' ? 'ne' : 'en';
-}
-
 async function show(language: LanguageCode, ...alsoWaitFor: Promise<unknown>[]) {
   const [text] = await Promise.all([SHELL_TEXTS[language](), ...alsoWaitFor]);
   shown = { language, text };
@@ -45,7 +35,7 @@ export const shellTextReady = show(rememberedLanguage());
 
 /** Switches the UI language once its texts (and those of every follower) are loaded, and remembers it. */
 export async function changeLanguage(code: LanguageCode) {
-  localStorage.setItem(LANGUAGE_KEY, code);
+  rememberLanguage(code);
   await show(code, ...[...followers].map((follow) => follow(code)));
 }
 

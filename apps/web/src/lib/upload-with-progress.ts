@@ -1,4 +1,5 @@
-import { networkFailure, portalHeaders, refusal } from './api-client.ts';
+import { networkFailure, refusal } from './api-client.ts';
+import { portalHeaders } from './portal-request.ts';
 
 export type UploadOptions = {
   method?: 'POST' | 'PUT';

@@ -15,8 +15,9 @@ import {
   type TopItems,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, networkFailure, portalHeaders, refusal } from '../../../lib/api-client.ts';
+import { api, networkFailure, refusal } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
+import { portalHeaders } from '../../../lib/portal-request.ts';
 
 /** The days and kind every figure is counted over; without days the server takes the last 30. */
 export type AnalyticsRange = { from?: string | undefined; to?: string | undefined; kind?: AnalyticsKind | undefined };

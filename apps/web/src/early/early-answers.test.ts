@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startNewsScreen } from '../features/content/components/news/news-screen-start.ts';
+import { emptyPage, newsDetail } from '../features/content/testing/fixtures.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { tokenStorage } from '../lib/token-storage.ts';
+import { type Call, fakeApi, json } from '../test/fake-api.ts';
+import { houseMember } from '../test/signed-in.ts';
+import { NEWS_SCREEN_REQUESTS, startEarlyRequests, takeEarlyAnswer } from './early-answers.ts';
+import { SCREEN_FILES_META } from './screen-files-meta.ts';
+
+const NEWS_LIST = { pathname: '/news', search: '' };
+const PICTURE = '/media/news/5.webp';
+
+let sessions = 0;
+/** A token of each test's own: an answer one test leaves untaken is never taken by another. */
+function signIn() {
+  sessions += 1;
+  tokenStorage.set(`early-test-${sessions}`);
+}
+
+function newsApi(profile = houseMember('owner', { new_token: 1 })) {
+  const { images, videos, pdfs, content, status, user_id, category_ids, latest_media_url, source_name, ...card } = newsDetail({
+    thumbnail: PICTURE,
+  });
+  return fakeApi((call) => {
+    if (call.path === NEWS_SCREEN_REQUESTS.profile) return json(200, { data: profile });
+    if (call.path === NEWS_SCREEN_REQUESTS.pinned) return json(200, { data: [] });
+    if (`${call.path}${call.query}` === NEWS_SCREEN_REQUESTS.list) return json(200, { ...emptyPage, data: [card] });
+    return json(200, { data: [] });
+  });
+}
+
+const urls = (calls: Call[]) => calls.map((call) => `${call.path}${call.query}`);
+/** The files preloaded as `rel` (and `as`, a property jsdom does not reflect as an attribute). */
+const preloaded = (rel: string, as?: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].filter((link) => link.as === as).map((link) => link.href);
+
+afterEach(() => {
+  queryClient.clear();
+  for (const element of document.head.querySelectorAll(`link[rel$="preload"], meta[name="${SCREEN_FILES_META}"]`)) element.remove();
+});
+
+describe('the early entry', () => {
+  it('asks what the news list asks first, and the screen takes those answers instead of asking again', async () => {
+    const calls = newsApi();
+    signIn();
+    startEarlyRequests(NEWS_LIST);
+    await vi.waitFor(() => expect(preloaded('preload', 'image')).toHaveLength(1));
+    const asked = urls(calls);
+    expect(asked.toSorted()).toEqual(
+      [NEWS_SCREEN_REQUESTS.profile, ...NEWS_SCREEN_REQUESTS.lookups, NEWS_SCREEN_REQUESTS.pinned, NEWS_SCREEN_REQUESTS.list].toSorted(),
+    );
+    expect(preloaded('preload', 'image')[0]).toMatch(PICTURE);
+
+    await startNewsScreen({ request: new Request('http://portal/news') });
+    expect(urls(calls)).toEqual(asked);
+    expect(queryClient.getQueryData(['profile'])).toMatchObject({ id: 7 });
+  });
+
+  it('asks nothing of the list while a generated password is still to change (the server would refuse it)', async () => {
+    const calls = newsApi(houseMember('owner', { new_token: 0 }));
+    signIn();
+    startEarlyRequests(NEWS_LIST);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls(calls).toSorted()).toEqual([NEWS_SCREEN_REQUESTS.profile, ...NEWS_SCREEN_REQUESTS.lookups].toSorted());
+  });
+
+  it('starts nothing signed out, at another screen, or at a list the address filters', () => {
+    const calls = newsApi();
+    startEarlyRequests(NEWS_LIST);
+    signIn();
+    startEarlyRequests({ pathname: '/videos', search: '' });
+    startEarlyRequests({ pathname: '/news', search: '?page=2' });
+    expect(calls).toEqual([]);
+    expect(preloaded('modulepreload')).toEqual([]);
+  });
+
+  it('gives an answer once, and only to the session that asked it', async () => {
+    newsApi();
+    signIn();
+    startEarlyRequests(NEWS_LIST);
+    const [categories, languages] = NEWS_SCREEN_REQUESTS.lookups as [string, string];
+    expect(await takeEarlyAnswer(categories)?.then((answer) => answer.json())).toEqual({ data: [] });
+    expect(takeEarlyAnswer(categories)).toBeUndefined();
+    signIn();
+    expect(takeEarlyAnswer(languages)).toBeUndefined();
+  });
+
+  it("fetches the screen's files in the language the reader chose", () => {
+    newsApi();
+    for (const [language, files] of [
+      ['en', '/assets/session.js /assets/en.js /assets/list.css'],
+      ['ne', '/assets/session.js /assets/ne.js /assets/list.css'],
+    ]) {
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<meta name="${SCREEN_FILES_META}" data-path="/news" data-language="${language}" content="${files}">`,
+      );
+    }
+    localStorage.setItem('language', 'ne');
+    signIn();
+    startEarlyRequests(NEWS_LIST);
+    expect(preloaded('modulepreload')).toEqual(['http://localhost:3000/assets/session.js', 'http://localhost:3000/assets/ne.js']);
+    expect(preloaded('preload', 'style')).toEqual(['http://localhost:3000/assets/list.css']);
+  });
+});
