@@ -32,7 +32,15 @@ const NEWS_LIST_SCREEN = ['src/app/reading-path.ts'];
 export const NEWS_LIST_MODULES = [...NEWS_LIST_SCREEN, ...SCREEN_TEXTS.en];
 
 /** The screens the early entry starts on a signed-in visit (src/early/early-answers.ts), whose files index.html lists. */
-export const EARLY_SCREENS = [{ path: '/news', modules: NEWS_LIST_SCREEN, texts: SCREEN_TEXTS }];
+export const EARLY_SCREENS = [
+  { path: '/news', modules: NEWS_LIST_SCREEN, texts: SCREEN_TEXTS },
+  {
+    path: '/feature-photos',
+    modules: [...NEWS_LIST_SCREEN, 'src/features/content/components/photos/feature-photos-page.tsx'],
+    texts: SCREEN_TEXTS,
+  },
+  { path: '/videos', modules: [...NEWS_LIST_SCREEN, 'src/features/content/components/videos/videos-page.tsx'], texts: SCREEN_TEXTS },
+];
 /** The news list's first visit as sent (brotli), issue 38: what a phone on a slow link downloads before the cards. */
 export const NEWS_LIST_BUDGET_KB = { script: 200, style: 30 };
 

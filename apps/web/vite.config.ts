@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SERVER_PATH_PREFIXES } from '@portal/shared';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { indexPreloads } from './index-preloads.ts';
@@ -29,7 +31,7 @@ const SHELL_MODULES = new RegExp(
   [
     String.raw`[\/]node_modules[\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx)[\/]`,
     // The app's own modules the entry runs: on their own they would be a dozen files of 1–2 KB.
-    String.raw`[\/]packages[\/]shared[\/]src[\/](messages|constants|api-routes)\.ts$`,
+    String.raw`[\/]packages[\/]shared[\/]src[\/](messages|item-web-address)\.ts$`,
     String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](api-client|api-error|token-storage|notices|shell-text|global-notices|home-path|use-document-title|color-scheme|use-media-query|layout-metrics)\.ts|app[\/]guest-only\.ts|components[\/]full-page-spinner\.tsx|ui[\/](?!theme\.|mui-theme\.)[^\/]+\.tsx?)$`,
     // The sign-in screen itself (its route's lazy modules): a first visit gets it with the entry, not as ten more requests.
     String.raw`[\/]apps[\/]web[\/]src[\/](app[\/]layouts[\/]guest-layout|features[\/]auth[\/]components[\/](login-page|form-heading)|components[\/](outlined-field|password-visibility|language-select|color-mode-button|calendar-select))\.tsx$`,
@@ -94,6 +96,22 @@ function precacheSignInOnly(dist: string) {
   };
 }
 
+/**
+ * React Router's package sends every bundler to its development build, whose checks and warnings run on each
+ * render; the build for browsers takes the production one, the same code with them off. Tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  if (production === development || !fs.existsSync(production))
+    throw new Error(`no production build of react-router beside ${development}`);
+  return {
+    name: 'portal-react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** The dev and preview servers pass the server's own paths (the API, media, the simulators) on to it. */
 const serverProxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, apiTarget]));
@@ -146,6 +164,7 @@ export default defineConfig({
       },
     }),
     indexPreloads(),
+    reactRouterProductionBuild(),
     precompress(),
   ],
   server: { proxy: serverProxy },

@@ -18,6 +18,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
   t = await buildTestApp({ env: { WEB_DIST: webDist, CORS_ORIGINS: 'https://partner.example' } });
 });
 afterAll(async () => {
@@ -132,6 +134,11 @@ describe('web app', () => {
     const response = await t.app.inject('/assets/main-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the icons a day, and asks for the service worker every time', async () => {
+    expect((await t.app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await t.app.inject('/sw.js')).headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -6,14 +6,16 @@ import { guestOnly } from './guest-only.ts';
 
 type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-/** i18next and the full texts, which every screen but the sign-in one uses (the sign-in screen reads lib/shell-text.ts). */
-const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
 /** The signed-in frame and the news list, one file for the phone to fetch (app/reading-path.ts). */
 const readingPath = () => import('./reading-path.ts');
+/** The full texts for the screens under the main layout, which loads with the frame anyway. */
+const frameTexts = () => readingPath().then((frame) => frame.i18nReady);
+/** i18next and the full texts, which every screen but the sign-in one uses (the sign-in screen reads lib/shell-text.ts). */
+const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
 
-/** Each screen is its own chunk, loaded when its route is first visited, with the full texts. */
+/** A reading screen under the main layout: its own chunk, loaded when its route is first visited, with the frame's full texts. */
 const readingScreen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => Promise.all([load(), fullTexts()]).then(([route]) => route),
+  lazy: () => Promise.all([load(), frameTexts()]).then(([route]) => route),
 });
 
 /** A screen drawn with MUI (forms, settings, the console): in its theme, which loads with it (ui/mui-theme.tsx). */
@@ -50,10 +52,9 @@ const news: Pick<RouteObject, 'lazy'> = {
   lazy: {
     loader: () => readingPath().then((module) => module.startNewsScreen),
     Component: () =>
-      readingPath().then(async ({ NewsPage, SaveSearchButton, i18nReady }) => {
-        await i18nReady;
-        return () => <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />;
-      }),
+      Promise.all([readingPath(), frameTexts()]).then(([{ NewsPage, SaveSearchButton }]) => () => (
+        <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />
+      )),
   },
 };
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
@@ -145,11 +146,7 @@ const appRoutes: RouteObject[] = [
         ),
       })),
       {
-        lazy: () =>
-          readingPath().then(async ({ MainLayout, i18nReady }) => {
-            await i18nReady;
-            return { Component: MainLayout };
-          }),
+        ...readingScreen(() => readingPath().then(({ MainLayout }) => ({ Component: MainLayout }))),
         // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
         HydrateFallback: FullPageSpinner,
         children: [

@@ -1,14 +1,18 @@
+import { apiRoutes, CARD_PAGE_SIZE } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNewsScreen } from '../features/content/components/news/news-screen-start.ts';
 import { emptyPage, newsDetail } from '../features/content/testing/fixtures.ts';
+import { readListParams, toPageQuery } from '../lib/list-params.ts';
+import { portalUrl } from '../lib/portal-request.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { type Call, fakeApi, json } from '../test/fake-api.ts';
 import { houseMember } from '../test/signed-in.ts';
-import { NEWS_SCREEN_REQUESTS, startEarlyRequests, takeEarlyAnswer } from './early-answers.ts';
+import { EARLY_LISTS, EARLY_REQUESTS, startEarlyRequests, takeEarlyAnswer } from './early-answers.ts';
 import { SCREEN_FILES_META } from './screen-files-meta.ts';
 
 const NEWS_LIST = { pathname: '/news', search: '' };
+const NEWS = EARLY_LISTS['/news'] as { list: string; pinned: string };
 const PICTURE = '/media/news/5.webp';
 
 let sessions = 0;
@@ -23,9 +27,9 @@ function newsApi(profile = houseMember('owner', { new_token: 1 })) {
     thumbnail: PICTURE,
   });
   return fakeApi((call) => {
-    if (call.path === NEWS_SCREEN_REQUESTS.profile) return json(200, { data: profile });
-    if (call.path === NEWS_SCREEN_REQUESTS.pinned) return json(200, { data: [] });
-    if (`${call.path}${call.query}` === NEWS_SCREEN_REQUESTS.list) return json(200, { ...emptyPage, data: [card] });
+    if (call.path === EARLY_REQUESTS.profile) return json(200, { data: profile });
+    if (call.path === NEWS.pinned) return json(200, { data: [] });
+    if (`${call.path}${call.query}` === NEWS.list) return json(200, { ...emptyPage, data: [card] });
     return json(200, { data: [] });
   });
 }
@@ -47,9 +51,7 @@ describe('the early entry', () => {
     startEarlyRequests(NEWS_LIST);
     await vi.waitFor(() => expect(preloaded('preload', 'image')).toHaveLength(1));
     const asked = urls(calls);
-    expect(asked.toSorted()).toEqual(
-      [NEWS_SCREEN_REQUESTS.profile, ...NEWS_SCREEN_REQUESTS.lookups, NEWS_SCREEN_REQUESTS.pinned, NEWS_SCREEN_REQUESTS.list].toSorted(),
-    );
+    expect(asked.toSorted()).toEqual([EARLY_REQUESTS.profile, ...EARLY_REQUESTS.lookups, NEWS.pinned, NEWS.list].toSorted());
     expect(preloaded('preload', 'image')[0]).toMatch(PICTURE);
 
     await startNewsScreen({ request: new Request('http://portal/news') });
@@ -63,24 +65,43 @@ describe('the early entry', () => {
     startEarlyRequests(NEWS_LIST);
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(urls(calls).toSorted()).toEqual([NEWS_SCREEN_REQUESTS.profile, ...NEWS_SCREEN_REQUESTS.lookups].toSorted());
+    expect(urls(calls).toSorted()).toEqual([EARLY_REQUESTS.profile, ...EARLY_REQUESTS.lookups].toSorted());
   });
 
-  it('starts nothing signed out, at another screen, or at a list the address filters', () => {
+  it("asks each list's first page as the list screens ask it at their plain address", () => {
+    const plainAddress = toPageQuery(readListParams(new URLSearchParams()), CARD_PAGE_SIZE);
+    expect(Object.fromEntries(Object.entries(EARLY_LISTS).map(([path, screen]) => [path, screen.list]))).toEqual({
+      '/news': portalUrl(apiRoutes.news.list, plainAddress),
+      '/feature-photos': portalUrl(apiRoutes.gallery.list, plainAddress),
+      '/videos': portalUrl(apiRoutes.videos.list, plainAddress),
+    });
+  });
+
+  it('asks the photo list its first page, without the lookups its filters do not name', async () => {
+    const calls = newsApi();
+    signIn();
+    startEarlyRequests({ pathname: '/feature-photos', search: '' });
+    await vi.waitFor(() => expect(urls(calls)).toEqual([EARLY_REQUESTS.profile, EARLY_LISTS['/feature-photos']?.list]));
+  });
+
+  it('asks nothing signed out, and only the profile at another screen or at a list the address filters', async () => {
     const calls = newsApi();
     startEarlyRequests(NEWS_LIST);
-    signIn();
-    startEarlyRequests({ pathname: '/videos', search: '' });
-    startEarlyRequests({ pathname: '/news', search: '?page=2' });
     expect(calls).toEqual([]);
+    signIn();
+    startEarlyRequests({ pathname: '/saved', search: '' });
+    signIn();
+    startEarlyRequests({ pathname: '/news', search: '?page=2' });
+    await vi.waitFor(() => expect(urls(calls)).toEqual([EARLY_REQUESTS.profile, EARLY_REQUESTS.profile]));
     expect(preloaded('modulepreload')).toEqual([]);
+    expect(await takeEarlyAnswer(EARLY_REQUESTS.profile)?.then((answer) => answer.json())).toMatchObject({ data: { id: 7 } });
   });
 
   it('gives an answer once, and only to the session that asked it', async () => {
     newsApi();
     signIn();
     startEarlyRequests(NEWS_LIST);
-    const [categories, languages] = NEWS_SCREEN_REQUESTS.lookups as [string, string];
+    const [categories, languages] = EARLY_REQUESTS.lookups as [string, string];
     expect(await takeEarlyAnswer(categories)?.then((answer) => answer.json())).toEqual({ data: [] });
     expect(takeEarlyAnswer(categories)).toBeUndefined();
     signIn();

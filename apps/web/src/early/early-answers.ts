@@ -9,7 +9,7 @@ import { SCREEN_FILES_META } from './screen-files-meta.ts';
 
 /**
  * The early entry: index.html runs it before the app (index-preloads.ts), a few KB that arrive long
- * before the app's code. A signed-in visit to the news list asks at once for what the screen shows first,
+ * before the app's code. A signed-in visit to a reading list (news, photos, videos) asks at once for what the screen shows first,
  * fetches the screen's code and, once the list answers, its first picture, so none of it waits for the app
  * to start (issue 38). The app takes each answer once, through lib/api-client.ts, instead of asking again.
  */
@@ -45,22 +45,39 @@ async function dataOf<T>(response: Promise<Response>): Promise<T | undefined> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** The URLs the news list asks first at its plain address, in the order it needs them (the loader asks the same). */
-export const NEWS_SCREEN_REQUESTS = {
+/** The profile, which every signed-in screen's guards wait for, and the lookups the classified lists' filters name. */
+export const EARLY_REQUESTS = {
   profile: apiRoutes.auth.profile,
   lookups: [apiRoutes.lookups.categories, apiRoutes.lookups.languages],
-  pinned: apiRoutes.news.pinned,
-  list: portalUrl(apiRoutes.news.list, { page: 1, rowsPerPage: CARD_PAGE_SIZE }),
 };
 
-async function startNewsScreen(token: string) {
-  const profile = ask(NEWS_SCREEN_REQUESTS.profile, token);
-  for (const lookup of NEWS_SCREEN_REQUESTS.lookups) ask(lookup, token);
+/** A reading list's first page at its plain address, as the list asks it (features/content/api/paged-list.ts). */
+const firstPage = (path: string) => portalUrl(path, { page: 1, rowsPerPage: CARD_PAGE_SIZE });
+
+type ListScreen = {
+  list: string;
+  /** The pinned strip above the list, whose first picture shows before the list's. */
+  pinned?: string;
+  /** The list's filters name categories and languages. */
+  classified: boolean;
+};
+
+/** The reading lists this entry starts, by path: what each asks first (its screen asks the same). */
+export const EARLY_LISTS: Record<string, ListScreen> = {
+  '/news': { list: firstPage(apiRoutes.news.list), pinned: apiRoutes.news.pinned, classified: true },
+  '/feature-photos': { list: firstPage(apiRoutes.gallery.list), classified: false },
+  '/videos': { list: firstPage(apiRoutes.videos.list), classified: true },
+};
+
+type Card = Pick<NewsCard, 'thumbnail' | 'thumbnail_renditions'>;
+
+async function startList(screen: ListScreen, token: string, profile: Promise<Response>) {
+  if (screen.classified) for (const lookup of EARLY_REQUESTS.lookups) ask(lookup, token);
   const user = await dataOf<UserProfile>(profile);
   // Without a session the server would answer, the app's guards decide where the visit goes; nothing more is asked.
   if (!user || mustChangePassword(user)) return;
-  const list = dataOf<NewsCard[]>(ask(NEWS_SCREEN_REQUESTS.list, token));
-  const pinned = await dataOf<NewsCard[]>(ask(NEWS_SCREEN_REQUESTS.pinned, token));
+  const list = dataOf<Card[]>(ask(screen.list, token));
+  const pinned = screen.pinned ? await dataOf<Card[]>(ask(screen.pinned, token)) : undefined;
   const [first, sizes] = pinned?.[0] ? [pinned[0], PINNED_IMAGE_SIZES] : [(await list)?.[0], CARD_IMAGE_SIZES];
   if (first?.thumbnail) preloadPicture(first.thumbnail, first.thumbnail_renditions, sizes);
 }
@@ -83,12 +100,19 @@ function preloadScreenFiles(path: string) {
   }
 }
 
-/** Starts the screen at `address` on a signed-in visit: the news list at its plain address (the one opened all day). */
+/**
+ * On a signed-in visit, asks for the profile, which every screen's guards wait for; at a reading list's plain
+ * address (the news list is opened all day), also for the list's answers, and then for its files: on HTTP/1.1 a
+ * browser opens six connections to a site, and the answers, which the first picture waits for, go first.
+ */
 export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'>) {
   const token = tokenStorage.get();
-  if (!token || address.pathname !== '/news' || address.search !== '') return;
+  if (!token) return;
+  const profile = ask(EARLY_REQUESTS.profile, token);
+  const screen = EARLY_LISTS[address.pathname];
+  if (!screen || address.search !== '') return;
+  void startList(screen, token, profile);
   preloadScreenFiles(address.pathname);
-  void startNewsScreen(token);
 }
 
 startEarlyRequests(location);

@@ -17,9 +17,6 @@ export const profileQuery = () =>
 /** The signed-in user (SPEC.md §3 user object); disabled when no token is stored. */
 export const useProfile = () => useQuery(profileQuery());
 
-/** A first visit with a stored session asks for the profile at once, not once the layout's code has run. */
-export const prefetchProfile = () => queryClient.prefetchQuery(profileQuery());
-
 /** Starts the session of a new token: what the previous user left in the cache is forgotten; answers the user's profile. */
 export function startSession(token: string) {
   queryClient.clear();
