@@ -52,8 +52,8 @@ const MUI_MODULES = new RegExp(
 );
 
 /**
- * What every screen but the sign-in one runs (the query cache, i18next, the guards) and the news list's
- * data (its loader, app/router.tsx, asks for the first answers with only this chunk in): one file
+ * What every screen but the sign-in one runs (the query cache, i18next, the guards) and the reading lists'
+ * data (their loaders, app/router.tsx, ask for the first answers with only this chunk in): one file
  * instead of ~20 of 1–3 KB, each a round trip on a phone's network.
  */
 const SESSION_MODULES = new RegExp(
@@ -61,7 +61,7 @@ const SESSION_MODULES = new RegExp(
     String.raw`[\/]node_modules[\/](@tanstack[\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
     String.raw`[\/]packages[\/]shared[\/]src[\/]calendar-day\.ts$`,
     String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](auth|query-client|i18n|lookups|local-text|list-params|use-address-state|use-lookup-names|image-srcset)\.ts|app[\/](query-root|guards)\.tsx|components[\/](empty-state|load-error|page-title)\.tsx)$`,
-    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/](api[\/](get-news|paged-list|news-feed)|components[\/](news[\/]news-screen-start|shared[\/]card-grid))\.ts$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/](api[\/](get-news|get-gallery|get-videos|paged-list|news-feed)|components[\/](news[\/]news-screen-start|shared[\/](card-grid|list-screen-start)))\.ts$`,
   ].join('|'),
 );
 

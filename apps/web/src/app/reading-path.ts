@@ -7,6 +7,7 @@
 
 export { NewsPage } from '../features/content/components/news/news-page.tsx';
 export { startNewsScreen } from '../features/content/components/news/news-screen-start.ts';
+export { startPhotosScreen, startVideosScreen } from '../features/content/components/shared/list-screen-start.ts';
 export { SaveSearchButton } from '../features/saved-searches/components/save-search-button.tsx';
 export { i18nReady } from '../lib/i18n.ts';
 export * as guards from './guards.tsx';

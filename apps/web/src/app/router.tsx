@@ -1,6 +1,6 @@
 import { ITEM_KINDS, ITEM_WEB_SECTIONS } from '@portal/shared';
-import type { ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType, ReactElement } from 'react';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { guestOnly } from './guest-only.ts';
 
@@ -12,11 +12,6 @@ const readingPath = () => import('./reading-path.ts');
 const frameTexts = () => readingPath().then((frame) => frame.i18nReady);
 /** i18next and the full texts, which every screen but the sign-in one uses (the sign-in screen reads lib/shell-text.ts). */
 const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
-
-/** A reading screen under the main layout: its own chunk, loaded when its route is first visited, with the frame's full texts. */
-const readingScreen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => Promise.all([load(), frameTexts()]).then(([route]) => route),
-});
 
 /** A screen drawn with MUI (forms, settings, the console): in its theme, which loads with it (ui/mui-theme.tsx). */
 const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
@@ -44,19 +39,24 @@ const galleryEditor = screen(() =>
 const videoEditor = screen(() =>
   import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
 );
+type ReadingPath = typeof import('./reading-path.ts');
 /**
- * The news list. Its loader is a lazy part of its own, so the router runs it as soon as it arrives:
- * the list's first answers (and the first picture) are asked for while the screen's code and texts load.
+ * A reading list. Its loader is in the frame's module, so the router runs it as soon as that arrives: the list's
+ * first answers (and the first picture) are asked for while the screen's code and texts load.
  */
-const news: Pick<RouteObject, 'lazy'> = {
+const readingList = (loader: (frame: ReadingPath) => LoaderFunction, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: {
-    loader: () => readingPath().then((module) => module.startNewsScreen),
-    Component: () =>
-      Promise.all([readingPath(), frameTexts()]).then(([{ NewsPage, SaveSearchButton }]) => () => (
-        <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />
-      )),
+    loader: () => readingPath().then(loader),
+    Component: () => Promise.all([load(), frameTexts()]).then(([Component]) => Component),
   },
-};
+});
+const news = readingList(
+  (frame) => frame.startNewsScreen,
+  () =>
+    readingPath().then(({ NewsPage, SaveSearchButton }) => () => (
+      <NewsPage listActions={(params) => <SaveSearchButton params={params} />} />
+    )),
+);
 /** My Account with the payments feature's Transactions History under its cards: features do not import each other. */
 const myAccount = screen(async () => {
   const [{ MyAccountPage }, { TransactionsHistory }] = await Promise.all([
@@ -78,9 +78,10 @@ const teamScreen = screen(async () => {
  * `associations` (its files) are named under its address and open it too.
  */
 const itemAddresses: RouteObject[] = ITEM_KINDS.flatMap((kind) => {
-  const route = screen(() =>
-    import('../features/content/components/item-address.tsx').then((m) => ({ element: <m.ItemAddress kind={kind} /> })),
-  );
+  // Only a redirect: neither MUI nor the full texts to wait for.
+  const route: Pick<RouteObject, 'lazy'> = {
+    lazy: () => import('../features/content/components/item-address.tsx').then((m) => ({ element: <m.ItemAddress kind={kind} /> })),
+  };
   const paths = [`${ITEM_WEB_SECTIONS[kind]}/:id`, ...(kind === 'news' ? [`${ITEM_WEB_SECTIONS.news}/:id/files/:fileId`] : [])];
   return paths.map((path) => ({ path, ...route }));
 });
@@ -146,7 +147,7 @@ const appRoutes: RouteObject[] = [
         ),
       })),
       {
-        ...readingScreen(() => readingPath().then(({ MainLayout }) => ({ Component: MainLayout }))),
+        lazy: () => Promise.all([readingPath(), frameTexts()]).then(([{ MainLayout }]) => ({ Component: MainLayout })),
         // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
         HydrateFallback: FullPageSpinner,
         children: [
@@ -180,16 +181,16 @@ const appRoutes: RouteObject[] = [
                   },
                   {
                     path: '/feature-photos',
-                    ...readingScreen(() =>
-                      import('../features/content/components/photos/feature-photos-page.tsx').then((m) => ({
-                        Component: m.FeaturePhotosPage,
-                      })),
+                    ...readingList(
+                      (frame) => frame.startPhotosScreen,
+                      () => import('../features/content/components/photos/feature-photos-page.tsx').then((m) => m.FeaturePhotosPage),
                     ),
                   },
                   {
                     path: '/videos',
-                    ...readingScreen(() =>
-                      import('../features/content/components/videos/videos-page.tsx').then((m) => ({ Component: m.VideosPage })),
+                    ...readingList(
+                      (frame) => frame.startVideosScreen,
+                      () => import('../features/content/components/videos/videos-page.tsx').then((m) => m.VideosPage),
                     ),
                   },
                   {

@@ -84,6 +84,19 @@ describe('the early entry', () => {
     await vi.waitFor(() => expect(urls(calls)).toEqual([EARLY_REQUESTS.profile, EARLY_LISTS['/feature-photos']?.list]));
   });
 
+  it("asks at an item's address what its list asks and the item, which opens over the list", async () => {
+    const calls = newsApi();
+    signIn();
+    startEarlyRequests({ pathname: '/news/5', search: '' });
+    await vi.waitFor(() => expect(urls(calls)).toContain(apiRoutes.news.detail(5)));
+    expect(urls(calls).toSorted()).toEqual(
+      [EARLY_REQUESTS.profile, ...EARLY_REQUESTS.lookups, NEWS.list, NEWS.pinned, apiRoutes.news.detail(5)].toSorted(),
+    );
+    signIn();
+    startEarlyRequests({ pathname: '/feature-photos/9', search: '' });
+    await vi.waitFor(() => expect(urls(calls)).toContain(apiRoutes.gallery.detail(9)));
+  });
+
   it('asks nothing signed out, and only the profile at another screen or at a list the address filters', async () => {
     const calls = newsApi();
     startEarlyRequests(NEWS_LIST);
@@ -92,7 +105,9 @@ describe('the early entry', () => {
     startEarlyRequests({ pathname: '/saved', search: '' });
     signIn();
     startEarlyRequests({ pathname: '/news', search: '?page=2' });
-    await vi.waitFor(() => expect(urls(calls)).toEqual([EARLY_REQUESTS.profile, EARLY_REQUESTS.profile]));
+    signIn();
+    startEarlyRequests({ pathname: '/videos/7', search: '' });
+    await vi.waitFor(() => expect(urls(calls)).toEqual([EARLY_REQUESTS.profile, EARLY_REQUESTS.profile, EARLY_REQUESTS.profile]));
     expect(preloaded('modulepreload')).toEqual([]);
     expect(await takeEarlyAnswer(EARLY_REQUESTS.profile)?.then((answer) => answer.json())).toMatchObject({ data: { id: 7 } });
   });

@@ -1,4 +1,4 @@
-import { apiRoutes, CARD_PAGE_SIZE, type NewsCard, type UserProfile } from '@portal/shared';
+import { apiRoutes, CARD_PAGE_SIZE, ITEM_WEB_SECTIONS, type NewsCard, type UserProfile } from '@portal/shared';
 import { CARD_IMAGE_SIZES, PINNED_IMAGE_SIZES } from '../features/content/components/shared/card-grid.ts';
 import { mustChangePassword } from '../lib/home-path.ts';
 import { preloadPicture } from '../lib/image-srcset.ts';
@@ -69,20 +69,31 @@ export const EARLY_LISTS: Record<string, ListScreen> = {
   '/videos': { list: firstPage(apiRoutes.videos.list), classified: true },
 };
 
+/**
+ * An item's web address (`itemWebPath`) opens its list with the item over it (features/content/components/
+ * item-address.tsx): the list's answers and the item's; its files are listed under `<section>/:id`.
+ */
+const ITEM_DETAILS: Record<string, (id: number) => string> = {
+  [ITEM_WEB_SECTIONS.news]: apiRoutes.news.detail,
+  [ITEM_WEB_SECTIONS.gallery]: apiRoutes.gallery.detail,
+};
+const ITEM_ADDRESS = /^(\/[a-z-]+)\/(\d+)$/;
+
 type Card = Pick<NewsCard, 'thumbnail' | 'thumbnail_renditions'>;
 
-async function startList(screen: ListScreen, token: string, profile: Promise<Response>) {
+async function startList(screen: ListScreen, token: string, profile: Promise<Response>, item?: string) {
   if (screen.classified) for (const lookup of EARLY_REQUESTS.lookups) ask(lookup, token);
   const user = await dataOf<UserProfile>(profile);
   // Without a session the server would answer, the app's guards decide where the visit goes; nothing more is asked.
   if (!user || mustChangePassword(user)) return;
+  if (item) ask(item, token);
   const list = dataOf<Card[]>(ask(screen.list, token));
   const pinned = screen.pinned ? await dataOf<Card[]>(ask(screen.pinned, token)) : undefined;
   const [first, sizes] = pinned?.[0] ? [pinned[0], PINNED_IMAGE_SIZES] : [(await list)?.[0], CARD_IMAGE_SIZES];
   if (first?.thumbnail) preloadPicture(first.thumbnail, first.thumbnail_renditions, sizes);
 }
 
-/** The screen's code and texts, fetched with the entry's rather than once the router has run. */
+/** The screen's code and texts, fetched with the entry's rather than once the router has run; `path` as index-preloads.ts names it. */
 function preloadScreenFiles(path: string) {
   const selector = `meta[name="${SCREEN_FILES_META}"][data-path="${path}"][data-language="${rememberedLanguage()}"]`;
   const files = document.querySelector<HTMLMetaElement>(selector)?.content;
@@ -102,17 +113,27 @@ function preloadScreenFiles(path: string) {
 
 /**
  * On a signed-in visit, asks for the profile, which every screen's guards wait for; at a reading list's plain
- * address (the news list is opened all day), also for the list's answers, and then for its files: on HTTP/1.1 a
- * browser opens six connections to a site, and the answers, which the first picture waits for, go first.
+ * address (the news list is opened all day) or an item's address, also for the list's answers (and the item's),
+ * and then for the screen's files: on HTTP/1.1 a browser opens six connections to a site, and the answers, which
+ * the first picture waits for, go first.
  */
 export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'>) {
   const token = tokenStorage.get();
   if (!token) return;
   const profile = ask(EARLY_REQUESTS.profile, token);
+  if (address.search !== '') return;
   const screen = EARLY_LISTS[address.pathname];
-  if (!screen || address.search !== '') return;
-  void startList(screen, token, profile);
-  preloadScreenFiles(address.pathname);
+  if (screen) {
+    void startList(screen, token, profile);
+    preloadScreenFiles(address.pathname);
+    return;
+  }
+  const [, section = '', id] = ITEM_ADDRESS.exec(address.pathname) ?? [];
+  const detail = ITEM_DETAILS[section];
+  const list = EARLY_LISTS[section];
+  if (!detail || !list) return;
+  void startList(list, token, profile, detail(Number(id)));
+  preloadScreenFiles(`${section}/:id`);
 }
 
 startEarlyRequests(location);
