@@ -42,14 +42,22 @@ const videoEditor = screen(() =>
 type ReadingPath = typeof import('./reading-path.ts');
 /**
  * A reading list. Its loader is in the frame's module, so the router runs it as soon as that arrives: the list's
- * first answers (and the first picture) are asked for while the screen's code and texts load.
+ * first answers (and the first picture) are asked for while the screen's code and texts load. Within the screen
+ * (a filter, a page, an item opened over the list) the loader is not run again: the address changes at once and
+ * the screen shows the previous page until the next one answers, instead of waiting for the network first.
  */
-const readingList = (loader: (frame: ReadingPath) => LoaderFunction, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: {
-    loader: () => readingPath().then(loader),
-    Component: () => Promise.all([load(), frameTexts()]).then(([Component]) => Component),
-  },
-});
+const readingList = (
+  loader: (frame: ReadingPath) => LoaderFunction,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy' | 'shouldRevalidate'> => {
+  // The screen's code and the frame's texts: what the route renders once both are in.
+  const screenWithTexts = () => Promise.all([load(), frameTexts()]).then(([screen]) => screen);
+  return {
+    lazy: { loader: () => readingPath().then(loader), Component: screenWithTexts },
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+  };
+};
 const news = readingList(
   (frame) => frame.startNewsScreen,
   () =>

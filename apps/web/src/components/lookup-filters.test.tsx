@@ -37,6 +37,25 @@ function SlowAddress({ reported }: { reported: number[][] }) {
   );
 }
 
+/** A list page whose filters Clear filters, outside the menu, can empty. */
+function ClearedElsewhere({ reported }: { reported: number[][] }) {
+  const [address, setAddress] = useState<number[]>([]);
+  return (
+    <>
+      <CategoriesFilter
+        value={address}
+        onChange={(ids) => {
+          reported.push(ids);
+          setAddress(ids);
+        }}
+      />
+      <button type="button" onClick={() => setAddress([])}>
+        Clear filters
+      </button>
+    </>
+  );
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(CATEGORIES), { headers: { 'content-type': 'application/json' } }));
 });
@@ -57,6 +76,26 @@ describe('CategoriesFilter', () => {
     expect(reported).toEqual([[1, 3], [3]]);
     expect(within(menu).getByRole('option', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
     expect(within(menu).getByRole('option', { name: 'Politics' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('chooses a category again after the address was cleared elsewhere (Clear filters)', async () => {
+    const reported: number[][] = [];
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ClearedElsewhere reported={reported} />
+      </QueryClientProvider>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Categories' });
+    await user.click(field);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Politics' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(field).toHaveTextContent('All categories');
+    await user.click(field);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Politics' }));
+    expect(reported).toEqual([[1], [1]]);
+    expect(field).toHaveTextContent('Politics');
   });
 
   it('is worked from the keyboard: arrows open the list and move through it, Space chooses, Escape closes', async () => {
