@@ -94,7 +94,8 @@ async function openNewsList(page: Page) {
 function recordInteractions() {
   const durations = new Map<number, number>();
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // `interactionId` groups the events of one interaction (Event Timing); TypeScript's DOM types do not have it yet.
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
       if (entry.interactionId) durations.set(entry.interactionId, Math.max(durations.get(entry.interactionId) ?? 0, entry.duration));
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
