@@ -7,15 +7,12 @@
  * Run: npm run bench:interactions (builds the web app first; --no-build to use the build there is;
  * INTERACTION_TRIES=n for n tries of each).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes, type LoginResponse } from '@portal/shared';
 import { chromium, type Page } from 'playwright-core';
-import { startPortal } from './portal-process.ts';
+import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = 6200 + Math.floor(Math.random() * 200);
 const portal = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-interactions-'));
@@ -118,26 +115,13 @@ const percentile = (values: number[], share: number) => {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 };
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWebApp();
 
 const server = await startPortal({ port, dataDir, seedDemo: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
-  const login = await fetch(`${portal}${apiRoutes.auth.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'active@samachar.demo', password: 'demo#2026' }),
-  });
-  const token = ((await login.json()) as LoginResponse).data.access_token;
+  const token = await demoClientToken(portal);
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await context.addInitScript((value) => {
     localStorage.setItem('access_token', value);
@@ -168,8 +152,5 @@ try {
   if (missed) process.exitCode = 1;
 } finally {
   await browser.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopPortal(server, dataDir);
 }

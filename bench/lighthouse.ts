@@ -9,23 +9,20 @@
  * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default; LIGHTHOUSE_ONLY=news to audit only the screens whose
  * name holds that word; LIGHTHOUSE_DETAIL=1 for the LCP's phases and where the main thread's time went).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes, itemWebPath, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
+import { apiRoutes, itemWebPath, type NewsCard, type Paged } from '@portal/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startPortal } from './portal-process.ts';
+import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = 5900 + Math.floor(Math.random() * 400);
 const portal = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DEMO_CLIENT = { email: 'active@samachar.demo', password: 'demo#2026' };
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 /** The sign-in screen, the first thing every client sees, is held to more. */
 const SIGN_IN_PERFORMANCE = 95;
@@ -42,21 +39,6 @@ type Figures = {
   detail: string[];
 };
 const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
-
-async function demoToken() {
-  const response = await fetch(`${portal}${apiRoutes.auth.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO_CLIENT),
-  });
-  if (!response.ok) throw new Error(`demo login answered ${response.status}`);
-  return ((await response.json()) as LoginResponse).data.access_token;
-}
 
 async function firstNewsId(token: string) {
   const response = await fetch(`${portal}${apiRoutes.news.list}`, {
@@ -155,14 +137,11 @@ function report(name: string, figures: Figures, performanceTarget = TARGETS.perf
   for (const line of [`LCP element: ${figures.lcpElement}`, ...figures.detail]) console.log(`${''.padEnd(14)}  ${line}`);
 }
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWebApp();
 
 const server = await startPortal({ port, dataDir, seedDemo: true });
 try {
-  const token = await demoToken();
+  const token = await demoClientToken(portal);
   const screens = [
     { name: 'login', path: '/' },
     { name: 'news list', path: '/news' },
@@ -181,8 +160,5 @@ try {
     }
   }
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopPortal(server, dataDir);
 }

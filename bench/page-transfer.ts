@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startPortal } from './portal-process.ts';
+import { startPortal, stopPortal } from './portal-process.ts';
 
 const port = 4800 + Math.floor(Math.random() * 500);
 const portal = `http://127.0.0.1:${port}`;
@@ -62,8 +62,5 @@ try {
   report('no encoding asked', await visitLogin(browser, 'identity'));
 } finally {
   await browser.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopPortal(server, dataDir);
 }

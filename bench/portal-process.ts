@@ -1,6 +1,9 @@
 /** Starting the portal (or another server) as a child process for a benchmark, and waiting until it answers. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { apiRoutes, type LoginResponse } from '@portal/shared';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,3 +39,36 @@ export async function startPortal(options: { port: number; dataDir: string; seed
   await waitForHealth(server, origin);
   return server;
 }
+
+/** Builds the web app as `npm start` serves it, unless the benchmark was run with --no-build; exits on a failed build. */
+export function buildWebApp() {
+  if (process.argv.includes('--no-build')) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The access token of the demo client (README "Demo logins") on the portal at `origin`, started with the demo data. */
+export async function demoClientToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}${apiRoutes.auth.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'active@samachar.demo', password: 'demo#2026' }),
+  });
+  if (!response.ok) throw new Error(`demo login answered ${response.status}`);
+  return ((await response.json()) as LoginResponse).data.access_token;
+}
+
+/** Stops a portal `startPortal` started and removes its data. */
+export async function stopPortal(server: ChildProcess, dataDir: string): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, printed beside a figure that depends on it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');

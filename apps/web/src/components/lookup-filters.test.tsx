@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n.ts';
@@ -56,6 +57,9 @@ function ClearedElsewhere({ reported }: { reported: number[][] }) {
   );
 }
 
+/** The filter needs a query cache for its categories: a fresh one per test. */
+const renderWithQueries = (ui: ReactElement) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
 beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify(CATEGORIES), { headers: { 'content-type': 'application/json' } }));
 });
@@ -64,11 +68,7 @@ describe('CategoriesFilter', () => {
   it('builds a second quick click on the first, not on the list the address still shows', async () => {
     const reported: number[][] = [];
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SlowAddress reported={reported} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<SlowAddress reported={reported} />);
     await user.click(screen.getByRole('combobox', { name: 'Categories' }));
     const menu = await screen.findByRole('listbox');
     await user.click(within(menu).getByRole('option', { name: 'Sports' }));
@@ -81,11 +81,7 @@ describe('CategoriesFilter', () => {
   it('chooses a category again after the address was cleared elsewhere (Clear filters)', async () => {
     const reported: number[][] = [];
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ClearedElsewhere reported={reported} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ClearedElsewhere reported={reported} />);
     const field = screen.getByRole('combobox', { name: 'Categories' });
     await user.click(field);
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Politics' }));
@@ -101,11 +97,7 @@ describe('CategoriesFilter', () => {
   it('is worked from the keyboard: arrows open the list and move through it, Space chooses, Escape closes', async () => {
     const reported: number[][] = [];
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <CategoriesFilter value={[]} onChange={(ids) => reported.push(ids)} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<CategoriesFilter value={[]} onChange={(ids) => reported.push(ids)} />);
     const field = screen.getByRole('combobox', { name: 'Categories' });
     expect(field).toHaveTextContent('All categories');
     await screen.findByText('All categories');
