@@ -31,8 +31,8 @@ const NEWS_LIST_SCREEN = ['src/app/reading-path.ts'];
 /** The news list in English with the entry: what a first visit loads. */
 export const NEWS_LIST_MODULES = [...NEWS_LIST_SCREEN, ...SCREEN_TEXTS.en];
 
-/** An item's address opens its list with the item over it, a dialog drawn with MUI (src/features/content/components/item-address.tsx). */
-const ITEM_OVER_LIST = ['src/features/content/components/item-address.tsx', 'src/ui/mui-theme.tsx'];
+/** An item's address opens its list with the item over it (src/features/content/components/item-address.tsx). */
+const ITEM_OVER_LIST = ['src/features/content/components/item-address.tsx'];
 
 /** The screens the early entry starts on a signed-in visit (src/early/early-answers.ts), whose files index.html lists. */
 export const EARLY_SCREENS = [

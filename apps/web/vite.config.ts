@@ -61,7 +61,7 @@ const SESSION_MODULES = new RegExp(
     String.raw`[\/]node_modules[\/](@tanstack[\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
     String.raw`[\/]packages[\/]shared[\/]src[\/]calendar-day\.ts$`,
     String.raw`[\/]apps[\/]web[\/]src[\/](lib[\/](auth|query-client|i18n|lookups|local-text|list-params|use-address-state|use-lookup-names|image-srcset)\.ts|app[\/](query-root|guards)\.tsx|components[\/](empty-state|load-error|page-title)\.tsx)$`,
-    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/](api[\/](get-news|get-gallery|get-videos|paged-list|news-feed)|components[\/](news[\/]news-screen-start|shared[\/](card-grid|list-screen-start)))\.ts$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/](api[\/](get-news|get-gallery|get-videos|paged-list|item-detail|news-feed)|components[\/](news[\/]news-screen-start|shared[\/](card-grid|list-screen-start)))\.ts$`,
   ].join('|'),
 );
 
@@ -75,6 +75,17 @@ const CONTENT_LIST_MODULES = new RegExp(
     String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]api[\/](get-promo-popup|record-engagement)\.ts$`,
     String.raw`[\/]apps[\/]web[\/]src[\/](components[\/](page-links|search-field|category-chip-list|lookup-filters|date-filter|place-filter|nepali-typing|scroll-to-top-button)\.tsx|lib[\/](dates|place-value|places)\.ts)$`,
     String.raw`[\/]node_modules[\/]dayjs[\/]`,
+  ].join('|'),
+);
+
+/**
+ * What an opened item draws (the news drawer, the photo gallery, the video page) and their actions: one chunk,
+ * fetched on the intent to open one (a pointer over a card), instead of a dozen small files in a row.
+ */
+const ITEM_DETAIL_MODULES = new RegExp(
+  [
+    String.raw`[\/]apps[\/]web[\/]src[\/]features[\/]content[\/]components[\/](news[\/](news-detail-drawer|download-menu|post-to-site[\/](delivery-log|post-to-site-button))|photos[\/]gallery-dialog|videos[\/](video-detail-page|video-side-panel)|shared[\/](copy-buttons|detail-states|media-files|use-item-actions|item-place-line|urgent-mark|usage-terms-notice|usage-notice-copy|dateline-copy)|print[\/]print-button)\.tsx?$`,
+    String.raw`[\/]apps[\/]web[\/]src[\/](components[\/]rich-text\.tsx|lib[\/](html-text|clipboard|download-file|format-bytes|client-site)\.ts|features[\/]content[\/]api[\/](post-to-site|download-news)\.ts)$`,
   ].join('|'),
 );
 
@@ -183,6 +194,7 @@ export default defineConfig({
             { name: 'mui', test: MUI_MODULES, priority: 3 },
             { name: 'session', test: SESSION_MODULES, priority: 2 },
             { name: 'content-list', test: CONTENT_LIST_MODULES, priority: 1 },
+            { name: 'item-detail', test: ITEM_DETAIL_MODULES, priority: 0 },
           ],
         },
       },

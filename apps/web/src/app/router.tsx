@@ -22,6 +22,11 @@ const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
     })),
 });
 
+/** A reading screen drawn without MUI (ui/, CSS Modules): its code and the frame's texts. */
+const readingScreen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => Promise.all([load(), frameTexts()]).then(([route]) => route),
+});
+
 /** A guard of the signed-in screens (app/guards.tsx), which come with the signed-in frame. */
 const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactElement): Pick<RouteObject, 'lazy'> => ({
   lazy: () => readingPath().then(({ guards }) => ({ element: pick(guards) })),
@@ -203,7 +208,7 @@ const appRoutes: RouteObject[] = [
                   },
                   {
                     path: '/videos/:id/detail',
-                    ...screen(() =>
+                    ...readingScreen(() =>
                       import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
                     ),
                   },

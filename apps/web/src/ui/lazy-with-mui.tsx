@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from './lazy-component.ts';
 
 /**
  * A lazy component drawn with MUI, in MUI's theme (ui/mui-theme.tsx), both fetched when it first renders:
@@ -6,17 +7,12 @@ import { type ComponentType, lazy } from 'react';
  * (docs/ARCHITECTURE.md "Styling").
  */
 export function lazyWithMui<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const loadBoth = () => Promise.all([load(), import('./mui-theme.tsx')]);
-  const Lazy = lazy(async () => {
-    const [Component, { MuiTheme }] = await loadBoth();
-    return {
-      default: (props: Props) => (
-        <MuiTheme>
-          <Component {...props} />
-        </MuiTheme>
-      ),
-    };
+  return lazyComponent(async () => {
+    const [Component, { MuiTheme }] = await Promise.all([load(), import('./mui-theme.tsx')]);
+    return (props: Props) => (
+      <MuiTheme>
+        <Component {...props} />
+      </MuiTheme>
+    );
   });
-  /** Fetches its code ahead of its first render (a pointer on what opens it). */
-  return Object.assign(Lazy, { preload: () => void loadBoth() });
 }

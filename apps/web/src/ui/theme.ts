@@ -9,6 +9,12 @@ declare module '@mui/material/styles' {
 }
 
 /**
+ * Where MUI's dialogs, menus and hints open: in the open modal `<dialog>` (the news drawer, a ui/ dialog) if
+ * there is one. Under <body> they would sit below the top layer it is in, in the page it makes inert.
+ */
+const portalContainer = () => [...document.querySelectorAll('dialog[open]')].at(-1) ?? document.body;
+
+/**
  * Light and dark schemes as CSS variables; MUI remembers the chosen mode in local storage
  * (`mui-mode`), so a reload keeps it. `sm` is the spec's mobile breakpoint of 500 px.
  */
@@ -24,7 +30,8 @@ export const theme = createTheme({
     },
     dark: {
       palette: {
-        primary: { main: '#ef9a9a' },
+        // The hover of a filled button: MUI's own (30 % darker) leaves its dark text under 4.5:1.
+        primary: { main: '#ef9a9a', dark: '#e57373' },
         secondary: { main: '#90caf9' },
         background: { default: '#121417', paper: '#1b1e23' },
       },
@@ -45,5 +52,9 @@ export const theme = createTheme({
     MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+    MuiModal: { defaultProps: { container: portalContainer } },
+    // A popover (a menu) names its anchor's document otherwise.
+    MuiPopover: { defaultProps: { container: portalContainer } },
+    MuiPopper: { defaultProps: { container: portalContainer } },
   },
 });

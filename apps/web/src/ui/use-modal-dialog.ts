@@ -1,4 +1,4 @@
-import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 
 /**
  * The browser's modal `<dialog>` following `open`: shown with showModal (the page behind inert, the focus
@@ -7,6 +7,13 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
+  const shown = useRef(open);
+  shown.current = open;
+  // An MUI dialog or menu opened inside (ui/theme.ts) takes its Escape and stops it there; the browser still
+  // sends this dialog its cancel event, which must then close nothing more.
+  const escapeTakenInside = useRef(false);
+  // A press that began inside and ended elsewhere (a menu opened on the press down) clicks their common ancestor, the dialog.
+  const pressedOnBackdrop = useRef(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -15,12 +22,26 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   }, [open]);
   return {
     ref,
+    onKeyDownCapture(event: KeyboardEvent<HTMLDialogElement>) {
+      if (event.key === 'Escape') escapeTakenInside.current = true;
+    },
+    onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+      if (event.key === 'Escape') escapeTakenInside.current = false;
+    },
     onCancel(event: SyntheticEvent<HTMLDialogElement>) {
       event.preventDefault();
-      onClose();
+      if (escapeTakenInside.current) escapeTakenInside.current = false;
+      else onClose();
+    },
+    // The browser closes a dialog without a cancel event when it was asked to close twice without a press in between.
+    onClose() {
+      if (shown.current) onClose();
+    },
+    onPointerDown(event: PointerEvent<HTMLDialogElement>) {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
     },
     onClick(event: MouseEvent<HTMLDialogElement>) {
-      if (event.target === event.currentTarget) onClose();
+      if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
     },
   };
 }

@@ -1,20 +1,17 @@
 import { apiRoutes, type GalleryDetail, type GalleryItem } from '@portal/shared';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../lib/list-params.ts';
+import { itemDetailQuery } from './item-detail.ts';
 import { usePagedList } from './paged-list.ts';
 
 export const galleryKeys = { all: ['gallery'] as const };
 
 export const useGalleryList = (params: ListParams) => usePagedList<GalleryItem>(galleryKeys.all, apiRoutes.gallery.list, params);
 
-/** A gallery with its images; a 403 (no days left) is the caller's to handle. */
-export const useGalleryDetail = (id: number | undefined) =>
-  useQuery({
-    queryKey: [...galleryKeys.all, 'detail', id],
-    queryFn:
-      id === undefined
-        ? skipToken
-        : ({ signal }) =>
-            api<{ data: GalleryDetail }>(apiRoutes.gallery.detail(id), { signal, notify: false }).then((answer) => answer.data),
-  });
+const galleryDetailQuery = (id: number | undefined) => itemDetailQuery<GalleryDetail>(galleryKeys.all, apiRoutes.gallery.detail, id);
+
+/** A gallery with its images. */
+export const useGalleryDetail = (id: number | undefined) => useQuery(galleryDetailQuery(id));
+
+/** Asks for a gallery before it is opened, so its dialog paints at once. */
+export const prefetchGalleryDetail = (queryClient: QueryClient, id: number) => queryClient.prefetchQuery(galleryDetailQuery(id));

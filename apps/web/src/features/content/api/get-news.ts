@@ -1,7 +1,8 @@
 import { apiRoutes, type NewsCard, type NewsDetail } from '@portal/shared';
-import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hasFilters, type ListParams, readListParams } from '../../../lib/list-params.ts';
+import { itemDetailQuery } from './item-detail.ts';
 import { pagedListQuery, usePagedList } from './paged-list.ts';
 
 export const newsKeys = { all: ['news'] as const };
@@ -46,14 +47,9 @@ export async function prefetchNewsScreen(queryClient: QueryClient, search: URLSe
   return { item: (await list)?.data[0], pinned: false };
 }
 
-const newsDetailKey = (id: number | undefined) => [...newsKeys.all, 'detail', id] as const;
-const fetchNewsDetail = (id: number, signal: AbortSignal) =>
-  api<{ data: NewsDetail }>(apiRoutes.news.detail(id), { signal, notify: false }).then((answer) => answer.data);
+const newsDetailQuery = (id: number | undefined) => itemDetailQuery<NewsDetail>(newsKeys.all, apiRoutes.news.detail, id);
 
-/** One item with its body and files; a 403 (no days left) is the caller's to handle, so no global notice. */
-export const useNewsDetail = (id: number | undefined) =>
-  useQuery({ queryKey: newsDetailKey(id), queryFn: id === undefined ? skipToken : ({ signal }) => fetchNewsDetail(id, signal) });
+export const useNewsDetail = (id: number | undefined) => useQuery(newsDetailQuery(id));
 
 /** Asks for an item before it is opened (a pointer over its card, a finger on it), so its detail paints at once. */
-export const prefetchNewsDetail = (queryClient: QueryClient, id: number) =>
-  queryClient.prefetchQuery({ queryKey: newsDetailKey(id), queryFn: ({ signal }) => fetchNewsDetail(id, signal) });
+export const prefetchNewsDetail = (queryClient: QueryClient, id: number) => queryClient.prefetchQuery(newsDetailQuery(id));

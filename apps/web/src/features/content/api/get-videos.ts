@@ -1,7 +1,8 @@
 import { apiRoutes, type Paged, SIDE_LIST_PAGE_SIZE, type VideoCard, type VideoDetail } from '@portal/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ListParams } from '../../../lib/list-params.ts';
+import { itemDetailQuery } from './item-detail.ts';
 import { nextAfterOf, nextPageOf } from './next-page.ts';
 import { usePagedList } from './paged-list.ts';
 
@@ -9,13 +10,13 @@ export const videoKeys = { all: ['videos'] as const };
 
 export const useVideoList = (params: ListParams) => usePagedList<VideoCard>(videoKeys.all, apiRoutes.videos.list, params);
 
-/** A video with its file; a 403 (no days left) is the caller's to handle. */
-export const useVideoDetail = (id: number) =>
-  useQuery({
-    queryKey: [...videoKeys.all, 'detail', id],
-    queryFn: ({ signal }) =>
-      api<{ data: VideoDetail }>(apiRoutes.videos.detail(id), { signal, notify: false }).then((answer) => answer.data),
-  });
+const videoDetailQuery = (id: number) => itemDetailQuery<VideoDetail>(videoKeys.all, apiRoutes.videos.detail, id);
+
+/** A video with its file. */
+export const useVideoDetail = (id: number) => useQuery(videoDetailQuery(id));
+
+/** Asks for a video before its page opens, so the page paints at once. */
+export const prefetchVideoDetail = (queryClient: QueryClient, id: number) => queryClient.prefetchQuery(videoDetailQuery(id));
 
 export const VIDEO_SIDE_TABS = ['related', 'all', 'watched'] as const;
 export type VideoSideTab = (typeof VIDEO_SIDE_TABS)[number];

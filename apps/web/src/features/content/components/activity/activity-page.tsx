@@ -10,7 +10,7 @@ import { NewsDetailDrawer } from '../news/news-detail-drawer.tsx';
 import { GalleryDialog } from '../photos/gallery-dialog.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
-import { videoPath } from '../videos/videos-page.tsx';
+import { videoPath } from '../videos/video-path.ts';
 import { ActivityTimeline } from './activity-timeline.tsx';
 
 const KINDS: readonly ContentKind[] = ['news', 'gallery', 'video'];

@@ -1,18 +1,19 @@
-import Download from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { NEWS_DOWNLOAD_FORMATS, type NewsDownloadFormat } from '@portal/shared';
-import { useId, useState } from 'react';
+import type { NewsDownloadFormat } from '@portal/shared';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/button.tsx';
+import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
 import { downloadNews } from '../../api/download-news.ts';
+
+const DownloadFormatMenu = lazyWithMui(() => import('./download-format-menu.tsx').then((m) => m.default));
 
 /** "Download" beside the copy buttons of a news item: as plain text, ninjs JSON or NITF XML. */
 export function DownloadMenu({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first press on, so the menu keeps its closing animation.
+  const [used, setUsed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const choose = async (format: NewsDownloadFormat) => {
@@ -32,23 +33,24 @@ export function DownloadMenu({ newsId }: { newsId: number }) {
       <Button
         size="small"
         variant="outlined"
-        startIcon={<Download />}
+        startIcon="download"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        loading={busy}
-        loadingPosition="start"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        busy={busy}
+        onPointerEnter={DownloadFormatMenu.preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setUsed(true);
+        }}
       >
         {t('downloads.download')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {NEWS_DOWNLOAD_FORMATS.map((format) => (
-          <MenuItem key={format} onClick={() => void choose(format)}>
-            <ListItemText primary={t(`downloads.formats.${format}`)} secondary={t(`downloads.formatHints.${format}`)} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense>
+          <DownloadFormatMenu id={menuId} anchor={anchor} onChoose={(format) => void choose(format)} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,5 @@
-import Close from '@mui/icons-material/Close';
-import CloudDone from '@mui/icons-material/CloudDone';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { NewsDetail } from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
@@ -14,6 +7,11 @@ import { escapeHtml, htmlToText } from '../../../../lib/html-text.ts';
 import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { useLanguageCode } from '../../../../lib/lookups.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
+import { IconButton } from '../../../../ui/button.tsx';
+import { hintProps } from '../../../../ui/hint.ts';
+import { Icon } from '../../../../ui/icon.tsx';
+import { SideSheet } from '../../../../ui/side-sheet.tsx';
+import text from '../../../../ui/text.module.css';
 import { useNewsDetail } from '../../api/get-news.ts';
 import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
@@ -34,19 +32,13 @@ import { PostToSiteButton } from './post-to-site/post-to-site-button.tsx';
 
 /** The news detail side dialog (SPEC.md §2), open while the address names an item. */
 export function NewsDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
-  const detail = useNewsDetail(id);
+  // The sheet slides out with the item it showed, not a skeleton.
+  const [shownId, setShownId] = useState(id);
+  if (id !== undefined && id !== shownId) setShownId(id);
+  const detail = useNewsDetail(shownId);
   useRedirectWhenRefused(detail.error);
   return (
-    <Drawer
-      anchor="right"
-      open={id !== undefined}
-      onClose={onClose}
-      // Above the top bar, which sits over the navigation drawer.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'news-detail-title', sx: { width: { xs: '100%', md: 760 } } },
-      }}
-    >
+    <SideSheet open={id !== undefined} onClose={onClose} side="right" labelledBy="news-detail-title" className={styles.sheet}>
       {detail.data ? (
         <NewsDetailBody key={detail.data.id} news={detail.data} onClose={onClose} />
       ) : detail.isError ? (
@@ -54,7 +46,7 @@ export function NewsDetailDrawer({ id, onClose }: { id: number | undefined; onCl
       ) : (
         <DetailSkeleton />
       )}
-    </Drawer>
+    </SideSheet>
   );
 }
 
@@ -84,33 +76,17 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          gap: 1,
-          p: 1.5,
-          pr: 7,
-          flexWrap: 'wrap',
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <div className={styles.toolbar}>
         {reporter && <PostToSiteButton newsId={news.id} />}
         <CopyButtons choices={copyChoices} onCopy={(choice) => actions.copy(choice.what, choice.text, choice.html)} />
         {reporter && <DownloadMenu newsId={news.id} />}
         <ItemActions kind="news" id={news.id} title={news.title} />
         <PrintButton kind="news" id={news.id} />
-        <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <Box component="article" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
-          <Typography variant="body2">
+        <IconButton icon="close" label={t('common.close')} hint={false} onClick={onClose} className={styles.close} />
+      </div>
+      <article className={styles.article}>
+        <div className={`${styles.dates} ${text.secondary}`}>
+          <p className={text.body2}>
             <time dateTime={news.publish_at}>{formatFullDate(news.publish_at)}</time>
             {news.revised_at && (
               <>
@@ -118,25 +94,19 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
                 <time dateTime={news.revised_at}>{formatFullDate(news.revised_at)}</time>
               </>
             )}
-          </Typography>
-          {news.auto_post && (
-            <Tooltip title={t('news.autoPosted')}>
-              <CloudDone color="primary" fontSize="small" titleAccess={t('news.autoPosted')} />
-            </Tooltip>
-          )}
-        </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          </p>
+          {news.auto_post && <AutoPostedMark label={t('news.autoPosted')} />}
+        </div>
+        <div className={styles.marks}>
           {news.urgent && <UrgentMark />}
           <CategoryChips categories={news.categories} />
-        </Stack>
-        <Typography id="news-detail-title" variant="h2" component="h2" sx={{ my: 2 }}>
+        </div>
+        <h2 id="news-detail-title" className={`${text.h2} ${styles.title}`}>
           {news.title}
-        </Typography>
+        </h2>
         <ItemPlaceLine place={news.place} className={styles.place} />
         {news.source_name && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2, fontStyle: 'italic' }}>
-            {t('news.source', { name: news.source_name })}
-          </Typography>
+          <p className={`${text.body2} ${text.secondary} ${styles.source}`}>{t('news.source', { name: news.source_name })}</p>
         )}
         <UsageTermsNotice notice={news} />
         <RichText html={news.content} />
@@ -144,7 +114,16 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />
         <MediaFiles heading={t('media.pdfs')} files={news.pdfs} {...files} />
         {reporter && <DeliveryLog newsId={news.id} />}
-      </Box>
+      </article>
     </>
+  );
+}
+
+function AutoPostedMark({ label }: { label: string }) {
+  const hint = hintProps(label, 'below');
+  return (
+    <span data-hint={hint['data-hint']} className={`${hint.className} ${styles.autoPosted}`}>
+      <Icon name="cloudDone" size="small" label={label} />
+    </span>
   );
 }

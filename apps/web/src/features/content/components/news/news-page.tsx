@@ -6,7 +6,7 @@ import { useProfile } from '../../../../lib/auth.ts';
 import { hasFilters, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
+import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import text from '../../../../ui/text.module.css';
 import { newsKeys, prefetchNewsDetail, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
 import { newsFeed } from '../../api/news-feed.ts';
@@ -22,7 +22,7 @@ import { PromoDialog } from './promo-dialog.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 
 /** The detail (with Post to my site and its form schemas) loads when an item is first opened, not with the list. */
-const NewsDetailDrawer = lazyWithMui(() => import('./news-detail-drawer.tsx').then((m) => m.NewsDetailDrawer));
+const NewsDetailDrawer = lazyComponent(() => import('./news-detail-drawer.tsx').then((m) => m.NewsDetailDrawer));
 
 /**
  * The news list (SPEC.md §2), the landing screen after login. `listActions`: what the app adds beside

@@ -1,15 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
-import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
-import { galleryKeys, useGalleryList } from '../../api/get-gallery.ts';
+import { lazyComponent } from '../../../../ui/lazy-component.ts';
+import { galleryKeys, prefetchGalleryDetail, useGalleryList } from '../../api/get-gallery.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { GalleryCard } from './gallery-card.tsx';
 
 /** The photo dialog loads when a gallery is first opened, not with the list. */
-const GalleryDialog = lazyWithMui(() => import('./gallery-dialog.tsx').then((m) => m.GalleryDialog));
+const GalleryDialog = lazyComponent(() => import('./gallery-dialog.tsx').then((m) => m.GalleryDialog));
 
 /** Feature photo galleries (SPEC.md §2): search and date filter only, cards, and the photo dialog. */
 export function FeaturePhotosPage() {
@@ -20,6 +21,15 @@ export function FeaturePhotosPage() {
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const dialogUsed = useOpenedOnce(openedId);
+  const queryClient = useQueryClient();
+  // A pointer over a card or a finger on it: the dialog's code and the gallery are on their way before the press.
+  const intent = useCallback(
+    (id: number) => {
+      GalleryDialog.preload();
+      void prefetchGalleryDetail(queryClient, id);
+    },
+    [queryClient],
+  );
 
   return (
     <ContentListScreen
@@ -29,7 +39,9 @@ export function FeaturePhotosPage() {
       list={list}
       refreshKey={galleryKeys.all}
       classified={false}
-      renderItem={(gallery, { priority }) => <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={open} />}
+      renderItem={(gallery, { priority }) => (
+        <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={open} onIntent={intent} />
+      )}
       empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
     >
       {dialogUsed && (

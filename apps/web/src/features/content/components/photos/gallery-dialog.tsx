@@ -1,19 +1,14 @@
-import Close from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GalleryDetail } from '@portal/shared';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { htmlToText } from '../../../../lib/html-text.ts';
 import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { usePlaceLanguage } from '../../../../lib/places.ts';
+import { IconButton } from '../../../../ui/button.tsx';
+import { Dialog, dialogParts } from '../../../../ui/dialog.tsx';
+import text from '../../../../ui/text.module.css';
 import { useGalleryDetail } from '../../api/get-gallery.ts';
 import { PrintButton } from '../print/print-button.tsx';
 import { CopyButtons } from '../shared/copy-buttons.tsx';
@@ -25,22 +20,20 @@ import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
+import styles from './gallery-dialog.module.css';
 
 /** The photo dialog (SPEC.md §2 Feature photos), open while the address names a gallery. */
 export function GalleryDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const detail = useGalleryDetail(id);
   useRedirectWhenRefused(detail.error);
   return (
-    <Dialog open={id !== undefined} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="gallery-title">
-      <DialogTitle id="gallery-title" sx={{ pr: 7 }}>
+    <Dialog open={id !== undefined} onClose={onClose} labelledBy="gallery-title" size="md" fullScreenOnPhone>
+      <h2 id="gallery-title" className={clsx(dialogParts.title, styles.title)}>
         {detail.data?.title ?? t('pages.featurePhotos')}
-      </DialogTitle>
-      <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <Close />
-      </IconButton>
-      <DialogContent dividers>
+      </h2>
+      <IconButton icon="close" label={t('common.close')} hint={false} onClick={onClose} className={styles.close} />
+      <div className={clsx(dialogParts.content, styles.content)}>
         {detail.data ? (
           <GalleryBody key={detail.data.id} gallery={detail.data} />
         ) : detail.isError ? (
@@ -48,7 +41,7 @@ export function GalleryDialog({ id, onClose }: { id: number | undefined; onClose
         ) : (
           <DetailSkeleton />
         )}
-      </DialogContent>
+      </div>
     </Dialog>
   );
 }
@@ -63,11 +56,11 @@ function GalleryBody({ gallery }: { gallery: GalleryDetail }) {
 
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <p className={clsx(text.body2, text.secondary, styles.date)}>
         <time dateTime={gallery.publish_at}>{formatFullDate(gallery.publish_at)}</time>
-      </Typography>
+      </p>
       <ItemPlaceLine place={gallery.place} />
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      <div className={styles.actions}>
         <CopyButtons
           choices={[
             { what: 'title', label: t('detail.copyTitle'), text: gallery.title },
@@ -81,7 +74,7 @@ function GalleryBody({ gallery }: { gallery: GalleryDetail }) {
         />
         <ItemActions kind="gallery" id={gallery.id} title={gallery.title} />
         <PrintButton kind="gallery" id={gallery.id} />
-      </Stack>
+      </div>
       <UsageTermsNotice notice={gallery} />
       <RichText html={gallery.description} />
       <MediaFiles heading={t('media.images')} files={gallery.images} onDownloaded={actions.downloaded} onViewed={actions.viewed} />

@@ -1,5 +1,4 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import Button from '@mui/material/Button';
+import { Button } from '../../../../ui/button.tsx';
 import type { CopyWhat } from './use-item-actions.ts';
 
 export type CopyChoice = { what: CopyWhat; label: string; text: string; html?: string };
@@ -7,7 +6,7 @@ export type CopyChoice = { what: CopyWhat; label: string; text: string; html?: s
 /** The copy buttons of a detail view; each copies its text and counts the action. */
 export function CopyButtons({ choices, onCopy }: { choices: CopyChoice[]; onCopy: (choice: CopyChoice) => void }) {
   return choices.map((choice) => (
-    <Button key={choice.what} size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => onCopy(choice)}>
+    <Button key={choice.what} size="small" variant="outlined" startIcon="contentCopy" onClick={() => onCopy(choice)}>
       {choice.label}
     </Button>
   ));

@@ -1,20 +1,18 @@
-import Download from '@mui/icons-material/Download';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
-import Visibility from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MediaFile } from '@portal/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaViewerDialog } from '../../../../components/media-viewer-dialog.tsx';
 import { formatBytes } from '../../../../lib/format-bytes.ts';
 import { srcSetOf } from '../../../../lib/image-srcset.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Icon } from '../../../../ui/icon.tsx';
+import { lazyWithMui } from '../../../../ui/lazy-with-mui.tsx';
+import { LinearProgress } from '../../../../ui/linear-progress.tsx';
+import text from '../../../../ui/text.module.css';
+import styles from './media-files.module.css';
 import { useDownload } from './use-item-actions.ts';
+
+const MediaViewerDialog = lazyWithMui(() => import('../../../../components/media-viewer-dialog.tsx').then((m) => m.MediaViewerDialog));
 
 type Props = {
   heading: string;
@@ -23,59 +21,65 @@ type Props = {
   onViewed: () => void;
 };
 
+const PREVIEW = { width: 72, height: 48 };
+
 /** A section of an item's files (images, videos or PDFs), each with View, and Download from reporter up (a viewer reads only). */
 export function MediaFiles({ heading, files, onDownloaded, onViewed }: Props) {
   const [viewing, setViewing] = useState<MediaFile | undefined>();
+  // Mounted from the first View on, so the viewer keeps its closing animation.
+  const [viewed, setViewed] = useState(false);
   if (files.length === 0) return null;
   return (
-    <Box component="section" aria-label={heading} sx={{ mt: 3 }}>
-      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+    <section aria-label={heading} className={styles.section}>
+      <h3 className={`${text.h3} ${styles.heading}`}>
         {heading} ({files.length})
-      </Typography>
-      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
+      </h3>
+      <ul className={styles.list}>
         {files.map((file) => (
           <MediaFileRow
             key={file.id}
             file={file}
             onDownloaded={onDownloaded}
+            onIntent={MediaViewerDialog.preload}
             onView={() => {
               setViewing(file);
+              setViewed(true);
               onViewed();
             }}
           />
         ))}
-      </Stack>
-      <MediaViewerDialog file={viewing} onClose={() => setViewing(undefined)} />
-    </Box>
+      </ul>
+      {viewed && (
+        <Suspense>
+          <MediaViewerDialog file={viewing} onClose={() => setViewing(undefined)} />
+        </Suspense>
+      )}
+    </section>
   );
 }
 
-function MediaFileRow({ file, onDownloaded, onView }: { file: MediaFile; onDownloaded: () => void; onView: () => void }) {
+type RowProps = { file: MediaFile; onDownloaded: () => void; onIntent: () => void; onView: () => void };
+
+function MediaFileRow({ file, onDownloaded, onIntent, onView }: RowProps) {
   const { t } = useTranslation();
   const download = useDownload();
   const mayDownload = useTeamReach('reporter');
   return (
-    <Stack
-      component="li"
-      direction="row"
-      sx={{ gap: 1.5, alignItems: 'center', p: 1, border: 1, borderColor: 'divider', borderRadius: 1, flexWrap: 'wrap' }}
-    >
+    <li className={styles.row}>
       <FilePreview file={file} />
-      <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {file.download_name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
+      <div className={styles.about}>
+        <p className={`${text.body2} ${styles.name}`}>{file.download_name}</p>
+        <span className={`${text.caption} ${text.secondary}`}>
           {[file.width && file.height ? `${file.width}×${file.height}` : null, formatBytes(file.size)].filter(Boolean).join(' · ')}
-        </Typography>
-        {download.busy && <LinearProgress variant="determinate" value={download.progress ?? 0} aria-label={t('media.downloading')} />}
-      </Box>
-      <Stack direction="row" sx={{ gap: 1 }}>
+        </span>
+        {download.busy && <LinearProgress label={t('media.downloading')} value={download.progress ?? 0} />}
+      </div>
+      <div className={styles.actions}>
         {mayDownload && (
           <Button
             size="small"
             variant="outlined"
-            startIcon={<Download />}
+            startIcon="download"
             disabled={download.busy}
             aria-label={t('media.downloadFile', { name: file.download_name })}
             onClick={async () => {
@@ -88,36 +92,37 @@ function MediaFileRow({ file, onDownloaded, onView }: { file: MediaFile; onDownl
         <Button
           size="small"
           variant="contained"
-          startIcon={<Visibility />}
+          startIcon="visibility"
           aria-label={t('media.viewFile', { name: file.download_name })}
+          onPointerEnter={onIntent}
           onClick={onView}
         >
           {t('media.view')}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </li>
   );
 }
 
 function FilePreview({ file }: { file: MediaFile }) {
-  const box = { width: 72, height: 48, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' };
   if (file.aggregate_type === 'image') {
     return (
-      <Box
-        component="img"
+      <img
+        className={styles.preview}
         src={file.thumbnail ?? file.path}
         srcSet={srcSetOf(file.renditions)}
-        sizes={`${box.width}px`}
-        width={box.width}
-        height={box.height}
+        sizes={`${PREVIEW.width}px`}
+        width={PREVIEW.width}
+        height={PREVIEW.height}
         alt=""
         loading="lazy"
         decoding="async"
-        sx={{ ...box, objectFit: 'cover' }}
       />
     );
   }
   return (
-    <Box sx={box}>{file.aggregate_type === 'pdf' ? <PictureAsPdfOutlined color="error" /> : <PlayCircleOutline color="action" />}</Box>
+    <span className={`${styles.preview} ${file.aggregate_type === 'pdf' ? styles.pdf : styles.video}`}>
+      <Icon name={file.aggregate_type === 'pdf' ? 'pictureAsPdfOutlined' : 'playCircleOutline'} />
+    </span>
   );
 }

@@ -1,13 +1,5 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import Download from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { VideoDetail } from '@portal/shared';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state.tsx';
@@ -19,6 +11,9 @@ import { ItemActions } from '../../../../lib/item-actions.tsx';
 import { useLanguageCode } from '../../../../lib/lookups.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
+import { Button, IconButton } from '../../../../ui/button.tsx';
+import { LinearProgress } from '../../../../ui/linear-progress.tsx';
+import text from '../../../../ui/text.module.css';
 import { useVideoDetail } from '../../api/get-videos.ts';
 import { PrintButton } from '../print/print-button.tsx';
 import { CategoryChips } from '../shared/category-chips.tsx';
@@ -44,7 +39,7 @@ function VideoDetailScreen({ id }: { id: number }) {
   const detail = useVideoDetail(id);
   useRedirectWhenRefused(detail.error);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' } }}>
+    <div className={styles.page}>
       {detail.data ? (
         <>
           <VideoMain video={detail.data} />
@@ -55,7 +50,7 @@ function VideoDetailScreen({ id }: { id: number }) {
       ) : (
         <DetailSkeleton />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -69,9 +64,9 @@ function VideoMain({ video }: { video: VideoDetail }) {
   const languageCodeOf = useLanguageCode();
 
   return (
-    <Box component="article" sx={{ minWidth: 0 }}>
-      <Box
-        component="video"
+    <article className={styles.article}>
+      <video
+        className={styles.player}
         src={video.video}
         // A poster takes one picture: the rendition as wide as the screen's pixels at most.
         poster={renditionFor(video.thumbnail_renditions, window.innerWidth * window.devicePixelRatio) ?? video.thumbnail ?? undefined}
@@ -82,30 +77,23 @@ function VideoMain({ video }: { video: VideoDetail }) {
         controlsList={mayDownload ? undefined : 'nodownload'}
         playsInline
         aria-label={video.title}
-        sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, display: 'block' }}
       />
-      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, mt: 2 }}>
-        <Typography variant="h1" sx={{ flex: 1, fontSize: { xs: '1.35rem', sm: '1.6rem' } }}>
-          {video.title}
-        </Typography>
-        <Tooltip title={t('detail.copyTitle')}>
-          <IconButton aria-label={t('detail.copyTitle')} onClick={() => actions.copy('title', video.title)}>
-            <ContentCopy />
-          </IconButton>
-        </Tooltip>
-      </Stack>
+      <div className={styles.titleLine}>
+        <h1 className={clsx(text.h1, styles.title)}>{video.title}</h1>
+        <IconButton icon="contentCopy" label={t('detail.copyTitle')} hint="below-end" onClick={() => actions.copy('title', video.title)} />
+      </div>
       <CategoryChips categories={video.categories} />
       <ItemPlaceLine place={video.place} className={styles.place} />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+      <div className={styles.actions}>
+        <p className={clsx(text.body2, text.secondary, styles.date)}>
           <time dateTime={video.publish_at}>{formatFullDate(video.publish_at)}</time>
-        </Typography>
+        </p>
         <ItemActions kind="video" id={video.id} title={video.title} />
         <PrintButton kind="video" id={video.id} />
         {mayDownload && (
           <Button
             variant="contained"
-            startIcon={<Download />}
+            startIcon="download"
             disabled={download.busy}
             onClick={async () => {
               if (await download.start(video.video, video.download_name)) await actions.downloaded();
@@ -114,18 +102,18 @@ function VideoMain({ video }: { video: VideoDetail }) {
             {download.busy ? t('media.downloadingPercent', { percent: download.progress }) : t('media.download')}
           </Button>
         )}
-      </Stack>
+      </div>
       {download.busy && (
-        <LinearProgress variant="determinate" value={download.progress ?? 0} aria-label={t('media.downloading')} sx={{ mb: 2 }} />
+        <div className={styles.progress}>
+          <LinearProgress label={t('media.downloading')} value={download.progress ?? 0} />
+        </div>
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="h2" sx={{ flex: 1 }}>
-          {t('videos.description')}
-        </Typography>
+      <div className={styles.descriptionLine}>
+        <h2 className={clsx(text.h2, styles.descriptionHeading)}>{t('videos.description')}</h2>
         <Button
           size="small"
           variant="outlined"
-          startIcon={<ContentCopy />}
+          startIcon="contentCopy"
           onClick={() => {
             const description = withDateline(
               { text: htmlToText(video.description), html: video.description },
@@ -141,9 +129,9 @@ function VideoMain({ video }: { video: VideoDetail }) {
         >
           {t('detail.copyDescription')}
         </Button>
-      </Stack>
+      </div>
       <UsageTermsNotice notice={video} />
       <RichText html={video.description} />
-    </Box>
+    </article>
   );
 }

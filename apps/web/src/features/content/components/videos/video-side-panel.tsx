@@ -1,24 +1,24 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { VideoCard, VideoDetail } from '@portal/shared';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { formatCardDate } from '../../../../lib/dates.ts';
 import { srcSetOf } from '../../../../lib/image-srcset.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { Tabs } from '../../../../ui/tabs.tsx';
+import text from '../../../../ui/text.module.css';
 import { useVideoSideList, VIDEO_SIDE_TABS, type VideoSideTab } from '../../api/get-videos.ts';
-import { clampLines } from '../shared/clamp-lines.ts';
-import { videoPath } from './videos-page.tsx';
+import { videoPath } from './video-path.ts';
+import styles from './video-side-panel.module.css';
 
 const TAB_KEY = 'video-side-tab';
+const PANEL_ID = 'video-side-list';
 
 const rememberedTab = (): VideoSideTab => VIDEO_SIDE_TABS.find((tab) => tab === localStorage.getItem(TAB_KEY)) ?? 'related';
+
+const tabId = (tab: VideoSideTab) => `video-tab-${tab}`;
 
 /** The side panel of the video page: Related, All and Watched; the chosen tab is remembered (SPEC.md §2). */
 export function VideoSidePanel({ video }: { video: Pick<VideoDetail, 'id' | 'category_ids'> }) {
@@ -29,16 +29,20 @@ export function VideoSidePanel({ video }: { video: Pick<VideoDetail, 'id' | 'cat
     setTab(next);
   };
   return (
-    <Paper variant="outlined" component="aside" aria-label={t('videos.moreVideos')} sx={{ alignSelf: 'start' }}>
-      <Tabs value={tab} onChange={(_, next: VideoSideTab) => choose(next)} variant="fullWidth" aria-label={t('videos.moreVideos')}>
-        {VIDEO_SIDE_TABS.map((name) => (
-          <Tab key={name} value={name} label={t(`videos.tabs.${name}`)} id={`video-tab-${name}`} aria-controls="video-side-list" />
-        ))}
-      </Tabs>
-      <Box id="video-side-list" role="tabpanel" aria-labelledby={`video-tab-${tab}`} sx={{ p: 1 }}>
+    <aside aria-label={t('videos.moreVideos')} className={styles.panel}>
+      <Tabs
+        label={t('videos.moreVideos')}
+        values={VIDEO_SIDE_TABS}
+        value={tab}
+        onChange={choose}
+        tabLabel={(name) => t(`videos.tabs.${name}`)}
+        tabId={tabId}
+        panelId={PANEL_ID}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className={styles.list}>
         <SideList key={`${tab}-${video.id}`} tab={tab} video={video} />
-      </Box>
-    </Paper>
+      </div>
+    </aside>
   );
 }
 
@@ -47,30 +51,30 @@ function SideList({ tab, video }: { tab: VideoSideTab; video: Pick<VideoDetail, 
   const list = useVideoSideList(tab, video);
   if (list.isPending) {
     return (
-      <Stack sx={{ gap: 1 }} aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={styles.loading}>
         {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} variant="rounded" height={68} />
+          <Skeleton key={row} height={68} />
         ))}
-      </Stack>
+      </div>
     );
   }
   const videos = list.data?.pages.flatMap((page) => page.data) ?? [];
   if (videos.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }} role="status">
+      <p className={clsx(text.body1, text.secondary, styles.empty)} role="status">
         {t(`videos.emptyTabs.${tab}`)}
-      </Typography>
+      </p>
     );
   }
   return (
     <>
-      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
+      <ul className={styles.videos}>
         {videos.map((item) => (
           <SideVideo key={item.id} video={item} />
         ))}
-      </Stack>
+      </ul>
       {list.hasNextPage && (
-        <Button fullWidth onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage} sx={{ mt: 1 }}>
+        <Button className={styles.more} onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
           {t('common.showMore')}
         </Button>
       )}
@@ -81,38 +85,25 @@ function SideList({ tab, video }: { tab: VideoSideTab; video: Pick<VideoDetail, 
 function SideVideo({ video }: { video: VideoCard }) {
   return (
     <li>
-      <Stack
-        component={RouterLink}
-        to={videoPath(video.id)}
-        direction="row"
-        sx={{
-          gap: 1,
-          p: 0.5,
-          borderRadius: 1,
-          color: 'inherit',
-          textDecoration: 'none',
-          '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-        }}
-      >
-        <Box
-          component={video.thumbnail ? 'img' : 'div'}
-          src={video.thumbnail ?? undefined}
-          srcSet={video.thumbnail ? srcSetOf(video.thumbnail_renditions) : undefined}
-          sizes="120px"
-          alt=""
-          loading="lazy"
-          decoding="async"
-          sx={{ width: 120, height: 68, flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-        />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, ...clampLines(2) }}>
-            {video.title}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatCardDate(video.publish_at)}
-          </Typography>
-        </Box>
-      </Stack>
+      <Link to={videoPath(video.id)} className={styles.video}>
+        {video.thumbnail ? (
+          <img
+            className={styles.thumbnail}
+            src={video.thumbnail}
+            srcSet={srcSetOf(video.thumbnail_renditions)}
+            sizes="120px"
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.thumbnail} />
+        )}
+        <div className={styles.about}>
+          <p className={clsx(text.body2, styles.title)}>{video.title}</p>
+          <span className={clsx(text.caption, text.secondary)}>{formatCardDate(video.publish_at)}</span>
+        </div>
+      </Link>
     </li>
   );
 }

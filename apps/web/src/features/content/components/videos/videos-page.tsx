@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../../../lib/list-params.ts';
-import { useVideoList, videoKeys } from '../../api/get-videos.ts';
+import { prefetchVideoDetail, useVideoList, videoKeys } from '../../api/get-videos.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { VideoCard } from './video-card.tsx';
+import { videoPath } from './video-path.ts';
 
-export const videoPath = (id: number) => `/videos/${id}/detail`;
+/** The video page's code, as its route loads it (app/router.tsx). */
+const preloadVideoPage = () => void import('./video-detail-page.tsx');
 
 /** Videos (SPEC.md §2): search, date, language and category filters, cards and pages. */
 export function VideosPage() {
@@ -17,6 +20,15 @@ export function VideosPage() {
   const list = useVideoList(listState.params);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => navigate(videoPath(id))), [gate, navigate]);
+  const queryClient = useQueryClient();
+  // A pointer over a card or a finger on it: the page's code and the video are on their way before the press.
+  const intent = useCallback(
+    (id: number) => {
+      preloadVideoPage();
+      void prefetchVideoDetail(queryClient, id);
+    },
+    [queryClient],
+  );
 
   return (
     <ContentListScreen
@@ -25,7 +37,7 @@ export function VideosPage() {
       listState={listState}
       list={list}
       refreshKey={videoKeys.all}
-      renderItem={(video, { priority }) => <VideoCard key={video.id} video={video} priority={priority} onOpen={open} />}
+      renderItem={(video, { priority }) => <VideoCard key={video.id} video={video} priority={priority} onOpen={open} onIntent={intent} />}
       empty={{ title: t('videos.empty'), hint: t('videos.emptyHint') }}
     />
   );

@@ -1,45 +1,59 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SiteDelivery } from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../../../lib/auth.ts';
 import { useSiteConnection } from '../../../../../lib/client-site.ts';
 import { formatCardDate } from '../../../../../lib/dates.ts';
+import { Icon } from '../../../../../ui/icon.tsx';
+import text from '../../../../../ui/text.module.css';
 import { useSiteDeliveries } from '../../../api/post-to-site.ts';
+import styles from './delivery-log.module.css';
 
 /** What happened each time the item was posted to the client's site; shown while a site is connected or attempts exist. */
 export function DeliveryLog({ newsId }: { newsId: number }) {
-  const { t } = useTranslation();
   const connection = useSiteConnection(useProfile().data?.house_id);
   const deliveries = useSiteDeliveries(newsId);
   const entries = deliveries.data ?? [];
   if (!deliveries.isSuccess || (entries.length === 0 && !connection.data)) return null;
   return (
     // Opens by itself once the first attempt is logged.
-    <Accordion key={entries.length > 0 ? 'some' : 'none'} defaultExpanded={entries.length > 0} variant="outlined" sx={{ mt: 3 }}>
-      <AccordionSummary expandIcon={<ExpandMore />} id={`delivery-log-${newsId}`} aria-controls={`delivery-log-${newsId}-entries`}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {t('account.post.log')} ({entries.length})
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
+    <DeliveryLogSection key={entries.length > 0 ? 'some' : 'none'} id={`delivery-log-${newsId}`} entries={entries} />
+  );
+}
+
+/** MUI's outlined Accordion: a button that shows and hides the entries' region. */
+function DeliveryLogSection({ id, entries }: { id: string; entries: SiteDelivery[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(entries.length > 0);
+  return (
+    <div className={styles.log}>
+      <h3 className={styles.headingLine}>
+        <button
+          type="button"
+          id={id}
+          aria-expanded={open}
+          aria-controls={`${id}-entries`}
+          className={styles.summary}
+          onClick={() => setOpen(!open)}
+        >
+          <span className={`${text.body1} ${styles.heading}`}>
+            {t('account.post.log')} ({entries.length})
+          </span>
+          <Icon name="expandMore" className={open ? `${styles.expand} ${styles.expanded}` : styles.expand} />
+        </button>
+      </h3>
+      <section id={`${id}-entries`} aria-labelledby={id} hidden={!open} className={styles.entries}>
         {entries.length === 0 ? (
-          <Typography color="text.secondary">{t('account.post.logEmpty')}</Typography>
+          <p className={`${text.body1} ${text.secondary}`}>{t('account.post.logEmpty')}</p>
         ) : (
-          <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ol className={styles.list}>
             {entries.map((entry) => (
               <DeliveryEntry key={entry.id} entry={entry} />
             ))}
-          </Stack>
+          </ol>
         )}
-      </AccordionDetails>
-    </Accordion>
+      </section>
+    </div>
   );
 }
 
@@ -47,19 +61,17 @@ function DeliveryEntry({ entry }: { entry: SiteDelivery }) {
   const { t } = useTranslation();
   const delivered = entry.status === 'delivered';
   return (
-    <Stack component="li" direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
-      {delivered ? <CheckCircle color="success" aria-hidden /> : <ErrorOutline color="error" aria-hidden />}
-      <Stack sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
+    <li className={styles.entry}>
+      <Icon name={delivered ? 'checkCircle' : 'errorOutline'} className={delivered ? styles.delivered : styles.failed} />
+      <div className={styles.about}>
+        <p className={`${text.body1} ${styles.heading}`}>
           {delivered ? t('account.post.delivered') : t('account.post.failed')} · {entry.category.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <p className={`${text.body2} ${text.secondary}`}>
           <time dateTime={entry.created_at}>{formatCardDate(entry.created_at)}</time>
-        </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {entry.message}
-        </Typography>
-      </Stack>
-    </Stack>
+        </p>
+        <p className={`${text.body2} ${styles.message}`}>{entry.message}</p>
+      </div>
+    </li>
   );
 }

@@ -1,10 +1,12 @@
-import Publish from '@mui/icons-material/Publish';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../../../lib/auth.ts';
 import { useSiteConnection } from '../../../../../lib/client-site.ts';
-import { PostToSiteDialog } from './post-to-site-dialog.tsx';
+import { Button } from '../../../../../ui/button.tsx';
+import { lazyWithMui } from '../../../../../ui/lazy-with-mui.tsx';
+
+/** The form and its schemas load when the button is first pressed, not with the news item. */
+const PostToSiteDialog = lazyWithMui(() => import('./post-to-site-dialog.tsx').then((m) => m.PostToSiteDialog));
 
 /**
  * "Post to MY Site", offered only once the media house has connected its site in My Account. The site is the
@@ -18,10 +20,14 @@ export function PostToSiteButton({ newsId }: { newsId: number }) {
   if (!userId || !connection.data) return null;
   return (
     <>
-      <Button size="small" variant="contained" startIcon={<Publish />} onClick={() => setOpen(true)}>
+      <Button size="small" variant="contained" startIcon="publish" onPointerEnter={PostToSiteDialog.preload} onClick={() => setOpen(true)}>
         {t('account.post.button')}
       </Button>
-      {open && <PostToSiteDialog newsId={newsId} userId={userId} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense>
+          <PostToSiteDialog newsId={newsId} userId={userId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
