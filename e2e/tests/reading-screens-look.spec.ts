@@ -64,7 +64,10 @@ async function answerAsSeeded(page: Page) {
     },
   );
   // What other specs publish meanwhile would be announced over the live feed.
-  await page.route((url) => url.pathname.startsWith(apiRoutes.news.feed), (route) => route.abort());
+  await page.route(
+    (url) => url.pathname.startsWith(apiRoutes.news.feed),
+    (route) => route.abort(),
+  );
 }
 
 /** Waits for the pictures on screen, then compares the screen (not the whole page) with its baseline. */

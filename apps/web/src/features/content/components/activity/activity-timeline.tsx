@@ -7,17 +7,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { type Ref, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { formatCardDate } from '../../../../lib/dates.ts';
 import { htmlExcerpt } from '../../../../lib/html-text.ts';
+import { useWindowRows } from '../../../../lib/use-window-rows.ts';
 import { type ActivityItem, useActivities } from '../../api/get-activities.ts';
 import { activityKeys, type ContentKind } from '../../api/record-engagement.ts';
 import { clampLines } from '../shared/clamp-lines.ts';
 import { useLoadMoreWhenNear } from './use-load-more-when-near.ts';
 
 type Entry = ActivityItem[ContentKind];
+
+/** An entry's height before it is measured: a card with a 72 px picture and its padding, and the gap. */
+const ENTRY_HEIGHT = 112;
 
 /** News and videos carry a plain meta description; a gallery's description is sanitized HTML. */
 const summaryOf = (entry: Entry) => ('meta_description' in entry ? entry.meta_description : htmlExcerpt(entry.description));
@@ -36,6 +40,9 @@ export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: 
   // SPEC.md §4: switching tabs starts the list again from page 1.
   useEffect(() => () => queryClient.removeQueries({ queryKey: activityKeys.of(kind) }), [kind, queryClient]);
 
+  const entries = activities.data?.pages.flatMap((page) => page.data as Entry[]) ?? [];
+  const shown = useWindowRows(entries.length, ENTRY_HEIGHT);
+
   if (activities.isPending) {
     return (
       <Box aria-busy="true" aria-label={t('common.loading')}>
@@ -46,14 +53,15 @@ export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: 
     );
   }
   if (activities.isError) return <Alert severity="error">{activities.error.message}</Alert>;
-  const entries = activities.data.pages.flatMap((page) => page.data as Entry[]);
   if (entries.length === 0) return <EmptyState title={t(`activity.empty.${kind}`)} hint={t('activity.emptyHint')} />;
 
   return (
     <>
       <Box
         component="ol"
+        ref={shown.list}
         aria-label={t(`activity.tabs.${kind}`)}
+        style={{ paddingTop: shown.before, paddingBottom: shown.after }}
         sx={{
           position: 'relative',
           listStyle: 'none',
@@ -68,15 +76,25 @@ export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: 
             width: 2,
             bgcolor: 'divider',
           },
-          // Side by side, an entry rises beside the one before it: the two are never on the same side.
-          '& > li + li': { mt: { md: -7 } },
         }}
       >
-        {entries.map((entry, index) => (
-          <TimelineEntry key={entry.id} entry={entry} kind={kind} side={index % 2 === 0 ? 'left' : 'right'} onOpen={() => onOpen(entry)} />
-        ))}
+        {shown.rows.map((row) => {
+          const entry = entries[row.index] as Entry;
+          return (
+            <TimelineEntry
+              key={entry.id}
+              ref={shown.measure}
+              index={row.index}
+              entry={entry}
+              kind={kind}
+              side={row.index % 2 === 0 ? 'left' : 'right'}
+              onOpen={() => onOpen(entry)}
+            />
+          );
+        })}
       </Box>
-      <Box ref={sentinel} sx={{ display: 'grid', placeItems: 'center', minHeight: 48 }}>
+      {/* Below the last entry's rise (its negative margin side by side). */}
+      <Box ref={sentinel} sx={{ display: 'grid', placeItems: 'center', minHeight: 48, mt: { md: 7 } }}>
         {isFetchingNextPage && <CircularProgress size={28} aria-label={t('common.loading')} />}
         {!hasNextPage && (
           <Typography variant="body2" color="text.secondary">
@@ -88,16 +106,21 @@ export function ActivityTimeline({ kind, onOpen }: { kind: ContentKind; onOpen: 
   );
 }
 
-function TimelineEntry({ entry, kind, side, onOpen }: { entry: Entry; kind: ContentKind; side: 'left' | 'right'; onOpen: () => void }) {
+type EntryProps = { ref: Ref<HTMLLIElement>; index: number; entry: Entry; kind: ContentKind; side: 'left' | 'right'; onOpen: () => void };
+
+function TimelineEntry({ ref, index, entry, kind, side, onOpen }: EntryProps) {
   const { t } = useTranslation();
   return (
     <Box
       component="li"
+      ref={ref}
+      data-index={index}
       sx={{
         position: 'relative',
         display: 'flex',
         justifyContent: { xs: 'flex-end', md: side === 'left' ? 'flex-start' : 'flex-end' },
-        mb: 2,
+        // Side by side, the next entry rises beside this one (56 px): the two are never on the same side.
+        mb: { xs: 2, md: -5 },
       }}
     >
       <Box
