@@ -68,6 +68,33 @@ describe('the early entry', () => {
     expect(urls(calls).toSorted()).toEqual([EARLY_REQUESTS.profile, ...EARLY_REQUESTS.lookups].toSorted());
   });
 
+  it("asks a settled session's list with its profile, not after it, until a password is to change again", async () => {
+    let profile = houseMember('owner', { new_token: 1 });
+    const profileAnswers: (() => void)[] = [];
+    const calls = fakeApi(async (call) => {
+      if (call.path === EARLY_REQUESTS.profile) await new Promise<void>((answer) => profileAnswers.push(answer));
+      return json(200, { data: call.path === EARLY_REQUESTS.profile ? profile : [] });
+    });
+    const PHOTOS = { pathname: '/feature-photos', search: '' };
+    const photoList = EARLY_LISTS[PHOTOS.pathname]?.list;
+    /** A visit: what is asked before the profile answers, and in all. */
+    const visit = async (expectedBeforeProfile: (string | undefined)[], expected = expectedBeforeProfile) => {
+      const before = calls.length;
+      const started = startEarlyRequests(PHOTOS);
+      await vi.waitFor(() => expect(profileAnswers).toHaveLength(1));
+      expect(urls(calls.slice(before))).toEqual(expectedBeforeProfile);
+      profileAnswers.shift()?.();
+      await started;
+      expect(urls(calls.slice(before))).toEqual(expected);
+    };
+    signIn();
+    await visit([EARLY_REQUESTS.profile], [EARLY_REQUESTS.profile, photoList]);
+    await visit([EARLY_REQUESTS.profile, photoList]);
+    profile = houseMember('owner', { new_token: 0 });
+    await visit([EARLY_REQUESTS.profile, photoList]);
+    await visit([EARLY_REQUESTS.profile]);
+  });
+
   it("asks each list's first page as the list screens ask it at their plain address", () => {
     const plainAddress = toPageQuery(readListParams(new URLSearchParams()), CARD_PAGE_SIZE);
     expect(Object.fromEntries(Object.entries(EARLY_LISTS).map(([path, screen]) => [path, screen.list]))).toEqual({

@@ -6,6 +6,7 @@ import { rememberedLanguage } from '../lib/language-choice.ts';
 import { portalHeaders, portalUrl } from '../lib/portal-request.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { SCREEN_FILES_META } from './screen-files-meta.ts';
+import { isSettledSession, rememberWhetherSettled } from './settled-session.ts';
 
 /**
  * The early entry: index.html runs it before the app (index-preloads.ts), a few KB that arrive long
@@ -81,15 +82,22 @@ const ITEM_ADDRESS = /^(\/[a-z-]+)\/(\d+)$/;
 
 type Card = Pick<NewsCard, 'thumbnail' | 'thumbnail_renditions'>;
 
-async function startList(screen: ListScreen, token: string, profile: Promise<Response>, item?: string) {
-  if (screen.classified) for (const lookup of EARLY_REQUESTS.lookups) ask(lookup, token);
-  const user = await dataOf<UserProfile>(profile);
-  // Without a session the server would answer, the app's guards decide where the visit goes; nothing more is asked.
-  if (!user || mustChangePassword(user)) return;
+/** Asks the list's answers (and the item's); answers the first picture of what the screen shows first. */
+async function askListAnswers(screen: ListScreen, token: string, item: string | undefined) {
   if (item) ask(item, token);
   const list = dataOf<Card[]>(ask(screen.list, token));
   const pinned = screen.pinned ? await dataOf<Card[]>(ask(screen.pinned, token)) : undefined;
-  const [first, sizes] = pinned?.[0] ? [pinned[0], PINNED_IMAGE_SIZES] : [(await list)?.[0], CARD_IMAGE_SIZES];
+  return pinned?.[0] ? { first: pinned[0], sizes: PINNED_IMAGE_SIZES } : { first: (await list)?.[0], sizes: CARD_IMAGE_SIZES };
+}
+
+async function startList(screen: ListScreen, token: string, profile: Promise<Response>, item?: string) {
+  if (screen.classified) for (const lookup of EARLY_REQUESTS.lookups) ask(lookup, token);
+  const answers = isSettledSession(token) ? askListAnswers(screen, token, item) : undefined;
+  const user = await dataOf<UserProfile>(profile);
+  rememberWhetherSettled(token, user);
+  // Without a session the server would answer, the app's guards decide where the visit goes; nothing more is asked.
+  if (!user || mustChangePassword(user)) return;
+  const { first, sizes } = await (answers ?? askListAnswers(screen, token, item));
   if (first?.thumbnail) preloadPicture(first.thumbnail, first.thumbnail_renditions, sizes);
 }
 
@@ -117,23 +125,22 @@ function preloadScreenFiles(path: string) {
  * and then for the screen's files: on HTTP/1.1 a browser opens six connections to a site, and the answers, which
  * the first picture waits for, go first.
  */
-export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'>) {
+export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'>): Promise<void> | undefined {
   const token = tokenStorage.get();
   if (!token) return;
   const profile = ask(EARLY_REQUESTS.profile, token);
   if (address.search !== '') return;
   const screen = EARLY_LISTS[address.pathname];
   if (screen) {
-    void startList(screen, token, profile);
     preloadScreenFiles(address.pathname);
-    return;
+    return startList(screen, token, profile);
   }
   const [, section = '', id] = ITEM_ADDRESS.exec(address.pathname) ?? [];
   const detail = ITEM_DETAILS[section];
   const list = EARLY_LISTS[section];
   if (!detail || !list) return;
-  void startList(list, token, profile, detail(Number(id)));
   preloadScreenFiles(`${section}/:id`);
+  return startList(list, token, profile, detail(Number(id)));
 }
 
-startEarlyRequests(location);
+void startEarlyRequests(location);

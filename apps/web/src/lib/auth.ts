@@ -1,5 +1,6 @@
 import { apiRoutes, type UserProfile } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rememberWhetherSettled } from '../early/settled-session.ts';
 import { api } from './api-client.ts';
 import { landingPath } from './home-path.ts';
 import { queryClient } from './query-client.ts';
@@ -18,10 +19,12 @@ export const profileQuery = () =>
 export const useProfile = () => useQuery(profileQuery());
 
 /** Starts the session of a new token: what the previous user left in the cache is forgotten; answers the user's profile. */
-export function startSession(token: string) {
+export async function startSession(token: string) {
   queryClient.clear();
   tokenStorage.set(token);
-  return queryClient.fetchQuery(profileQuery());
+  const user = await queryClient.fetchQuery(profileQuery());
+  rememberWhetherSettled(token, user);
+  return user;
 }
 
 /** Where a stored session leads from the guest screens, or nothing when its token no longer answers. */
