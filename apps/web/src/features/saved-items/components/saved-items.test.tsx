@@ -229,13 +229,15 @@ describe('Share by email', () => {
     const onClose = vi.fn();
     renderWithClient(<ShareItemDialog kind="news" id={41} title="Koshi barrage opened" onClose={onClose} />);
     const addresses = screen.getByRole('textbox', { name: 'Email addresses' });
-    await user.type(addresses, 'a@x.np b@x.np c@x.np d@x.np e@x.np f@x.np');
+    // Pasted, as a list of addresses usually comes: typing them key by key into the field took most of the test's time.
+    await user.click(addresses);
+    await user.paste('a@x.np b@x.np c@x.np d@x.np e@x.np f@x.np');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Send to at most 5 addresses at once')).toBeInTheDocument();
     expect(calls).toEqual([]);
 
     await user.clear(addresses);
-    await user.type(addresses, 'A@x.np, a@x.np, b@x.np');
+    await user.paste('A@x.np, a@x.np, b@x.np');
     await user.type(screen.getByRole('textbox', { name: 'Note (optional)' }), 'For the 6 pm bulletin');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
