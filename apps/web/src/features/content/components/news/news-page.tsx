@@ -13,6 +13,7 @@ import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
+import { useOpenIntent } from '../shared/use-open-intent.ts';
 import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-page.module.css';
@@ -46,14 +47,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const queryClient = useQueryClient();
-  // A pointer over a card or a finger on it: the drawer's code and the item are on their way before the press.
-  const intent = useCallback(
-    (id: number) => {
-      NewsDetailDrawer.preload();
-      void prefetchNewsDetail(queryClient, id);
-    },
-    [queryClient],
-  );
+  const intent = useOpenIntent(NewsDetailDrawer.preload, prefetchNewsDetail);
   const selection = useNewsSelection();
   // Choosing news serves only the ZIP download, which starts at reporter: a viewer is not offered it.
   const mayDownload = useTeamReach('reporter');

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
@@ -6,6 +5,7 @@ import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import { galleryKeys, prefetchGalleryDetail, useGalleryList } from '../../api/get-gallery.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
+import { useOpenIntent } from '../shared/use-open-intent.ts';
 import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { GalleryCard } from './gallery-card.tsx';
 
@@ -21,15 +21,7 @@ export function FeaturePhotosPage() {
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const dialogUsed = useOpenedOnce(openedId);
-  const queryClient = useQueryClient();
-  // A pointer over a card or a finger on it: the dialog's code and the gallery are on their way before the press.
-  const intent = useCallback(
-    (id: number) => {
-      GalleryDialog.preload();
-      void prefetchGalleryDetail(queryClient, id);
-    },
-    [queryClient],
-  );
+  const intent = useOpenIntent(GalleryDialog.preload, prefetchGalleryDetail);
 
   return (
     <ContentListScreen

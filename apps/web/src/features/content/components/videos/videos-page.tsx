@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { useListParams } from '../../../../lib/list-params.ts';
 import { prefetchVideoDetail, useVideoList, videoKeys } from '../../api/get-videos.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
+import { useOpenIntent } from '../shared/use-open-intent.ts';
 import { VideoCard } from './video-card.tsx';
 import { videoPath } from './video-path.ts';
 
@@ -20,15 +20,7 @@ export function VideosPage() {
   const list = useVideoList(listState.params);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => navigate(videoPath(id))), [gate, navigate]);
-  const queryClient = useQueryClient();
-  // A pointer over a card or a finger on it: the page's code and the video are on their way before the press.
-  const intent = useCallback(
-    (id: number) => {
-      preloadVideoPage();
-      void prefetchVideoDetail(queryClient, id);
-    },
-    [queryClient],
-  );
+  const intent = useOpenIntent(preloadVideoPage, prefetchVideoDetail);
 
   return (
     <ContentListScreen
