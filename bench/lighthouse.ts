@@ -5,6 +5,9 @@
  * empty cache in a fresh Chromium (Debian's, /usr/bin/chromium). The portal runs as `npm start` runs
  * it: the production web build served by the server, on a new embedded database with the demo data
  * (README "Demo logins"). Targets of issue 38; every run is printed with the load average beside it.
+ * "news list, warm" is a client's next visit: the same browser visited the list once (service worker,
+ * HTTP cache and the session's kept answers filled), then Lighthouse loads it with its throttling applied
+ * by DevTools (the simulation would count the service worker's answers as network requests).
  * Run: npm run bench:lighthouse (builds the web app first; --no-build to use the build there is;
  * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default; LIGHTHOUSE_ONLY=news to audit only the screens whose
  * name holds that word; LIGHTHOUSE_DETAIL=1 for the LCP's phases and where the main thread's time went).
@@ -15,7 +18,7 @@ import path from 'node:path';
 import { apiRoutes, itemWebPath, type NewsCard, type Paged } from '@portal/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
 import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
 
@@ -25,6 +28,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+/** A warm visit paints the cards from what the browser kept before the network answers. */
+const WARM_LCP_MS = 1200;
 /** The sign-in screen, the first thing every client sees, is held to more. */
 const SIGN_IN_PERFORMANCE = 95;
 
@@ -50,8 +55,32 @@ async function firstNewsId(token: string) {
   return id;
 }
 
-/** One audit in a fresh browser; `token` signs the visit in through the stored session (lib/token-storage.ts) first. */
-async function audit(url: string, token?: string): Promise<Figures> {
+/**
+ * The visit before a warm one, on the phone Lighthouse's mobile preset emulates (its pictures are of that size):
+ * the screen drawn with its pictures, and the service worker installed.
+ */
+async function visitOnce(page: Page, url: string) {
+  await page.emulate({
+    userAgent: await page.browser().userAgent(),
+    viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  });
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main article img') !== null &&
+      Array.from(document.querySelectorAll<HTMLImageElement>('main article img')).every(
+        (image) => image.loading === 'lazy' || image.complete,
+      ),
+    { timeout: 60_000 },
+  );
+}
+
+/**
+ * One audit in a fresh browser; `token` signs the visit in through the stored session (lib/token-storage.ts)
+ * first; `warm` visits the page once before.
+ */
+async function audit(url: string, token?: string, warm = false): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     if (token) {
@@ -67,6 +96,7 @@ async function audit(url: string, token?: string): Promise<Figures> {
         },
         [['access_token', token] as const, [settledKey, settledMark] as const],
       );
+      if (warm) await visitOnce(page, url);
       await page.close();
       await browser.disconnect();
     }
@@ -77,6 +107,7 @@ async function audit(url: string, token?: string): Promise<Figures> {
       onlyCategories: ['performance'],
       // The stored session must survive; the cache is empty anyway in a browser started for this visit.
       disableStorageReset: Boolean(token),
+      ...(warm ? { throttlingMethod: 'devtools' as const } : {}),
     })) as RunnerResult;
     const audits = result.lhr.audits;
     const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })
@@ -113,25 +144,38 @@ function mainThreadDetail(audits: RunnerResult['lhr']['audits']): string[] {
     (audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items?.[1]
       ?.items ?? []
   ).map((row) => `${row.phase} ${ms(row.timing)}`);
+  // Lighthouse's network rows carry the times it observed, unthrottled: compared with the observed LCP.
+  const observed = (audits.metrics?.details as { items?: Record<string, unknown>[] } | undefined)?.items?.[0] ?? {};
+  const lcpMs = Number(observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY);
+  const beforeLcp = rows('network-requests')
+    .filter((row) => Number(row.networkRequestTime) < lcpMs)
+    .sort((a, b) => Number(b.transferSize) - Number(a.transferSize));
+  const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const totalBeforeLcp = beforeLcp.reduce((sum, row) => sum + Number(row.transferSize), 0);
+  const requests = beforeLcp
+    .slice(0, 12)
+    .map(
+      (row) =>
+        `${String(row.url).replace(portal, '').slice(0, 70)} ${kilobytes(Number(row.transferSize))} at ${ms(row.networkRequestTime)}`,
+    );
   return [
     `LCP phases: ${lcpPhases.join(', ')}`,
+    `requested before the LCP (observed times): ${beforeLcp.length}, ${kilobytes(totalBeforeLcp)}`,
+    ...requests.map((line) => `  ${line}`),
     `main thread: ${groups.join(', ')}`,
     ...scripts.map((line) => `script ${line}`),
     ...tasks.map((line) => `long task ${line}`),
   ];
 }
 
-function report(name: string, figures: Figures, performanceTarget = TARGETS.performance) {
+function report(name: string, figures: Figures, { performanceTarget = TARGETS.performance, lcpTarget = TARGETS.lcpMs } = {}) {
   const met =
-    figures.performance >= performanceTarget &&
-    figures.lcpMs <= TARGETS.lcpMs &&
-    figures.tbtMs <= TARGETS.tbtMs &&
-    figures.cls <= TARGETS.cls
+    figures.performance >= performanceTarget && figures.lcpMs <= lcpTarget && figures.tbtMs <= TARGETS.tbtMs && figures.cls <= TARGETS.cls
       ? 'targets met'
       : 'MISSED';
   console.log(
     [
-      name.padEnd(14),
+      name.padEnd(16),
       `performance ${String(figures.performance).padStart(3)}`,
       `FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
       `LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
@@ -142,7 +186,7 @@ function report(name: string, figures: Figures, performanceTarget = TARGETS.perf
       `(load ${loadAverage()})`,
     ].join('  '),
   );
-  for (const line of [`LCP element: ${figures.lcpElement}`, ...figures.detail]) console.log(`${''.padEnd(14)}  ${line}`);
+  for (const line of [`LCP element: ${figures.lcpElement}`, ...figures.detail]) console.log(`${''.padEnd(16)}  ${line}`);
 }
 
 buildWebApp();
@@ -156,14 +200,16 @@ try {
     { name: 'feature photos', path: '/feature-photos' },
     { name: 'videos', path: '/videos' },
     { name: 'news item', path: itemWebPath('news', await firstNewsId(token)) },
+    { name: 'news list, warm', path: '/news', warm: true },
   ];
   console.log(
-    `Lighthouse mobile preset, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance} (sign-in ≥ ${SIGN_IN_PERFORMANCE}), LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+    `Lighthouse mobile preset, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance} (sign-in ≥ ${SIGN_IN_PERFORMANCE}), LCP ≤ ${TARGETS.lcpMs} ms (warm ≤ ${WARM_LCP_MS} ms), TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
   );
   const audited = screens.filter((screen) => screen.name.includes(process.env.LIGHTHOUSE_ONLY ?? ''));
   for (let run = 1; run <= runs; run += 1) {
-    for (const { name, path } of audited) {
-      if (name === 'login') report(name, await audit(`${portal}${path}`), SIGN_IN_PERFORMANCE);
+    for (const { name, path, warm } of audited) {
+      if (name === 'login') report(name, await audit(`${portal}${path}`), { performanceTarget: SIGN_IN_PERFORMANCE });
+      else if (warm) report(name, await audit(`${portal}${path}`, token, true), { lcpTarget: WARM_LCP_MS });
       else report(name, await audit(`${portal}${path}`, token));
     }
   }

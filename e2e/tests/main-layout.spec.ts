@@ -93,10 +93,14 @@ test('logout asks first, then ends the session', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/news$/);
   await page.getByRole('button', { name: 'Account settings' }).click();
+  // What the session kept for its next visit (lib/kept-answers.ts) goes with it.
+  const keptAnswers = () => page.evaluate(() => localStorage.getItem('kept-answers'));
+  expect(await keptAnswers()).toContain('samachar');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await keptAnswers()).toBeNull();
   await page.goto('/news');
   await expect(page).toHaveURL(/\/\?next=%2Fnews$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

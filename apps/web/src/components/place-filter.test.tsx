@@ -67,6 +67,22 @@ describe('choicesFor', () => {
 });
 
 describe('PlaceFilter', () => {
+  it('asks for the places once the field is reached or a place is to be named, not before', async () => {
+    const asked = vi.fn(async () => new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', asked);
+    renderFilter();
+    const field = screen.getByRole('combobox', { name: 'Place' });
+    expect(asked).not.toHaveBeenCalled();
+    await userEvent.setup().click(field);
+    expect(await within(await screen.findByRole('listbox')).findByRole('option', { name: /Kaski/ })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a chosen place without being reached', async () => {
+    renderFilter([], { province_id: GANDAKI, district_id: KASKI, local_level_id: POKHARA });
+    await expect.poll(() => screen.getByRole('combobox', { name: 'Place' })).toHaveValue('Pokhara');
+  });
+
   it('sets a local level with its district and province, and clears them all at once', async () => {
     const seen: PlaceValue[] = [];
     const user = userEvent.setup();

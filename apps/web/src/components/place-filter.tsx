@@ -1,7 +1,7 @@
 import type { LocalLevel, PlacesIndex } from '@portal/shared';
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { choosePlace, NO_PLACE, nameMatches, type PlaceValue } from '../lib/place-value.ts';
+import { choosePlace, hasPlace, NO_PLACE, nameMatches, type PlaceValue } from '../lib/place-value.ts';
 import { usePlaces } from '../lib/places.ts';
 import { IconButton } from '../ui/button.tsx';
 import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
@@ -81,7 +81,10 @@ type Props = { value: PlaceValue; onChange(value: PlaceValue): void };
  */
 export function PlaceFilter({ value, onChange }: Props) {
   const { t, i18n } = useTranslation();
-  const places = usePlaces();
+  // Nepal's places (~17 KB) are asked when a place is to be named or chosen, not with every list's first screen.
+  const [engaged, setEngaged] = useState(false);
+  const places = usePlaces(engaged || hasPlace(value));
+  const engage = () => setEngaged(true);
   const language: Language = i18n.language === 'ne' ? 'ne' : 'en';
   const choices = useMemo(() => (places ? placeChoices(places) : []), [places]);
   const chosen = chosenOf(choices, value);
@@ -179,6 +182,8 @@ export function PlaceFilter({ value, onChange }: Props) {
           value={typed ?? chosen?.[language] ?? ''}
           onChange={(event) => type(event.target.value)}
           onClick={() => setOpen(true)}
+          onPointerEnter={engage}
+          onFocus={engage}
           onBlur={close}
           onKeyDown={onKeyDown}
         />

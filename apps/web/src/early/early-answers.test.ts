@@ -111,6 +111,17 @@ describe('the early entry', () => {
     await vi.waitFor(() => expect(urls(calls)).toEqual([EARLY_REQUESTS.profile, EARLY_LISTS['/feature-photos']?.list]));
   });
 
+  it("preloads the pictures of a list's first two cards, which a phone shows one above the other", async () => {
+    const card = (id: number) => ({ id, thumbnail: `/media/gallery/${id}.webp`, thumbnail_renditions: [] });
+    fakeApi((call) => {
+      if (call.path === EARLY_REQUESTS.profile) return json(200, { data: houseMember('owner', { new_token: 1 }) });
+      return json(200, { ...emptyPage, data: [card(1), card(2), card(3)] });
+    });
+    signIn();
+    await startEarlyRequests({ pathname: '/feature-photos', search: '' });
+    expect(preloaded('preload', 'image').map((href) => new URL(href).pathname)).toEqual(['/media/gallery/1.webp', '/media/gallery/2.webp']);
+  });
+
   it("asks at an item's address what its list asks and the item, which opens over the list", async () => {
     const calls = newsApi();
     signIn();

@@ -11,7 +11,7 @@ import { isSettledSession, rememberWhetherSettled } from './settled-session.ts';
 /**
  * The early entry: index.html runs it before the app (index-preloads.ts), a few KB that arrive long
  * before the app's code. A signed-in visit to a reading list (news, photos, videos) asks at once for what the screen shows first,
- * fetches the screen's code and, once the list answers, its first picture, so none of it waits for the app
+ * fetches the screen's code and, once the list answers, the pictures of its first view, so none of it waits for the app
  * to start (issue 38). The app takes each answer once, through lib/api-client.ts, instead of asking again.
  */
 
@@ -82,12 +82,21 @@ const ITEM_ADDRESS = /^(\/[a-z-]+)\/(\d+)$/;
 
 type Card = Pick<NewsCard, 'thumbnail' | 'thumbnail_renditions'>;
 
-/** Asks the list's answers (and the item's); answers the first picture of what the screen shows first. */
+/**
+ * A phone shows the first two cards of a list one above the other, and the largest paint can be either: the
+ * second's picture, as large, is counted when a rounding makes it larger by a pixel. The pinned strip shows one
+ * card whole.
+ */
+const PICTURES_IN_FIRST_VIEW = 2;
+
+/** Asks the list's answers (and the item's); answers the pictures of what the screen shows first. */
 async function askListAnswers(screen: ListScreen, token: string, item: string | undefined) {
   if (item) ask(item, token);
   const list = dataOf<Card[]>(ask(screen.list, token));
   const pinned = screen.pinned ? await dataOf<Card[]>(ask(screen.pinned, token)) : undefined;
-  return pinned?.[0] ? { first: pinned[0], sizes: PINNED_IMAGE_SIZES } : { first: (await list)?.[0], sizes: CARD_IMAGE_SIZES };
+  return pinned?.[0]
+    ? { first: [pinned[0]], sizes: PINNED_IMAGE_SIZES }
+    : { first: (await list)?.slice(0, PICTURES_IN_FIRST_VIEW) ?? [], sizes: CARD_IMAGE_SIZES };
 }
 
 async function startList(screen: ListScreen, token: string, profile: Promise<Response>, item?: string) {
@@ -98,7 +107,7 @@ async function startList(screen: ListScreen, token: string, profile: Promise<Res
   // Without a session the server would answer, the app's guards decide where the visit goes; nothing more is asked.
   if (!user || mustChangePassword(user)) return;
   const { first, sizes } = await (answers ?? askListAnswers(screen, token, item));
-  if (first?.thumbnail) preloadPicture(first.thumbnail, first.thumbnail_renditions, sizes);
+  for (const card of first) if (card.thumbnail) preloadPicture(card.thumbnail, card.thumbnail_renditions, sizes);
 }
 
 /** The screen's code and texts, fetched with the entry's rather than once the router has run; `path` as index-preloads.ts names it. */

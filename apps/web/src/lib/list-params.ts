@@ -92,6 +92,9 @@ export const hasFilters = (params: ListParams) =>
       params.localLevelId,
   );
 
+/** The list as its plain address shows it: the first page, no filter. */
+export const isPlainFirstPage = (params: ListParams) => params.page === 1 && !hasFilters(params);
+
 /** The place filter as the server takes it: the most precise level chosen names the place. */
 function placeFilter(params: ListParams): Pick<ContentFilters, 'province' | 'district' | 'local_level'> {
   if (params.localLevelId) return { local_level: params.localLevelId };

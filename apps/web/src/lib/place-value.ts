@@ -3,6 +3,7 @@ import type { PlacesIndex } from '@portal/shared';
 /** An item's or a filter's place: the chosen level and its parents, or nulls. */
 export type PlaceValue = { province_id: number | null; district_id: number | null; local_level_id: number | null };
 export const NO_PLACE: PlaceValue = { province_id: null, district_id: null, local_level_id: null };
+export const hasPlace = (value: PlaceValue) => Object.values(value).some((id) => id !== null);
 /** The place of a loaded item as the form holds it; none for a new one. */
 export const placeValueOf = (item?: PlaceValue): PlaceValue =>
   item ? { province_id: item.province_id, district_id: item.district_id, local_level_id: item.local_level_id } : NO_PLACE;

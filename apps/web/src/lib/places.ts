@@ -14,8 +14,8 @@ export const placesQuery = queryOptions({
   gcTime: Number.POSITIVE_INFINITY,
 });
 
-/** The places index, undefined while it loads. */
-export const usePlaces = (): PlacesIndex | undefined => useQuery(placesQuery).data;
+/** The places index, undefined while it loads or while not `needed` (asked once it is). */
+export const usePlaces = (needed = true): PlacesIndex | undefined => useQuery({ ...placesQuery, enabled: needed }).data;
 
 /** The language places are named in on screen: the interface's. */
 export function usePlaceLanguage(): 'en' | 'ne' {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { keepAnswers } from './kept-answers.ts';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -16,3 +17,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+keepAnswers(queryClient);

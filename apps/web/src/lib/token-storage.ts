@@ -1,4 +1,6 @@
 const TOKEN_KEY = 'access_token';
+/** The answers a session keeps for its next visit (kept-answers.ts), which end with it. */
+export const KEPT_ANSWERS_KEY = 'kept-answers';
 /** Set once this page held a session, so a screen without one can tell a session that ended from a visitor who never had one. */
 let heldSession = false;
 
@@ -17,5 +19,6 @@ export const tokenStorage = {
   sessionEndedHere: () => heldSession,
   clear() {
     localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(KEPT_ANSWERS_KEY);
   },
 };

@@ -1,7 +1,8 @@
 import { apiRoutes, type NewsCard, type NewsDetail } from '@portal/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { hasFilters, type ListParams, readListParams } from '../../../lib/list-params.ts';
+import { ensureAnswer } from '../../../lib/kept-answers.ts';
+import { isPlainFirstPage, type ListParams, readListParams } from '../../../lib/list-params.ts';
 import { itemDetailQuery } from './item-detail.ts';
 import { pagedListQuery, usePagedList } from './paged-list.ts';
 
@@ -39,9 +40,12 @@ export type FirstNews = { item: NewsCard | undefined; pinned: boolean };
  */
 export async function prefetchNewsScreen(queryClient: QueryClient, search: URLSearchParams): Promise<FirstNews> {
   const params = readListParams(search);
-  const list = queryClient.fetchQuery(pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params)).catch(() => undefined);
-  if (params.page === 1 && !hasFilters(params)) {
-    const pinned = await queryClient.fetchQuery(pinnedNewsQuery).catch(() => undefined);
+  const plain = isPlainFirstPage(params);
+  const list = ensureAnswer(queryClient, pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params), { keep: plain }).catch(
+    () => undefined,
+  );
+  if (plain) {
+    const pinned = await ensureAnswer(queryClient, pinnedNewsQuery, { keep: true }).catch(() => undefined);
     if (pinned?.[0]) return { item: pinned[0], pinned: true };
   }
   return { item: (await list)?.data[0], pinned: false };

@@ -1,7 +1,8 @@
 import { apiRoutes } from '@portal/shared';
 import { profileQuery } from '../../../../lib/auth.ts';
 import { mustChangePassword } from '../../../../lib/home-path.ts';
-import { readListParams } from '../../../../lib/list-params.ts';
+import { ensureAnswer } from '../../../../lib/kept-answers.ts';
+import { isPlainFirstPage, readListParams } from '../../../../lib/list-params.ts';
 import { categoriesQuery, languagesQuery } from '../../../../lib/lookups.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { galleryKeys } from '../../api/get-gallery.ts';
@@ -14,11 +15,17 @@ import { pagedListQuery } from '../../api/paged-list.ts';
  * Password by the guard, and the server would refuse it the list. The route waits for these answers: an answer
  * landing while React draws the screen would make React redraw it all in one blocking task (a query cache change
  * during a time-sliced render does that), 0.5 s on a desktop and over 2 s on a mid-range phone. A failed answer
- * does not hold the screen: it shows its own error.
+ * does not hold the screen: it shows its own error. On a warm visit the answers the session kept are drawn
+ * instead, and asked afresh once the screen is up (lib/kept-answers.ts).
  */
 export async function startListAnswers(classified: boolean, askList: () => Promise<unknown>): Promise<null> {
-  const lookups = classified && Promise.all([queryClient.prefetchQuery(categoriesQuery), queryClient.prefetchQuery(languagesQuery)]);
-  const user = await queryClient.fetchQuery(profileQuery()).catch(() => undefined);
+  const lookups =
+    classified &&
+    Promise.all([
+      ensureAnswer(queryClient, categoriesQuery, { keep: true }).catch(() => undefined),
+      ensureAnswer(queryClient, languagesQuery, { keep: true }).catch(() => undefined),
+    ]);
+  const user = await ensureAnswer(queryClient, profileQuery(), { keep: true }).catch(() => undefined);
   if (user && mustChangePassword(user)) return null;
   await Promise.all([askList(), lookups]);
   return null;
@@ -28,9 +35,10 @@ export async function startListAnswers(classified: boolean, askList: () => Promi
 const listScreenStart =
   (keys: readonly unknown[], path: string, classified: boolean) =>
   ({ request }: { request: Request }) =>
-    startListAnswers(classified, () =>
-      queryClient.prefetchQuery(pagedListQuery(keys, path, readListParams(new URL(request.url).searchParams))),
-    );
+    startListAnswers(classified, () => {
+      const params = readListParams(new URL(request.url).searchParams);
+      return ensureAnswer(queryClient, pagedListQuery(keys, path, params), { keep: isPlainFirstPage(params) }).catch(() => undefined);
+    });
 
 export const startPhotosScreen = listScreenStart(galleryKeys.all, apiRoutes.gallery.list, false);
 export const startVideosScreen = listScreenStart(videoKeys.all, apiRoutes.videos.list, true);
