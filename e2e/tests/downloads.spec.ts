@@ -6,6 +6,18 @@ import { expect, signInToNews, test } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots-downloads';
 
+/** Shoots the download menu once it has faded in (its popover's transitions ended), as the reader sees it. */
+async function shootMenu(page: Page, name: string) {
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished));
+  });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 /** The names of a ZIP's entries, read back by yauzl. */
 function entryNames(archive: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -61,7 +73,7 @@ test('downloads a news item as text, ninjs and NITF, and two selected items as o
   expect(item.headlines[0]?.value).toBe(DEMO_SHOWCASE.pinnedEnglish);
 
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
-  await page.screenshot({ path: `${SHOTS}/detail-download-menu-light.png` });
+  await shootMenu(page, 'detail-download-menu-light');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   const nitf = await downloadAs(page, 'NITF XML');
@@ -106,5 +118,5 @@ test('the selection bar and the download menu, dark and on a 400 px phone', asyn
   await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: /^NITF XML/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/detail-download-menu-dark-400.png` });
+  await shootMenu(page, 'detail-download-menu-dark-400');
 });
