@@ -9,6 +9,7 @@
  * HTTP cache and the session's kept answers filled), then Lighthouse loads it with its throttling applied
  * by DevTools (the simulation would count the service worker's answers as network requests).
  * Run: npm run bench:lighthouse (builds the web app first; --no-build to use the build there is;
+ * LIGHTHOUSE_HTTP2=1 to audit through an HTTP/2 front with TLS, as a deployment's proxy serves the portal;
  * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default; LIGHTHOUSE_ONLY=news to audit only the screens whose
  * name holds that word; LIGHTHOUSE_DETAIL=1 for the LCP's phases and where the main thread's time went).
  */
@@ -20,10 +21,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
+import { startHttp2Front } from './http2-front.ts';
 import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
 
 const port = 5900 + Math.floor(Math.random() * 400);
-const portal = `http://127.0.0.1:${port}`;
+const direct = `http://127.0.0.1:${port}`;
+/** LIGHTHOUSE_HTTP2=1: the browser reaches the portal through an HTTP/2 front (http2-front.ts), as a deployment's proxy serves it. */
+const overHttp2 = process.env.LIGHTHOUSE_HTTP2 === '1';
+/** The origin the audited browser visits. */
+const portal = overHttp2 ? `https://127.0.0.1:${port + 1}` : direct;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -47,7 +53,7 @@ type Figures = {
 const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
 
 async function firstNewsId(token: string) {
-  const response = await fetch(`${portal}${apiRoutes.news.list}`, {
+  const response = await fetch(`${direct}${apiRoutes.news.list}`, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   const id = ((await response.json()) as Paged<NewsCard>).data[0]?.id;
@@ -81,7 +87,10 @@ async function visitOnce(page: Page, url: string) {
  * first; `warm` visits the page once before.
  */
 async function audit(url: string, token?: string, warm = false): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(front ? [front.trustFlag] : [])],
+  });
   try {
     if (token) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -192,8 +201,9 @@ function report(name: string, figures: Figures, { performanceTarget = TARGETS.pe
 buildWebApp();
 
 const server = await startPortal({ port, dataDir, seedDemo: true });
+const front = overHttp2 ? await startHttp2Front(direct, port + 1) : undefined;
 try {
-  const token = await demoClientToken(portal);
+  const token = await demoClientToken(direct);
   const screens = [
     { name: 'login', path: '/' },
     { name: 'news list', path: '/news' },
@@ -203,7 +213,7 @@ try {
     { name: 'news list, warm', path: '/news', warm: true },
   ];
   console.log(
-    `Lighthouse mobile preset, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance} (sign-in ≥ ${SIGN_IN_PERFORMANCE}), LCP ≤ ${TARGETS.lcpMs} ms (warm ≤ ${WARM_LCP_MS} ms), TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+    `Lighthouse mobile preset over HTTP/${overHttp2 ? '2 (TLS)' : '1.1'}, ${runs} run(s) each; targets: performance ≥ ${TARGETS.performance} (sign-in ≥ ${SIGN_IN_PERFORMANCE}), LCP ≤ ${TARGETS.lcpMs} ms (warm ≤ ${WARM_LCP_MS} ms), TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
   );
   const audited = screens.filter((screen) => screen.name.includes(process.env.LIGHTHOUSE_ONLY ?? ''));
   for (let run = 1; run <= runs; run += 1) {
@@ -214,5 +224,6 @@ try {
     }
   }
 } finally {
+  front?.server.close();
   await stopPortal(server, dataDir);
 }
