@@ -4,8 +4,9 @@
  * certificate is made for 127.0.0.1 by openssl; the browser is told to trust its key
  * (--ignore-certificate-errors-spki-list), so the page is a secure context with its service worker.
  */
-import { createHash, X509Certificate } from 'node:crypto';
+
 import { spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
