@@ -52,8 +52,9 @@ export function keepAnswers(queryClient: QueryClient) {
 
 /**
  * The query's data as a screen's loader waits for it. A kept query (`keep`) with nothing in the cache gets
- * this session's kept answer, marked stale, so the screen draws it and its queries ask afresh once mounted;
- * otherwise what the cache has (kept from now on too: the sign-in asked the profile), or the answer, asked and awaited.
+ * this session's kept answer with its age, marked stale, so the screen draws it and its queries ask afresh once
+ * mounted; otherwise what the cache has, or the answer, asked and awaited. An answer the cache got before its
+ * query was marked kept (the profile the sign-in asked) and newer than the kept one is kept now.
  */
 export function ensureAnswer<Data, Key extends QueryKey>(
   queryClient: QueryClient,
@@ -64,11 +65,12 @@ export function ensureAnswer<Data, Key extends QueryKey>(
   if (keep && token) {
     const hash = queryClient.defaultQueryOptions(options).queryHash;
     keptHashes.add(hash);
-    const cached = queryClient.getQueryData<Data>(options.queryKey);
+    const cached = queryClient.getQueryState<Data>(options.queryKey);
     const kept = readKept(token).answers[hash];
-    if (cached !== undefined) writeKept(hash, cached);
-    else if (kept && Date.now() - kept.keptAt < KEPT_LIFETIME_MS) {
-      queryClient.setQueryData<Data>(options.queryKey, kept.data as Data);
+    if (cached?.data !== undefined) {
+      if (cached.dataUpdatedAt > (kept?.keptAt ?? 0)) writeKept(hash, cached.data);
+    } else if (kept && Date.now() - kept.keptAt < KEPT_LIFETIME_MS) {
+      queryClient.setQueryData<Data>(options.queryKey, kept.data as Data, { updatedAt: kept.keptAt });
       void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true, refetchType: 'none' });
     }
   }

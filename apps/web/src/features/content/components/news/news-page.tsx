@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../../lib/auth.ts';
-import { hasFilters, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
+import { isPlainFirstPage, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
@@ -34,7 +34,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const listState = useListParams();
   const list = useNewsList(listState.params);
   // The pinned strip belongs to the plain first page: during a search or with a filter the results come first.
-  const plainFirstPage = listState.params.page === 1 && !hasFilters(listState.params);
+  const plainFirstPage = isPlainFirstPage(listState.params);
   const pinned = usePinnedNews();
   const pinnedShown = plainFirstPage && (pinned.data?.length ?? 0) > 0;
   // Local news first (issue 23): the latest of the person's home district, on the plain first page too.
