@@ -129,7 +129,7 @@ async function audit(url: string, token?: string, warm = false): Promise<Figures
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       bytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
       lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '?',
-      detail: showDetail ? mainThreadDetail(audits) : [],
+      detail: showDetail ? [`benchmark index ${result.lhr.environment.benchmarkIndex}`, ...mainThreadDetail(audits)] : [],
     };
   } finally {
     chrome.kill();

@@ -55,3 +55,24 @@ test('a Basic plan without photos is sent to the plans from a gallery’s addres
   await page.goto('/feature-photos?gallery=1');
   await expect(page).toHaveURL(/\/subscription-plans$/);
 });
+
+test.describe('on a 400 px phone', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+
+  test('a gallery opened by its address fills the screen, and the list is drawn once it closes', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await page.goto('/feature-photos');
+    const card = cardTitled(page, DEMO_SHOWCASE.gallery);
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: DEMO_SHOWCASE.gallery });
+    await expect(dialog).toBeVisible();
+    await expect(card).toBeVisible();
+
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await expect(card).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeVisible();
+  });
+});

@@ -190,6 +190,27 @@ test.describe('news list', () => {
       await expect(firstResult).toBeVisible();
       await expect(pinned).toBeVisible();
     });
+
+    test('an item opened by its address fills the screen, and the list is drawn once it closes', async ({ page }) => {
+      await signInToNews(page, 'active@samachar.demo');
+      const latest = page.getByRole('region', { name: 'Latest news' });
+      const first = latest.getByRole('article').first();
+      const title = (await first.getByRole('heading').textContent()) ?? '';
+      await first.getByRole('heading').click();
+      const sheet = page.getByRole('dialog', { name: title });
+      await expect(sheet).toBeVisible();
+      // Opened from the list, the list stays under the sheet as it slides in and out.
+      await expect(latest).toBeVisible();
+      const address = page.url();
+
+      await page.goto(address);
+      await expect(sheet).toBeVisible();
+      await expect(latest).toBeHidden();
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(first).toBeVisible();
+      await expect(page).not.toHaveURL(/news=/);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
@@ -24,6 +24,8 @@ import { useRememberedFlag } from './use-remembered-flag.ts';
 export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
+  // The profile's arrival draws the whole frame: in the background, a slice at a time, not as one long task.
+  const user = useDeferredValue(profile.data);
   const location = useLocation();
   const mobile = useMediaQuery(MEDIA.phone);
   // Below md the full drawer would leave the page too narrow a column: icons only, not switchable.
@@ -36,8 +38,7 @@ export function MainLayout() {
   if (!tokenStorage.get() || profile.isError) {
     return <Navigate to={tokenStorage.sessionEndedHere() ? '/' : signInPathFor(location)} replace />;
   }
-  if (!profile.data) return <FullPageSpinner />;
-  const user = profile.data;
+  if (!user) return <FullPageSpinner />;
   const drawer: DrawerVariant = mobile ? 'sheet' : mini || narrow ? 'mini' : 'full';
   const client = user.role === 'client';
 

@@ -1,5 +1,5 @@
 import type { NewsDetail } from '@portal/shared';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
@@ -36,11 +36,13 @@ export function NewsDetailDrawer({ id, onClose }: { id: number | undefined; onCl
   const [shownId, setShownId] = useState(id);
   if (id !== undefined && id !== shownId) setShownId(id);
   const detail = useNewsDetail(shownId);
+  // The article's arrival draws it in the background, a slice at a time, not as one long task.
+  const news = useDeferredValue(detail.data);
   useRedirectWhenRefused(detail.error);
   return (
     <SideSheet open={id !== undefined} onClose={onClose} side="right" labelledBy="news-detail-title" className={styles.sheet}>
-      {detail.data ? (
-        <NewsDetailBody key={detail.data.id} news={detail.data} onClose={onClose} />
+      {news ? (
+        <NewsDetailBody key={news.id} news={news} onClose={onClose} />
       ) : detail.isError ? (
         <DetailError message={detail.error.message} />
       ) : (

@@ -14,7 +14,7 @@ import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenIntent } from '../shared/use-open-intent.ts';
-import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
+import { useArrivedWithItem, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-page.module.css';
 import { useNewsSelection } from './news-selection.ts';
@@ -44,6 +44,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const homeName = home ? home[i18n.language === 'ne' ? 'ne' : 'en'] : '';
   const [openedId, openItem, closeItem] = useOpenedItem('news');
   const detailUsed = useOpenedOnce(openedId);
+  const arrivedWithItem = useArrivedWithItem(openedId);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const queryClient = useQueryClient();
@@ -79,6 +80,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
       )}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
       prioritizeFirstRow={!pinnedShown && !localShown}
+      behindClassName={arrivedWithItem ? styles.behindSheet : undefined}
       beforeList={
         <>
           <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />

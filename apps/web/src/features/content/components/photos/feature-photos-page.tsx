@@ -6,7 +6,8 @@ import { galleryKeys, prefetchGalleryDetail, useGalleryList } from '../../api/ge
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenIntent } from '../shared/use-open-intent.ts';
-import { useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
+import { useArrivedWithItem, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
+import styles from './feature-photos-page.module.css';
 import { GalleryCard } from './gallery-card.tsx';
 
 /** The photo dialog loads when a gallery is first opened, not with the list. */
@@ -21,6 +22,7 @@ export function FeaturePhotosPage() {
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const dialogUsed = useOpenedOnce(openedId);
+  const arrivedWithItem = useArrivedWithItem(openedId);
   const intent = useOpenIntent(GalleryDialog.preload, prefetchGalleryDetail);
 
   return (
@@ -35,6 +37,7 @@ export function FeaturePhotosPage() {
         <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={open} onIntent={intent} />
       )}
       empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
+      behindClassName={arrivedWithItem ? styles.behindDialog : undefined}
     >
       {dialogUsed && (
         <Suspense>

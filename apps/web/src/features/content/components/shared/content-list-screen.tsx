@@ -29,6 +29,8 @@ type Props<Item> = {
   prioritizeFirstRow?: boolean;
   /** Dialogs the cards open. */
   children?: ReactNode;
+  /** A class for what is drawn behind those dialogs (all but them). */
+  behindClassName?: string | undefined;
 };
 
 /**
@@ -43,31 +45,33 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
   const refused = useRedirectWhenRefused(props.list.error);
   return (
     <>
-      <PageTitle
-        actions={
-          <ListActions params={params} onClear={clear} onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })} />
-        }
-      >
-        {props.title}
-      </PageTitle>
-      <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
-      {props.beforeList}
-      {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
-      {!refused && (
-        <PagedGrid
-          list={props.list}
-          page={params.page}
-          onPage={(page) => update({ page })}
-          renderItem={props.renderItem}
-          prioritizeFirstRow={props.prioritizeFirstRow}
-          label={props.listLabel ?? props.title}
-          empty={{
-            title: props.empty.title,
-            hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
-            action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
-          }}
-        />
-      )}
+      <div className={props.behindClassName}>
+        <PageTitle
+          actions={
+            <ListActions params={params} onClear={clear} onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })} />
+          }
+        >
+          {props.title}
+        </PageTitle>
+        <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
+        {props.beforeList}
+        {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
+        {!refused && (
+          <PagedGrid
+            list={props.list}
+            page={params.page}
+            onPage={(page) => update({ page })}
+            renderItem={props.renderItem}
+            prioritizeFirstRow={props.prioritizeFirstRow}
+            label={props.listLabel ?? props.title}
+            empty={{
+              title: props.empty.title,
+              hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
+              action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
+            }}
+          />
+        )}
+      </div>
       {props.children}
       <ScrollToTopButton />
     </>

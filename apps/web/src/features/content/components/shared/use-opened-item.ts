@@ -43,3 +43,13 @@ export function useOpenedOnce(id: number | undefined): boolean {
   if (id !== undefined && !opened) setOpened(true);
   return opened;
 }
+
+/**
+ * Whether the item the visit arrived with (an item's address, a shared link) is still open: true from the first
+ * render until that item is closed. Its sheet covers a phone's screen, so the list behind it need not be drawn yet.
+ */
+export function useArrivedWithItem(id: number | undefined): boolean {
+  const [arrived, setArrived] = useState(id !== undefined);
+  if (arrived && id === undefined) setArrived(false);
+  return arrived;
+}
