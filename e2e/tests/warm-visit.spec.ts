@@ -1,4 +1,5 @@
 import { apiRoutes } from '../../packages/shared/src/api-routes.ts';
+import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled, DEMO_SHOWCASE, publishNewsAsStaff } from '../support/content.ts';
 import { expect, signInToNews, test } from '../support/fixtures.ts';
 
@@ -33,4 +34,19 @@ test('a next visit draws the cards it last had while the list is slow to answer,
 
   answerList();
   await expect(cardTitled(page, title)).toBeVisible();
+});
+
+test('a plan that ended since the last visit sends the client to the plans, kept cards or not', async ({ page, client }) => {
+  await signInToNews(page, client.email);
+  await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kept-answers'))).not.toBeNull();
+
+  // The server's answer to a list of a plan that has ended since.
+  await page.route(
+    (url) => url.pathname === apiRoutes.news.list,
+    (route) => route.fulfill({ status: 403, json: { message: messages.subscriptionExpired } }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/subscription-plans$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
