@@ -16,13 +16,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes, itemWebPath, type NewsCard, type Paged } from '@portal/shared';
+import { itemWebPath } from '@portal/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
+import { emulatePresetPhone, firstNewsId, storeSession } from './signed-in-visit.ts';
 
 const port = 5900 + Math.floor(Math.random() * 400);
 const direct = `http://127.0.0.1:${port}`;
@@ -52,24 +52,12 @@ type Figures = {
 };
 const showDetail = process.env.LIGHTHOUSE_DETAIL === '1';
 
-async function firstNewsId(token: string) {
-  const response = await fetch(`${direct}${apiRoutes.news.list}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const id = ((await response.json()) as Paged<NewsCard>).data[0]?.id;
-  if (id === undefined) throw new Error('the demo data has no news');
-  return id;
-}
-
 /**
  * The visit before a warm one, on the phone Lighthouse's mobile preset emulates (its pictures are of that size):
  * the screen drawn with its pictures, and the service worker installed.
  */
 async function visitOnce(page: Page, url: string) {
-  await page.emulate({
-    userAgent: await page.browser().userAgent(),
-    viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  });
+  await emulatePresetPhone(page);
   await page.goto(url);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(
@@ -97,14 +85,7 @@ async function audit(url: string, token?: string, warm = false): Promise<Figures
       const page = await browser.newPage();
       // A page of the portal's origin that loads none of the app, so the audited visit starts with an empty cache.
       await page.goto(`${portal}/api/health`);
-      // A client back with the session of an earlier day, whose sign-in marked its password settled.
-      const [settledKey, settledMark] = settledSessionEntry(token);
-      await page.evaluate(
-        (entries) => {
-          for (const [key, value] of entries) localStorage.setItem(key, value);
-        },
-        [['access_token', token] as const, [settledKey, settledMark] as const],
-      );
+      await storeSession(page, token);
       if (warm) await visitOnce(page, url);
       await page.close();
       await browser.disconnect();
@@ -209,7 +190,7 @@ try {
     { name: 'news list', path: '/news' },
     { name: 'feature photos', path: '/feature-photos' },
     { name: 'videos', path: '/videos' },
-    { name: 'news item', path: itemWebPath('news', await firstNewsId(token)) },
+    { name: 'news item', path: itemWebPath('news', await firstNewsId(direct, token)) },
     { name: 'news list, warm', path: '/news', warm: true },
   ];
   console.log(

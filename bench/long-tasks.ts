@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { apiRoutes, itemWebPath, type NewsCard, type Paged } from '@portal/shared';
+import { itemWebPath } from '@portal/shared';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
 import { buildWebApp, demoClientToken, startPortal, stopPortal } from './portal-process.ts';
+import { emulatePresetPhone, firstNewsId, storeSession } from './signed-in-visit.ts';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -60,16 +60,8 @@ async function signedInPage(token: string) {
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage();
   await page.goto(`${origin}/api/health`);
-  await page.evaluate(
-    (entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    },
-    [['access_token', token], settledSessionEntry(token)] as const,
-  );
-  await page.emulate({
-    userAgent: await browser.userAgent(),
-    viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  });
+  await storeSession(page, token);
+  await emulatePresetPhone(page);
   return page;
 }
 
@@ -149,12 +141,7 @@ const server = await startPortal({ port, dataDir, seedDemo: true });
 try {
   const token = await demoClientToken(origin);
   const asked = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? '/news';
-  const list = (await (
-    await fetch(`${origin}${apiRoutes.news.list}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as Paged<NewsCard>;
-  const firstId = list.data[0]?.id;
-  if (asked === 'item' && firstId === undefined) throw new Error('the demo data has no news');
-  const address = asked === 'item' ? itemWebPath('news', firstId ?? 0) : asked;
+  const address = asked === 'item' ? itemWebPath('news', await firstNewsId(origin, token)) : asked;
   const page = await signedInPage(token);
   const { profile, events } = await record(page, `${origin}${address}`);
   await page.browser().close();

@@ -1,0 +1,35 @@
+/** What the browser benchmarks share for a demo client's visit: the stored session, the phone, the first news item. */
+import { apiRoutes, type NewsCard, type Paged } from '@portal/shared';
+import type { Page } from 'puppeteer-core';
+import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
+
+/**
+ * Signs the page's origin in with `token` as a client back with the session of an earlier day, whose sign-in marked
+ * its password settled (lib/token-storage.ts, early/settled-session.ts). The page must be on the portal's origin.
+ */
+export async function storeSession(page: Page, token: string) {
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    [['access_token', token], settledSessionEntry(token)] as const,
+  );
+}
+
+/** The phone Lighthouse's mobile preset emulates: its pictures are chosen for this size. */
+export async function emulatePresetPhone(page: Page) {
+  await page.emulate({
+    userAgent: await page.browser().userAgent(),
+    viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  });
+}
+
+/** The id of the news list's first item, as `token`'s client sees it. */
+export async function firstNewsId(origin: string, token: string) {
+  const response = await fetch(`${origin}${apiRoutes.news.list}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const id = ((await response.json()) as Paged<NewsCard>).data[0]?.id;
+  if (id === undefined) throw new Error('the demo data has no news');
+  return id;
+}
