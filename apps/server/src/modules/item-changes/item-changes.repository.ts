@@ -54,11 +54,15 @@ export function createItemChangesRepository() {
       return row?.locked === true;
     },
 
-    /** Removes and answers up to `limit` items marked by the trigger on news. */
+    /**
+     * Removes and answers up to `limit` items marked by the triggers on news and media. A mark that a
+     * write still to commit has touched is locked by it and left for the run after that commit (the
+     * write pokes one, the sweep another): this run would read the item without the write.
+     */
     async claimPending(tx: Database, limit: number): Promise<number[]> {
       const rows = rowsOf<{ news_id: number }>(
         await tx.execute(sql`delete from feed_pending where news_id in (
-          select news_id from feed_pending order by news_id limit ${limit}
+          select news_id from feed_pending order by news_id limit ${limit} for update skip locked
         ) returning news_id`),
       );
       return rows.map((row) => row.news_id);

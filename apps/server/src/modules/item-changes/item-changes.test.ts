@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedEvents, feedPending, media, news } from '../../db/schema.ts';
 import { seedReferenceData } from '../../db/seed.ts';
 import { buildStaff, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS } from '../../test/content-factories.ts';
-import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
 import { createItemChangeDispatcher, type ItemChangeConsumer } from './item-change-dispatcher.ts';
 import { createItemChangesRepository } from './item-changes.repository.ts';
 
@@ -127,28 +127,36 @@ describe('the item-change log the machine feeds read', () => {
   });
 });
 
+/** A dispatcher on a database of its own: no app's dispatcher takes a change before the test's run. */
+const standaloneDispatcher = (database: TestDatabase, consumer?: ItemChangeConsumer) => {
+  const dispatcher = createItemChangeDispatcher({
+    db: database.db,
+    repository: createItemChangesRepository(),
+    now: () => new Date(clock),
+    log: t.app.log,
+  });
+  if (consumer) dispatcher.consume(consumer);
+  return dispatcher;
+};
+
+async function withOwnDatabase(test: (database: TestDatabase, authorId: number) => Promise<void>) {
+  const database = await createTestDatabase();
+  try {
+    await seedReferenceData(database.db);
+    await test(database, (await buildStaff(database.db)).id);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('a dispatcher run whose consumer fails', () => {
-  it('keeps the marks and appends nothing, so the next run tries again', async () => {
-    // A database of its own: no app whose dispatcher would take the change first.
-    const database = await createTestDatabase();
-    try {
-      await seedReferenceData(database.db);
-      const author = await buildStaff(database.db);
-      const dispatcher = (consumer: ItemChangeConsumer) => {
-        const built = createItemChangeDispatcher({
-          db: database.db,
-          repository: createItemChangesRepository(),
-          now: () => new Date(clock),
-          log: t.app.log,
-        });
-        built.consume(consumer);
-        return built;
-      };
+  it('keeps the marks and appends nothing, so the next run tries again', () =>
+    withOwnDatabase(async (database, authorId) => {
       const [item] = await database.db
         .insert(news)
-        .values(newsFixture(author.id, { title: 'Held back by a failing consumer' }))
+        .values(newsFixture(authorId, { title: 'Held back by a failing consumer' }))
         .returning();
-      const failing = dispatcher(async () => {
+      const failing = standaloneDispatcher(database, async () => {
         throw new Error('the alerts could not be queued');
       });
       expect(await failing.dispatchNow()).toBe(0);
@@ -156,10 +164,58 @@ describe('a dispatcher run whose consumer fails', () => {
       expect(await database.db.select().from(feedPending)).toEqual([{ newsId: item?.id }]);
 
       const seen: number[] = [];
-      expect(await dispatcher(async (changes) => void seen.push(...changes.map((change) => change.newsId))).dispatchNow()).toBe(1);
+      expect(
+        await standaloneDispatcher(database, async (changes) => void seen.push(...changes.map((change) => change.newsId))).dispatchNow(),
+      ).toBe(1);
       expect(seen).toEqual([item?.id]);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
+});
+
+// PGlite has one connection: a second transaction cannot be open while a run reads.
+describe.skipIf(!process.env.DATABASE_URL)('a write that commits while a run claims its item', () => {
+  it('is dispatched by a run after its commit, though the item was already marked', () =>
+    withOwnDatabase(async (database, authorId) => {
+      const [item] = await database.db
+        .insert(news)
+        .values(newsFixture(authorId, { title: 'Landslide blocks the highway' }))
+        .returning();
+      const newsId = item?.id ?? 0;
+      const dispatcher = standaloneDispatcher(database);
+      const writer = await database.reopen();
+      try {
+        let commit = () => {};
+        const committed = new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+        let inserted = () => {};
+        const written = new Promise<void>((resolve) => {
+          inserted = resolve;
+        });
+        const writing = writer.db.transaction(async (tx) => {
+          await tx
+            .insert(media)
+            .values({ newsId, kind: 'image', path: `news/${newsId}/road.png`, extension: 'png', mime: 'image/png', size: 10 });
+          inserted();
+          await committed;
+        });
+        await written;
+        await dispatcher.dispatchNow();
+        commit();
+        await writing;
+        await dispatcher.dispatchNow();
+
+        const [last] = await database.db
+          .select({ hash: feedEvents.contentHash })
+          .from(feedEvents)
+          .where(eq(feedEvents.newsId, newsId))
+          .orderBy(desc(feedEvents.seq))
+          .limit(1);
+        const [now] = (await database.db.execute(sql`select news_feed_hash(n) as hash from news n where id = ${newsId}`)).rows as {
+          hash: string;
+        }[];
+        expect(last?.hash).toBe(now?.hash);
+      } finally {
+        await writer.close();
+      }
+    }));
 });
