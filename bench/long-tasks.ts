@@ -151,6 +151,11 @@ try {
   console.log(
     `${address}: ${tasks.length} task(s) of ${ms(LONG_TASK_US)} or more on the main thread, unthrottled (times from the HTML's parse)`,
   );
+  const allTasks = thread.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ts >= navigation);
+  const total = (field: 'dur' | 'tdur', of: TraceEvent[]) => ms(of.reduce((sum, task) => sum + (task[field] ?? 0), 0));
+  console.log(
+    `all tasks from the parse: ${total('dur', allTasks)} (CPU ${total('tdur', allTasks)}); the long ones: ${total('dur', tasks)} (CPU ${total('tdur', tasks)})`,
+  );
   for (const task of tasks) {
     console.log(`\nat ${ms(task.ts - navigation)}: ${ms(task.dur ?? 0)} (CPU ${ms(task.tdur ?? 0)}); ${stepsOf(task, thread).join(', ')}`);
     printTree(callTree(profile, task.ts, task.ts + (task.dur ?? 0)));

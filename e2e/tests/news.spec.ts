@@ -210,6 +210,13 @@ test.describe('news list', () => {
       await expect(sheet).toBeHidden();
       await expect(first).toBeVisible();
       await expect(page).not.toHaveURL(/news=/);
+
+      // Turned to a screen the sheet leaves room on, the list is drawn beside it.
+      await page.goto(address);
+      await expect(latest).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(sheet).toBeVisible();
+      await expect(first).toBeVisible();
     });
   });
 });

@@ -210,9 +210,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a write that commits while a run cla
           .where(eq(feedEvents.newsId, newsId))
           .orderBy(desc(feedEvents.seq))
           .limit(1);
-        const [now] = (await database.db.execute(sql`select news_feed_hash(n) as hash from news n where id = ${newsId}`)).rows as {
-          hash: string;
-        }[];
+        const [now] = (
+          (await database.db.execute(sql`select news_feed_hash(n) as hash from news n where id = ${newsId}`)) as unknown as {
+            rows: { hash: string }[];
+          }
+        ).rows;
         expect(last?.hash).toBe(now?.hash);
       } finally {
         await writer.close();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../../lib/auth.ts';
 import { isPlainFirstPage, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
+import { MEDIA } from '../../../../lib/use-media-query.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
@@ -14,7 +15,7 @@ import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenIntent } from '../shared/use-open-intent.ts';
-import { useArrivedWithItem, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
+import { useListUndrawnBehind, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-page.module.css';
 import { useNewsSelection } from './news-selection.ts';
@@ -44,7 +45,8 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const homeName = home ? home[i18n.language === 'ne' ? 'ne' : 'en'] : '';
   const [openedId, openItem, closeItem] = useOpenedItem('news');
   const detailUsed = useOpenedOnce(openedId);
-  const arrivedWithItem = useArrivedWithItem(openedId);
+  // The sheet covers the screen below the full drawer's width (news-detail-drawer.module.css).
+  const listUndrawn = useListUndrawnBehind(openedId, MEDIA.narrow);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const queryClient = useQueryClient();
@@ -80,7 +82,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
       )}
       empty={{ title: t('news.empty'), hint: t('news.emptyHint') }}
       prioritizeFirstRow={!pinnedShown && !localShown}
-      behindClassName={arrivedWithItem ? styles.behindSheet : undefined}
+      listUndrawn={listUndrawn}
       beforeList={
         <>
           <NewItemsChip params={listState.params} shown={list.data?.data ?? []} onShow={showNewItems} />

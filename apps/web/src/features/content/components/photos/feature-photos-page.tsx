@@ -1,13 +1,13 @@
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
+import { MEDIA } from '../../../../lib/use-media-query.ts';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import { galleryKeys, prefetchGalleryDetail, useGalleryList } from '../../api/get-gallery.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenIntent } from '../shared/use-open-intent.ts';
-import { useArrivedWithItem, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
-import styles from './feature-photos-page.module.css';
+import { useListUndrawnBehind, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { GalleryCard } from './gallery-card.tsx';
 
 /** The photo dialog loads when a gallery is first opened, not with the list. */
@@ -22,7 +22,8 @@ export function FeaturePhotosPage() {
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const dialogUsed = useOpenedOnce(openedId);
-  const arrivedWithItem = useArrivedWithItem(openedId);
+  // The gallery dialog fills a phone's screen (ui/dialog.module.css).
+  const listUndrawn = useListUndrawnBehind(openedId, MEDIA.phone);
   const intent = useOpenIntent(GalleryDialog.preload, prefetchGalleryDetail);
 
   return (
@@ -37,7 +38,7 @@ export function FeaturePhotosPage() {
         <GalleryCard key={gallery.id} gallery={gallery} priority={priority} onOpen={open} onIntent={intent} />
       )}
       empty={{ title: t('photos.empty'), hint: t('photos.emptyHint') }}
-      behindClassName={arrivedWithItem ? styles.behindDialog : undefined}
+      listUndrawn={listUndrawn}
     >
       {dialogUsed && (
         <Suspense>

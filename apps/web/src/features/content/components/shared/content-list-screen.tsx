@@ -29,8 +29,11 @@ type Props<Item> = {
   prioritizeFirstRow?: boolean;
   /** Dialogs the cards open. */
   children?: ReactNode;
-  /** A class for what is drawn behind those dialogs (all but them). */
-  behindClassName?: string | undefined;
+  /**
+   * Draws the title and the dialogs, none of the list: a dialog covers the whole screen (useListUndrawnBehind). The
+   * list's thousands of elements would cost a phone a second's work for a screen nobody sees yet.
+   */
+  listUndrawn?: boolean;
 };
 
 /**
@@ -45,33 +48,35 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
   const refused = useRedirectWhenRefused(props.list.error);
   return (
     <>
-      <div className={props.behindClassName}>
-        <PageTitle
-          actions={
-            <ListActions params={params} onClear={clear} onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })} />
-          }
-        >
-          {props.title}
-        </PageTitle>
-        <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
-        {props.beforeList}
-        {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
-        {!refused && (
-          <PagedGrid
-            list={props.list}
-            page={params.page}
-            onPage={(page) => update({ page })}
-            renderItem={props.renderItem}
-            prioritizeFirstRow={props.prioritizeFirstRow}
-            label={props.listLabel ?? props.title}
-            empty={{
-              title: props.empty.title,
-              hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
-              action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
-            }}
-          />
-        )}
-      </div>
+      <PageTitle
+        actions={
+          <ListActions params={params} onClear={clear} onRefresh={() => queryClient.invalidateQueries({ queryKey: props.refreshKey })} />
+        }
+      >
+        {props.title}
+      </PageTitle>
+      {!props.listUndrawn && (
+        <>
+          <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
+          {props.beforeList}
+          {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
+          {!refused && (
+            <PagedGrid
+              list={props.list}
+              page={params.page}
+              onPage={(page) => update({ page })}
+              renderItem={props.renderItem}
+              prioritizeFirstRow={props.prioritizeFirstRow}
+              label={props.listLabel ?? props.title}
+              empty={{
+                title: props.empty.title,
+                hint: filtered ? t('common.emptyFilteredHint') : props.empty.hint,
+                action: filtered && <Button onClick={clear}>{t('filters.clear')}</Button>,
+              }}
+            />
+          )}
+        </>
+      )}
       {props.children}
       <ScrollToTopButton />
     </>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../../../lib/use-media-query.ts';
 
 /**
  * The item whose dialog is open, kept in the address under `key` (`?news=12`), so a reload or a
@@ -45,11 +46,13 @@ export function useOpenedOnce(id: number | undefined): boolean {
 }
 
 /**
- * Whether the item the visit arrived with (an item's address, a shared link) is still open: true from the first
- * render until that item is closed. Its sheet covers a phone's screen, so the list behind it need not be drawn yet.
+ * Whether the list behind an item's dialog is left undrawn: from a visit that arrived with the item open (its
+ * address, a shared link) while its dialog covers the whole screen (`covering`, a media query), until that item
+ * is closed or the screen grows wider than the dialog. The list is drawn from then on.
  */
-export function useArrivedWithItem(id: number | undefined): boolean {
-  const [arrived, setArrived] = useState(id !== undefined);
-  if (arrived && id === undefined) setArrived(false);
-  return arrived;
+export function useListUndrawnBehind(id: number | undefined, covering: string): boolean {
+  const covered = useMediaQuery(covering);
+  const [undrawn, setUndrawn] = useState(id !== undefined && covered);
+  if (undrawn && (id === undefined || !covered)) setUndrawn(false);
+  return undrawn;
 }
