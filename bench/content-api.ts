@@ -20,12 +20,13 @@ import pg from 'pg';
 import { encodeCursor } from '../apps/server/src/modules/feed/feed.service.ts';
 import { BENCH_CLIENT, BENCH_DATABASE_URL } from './bench-database.ts';
 import { ENGLISH_SYLLABLES, NEPALI_SYLLABLES } from './news-words.ts';
-import { waitForHealth } from './portal-process.ts';
+import { freePort, waitForHealth } from './portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 4800 + Math.floor(Math.random() * 500);
+const port = await freePort();
+const barePort = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const bareOrigin = `http://127.0.0.1:${port + 1}`;
+const bareOrigin = `http://127.0.0.1:${barePort}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIST = '/api/auth/v2/client/news';
 
@@ -77,7 +78,7 @@ function startServer(): ChildProcess {
 function startBareServer(): ChildProcess {
   return spawn(process.execPath, ['bench/bare-server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port + 1), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(barePort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

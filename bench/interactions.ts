@@ -11,9 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
+import { buildWebApp, demoClientToken, freePort, loadAverage, startPortal, stopPortal } from './portal-process.ts';
+import { BENCH_CHROMIUM } from './signed-in-visit.ts';
 
-const port = 6200 + Math.floor(Math.random() * 200);
+const port = await freePort();
 const portal = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-interactions-'));
 const tries = Number(process.env.INTERACTION_TRIES ?? 10);
@@ -119,7 +120,7 @@ const percentile = (values: number[], share: number) => {
 buildWebApp();
 
 const server = await startPortal({ port, dataDir, seedDemo: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: ['--no-sandbox'] });
 try {
   const token = await demoClientToken(portal);
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });

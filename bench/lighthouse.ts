@@ -2,8 +2,8 @@
  * Lighthouse's performance audit (its default mobile preset: a mid-range phone's CPU slowed 4×, a
  * slow 4G network, both simulated) on the login screen and, signed in as a demo client, the reading
  * screens (news, feature photos and videos lists, a news item opened by its address), each from an
- * empty cache in a fresh Chromium (Debian's, /usr/bin/chromium). The portal runs as `npm start` runs
- * it: the production web build served by the server, on a new embedded database with the demo data
+ * empty cache in a fresh Chromium (its headless shell, BENCH_CHROMIUM in signed-in-visit.ts). The portal runs as
+ * `npm start` runs it: the production web build served by the server, on a new embedded database with the demo data
  * (README "Demo logins"). Targets of issue 38; every run is printed with the load average beside it.
  * "news list, warm" is a client's next visit: the same browser visited the list once (service worker,
  * HTTP cache and the session's kept answers filled), then Lighthouse loads it with its throttling applied
@@ -21,17 +21,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startHttp2Front } from './http2-front.ts';
-import { buildWebApp, demoClientToken, loadAverage, startPortal, stopPortal } from './portal-process.ts';
-import { emulatePresetPhone, firstNewsId, storeSession } from './signed-in-visit.ts';
+import { buildWebApp, demoClientToken, freePort, loadAverage, startPortal, stopPortal } from './portal-process.ts';
+import { BENCH_CHROMIUM, emulatePresetPhone, firstNewsId, storeSession } from './signed-in-visit.ts';
 
-const port = 5900 + Math.floor(Math.random() * 400);
+const port = await freePort();
+const frontPort = await freePort();
 const direct = `http://127.0.0.1:${port}`;
 /** LIGHTHOUSE_HTTP2=1: the browser reaches the portal through an HTTP/2 front (http2-front.ts), as a deployment's proxy serves it. */
 const overHttp2 = process.env.LIGHTHOUSE_HTTP2 === '1';
 /** The origin the audited browser visits. */
-const portal = overHttp2 ? `https://127.0.0.1:${port + 1}` : direct;
+const portal = overHttp2 ? `https://127.0.0.1:${frontPort}` : direct;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 /** A warm visit paints the cards from what the browser kept before the network answers. */
@@ -76,8 +76,8 @@ async function visitOnce(page: Page, url: string) {
  */
 async function audit(url: string, token?: string, warm = false): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...(front ? [front.trustFlag] : [])],
+    chromePath: BENCH_CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', ...(front ? [front.trustFlag] : [])],
   });
   try {
     if (token) {
@@ -182,7 +182,7 @@ function report(name: string, figures: Figures, { performanceTarget = TARGETS.pe
 buildWebApp();
 
 const server = await startPortal({ port, dataDir, seedDemo: true });
-const front = overHttp2 ? await startHttp2Front(direct, port + 1) : undefined;
+const front = overHttp2 ? await startHttp2Front(direct, frontPort) : undefined;
 try {
   const token = await demoClientToken(direct);
   const screens = [

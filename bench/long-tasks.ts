@@ -15,8 +15,8 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { itemWebPath } from '@portal/shared';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { buildWebApp, demoClientToken, startPortal, stopPortal } from './portal-process.ts';
-import { emulatePresetPhone, firstNewsId, storeSession } from './signed-in-visit.ts';
+import { buildWebApp, demoClientToken, freePort, startPortal, stopPortal } from './portal-process.ts';
+import { BENCH_CHROMIUM, emulatePresetPhone, firstNewsId, storeSession } from './signed-in-visit.ts';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -24,7 +24,7 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; 
 type TraceEvent = { name: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> };
 type CallTree = { time: number; children: Map<string, CallTree> };
 
-const port = 5900 + Math.floor(Math.random() * 400);
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-long-tasks-'));
 const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
@@ -57,7 +57,7 @@ function frameName({ functionName, url, lineNumber, columnNumber }: CallFrame) {
 }
 
 async function signedInPage(token: string) {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await puppeteer.launch({ executablePath: BENCH_CHROMIUM, args: ['--no-sandbox'] });
   const page = await browser.newPage();
   await page.goto(`${origin}/api/health`);
   await storeSession(page, token);

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startPortal, stopPortal } from './portal-process.ts';
+import { freePort, startPortal, stopPortal } from './portal-process.ts';
 
-const port = 4800 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const portal = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-transfer-'));
 const KB = 1024;

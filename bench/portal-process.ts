@@ -1,11 +1,28 @@
 /** Starting the portal (or another server) as a child process for a benchmark, and waiting until it answers. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiRoutes, type LoginResponse } from '@portal/shared';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A loopback port free now, chosen by the system from its ephemeral range. A port picked at random from a fixed range
+ * could be one that fetch and browsers refuse to connect to (6000, 5060: the Fetch standard's bad ports), and the
+ * benchmark then waited for its server forever.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Resolves once `origin`'s /api/health answers; fails if the server exits first. */
 export async function waitForHealth(server: ChildProcess, origin: string): Promise<void> {

@@ -4,6 +4,14 @@ import type { Page } from 'puppeteer-core';
 import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
 
 /**
+ * The browser the benchmarks drive: Chromium's headless shell (Debian's chromium-headless-shell), as the browser
+ * tests do, or CHROMIUM_PATH. Not the full Chromium headless: it draws its own browser interface (the address bar's
+ * popup, in a renderer of its own) for its first seconds, 1.3 s of CPU that a page visited at once competes with for
+ * this machine's two cores; a phone's browser has long started when a client opens the portal.
+ */
+export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
  * Signs the page's origin in with `token` as a client back with the session of an earlier day, whose sign-in marked
  * its password settled (lib/token-storage.ts, early/settled-session.ts). The page must be on the portal's origin.
  */

@@ -7,9 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './portal-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 4300 + Math.floor(Math.random() * 500);
+const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 
 function timeBuild(): number {
