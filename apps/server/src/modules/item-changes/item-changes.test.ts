@@ -139,11 +139,14 @@ const standaloneDispatcher = (database: TestDatabase, consumer?: ItemChangeConsu
   return dispatcher;
 };
 
-async function withOwnDatabase(test: (database: TestDatabase, authorId: number) => Promise<void>) {
+/** A database of its own with one published item, for a test that runs its own dispatchers on it. */
+async function withOwnItem(title: string, test: (database: TestDatabase, newsId: number) => Promise<void>) {
   const database = await createTestDatabase();
   try {
     await seedReferenceData(database.db);
-    await test(database, (await buildStaff(database.db)).id);
+    const author = await buildStaff(database.db);
+    const [item] = await database.db.insert(news).values(newsFixture(author.id, { title })).returning({ id: news.id });
+    await test(database, item?.id ?? 0);
   } finally {
     await database.close();
   }
@@ -151,35 +154,26 @@ async function withOwnDatabase(test: (database: TestDatabase, authorId: number) 
 
 describe('a dispatcher run whose consumer fails', () => {
   it('keeps the marks and appends nothing, so the next run tries again', () =>
-    withOwnDatabase(async (database, authorId) => {
-      const [item] = await database.db
-        .insert(news)
-        .values(newsFixture(authorId, { title: 'Held back by a failing consumer' }))
-        .returning();
+    withOwnItem('Held back by a failing consumer', async (database, newsId) => {
       const failing = standaloneDispatcher(database, async () => {
         throw new Error('the alerts could not be queued');
       });
       expect(await failing.dispatchNow()).toBe(0);
       expect(await database.db.select().from(feedEvents)).toEqual([]);
-      expect(await database.db.select().from(feedPending)).toEqual([{ newsId: item?.id }]);
+      expect(await database.db.select().from(feedPending)).toEqual([{ newsId }]);
 
       const seen: number[] = [];
       expect(
         await standaloneDispatcher(database, async (changes) => void seen.push(...changes.map((change) => change.newsId))).dispatchNow(),
       ).toBe(1);
-      expect(seen).toEqual([item?.id]);
+      expect(seen).toEqual([newsId]);
     }));
 });
 
 // PGlite has one connection: a second transaction cannot be open while a run reads.
 describe.skipIf(!process.env.DATABASE_URL)('a write that commits while a run claims its item', () => {
   it('is dispatched by a run after its commit, though the item was already marked', () =>
-    withOwnDatabase(async (database, authorId) => {
-      const [item] = await database.db
-        .insert(news)
-        .values(newsFixture(authorId, { title: 'Landslide blocks the highway' }))
-        .returning();
-      const newsId = item?.id ?? 0;
+    withOwnItem('Landslide blocks the highway', async (database, newsId) => {
       const dispatcher = standaloneDispatcher(database);
       const writer = await database.reopen();
       try {
