@@ -10,7 +10,10 @@ import { shellTextReady } from './lib/shell-text.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The router starts fetching the first screen's chunks (and its data) at once, alongside the language's texts.
+// Evaluating the entry's modules is one task and the router's first navigation another: on a slow phone either
+// alone blocks input for less. The router then starts fetching the first screen's chunks (and its data) at once,
+// alongside the language's texts.
+await new Promise((resolve) => setTimeout(resolve));
 const router = createRouter();
 await shellTextReady;
 createRoot(root).render(
