@@ -1,7 +1,8 @@
 import { apiRoutes, CARD_PAGE_SIZE } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNewsScreen } from '../features/content/components/news/news-screen-start.ts';
-import { emptyPage, newsDetail } from '../features/content/testing/fixtures.ts';
+import { startPhotosScreen } from '../features/content/components/shared/list-screen-start.ts';
+import { emptyPage, galleryDetail, newsDetail } from '../features/content/testing/fixtures.ts';
 import { readListParams, toPageQuery } from '../lib/list-params.ts';
 import { portalUrl } from '../lib/portal-request.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -30,6 +31,8 @@ function newsApi(profile = houseMember('owner', { new_token: 1 })) {
     if (call.path === EARLY_REQUESTS.profile) return json(200, { data: profile });
     if (call.path === NEWS.pinned) return json(200, { data: [] });
     if (`${call.path}${call.query}` === NEWS.list) return json(200, { ...emptyPage, data: [card] });
+    if (call.path === apiRoutes.news.detail(5)) return json(200, { data: newsDetail({ id: 5, thumbnail: PICTURE }) });
+    if (call.path === apiRoutes.gallery.detail(9)) return json(200, { data: galleryDetail({ id: 9 }) });
     return json(200, { data: [] });
   });
 }
@@ -40,6 +43,7 @@ const preloaded = (rel: string, as?: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].filter((link) => link.as === as).map((link) => link.href);
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   queryClient.clear();
   for (const element of document.head.querySelectorAll(`link[rel$="preload"], meta[name="${SCREEN_FILES_META}"]`)) element.remove();
 });
@@ -133,6 +137,23 @@ describe('the early entry', () => {
     signIn();
     startEarlyRequests({ pathname: '/feature-photos/9', search: '' });
     await vi.waitFor(() => expect(urls(calls)).toContain(apiRoutes.gallery.detail(9)));
+  });
+
+  it("asks at an item's address on a phone the item alone, which covers the screen, and the screen then asks nothing before it is drawn", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: true }));
+    const calls = newsApi();
+    signIn();
+    await startEarlyRequests({ pathname: '/news/5', search: '' });
+    await startNewsScreen({ request: new Request('http://portal/news?news=5') });
+    expect(urls(calls).toSorted()).toEqual([EARLY_REQUESTS.profile, apiRoutes.news.detail(5)].toSorted());
+    expect(queryClient.getQueryData(['news', 'detail', 5])).toMatchObject({ id: 5 });
+
+    signIn();
+    await startEarlyRequests({ pathname: '/feature-photos/9', search: '' });
+    await startPhotosScreen({ request: new Request('http://portal/feature-photos?gallery=9') });
+    expect(urls(calls).slice(2)).toEqual([EARLY_REQUESTS.profile, apiRoutes.gallery.detail(9)]);
+    expect(queryClient.getQueryData(['gallery', 'detail', 9])).toMatchObject({ id: 9 });
+    expect(preloaded('preload', 'image')).toEqual([]);
   });
 
   it('asks nothing signed out, and only the profile at another screen or at a list the address filters', async () => {

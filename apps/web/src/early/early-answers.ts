@@ -1,5 +1,6 @@
 import { apiRoutes, CARD_PAGE_SIZE, ITEM_WEB_SECTIONS, type NewsCard, type UserProfile } from '@portal/shared';
 import { CARD_IMAGE_SIZES, PINNED_IMAGE_SIZES } from '../features/content/components/shared/card-grid.ts';
+import { ITEM_DIALOGS, type ItemDialog } from '../features/content/components/shared/item-dialogs.ts';
 import { mustChangePassword } from '../lib/home-path.ts';
 import { preloadPicture } from '../lib/image-srcset.ts';
 import { rememberedLanguage } from '../lib/language-choice.ts';
@@ -72,11 +73,12 @@ export const EARLY_LISTS: Record<string, ListScreen> = {
 
 /**
  * An item's web address (`itemWebPath`) opens its list with the item over it (features/content/components/
- * item-address.tsx): the list's answers and the item's; its files are listed under `<section>/:id`.
+ * item-address.tsx): the list's answers and the item's, or the item's alone where its dialog covers the screen
+ * (the list is not drawn behind it); its files are listed under `<section>/:id`.
  */
-const ITEM_DETAILS: Record<string, (id: number) => string> = {
-  [ITEM_WEB_SECTIONS.news]: apiRoutes.news.detail,
-  [ITEM_WEB_SECTIONS.gallery]: apiRoutes.gallery.detail,
+const ITEM_SCREENS: Record<string, { detail: (id: number) => string; dialog: ItemDialog }> = {
+  [ITEM_WEB_SECTIONS.news]: { detail: apiRoutes.news.detail, dialog: ITEM_DIALOGS.news },
+  [ITEM_WEB_SECTIONS.gallery]: { detail: apiRoutes.gallery.detail, dialog: ITEM_DIALOGS.gallery },
 };
 const ITEM_ADDRESS = /^(\/[a-z-]+)\/(\d+)$/;
 
@@ -99,15 +101,30 @@ async function askListAnswers(screen: ListScreen, token: string, item: string | 
     : { first: (await list)?.slice(0, PICTURES_IN_FIRST_VIEW) ?? [], sizes: CARD_IMAGE_SIZES };
 }
 
-async function startList(screen: ListScreen, token: string, profile: Promise<Response>, item?: string) {
-  if (screen.classified) for (const lookup of EARLY_REQUESTS.lookups) ask(lookup, token);
-  const answers = isSettledSession(token) ? askListAnswers(screen, token, item) : undefined;
+/**
+ * Asks what a screen shows first (`askFirst`) once the server would answer it: with the profile for a session seen
+ * to be settled (settled-session.ts), else once the profile answered. Without a session the server would answer,
+ * the app's guards decide where the visit goes, and nothing more is asked.
+ */
+async function whenSignedIn<T>(token: string, profile: Promise<Response>, askFirst: () => T): Promise<T | undefined> {
+  const settled = isSettledSession(token);
+  const early = settled ? askFirst() : undefined;
   const user = await dataOf<UserProfile>(profile);
   rememberWhetherSettled(token, user);
-  // Without a session the server would answer, the app's guards decide where the visit goes; nothing more is asked.
-  if (!user || mustChangePassword(user)) return;
-  const { first, sizes } = await (answers ?? askListAnswers(screen, token, item));
-  for (const card of first) if (card.thumbnail) preloadPicture(card.thumbnail, card.thumbnail_renditions, sizes);
+  if (!user || mustChangePassword(user)) return undefined;
+  return settled ? early : askFirst();
+}
+
+async function startList(screen: ListScreen, token: string, profile: Promise<Response>, item?: string) {
+  if (screen.classified) for (const lookup of EARLY_REQUESTS.lookups) ask(lookup, token);
+  const answers = await whenSignedIn(token, profile, () => askListAnswers(screen, token, item));
+  if (!answers) return;
+  for (const card of answers.first) if (card.thumbnail) preloadPicture(card.thumbnail, card.thumbnail_renditions, answers.sizes);
+}
+
+/** An item whose dialog covers the screen: its answer alone, the list behind it is not drawn. */
+async function startItem(detail: string, token: string, profile: Promise<Response>) {
+  await whenSignedIn(token, profile, () => void ask(detail, token));
 }
 
 /** The screen's code and texts, fetched with the entry's rather than once the router has run; `path` as index-preloads.ts names it. */
@@ -130,8 +147,8 @@ function preloadScreenFiles(path: string) {
 
 /**
  * On a signed-in visit, asks for the profile, which every screen's guards wait for; at a reading list's plain
- * address (the news list is opened all day) or an item's address, also for the list's answers (and the item's),
- * and then for the screen's files: on HTTP/1.1 a browser opens six connections to a site, and the answers, which
+ * address (the news list is opened all day) or an item's address, also for the list's answers (and the item's;
+ * the item's alone where its dialog covers the screen), and then for the screen's files: on HTTP/1.1 a browser opens six connections to a site, and the answers, which
  * the first picture waits for, go first.
  */
 export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'>): Promise<void> | undefined {
@@ -145,11 +162,13 @@ export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'
     return startList(screen, token, profile);
   }
   const [, section = '', id] = ITEM_ADDRESS.exec(address.pathname) ?? [];
-  const detail = ITEM_DETAILS[section];
+  const item = ITEM_SCREENS[section];
   const list = EARLY_LISTS[section];
-  if (!detail || !list) return;
+  if (!item || !list) return;
   preloadScreenFiles(`${section}/:id`);
-  return startList(list, token, profile, detail(Number(id)));
+  const detail = item.detail(Number(id));
+  if (window.matchMedia(item.dialog.covering).matches) return startItem(detail, token, profile);
+  return startList(list, token, profile, detail);
 }
 
 void startEarlyRequests(location);

@@ -13,3 +13,11 @@ export const LAYOUT = {
   /** The main column's padding on each side: on phones, and wider. */
   padding: { phone: 12, wider: 24 },
 } as const;
+
+/** The layout's breakpoints as media queries (MUI's `down()`: just under the width). */
+export const MEDIA = {
+  /** A phone: the drawer is a sheet. */
+  phone: `(max-width: ${LAYOUT.mobileBelow - 0.05}px)`,
+  /** Too narrow for the full drawer. */
+  narrow: `(max-width: ${LAYOUT.fullDrawerFrom - 0.05}px)`,
+} as const;

@@ -7,9 +7,10 @@ import { savedItemSlots } from '../../../features/saved-items/components/saved-i
 import { useProfile } from '../../../lib/auth.ts';
 import { isPortalMember } from '../../../lib/home-path.ts';
 import { ItemActionsContext } from '../../../lib/item-actions.tsx';
+import { MEDIA } from '../../../lib/layout-metrics.ts';
 import { signInPathFor } from '../../../lib/return-path.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
-import { MEDIA, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import toolbar from '../../../ui/toolbar-space.module.css';
 import styles from './main-layout.module.css';
 import { type DrawerVariant, SideDrawer } from './side-drawer.tsx';

@@ -8,6 +8,7 @@ import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.t
 import type { ContentKind } from '../../api/record-engagement.ts';
 import { NewsDetailDrawer } from '../news/news-detail-drawer.tsx';
 import { GalleryDialog } from '../photos/gallery-dialog.tsx';
+import { ITEM_DIALOGS } from '../shared/item-dialogs.ts';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenedItem } from '../shared/use-opened-item.ts';
 import { videoPath } from '../videos/video-path.ts';
@@ -20,8 +21,8 @@ export function ActivityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [kind, setKind] = useState<ContentKind>('news');
-  const [newsId, openNews, closeNews] = useOpenedItem('news');
-  const [galleryId, openGallery, closeGallery] = useOpenedItem('gallery');
+  const [newsId, openNews, closeNews] = useOpenedItem(ITEM_DIALOGS.news);
+  const [galleryId, openGallery, closeGallery] = useOpenedItem(ITEM_DIALOGS.gallery);
   const gate = useOpenGate();
 
   const open = (id: number) =>

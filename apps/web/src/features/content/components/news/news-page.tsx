@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../../lib/auth.ts';
 import { isPlainFirstPage, type ListParams, useListParams, writeListParams } from '../../../../lib/list-params.ts';
-import { MEDIA } from '../../../../lib/use-media-query.ts';
 import { useTeamReach } from '../../../../lib/use-team-reach.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
@@ -13,6 +12,7 @@ import { newsKeys, prefetchNewsDetail, useDistrictNews, useNewsList, usePinnedNe
 import { newsFeed } from '../../api/news-feed.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
+import { ITEM_DIALOGS } from '../shared/item-dialogs.ts';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenIntent } from '../shared/use-open-intent.ts';
 import { useListUndrawnBehind, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
@@ -43,10 +43,9 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const local = useDistrictNews(plainFirstPage && home ? home.id : undefined);
   const localShown = plainFirstPage && home !== null && (local.data?.length ?? 0) > 0;
   const homeName = home ? home[i18n.language === 'ne' ? 'ne' : 'en'] : '';
-  const [openedId, openItem, closeItem] = useOpenedItem('news');
+  const [openedId, openItem, closeItem] = useOpenedItem(ITEM_DIALOGS.news);
   const detailUsed = useOpenedOnce(openedId);
-  // The sheet covers the screen below the full drawer's width (news-detail-drawer.module.css).
-  const listUndrawn = useListUndrawnBehind(openedId, MEDIA.narrow);
+  const listUndrawn = useListUndrawnBehind(openedId, ITEM_DIALOGS.news);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const queryClient = useQueryClient();

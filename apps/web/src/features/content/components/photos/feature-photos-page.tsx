@@ -1,10 +1,10 @@
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
-import { MEDIA } from '../../../../lib/use-media-query.ts';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import { galleryKeys, prefetchGalleryDetail, useGalleryList } from '../../api/get-gallery.ts';
 import { ContentListScreen } from '../shared/content-list-screen.tsx';
+import { ITEM_DIALOGS } from '../shared/item-dialogs.ts';
 import { useOpenGate } from '../shared/subscription-gate.ts';
 import { useOpenIntent } from '../shared/use-open-intent.ts';
 import { useListUndrawnBehind, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
@@ -18,12 +18,11 @@ export function FeaturePhotosPage() {
   const { t } = useTranslation();
   const listState = useListParams();
   const list = useGalleryList(listState.params);
-  const [openedId, openItem, closeItem] = useOpenedItem('gallery');
+  const [openedId, openItem, closeItem] = useOpenedItem(ITEM_DIALOGS.gallery);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => openItem(id)), [gate, openItem]);
   const dialogUsed = useOpenedOnce(openedId);
-  // The gallery dialog fills a phone's screen (ui/dialog.module.css).
-  const listUndrawn = useListUndrawnBehind(openedId, MEDIA.phone);
+  const listUndrawn = useListUndrawnBehind(openedId, ITEM_DIALOGS.gallery);
   const intent = useOpenIntent(GalleryDialog.preload, prefetchGalleryDetail);
 
   return (

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ITEM_DIALOGS } from './item-dialogs.ts';
 import { useListUndrawnBehind } from './use-opened-item.ts';
-
-const COVERING = '(max-width: 899.95px)';
 
 /** A screen as narrow as `covered` says, which can be made wider or narrower as the test goes. */
 function screenWidth(covered: boolean) {
@@ -24,7 +23,7 @@ function screenWidth(covered: boolean) {
 }
 
 const undrawnFor = (id: number | undefined) =>
-  renderHook(({ id }: { id: number | undefined }) => useListUndrawnBehind(id, COVERING), { initialProps: { id } });
+  renderHook(({ id }: { id: number | undefined }) => useListUndrawnBehind(id, ITEM_DIALOGS.news), { initialProps: { id } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

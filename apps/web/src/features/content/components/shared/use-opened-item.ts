@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../../lib/use-media-query.ts';
+import { type ItemDialog, openedItemId } from './item-dialogs.ts';
 
-/**
- * The item whose dialog is open, kept in the address under `key` (`?news=12`), so a reload or a
- * shared link opens it again and the back button closes it.
- */
-export function useOpenedItem(key: string) {
+/** The item whose dialog is open, kept in the address (item-dialogs.ts), so the back button closes it. */
+export function useOpenedItem(dialog: ItemDialog) {
+  const { key } = dialog;
   const [search, setSearch] = useSearchParams();
-  const value = Number(search.get(key));
-  const id = Number.isInteger(value) && value > 0 ? value : undefined;
+  const id = openedItemId(search, dialog);
 
   const open = useCallback(
     (next: number) =>
@@ -47,11 +45,11 @@ export function useOpenedOnce(id: number | undefined): boolean {
 
 /**
  * Whether the list behind an item's dialog is left undrawn: from a visit that arrived with the item open (its
- * address, a shared link) while its dialog covers the whole screen (`covering`, a media query), until that item
- * is closed or the screen grows wider than the dialog. The list is drawn from then on.
+ * address, a shared link) while its dialog covers the whole screen (item-dialogs.ts), until that item is closed
+ * or the screen grows wider than the dialog. The list is drawn from then on.
  */
-export function useListUndrawnBehind(id: number | undefined, covering: string): boolean {
-  const covered = useMediaQuery(covering);
+export function useListUndrawnBehind(id: number | undefined, dialog: ItemDialog): boolean {
+  const covered = useMediaQuery(dialog.covering);
   const [undrawn, setUndrawn] = useState(id !== undefined && covered);
   if (undrawn && (id === undefined || !covered)) setUndrawn(false);
   return undrawn;
