@@ -37,7 +37,10 @@ const SCREENS: Screen[] = [
   { name: 'login (/)', modules: SIGN_IN_MODULES, budgetKb: { script: SIGN_IN_BUDGET_KB } },
   { name: 'register', modules: [...SIGNED_IN_BASE, GUEST_LAYOUT, MUI_THEME, 'src/features/auth/components/register-page.tsx'] },
   { name: 'news list (/news)', modules: NEWS_LIST_MODULES, budgetKb: NEWS_LIST_BUDGET_KB },
-  { name: 'change password', modules: [...SIGNED_IN_BASE, SIGNED_IN_FRAME, MUI_THEME, 'src/features/auth/components/change-password-page.tsx'] },
+  {
+    name: 'change password',
+    modules: [...SIGNED_IN_BASE, SIGNED_IN_FRAME, MUI_THEME, 'src/features/auth/components/change-password-page.tsx'],
+  },
 ];
 
 if (!process.argv.includes('--no-build')) {

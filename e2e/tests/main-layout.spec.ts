@@ -53,6 +53,36 @@ test('a list the plan leaves out leads to the plans, without a red notice or a T
   }
 });
 
+test('a profile the server fails to give keeps the reader signed in, with the reason and Try again', async ({ page }) => {
+  await signInToNews(page, 'active@samachar.demo');
+  let refusing = true;
+  // Too many requests from the newsroom's one address, as a restart or a lost signal would fail it.
+  await page.route(/\/api\/auth\/v2\/profile$/, (route) =>
+    refusing
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Too many requests. Please slow down.' }),
+        })
+      : route.fallback(),
+  );
+  // A next visit draws the profile the session kept (lib/kept-answers.ts) while the server refuses it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'History' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('kept-answers'));
+  await page.reload();
+  await expect(page.getByText('Too many requests. Please slow down.')).toBeVisible();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+
+  refusing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest News' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'History' })).toBeVisible();
+});
+
 test('a generated password must be changed before anything else, and nothing the server refuses is asked meanwhile', async ({ page }) => {
   const refused: string[] = [];
   page.on('response', (response) => {

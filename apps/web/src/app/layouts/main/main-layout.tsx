@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { BreakingNewsNotice } from '../../../features/content/components/news-feed/breaking-news-notice.tsx';
 import { savedItemSlots } from '../../../features/saved-items/components/saved-item-actions.tsx';
 import { useProfile } from '../../../lib/auth.ts';
@@ -20,7 +21,9 @@ import { useRememberedFlag } from './use-remembered-flag.ts';
 
 /**
  * Every signed-in screen, the client portal and the staff console alike (the drawer shows the user's
- * own entries): the profile must load (status 200), otherwise back to login.
+ * own entries): drawn once the profile loads. A session that ended (a 401 clears the stored token) goes back
+ * to sign-in; a profile the server or the network fails to give now (too many requests, a restart, no signal)
+ * leaves the reader signed in, with the reason and Try again.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -36,8 +39,15 @@ export function MainLayout() {
 
   // A visitor who arrives without a session (a shared item's link) signs in and lands where they were going;
   // a session that ends here (sign-out, a password change) starts again from the sign-in page.
-  if (!tokenStorage.get() || profile.isError) {
+  if (!tokenStorage.get()) {
     return <Navigate to={tokenStorage.sessionEndedHere() ? '/' : signInPathFor(location)} replace />;
+  }
+  if (profile.isError && !profile.data) {
+    return (
+      <div className={styles.unavailable}>
+        <LoadError query={profile} />
+      </div>
+    );
   }
   if (!user) return <FullPageSpinner />;
   const drawer: DrawerVariant = mobile ? 'sheet' : mini || narrow ? 'mini' : 'full';
