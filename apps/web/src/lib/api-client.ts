@@ -76,7 +76,13 @@ export async function refusal(status: number, payload: unknown, notify: boolean 
   return announce(error, notify !== false || status >= 500);
 }
 
+/**
+ * A state of the server or the network (down, failing, too many requests) fails every call of a screen at once:
+ * its notice shows once while it is up. A refusal of what the user just did is told each time.
+ */
+const failsEveryCall = (error: ApiError) => error.status === 0 || error.status === 429 || error.status >= 500;
+
 function announce(error: ApiError, notify: boolean) {
-  if (notify) showNotice(globalNoticeFor(error), { variant: 'error' });
+  if (notify) showNotice(globalNoticeFor(error), { variant: 'error', preventDuplicate: failsEveryCall(error) });
   return error;
 }
