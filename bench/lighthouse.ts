@@ -9,7 +9,7 @@
  * HTTP cache and the session's kept answers filled), then Lighthouse loads it with its throttling applied
  * by DevTools (the simulation would count the service worker's answers as network requests).
  * Run: npm run bench:lighthouse (builds the web app first; --no-build to use the build there is;
- * LIGHTHOUSE_HTTP2=1 to audit through an HTTP/2 front with TLS, as a deployment's proxy serves the portal;
+ * LIGHTHOUSE_HTTP1=1 to audit the portal's own HTTP/1.1 without TLS, as a newsroom's LAN reaches `npm start`;
  * LIGHTHOUSE_RUNS=n for n runs of each screen, 3 by default; LIGHTHOUSE_ONLY=news to audit only the screens whose
  * name holds that word; LIGHTHOUSE_DETAIL=1 for the LCP's phases and where the main thread's time went).
  */
@@ -27,8 +27,11 @@ import { BENCH_CHROMIUM, emulatePresetPhone, firstNewsId, storeSession } from '.
 const port = await freePort();
 const frontPort = await freePort();
 const direct = `http://127.0.0.1:${port}`;
-/** LIGHTHOUSE_HTTP2=1: the browser reaches the portal through an HTTP/2 front (http2-front.ts), as a deployment's proxy serves it. */
-const overHttp2 = process.env.LIGHTHOUSE_HTTP2 === '1';
+/**
+ * The browser reaches the portal through an HTTP/2 front with TLS (http2-front.ts), as every deployment's proxy serves
+ * it to phones (docs/DEPLOY.md); LIGHTHOUSE_HTTP1=1 audits the portal's own HTTP/1.1 instead.
+ */
+const overHttp2 = process.env.LIGHTHOUSE_HTTP1 !== '1';
 /** The origin the audited browser visits. */
 const portal = overHttp2 ? `https://127.0.0.1:${frontPort}` : direct;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
