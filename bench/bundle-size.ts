@@ -14,6 +14,7 @@ import {
   readBuildManifest,
   SIGN_IN_BUDGET_KB,
   SIGN_IN_MODULES,
+  SIGNED_IN_FRAME,
   screenFiles,
   scriptBytes,
   styleBytes,
@@ -25,8 +26,6 @@ const KB = 1024;
 /** What every screen but the sign-in one loads besides its own code: the query cache, i18next and the full English texts. */
 const SIGNED_IN_BASE = ['src/app/query-root.tsx', 'src/lib/i18n.ts', 'src/locales/en.ts', 'src/locales/shell.en.ts'];
 const GUEST_LAYOUT = 'src/app/layouts/guest-layout.tsx';
-/** The signed-in frame (main layout, guards), which comes with the news list (app/reading-path.ts). */
-const SIGNED_IN_FRAME = 'src/app/reading-path.ts';
 /** A screen drawn with MUI comes in its theme (app/router.tsx `screen`). */
 const MUI_THEME = 'src/ui/mui-theme.tsx';
 

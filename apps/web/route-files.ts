@@ -26,8 +26,10 @@ const SCREEN_TEXTS = {
   ne: ['src/locales/shell.ne.ts', 'src/locales/ne.ts'],
 };
 
-/** The news list, which every client opens first and all day, with the signed-in frame: one lazy module (app/router.tsx). */
-const NEWS_LIST_SCREEN = ['src/app/reading-path.ts'];
+/** The signed-in frame (query root, guards, main layout) and the news list: one lazy module (app/reading-path.ts). */
+export const SIGNED_IN_FRAME = 'src/app/reading-path.ts';
+/** The news list, which every client opens first and all day, with the signed-in frame (app/router.tsx). */
+const NEWS_LIST_SCREEN = [SIGNED_IN_FRAME];
 /** The news list in English with the entry: what a first visit loads. */
 export const NEWS_LIST_MODULES = [...NEWS_LIST_SCREEN, ...SCREEN_TEXTS.en];
 

@@ -1,6 +1,6 @@
 import { apiRoutes, CARD_PAGE_SIZE, ITEM_WEB_SECTIONS, type NewsCard, type UserProfile } from '@portal/shared';
 import { CARD_IMAGE_SIZES, PINNED_IMAGE_SIZES } from '../features/content/components/shared/card-grid.ts';
-import { ITEM_DIALOGS, type ItemDialog } from '../features/content/components/shared/item-dialogs.ts';
+import { coversScreen, ITEM_DIALOGS, type ItemDialog } from '../features/content/components/shared/item-dialogs.ts';
 import { mustChangePassword } from '../lib/home-path.ts';
 import { preloadPicture } from '../lib/image-srcset.ts';
 import { rememberedLanguage } from '../lib/language-choice.ts';
@@ -167,7 +167,7 @@ export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'
   if (!item || !list) return;
   preloadScreenFiles(`${section}/:id`);
   const detail = item.detail(Number(id));
-  if (window.matchMedia(item.dialog.covering).matches) return startItem(detail, token, profile);
+  if (coversScreen(item.dialog)) return startItem(detail, token, profile);
   return startList(list, token, profile, detail);
 }
 

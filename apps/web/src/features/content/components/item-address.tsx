@@ -1,11 +1,12 @@
 import { ITEM_WEB_SECTIONS, type ItemKind } from '@portal/shared';
 import { Navigate, useParams } from 'react-router';
+import { ITEM_DIALOGS } from './shared/item-dialogs.ts';
 import { videoPath } from './videos/video-path.ts';
 
 /** Where each kind of item shows: the news drawer and the photo dialog open over their lists, a video has its page. */
 const SCREEN_OF: Record<ItemKind, (id: number) => string> = {
-  news: (id) => `/news?news=${id}`,
-  gallery: (id) => `/feature-photos?gallery=${id}`,
+  news: (id) => `${ITEM_WEB_SECTIONS.news}?${ITEM_DIALOGS.news.key}=${id}`,
+  gallery: (id) => `${ITEM_WEB_SECTIONS.gallery}?${ITEM_DIALOGS.gallery.key}=${id}`,
   video: videoPath,
 };
 

@@ -17,11 +17,14 @@ export function openedItemId(search: URLSearchParams, dialog: ItemDialog): numbe
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** Whether the dialog covers the whole screen at its width now. */
+export const coversScreen = (dialog: ItemDialog) => window.matchMedia(dialog.covering).matches;
+
 /**
  * The item a visit opens whose dialog covers the whole screen now: what the visit shows first, and all it shows
  * until the item is closed.
  */
 export function itemCoveringList(search: URLSearchParams, dialog: ItemDialog): number | undefined {
   const id = openedItemId(search, dialog);
-  return id !== undefined && window.matchMedia(dialog.covering).matches ? id : undefined;
+  return id !== undefined && coversScreen(dialog) ? id : undefined;
 }
