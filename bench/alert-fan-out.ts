@@ -1,5 +1,5 @@
 /**
- * Database time of fanning one published item out to the saved searches of 1 000 clients (issue 20's
+ * Database time of fanning one published item out to the saved searches of 1 000 clients (the feed's
  * budget: ≤ 2 s, one statement per item): the alert matching the item-change dispatcher runs, on the
  * database `npm run bench:seed` filled. Each client gets a subscription and 20 saved searches (the
  * most a client may keep): a third with words common in the archive, a third by language and

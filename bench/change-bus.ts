@@ -1,5 +1,5 @@
 /**
- * What the change bus adds to a write (issue 19): the same small transaction (update one row of an ordinary, WAL-logged table, as every portal write is) timed
+ * What the change bus adds to a write: the same small transaction (update one row of an ordinary, WAL-logged table, as every portal write is) timed
  * without and with the bus's announce (`pg_notify` inside the transaction), with a second instance
  * listening, on PostgreSQL. Budget: the bus adds ≤ 1 ms at p99. Also how long a message takes to reach
  * the listener (issue: ≤ 100 ms).

@@ -1,8 +1,8 @@
 /**
  * Load on the content API over the database `npm run bench:seed` filled: requests/s, p50 and p99 of
  * the news list (no filter, filters, search) and the detail call, at 16 and 64 connections, next to
- * the same server's cheapest route (/api/health, one `select 1`), and the Feed API's pages of 100 (issue 20:
- * `since` cursors spread over the whole item-change log, with an API key made for the run).
+ * the same server's cheapest route (/api/health, one `select 1`), and the Feed API's pages of 100
+ * (`since` cursors spread over the whole item-change log, with an API key made for the run).
  * The portal runs as a child process (bench/portal-server.ts: its own event loop and core, as in
  * production) on a loopback port; autocannon runs here. "cached" cases repeat a few requests, so the 30 s shared answer cache
  * serves them; "uncached" cases never repeat a request within a run, so every answer is read from
@@ -224,7 +224,7 @@ const COMMON = {
   nepali: ['सरकार', 'नेपाल', 'मन्त्री', 'प्रहरी', 'काठमाडौं'],
 };
 
-/** Common Nepali words typed in Latin letters, found through their Devanagari reading (issue 23). */
+/** Common Nepali words typed in Latin letters, found through their Devanagari reading. */
 const ROMANIZED = ['sarkar', 'mantri', 'prahari', 'nirwachan', 'pradesh'];
 
 /** Districts and a local level the seed tags (~30 % of items at an even local level): Kaski, Kathmandu, Jhapa, Dolpa; Pokhara. */

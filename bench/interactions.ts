@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint on the news list of a mid-range phone (issue 38): Debian's Chromium driven by
+ * Interaction to Next Paint on the news list of a mid-range phone: Debian's Chromium driven by
  * Playwright at 412 × 823 px with its CPU slowed 4× (DevTools throttling), signed in as a demo client on
  * `npm start`'s server (the production web build, a new embedded database with the demo data). Each
  * interaction is tried 10 times, each on a freshly opened list; its time is the longest `event` timing entry of the interaction (what INP

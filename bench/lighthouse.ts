@@ -4,7 +4,7 @@
  * screens (news, feature photos and videos lists, a news item opened by its address), each from an
  * empty cache in a fresh Chromium (its headless shell, BENCH_CHROMIUM in signed-in-visit.ts). The portal runs as
  * `npm start` runs it: the production web build served by the server, on a new embedded database with the demo data
- * (README "Demo logins"). Targets of issue 38; every run is printed with the load average beside it.
+ * (README "Demo logins"). Targets: the README's budgets; every run is printed with the load average beside it.
  * "news list, warm" is a client's next visit: the same browser visited the list once (service worker,
  * HTTP cache and the session's kept answers filled), then Lighthouse loads it with its throttling applied
  * by DevTools (the simulation would count the service worker's answers as network requests).

@@ -1,7 +1,7 @@
 /**
  * How long `npm start` takes to serve: the web build, a first start on an empty data folder
  * (migrations, reference and demo data) and a restart on existing data.
- * Run: npm run bench:start. Budgets (issue 2): first start with the build ≤ 90 s, restart ≤ 5 s.
+ * Run: npm run bench:start. Budgets: first start with the build ≤ 90 s, restart ≤ 5 s.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

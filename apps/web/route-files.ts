@@ -17,7 +17,7 @@ export const SIGN_IN_MODULES = [
   'src/features/auth/components/login-page.tsx',
   'src/locales/shell.en.ts',
 ];
-/** The budget of the sign-in screen's JavaScript as sent (brotli), issue 18. */
+/** The budget of the sign-in screen's JavaScript as sent (brotli). */
 export const SIGN_IN_BUDGET_KB = 150;
 
 /** The texts a signed-in screen loads in each language: the frame's and the full ones (lib/shell-text.ts, lib/i18n.ts). */
@@ -61,7 +61,7 @@ export const EARLY_SCREENS = [
   },
   { path: '/videos', modules: [...NEWS_LIST_SCREEN, 'src/features/content/components/videos/videos-page.tsx'], texts: SCREEN_TEXTS },
 ];
-/** The news list's first visit as sent (brotli), issue 38: what a phone on a slow link downloads before the cards. */
+/** The news list's first visit as sent (brotli): what a phone on a slow link downloads before the cards. */
 export const NEWS_LIST_BUDGET_KB = { script: 200, style: 30 };
 
 export function readBuildManifest(dist: string): BuildManifest {

@@ -59,7 +59,7 @@ export const test = base.extend<{
 
 /**
  * Ends the session the test's page holds, as a person signing out would: a plan's screens are devices signed in
- * at once (issue 22), and the seeded demo accounts serve many tests, two at a time.
+ * at once, and the seeded demo accounts serve many tests, two at a time.
  */
 export async function signOutQuietly(page: Page) {
   if (page.isClosed() || !page.url().startsWith('http')) return;
@@ -105,7 +105,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /**
  * Sends the sign-in form. The seeded demo accounts serve tests on both workers, and a plan's screens are
- * devices signed in at once (issue 22): when the other worker's test holds the last one, this cancels the
+ * devices signed in at once: when the other worker's test holds the last one, this cancels the
  * "All screens are in use" dialog and signs in again once that test has signed out (each does at its end),
  * as a person told so would. Any other answer is left to the test.
  */

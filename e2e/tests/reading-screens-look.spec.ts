@@ -4,7 +4,7 @@ import { cardTitled, DEMO_SHOWCASE } from '../support/content.ts';
 import { expect, showScheme, signInToNews, test } from '../support/fixtures.ts';
 
 /**
- * The reading screens against their approved look (issue 38): light and dark, 1280 and 400 px. A change of
+ * The reading screens against their approved look: light and dark, 1280 and 400 px. A change of
  * layout beyond a small share of the screen fails; the baselines sit beside this file
  * (`npx playwright test reading-screens-look --update-snapshots` after a change meant to show).
  *

@@ -4,7 +4,7 @@ import { cardTitled, DEMO_SHOWCASE, publishNewsAsStaff } from '../support/conten
 import { expect, signInToNews, test } from '../support/fixtures.ts';
 
 /**
- * A client's next visit (issue 38): the news list draws the cards the session last had before the network
+ * A client's next visit: the news list draws the cards the session last had before the network
  * answers, then what is new. Here the list's answer is held until the kept cards are on screen.
  */
 test('a next visit draws the cards it last had while the list is slow to answer, then the new ones', async ({ page, client, request }) => {

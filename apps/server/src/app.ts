@@ -194,7 +194,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const newsLists = { newsRepository, lists: news.lists };
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
-  // The machine feed (issue 20): API keys, the ninjs Feed API, RSS and Atom; webhooks send its documents.
+  // The machine feed: API keys, the ninjs Feed API, RSS and Atom; webhooks send its documents.
   const machineFeed = feedModule({ db, config, box, links, subscriptions, dispatcher: itemChanges.dispatcher, announce, now, log });
   const webhooks = await webhooksModule({
     db,

@@ -12,7 +12,7 @@ type Role = 'guest' | 'pending' | TeamRole | 'staff';
 
 const CLIENT_LEVELS: Access[] = ['guest', 'signed-in', 'member'];
 /**
- * Which access levels each caller passes, read from the policy's own table of team roles (issue 22): a media
+ * Which access levels each caller passes, read from the policy's own table of team roles: a media
  * house's owner, editor, reporter and viewer each pass the client levels their role reaches. A pending user has
  * yet to change a generated password.
  */

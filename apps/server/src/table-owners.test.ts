@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One owner per table (issue 17; docs/ARCHITECTURE.md "Table owners"): only the owning module's
+ * One owner per table (docs/ARCHITECTURE.md "Table owners"): only the owning module's
  * repositories import a table from db/schema.ts, other modules call their functions. A file whose
  * opening comment starts with "Read model:" may read any table and writes none. db/ (schema,
  * migrations, seed) and tests are outside the rule; importing a table's type only is not touching it.
@@ -42,7 +42,7 @@ const OWNERS: Record<string, string> = {
   sociairCategories: 'sociair',
   autoPosts: 'sociair',
   autoPostAttempts: 'sociair',
-  // The item-change log and the machine feed (issue 20)
+  // The item-change log and the machine feed
   feedEvents: 'item-changes',
   feedPending: 'item-changes',
   feedState: 'item-changes',
@@ -53,7 +53,7 @@ const OWNERS: Record<string, string> = {
   webhookDeliveries: 'webhooks',
   savedSearches: 'saved-searches',
   alertMatches: 'saved-searches',
-  // Nepali-first reading (issue 23)
+  // Nepali-first reading
   provinces: 'places',
   districts: 'places',
   localLevels: 'places',

@@ -88,7 +88,7 @@ export const accountPlan = z.object({
   start_date: z.string(),
   expire_date: z.string(),
   is_trial: z.boolean(),
-  /** The periods bought or granted to follow this one, in the order they run (issue 36). */
+  /** The periods bought or granted to follow this one, in the order they run. */
   upcoming: z.array(
     z.object({
       name: z.string(),

@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 import { calendarDate } from './rules.ts';
 
 /**
- * The staff console's analytics (issue 7 "Analytics"), counted from what clients did (`client_actions`):
+ * The staff console's analytics, counted from what clients did (`client_actions`):
  * - views: an item opened (type 1);
  * - copies: title, description or whole item copied (news and photos 2–4, videos 3–4), posting excepted;
  * - downloads: news and photo media 5, videos 2;
@@ -81,7 +81,7 @@ export const analyticsSummary = z.object({
   ...rangeAnswer,
   totals: analyticsFigures,
   days: z.array(analyticsFigures.extend({ day: calendarDate })),
-  /** SMS for urgent news the gateway accepted in the range (issue 23), every client together. */
+  /** SMS for urgent news the gateway accepted in the range, every client together. */
   urgent_sms_sent: z.number().int(),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummary>;

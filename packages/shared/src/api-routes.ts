@@ -83,7 +83,7 @@ export const apiRoutes = {
     post: '/api/client/news-post',
     deliveries: (newsId: Id) => `/api/client/news-post/${newsId}/deliveries`,
   },
-  /** Signed pushes to the client's site (issue 21, docs/SITE-PUSH.md): the signing secret, auto-push and the delivery log. */
+  /** Signed pushes to the client's site (docs/SITE-PUSH.md): the signing secret, auto-push and the delivery log. */
   sitePush: {
     rotateSecret: (clientApiId: Id) => `${myAccount}/api-clienturl/${clientApiId}/rotate-secret`,
     autoPush: `${myAccount}/site-auto-push`,
@@ -102,12 +102,12 @@ export const apiRoutes = {
       radio: integration('radio-integration', 'radio-integration/delete'),
     },
   },
-  // Saved searches, alerts and the bell (issue 20)
+  // Saved searches, alerts and the bell
   savedSearches: {
     list: '/api/client/saved-searches',
     item: (id: Id) => `/api/client/saved-searches/${id}`,
   },
-  // Saved items and share by email (issue 23)
+  // Saved items and share by email
   savedItems: {
     list: '/api/client/saved-items',
     item: (id: Id) => `/api/client/saved-items/${id}`,
@@ -191,7 +191,7 @@ export const apiRoutes = {
     inactiveClients: '/api/v1/analytics/inactive-clients',
     export: '/api/v1/analytics/export',
   },
-  /** The machine feed (issue 20): Feed API keys, the Feed API itself, and the secret RSS/Atom addresses. */
+  /** The machine feed: Feed API keys, the Feed API itself, and the secret RSS/Atom addresses. */
   feed: {
     apiKeys: '/api/client/api-keys',
     apiKey: (id: Id) => `/api/client/api-keys/${id}`,
@@ -200,7 +200,7 @@ export const apiRoutes = {
     token: '/api/client/feed-token',
     rotateToken: '/api/client/feed-token/rotate',
   },
-  // Issue 20: news downloads and the staff's table of Feed API calls
+  // news downloads and the staff's table of Feed API calls
   newsDownloads: {
     item: (id: Id) => `${clientArea}/news/${id}/download`,
     zip: `${clientArea}/news/download.zip`,
@@ -226,7 +226,7 @@ export const apiRoutes = {
     /** The staff console: a client's members. */
     clientMembers: (clientId: Id) => `/api/v1/clients/${clientId}/members`,
   },
-  /** A person's own choice of SMS for urgent news (issue 23). */
+  /** A person's own choice of SMS for urgent news. */
   urgentSms: '/api/client/urgent-sms',
   webhooks: {
     list: '/api/client/webhooks',

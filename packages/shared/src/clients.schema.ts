@@ -6,7 +6,7 @@ import { pagingQuery } from './content.schema.ts';
 import { messages } from './messages.ts';
 import { requiredText } from './rules.ts';
 
-/** The agency's list of client organisations (issue 7 "Clients"), model `clients` of the generic calls. */
+/** The agency's list of client organisations, model `clients` of the generic calls. */
 
 export const CLIENT_SUBSCRIPTION_STATES = ['active', 'trial', 'expired', 'none'] as const;
 export type ClientSubscriptionState = (typeof CLIENT_SUBSCRIPTION_STATES)[number];
@@ -99,7 +99,7 @@ export const clientActivity = z.object({
   item_id: z.number().int(),
   title: z.string().nullable(),
   action: z.string(),
-  /** The member of the media house who acted (issue 22). */
+  /** The member of the media house who acted. */
   by: z.string(),
   created_at: z.string(),
 });
@@ -154,7 +154,7 @@ export const grantSubscriptionRequest = z
     duration_unit: z.enum(GRANT_UNITS).default('month'),
     duration: z.coerce.number({ error: messages.requiredField('Duration') }).int(),
     note: requiredText('Note', GRANT_NOTE_MAX),
-    /** A Nepal calendar day (YYYY-MM-DD) to start on; empty or today starts now (issue 36). */
+    /** A Nepal calendar day (YYYY-MM-DD) to start on; empty or today starts now. */
     starts_on: z
       .string()
       .trim()

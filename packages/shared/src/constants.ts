@@ -76,7 +76,7 @@ export const VIEW_ACTION_TYPE = 1;
 /** The path of the live feed of news going out (server-sent events; one `news` event per item). */
 export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';
 
-/** Alerts of a saved search (issue 20): none, a mail per item, an hourly digest, a daily digest at a chosen Nepal time. */
+/** Alerts of a saved search: none, a mail per item, an hourly digest, a daily digest at a chosen Nepal time. */
 export const ALERT_SETTINGS = ['off', 'immediate', 'hourly', 'daily'] as const;
 export type AlertSetting = (typeof ALERT_SETTINGS)[number];
 /** The ninjs `pubstatus` values the machine feeds send: usable, or canceled (unpublished, deleted, embargoed again). */
@@ -93,7 +93,7 @@ export const BELL_SIZE = 50;
 export const LOCALES = ['en', 'ne'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Issue 23. The calendar dates are read in: Bikram Sambat or AD; a person without a choice follows the language. */
+/** The calendar dates are read in: Bikram Sambat or AD; a person without a choice follows the language. */
 export const CALENDARS = ['bs', 'ad'] as const;
 export type Calendar = (typeof CALENDARS)[number];
 /** Nepal's four kinds of local level (753 in all, 2017's federal structure). */

@@ -14,7 +14,7 @@ export const contentFilters = z
     date_from: z.optional(calendarDate),
     date_to: z.optional(calendarDate),
     date_preset: z.enum(DATE_PRESETS).optional(),
-    /** A Bikram Sambat month, "2083-08" (Mangsir 2083), or a whole BS year, "2083": its days, in Nepal time (issue 23). */
+    /** A Bikram Sambat month, "2083-08" (Mangsir 2083), or a whole BS year, "2083": its days, in Nepal time. */
     bs_month: z
       .string()
       .refine((text) => parseBsPeriod(text) !== null, messages.bsMonthInvalid)
@@ -202,7 +202,7 @@ export const newsDetail = newsCard.extend({
   latest_media_url: z.string().nullable(),
   /** The organisation credited on a client's upload the agency published; null for the agency's own news. */
   source_name: z.string().nullable(),
-  /** Where the item is about (issue 23), both names of each level; null when untagged. */
+  /** Where the item is about, both names of each level; null when untagged. */
   place: itemPlace.nullable().optional(),
   ...usageNotice.shape,
 });
@@ -222,7 +222,7 @@ export const galleryItem = z.object({
 export type GalleryItem = z.infer<typeof galleryItem>;
 
 export const galleryDetail = galleryItem.extend({
-  /** Where the item is about (issue 23), both names of each level; null when untagged. */
+  /** Where the item is about, both names of each level; null when untagged. */
   place: itemPlace.nullable().optional(),
   ...usageNotice.shape,
 });
@@ -249,13 +249,13 @@ export const videoDetail = videoCard.extend({
   extension: z.string(),
   size: z.number().int(),
   download_name: z.string(),
-  /** Where the item is about (issue 23), both names of each level; null when untagged. */
+  /** Where the item is about, both names of each level; null when untagged. */
   place: itemPlace.nullable().optional(),
   ...usageNotice.shape,
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 
-/** `activity_by`: the member of the media house who acted on the item last (issue 22). */
+/** `activity_by`: the member of the media house who acted on the item last. */
 const activityAt = { activity_at: z.string(), activity_by: z.string() };
 export const newsActivity = newsCard.extend(activityAt);
 export const galleryActivity = galleryItem.extend(activityAt);

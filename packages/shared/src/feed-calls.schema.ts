@@ -6,7 +6,7 @@ import { messages } from './messages.ts';
 import { calendarDate } from './rules.ts';
 
 /**
- * The staff's table of Feed API calls (issue 20): one row per client and Nepal calendar day, as the
+ * The staff's table of Feed API calls: one row per client and Nepal calendar day, as the
  * Feed API counts them in `feed_usage`. Without `from` and `to` the range is the last 30 days.
  */
 export const FEED_CALLS_SORT_FIELDS = ['calls', 'day', 'company_name'] as const;

@@ -5,7 +5,7 @@ import { optionalText, requiredText } from './rules.ts';
 import { MAX_USAGE_TERMS_LENGTH } from './usage-terms.schema.ts';
 
 /**
- * The console's lookups and plans (issue 7 item 4): models `categories`, `languages`, `setupValues` and
+ * The console's lookups and plans: models `categories`, `languages`, `setupValues` and
  * `subscriptionPlans` of the generic calls, and the news page's promo popup. Forms send amounts in
  * rupees; the server stores and answers paisa.
  */

@@ -168,7 +168,7 @@ export const messages = {
   postFailedBecause: (reason: string) => `Error posting to Client Site — ${reason}`,
   postedAction: 'Posted to My Site',
   outboundRefused: 'This address cannot be reached from the portal',
-  // Pushes to client sites (issue 21)
+  // Pushes to client sites
   autoPushCategoryTwice: 'Each portal category can be pushed under one site category only',
   autoPushSaved: 'Auto-push saved',
   autoPushSiteCategoryUnknown: 'Choose one of your site’s categories (refresh them if it is new)',
@@ -240,7 +240,7 @@ export const messages = {
   nestedTooDeep: 'The request body is nested too deeply to be read.',
   multipartMalformed: 'The form could not be read: it was cut short or is not well-formed. Please send it again.',
 
-  // Feed API, API keys, RSS and Atom (issue 20)
+  // Feed API, API keys, RSS and Atom
   apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
   apiKeyRevoked: 'API key revoked',
   apiKeyLimit: (max: number) => `You can have at most ${max} active API keys. Revoke one before creating another.`,
@@ -253,10 +253,10 @@ export const messages = {
   feedLimitRule: (max: number) => `limit must be a whole number from 1 to ${max}`,
   feedRateLimited: (perMinute: number) => `This API key made more than ${perMinute} calls in a minute. Wait as Retry-After says.`,
   feedTokenRotated: 'New feed addresses made; the old ones no longer work',
-  // Issue 20: downloads of news items
+  // downloads of news items
   downloadIdsInvalid: 'Give news ids as whole numbers separated by commas',
   downloadIdsTooMany: (max: number) => `At most ${max} news items fit in one download`,
-  // Webhooks (issue 20)
+  // Webhooks
   webhookHttpsOnly: 'A webhook address must start with https://',
   webhookLimit: (max: number) => `You can register at most ${max} webhooks; delete one first`,
   webhookTooManyCategories: (max: number) => `Choose at most ${max} categories`,
@@ -277,7 +277,7 @@ export const messages = {
         `आदरणीय ${name},\n\nतपाईंको वेबहुक ${url} ले ${since} देखि (२४ घण्टा) कुनै पनि डेलिभरी सफलतापूर्वक लिएको छैन, त्यसैले पोर्टलले यसलाई रोकेको छ र अब केही पठाउँदैन।\n\nतपाईंको रिसिभर फेरि चल्न थालेपछि My Account → वेबहुकमा गएर यसलाई फेरि सुरु गर्नुहोस्: ${portal}/my-account\n\nरोकिएको बेला प्रकाशित समाचारहरू Feed API मा पाइन्छन्।`,
     },
   },
-  // Media-house teams and screens (issue 22)
+  // Media-house teams and screens
   teamRoleRequired: 'Choose a role: editor, reporter or viewer',
   teamRoleForbidden: 'Your role in your media house does not allow this. Ask its owner.',
   invitationSent: 'Invitation sent',
@@ -311,11 +311,11 @@ export const messages = {
   deviceRenamed: 'Device name saved',
   memberProfileSaved: 'Your profile is saved',
   memberProfileOnMyAccount: 'The media house’s own account edits its profile on My Account',
-  // Urgent SMS (issue 23)
+  // Urgent SMS
   urgentSmsOn: 'You will get an SMS when the agency sends urgent news',
   urgentSmsOff: 'You will no longer get SMS for urgent news',
   urgentSmsNeedsMobile: 'Add your mobile number to your profile first: the SMS goes to it',
-  // Saved searches and alerts (issue 20)
+  // Saved searches and alerts
   dailyTimeRule: 'Enter a time as HH:MM (24-hour clock)',
   dailyTimeRequired: 'Choose the time of the daily digest',
   savedSearchNameTaken: 'You already have a saved search with this name',
@@ -326,12 +326,12 @@ export const messages = {
   alertsRead: 'Alerts marked as read',
   localeSaved: 'Language saved',
   unsubscribed: 'Alert turned off',
-  // Places (issue 23)
+  // Places
   placeUnknown: 'Choose a place from the list',
   districtNotInProvince: 'This district is not in the chosen province',
   localLevelNotInDistrict: 'This local level is not in the chosen district',
   homeDistrictSaved: 'Home district saved',
-  // Saved items and sharing (issue 23)
+  // Saved items and sharing
   itemSaved: 'Saved',
   savedItemUpdated: 'Saved item updated',
   savedItemRemoved: 'Removed from Saved items',
@@ -347,7 +347,7 @@ export const messages = {
   shareRecipientsLimit: (max: number) => `Send to at most ${max} addresses at once`,
   sharesPerDayLimit: (max: number) => `You can share at most ${max} items a day. Try again tomorrow.`,
   itemShared: 'Sent',
-  // Calendars (issue 23)
+  // Calendars
   calendarChoice: 'Choose BS, AD, or the language’s calendar',
   calendarSaved: 'Calendar saved',
   bsMonthInvalid: 'Choose a Bikram Sambat month or year between 2000 and 2100, as 2083-08 or 2083',

@@ -61,7 +61,7 @@ export type SubscriptionPlanQuery = z.infer<typeof subscriptionPlanQuery>;
 export const subscriptionPlanList = z.object({ ...paged(subscriptionPlan).shape, trial_available: z.boolean() });
 export type SubscriptionPlanList = z.infer<typeof subscriptionPlanList>;
 
-/** `subtotal` is the price before credit and VAT; `credit_amount` comes off it, and VAT is on what is left (issue 36). */
+/** `subtotal` is the price before credit and VAT; `credit_amount` comes off it, and VAT is on what is left. */
 export type PlanPrice = {
   screen_amount: number;
   month_amount: number;
@@ -122,7 +122,7 @@ export const savePlanRequest = z.object({
 });
 export type SavePlanRequest = z.input<typeof savePlanRequest>;
 
-/** GET client/subscription/quote: what the checkout's choice would cost and grant now (issue 36). */
+/** GET client/subscription/quote: what the checkout's choice would cost and grant now. */
 export const checkoutQuoteQuery = z.object({
   id: positiveId,
   screen: choice(messages.screenRequired),

@@ -3,7 +3,7 @@ import { messages } from './messages.ts';
 import { requiredText } from './rules.ts';
 import { ownNewsDetail, ownNewsRow } from './uploads.schema.ts';
 
-/** The agency's review of the news clients upload (issue 7): a queue, and approve, request changes or reject. */
+/** The agency's review of the news clients upload: a queue, and approve, request changes or reject. */
 
 export const MAX_REVIEW_NOTE_LENGTH = 1000;
 

@@ -5,7 +5,7 @@ import { ITEM_KINDS, type ItemKind } from './item-web-address.ts';
 import { messages } from './messages.ts';
 import { emailRule, positiveId, requiredText } from './rules.ts';
 
-/** Saved items, their folders, and sharing an item by mail (issue 23). */
+/** Saved items, their folders, and sharing an item by mail. */
 
 /** Any kind of item can be saved. */
 export const SAVED_ITEM_KINDS = ITEM_KINDS;

@@ -4,7 +4,7 @@ import { contentFilters } from './content.schema.ts';
 import { messages } from './messages.ts';
 import { positiveId, requiredText } from './rules.ts';
 
-/** Saved searches, their mail alerts and the bell (issue 20). */
+/** Saved searches, their mail alerts and the bell. */
 
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** "HH:MM" on a 24-hour clock, Nepal time. */

@@ -3,7 +3,7 @@ import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { itemPlace } from './places/places.schema.ts';
 
-/** Pushes to client sites (issue 21, docs/SITE-PUSH.md): signed publish, update and take-down, auto-push and its log. */
+/** Pushes to client sites (docs/SITE-PUSH.md): signed publish, update and take-down, auto-push and its log. */
 
 export const SITE_PUSH_ACTIONS = ['publish', 'update', 'takedown'] as const;
 export type SitePushAction = (typeof SITE_PUSH_ACTIONS)[number];

@@ -1,5 +1,5 @@
 /**
- * The roles of a media house's team (issue 22) and how far each reaches. Plain, without zod: the web's
+ * The roles of a media house's team and how far each reaches. Plain, without zod: the web's
  * menus and guards ask `teamRoleReaches` on every screen, and team.schema.ts would bring zod along.
  */
 export const TEAM_ROLES = ['owner', 'editor', 'reporter', 'viewer'] as const;

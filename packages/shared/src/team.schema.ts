@@ -4,7 +4,7 @@ import { emailRule, mobileRule, requiredText } from './rules.ts';
 import { MEMBER_ROLES, TEAM_ROLES } from './team-roles.ts';
 
 /**
- * Media-house teams (issue 22). The registered account is the owner; colleagues join by invitation with a
+ * Media-house teams. The registered account is the owner; colleagues join by invitation with a
  * role (the roles themselves: team-roles.ts). Written with `zod/mini` because the sign-in screen reads the
  * screens-in-use answer.
  */

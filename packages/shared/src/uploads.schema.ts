@@ -59,7 +59,7 @@ export const ownNewsRow = z.object({
   user_name: z.string(),
   status: z.enum(OWN_NEWS_STATUSES),
   created_at: z.string(),
-  /** Where the item is about (issue 23); null when untagged. */
+  /** Where the item is about; null when untagged. */
   place: itemPlace.nullable().optional(),
 });
 export type OwnNewsRow = z.infer<typeof ownNewsRow>;

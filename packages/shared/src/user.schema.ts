@@ -30,7 +30,7 @@ export const userProfile = z.object({
   logo: z.string().nullable(),
   role: z.enum(USER_ROLES),
   roles: z.array(z.enum(USER_ROLES)),
-  /** The person's role in their media house (issue 22): what the portal's menus offer them. Staff: owner. */
+  /** The person's role in their media house: what the portal's menus offer them. Staff: owner. */
   team_role: z.enum(TEAM_ROLES),
   /** The media house's account; the person's own id for the owner who registered it and for staff. */
   house_id: z.number().int(),
@@ -47,9 +47,9 @@ export const userProfile = z.object({
   sociair_connected_check: z.boolean(),
   social_medias: z.array(z.number().int()),
   subscription: subscriptionSummary.nullable(),
-  /** The calendar the person reads dates in (issue 23); null follows the language: BS in Nepali, AD in English. */
+  /** The calendar the person reads dates in; null follows the language: BS in Nepali, AD in English. */
   calendar: z.enum(CALENDARS).nullable(),
-  /** The person's home district (issue 23), whose news the news list shows first, with its province; null when none is chosen. */
+  /** The person's home district, whose news the news list shows first, with its province; null when none is chosen. */
   home_district: district.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

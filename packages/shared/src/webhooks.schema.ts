@@ -4,7 +4,7 @@ import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { urlRule } from './rules.ts';
 
-/** Webhooks of My Account (issue 20): where new, corrected and canceled items matching the filters are POSTed as signed ninjs. */
+/** Webhooks of My Account: where new, corrected and canceled items matching the filters are POSTed as signed ninjs. */
 
 export const MAX_WEBHOOK_CATEGORIES = 50;
 export const MAX_WEBHOOK_QUERY_LENGTH = 200;

@@ -69,7 +69,7 @@ export const users = pgTable(
     /** The language of the portal the user last chose: mails that are not a reply to a request (alerts) are written in it. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /**
-     * The media house a client belongs to (issue 22): the id of the account that registered it, whose row
+     * The media house a client belongs to: the id of the account that registered it, whose row
      * holds the house's profile and to which its subscription, integrations and uploads belong. Null on that
      * account itself and on staff: their house is their own id (`coalesce(house_id, id)`).
      */
@@ -80,11 +80,11 @@ export const users = pgTable(
     invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** A member the owner removed: the row stays so the activity history keeps their name; they cannot sign in. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    /** The calendar the person reads dates in (issue 23); null follows the language: BS in Nepali, AD in English. */
+    /** The calendar the person reads dates in; null follows the language: BS in Nepali, AD in English. */
     calendar: text('calendar', { enum: CALENDARS }),
     /** On a house's own row: the district whose news it sees first (a radio station's home). */
     homeDistrictId: smallint('home_district_id').references((): AnyPgColumn => districts.id, { onDelete: 'set null' }),
-    /** The person asked for an SMS of every urgent item, to `mobile_no` (issue 23). */
+    /** The person asked for an SMS of every urgent item, to `mobile_no`. */
     urgentSms: boolean('urgent_sms').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -153,7 +153,7 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    /** The usage terms an item of this category gets when staff set none of its own (issue 23). */
+    /** The usage terms an item of this category gets when staff set none of its own. */
     defaultUsageTerms: text('default_usage_terms').notNull().default(''),
   },
   (table) => [uniqueIndex('categories_slug_unique').on(table.slug)],
@@ -270,7 +270,7 @@ export const payments = pgTable(
     isTrial: boolean('is_trial').notNull().default(false),
     screenAmount: integer('screen_amount').notNull(),
     monthAmount: integer('month_amount').notNull(),
-    /** The unused value of the plan this one replaces, taken off before VAT (issue 36), and the subscription it came from. */
+    /** The unused value of the plan this one replaces, taken off before VAT, and the subscription it came from. */
     creditAmount: integer('credit_amount').notNull().default(0),
     creditSubscriptionId: integer('credit_subscription_id'),
     vatAmount: integer('vat_amount').notNull(),
@@ -332,7 +332,7 @@ const publishable = () => ({
   searchText: text('search_text').notNull().default(''),
   searchHead: text('search_head').notNull().default(''),
   searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
-  /** Where the item is about (issue 23): a local level implies its district, a district its province. */
+  /** Where the item is about: a local level implies its district, a district its province. */
   provinceId: smallint('province_id').references((): AnyPgColumn => provinces.id),
   districtId: smallint('district_id').references((): AnyPgColumn => districts.id),
   localLevelId: smallint('local_level_id').references((): AnyPgColumn => localLevels.id),
@@ -361,7 +361,7 @@ export const news = pgTable(
     pin: boolean('pin').notNull().default(false),
     /** Breaking news: open client portals show a prominent notice when it goes out. */
     breaking: boolean('breaking').notNull().default(false),
-    /** Urgent news (issue 23): clients who opted in get an SMS of the headline. */
+    /** Urgent news: clients who opted in get an SMS of the headline. */
     urgent: boolean('urgent').notNull().default(false),
     /** When the agency last corrected the item after publishing it; clients see "Updated". */
     revisedAt: timestamp('revised_at', { withTimezone: true }),
@@ -371,7 +371,7 @@ export const news = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** On a client's upload: the member of the media house who sent it (issue 22); null before teams. */
+    /** On a client's upload: the member of the media house who sent it; null before teams. */
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
@@ -542,7 +542,7 @@ export const clientActions = pgTable(
     itemId: integer('item_id').notNull(),
     type: smallint('type').notNull(),
     action: text('action').notNull(),
-    /** The person of the media house who acted (issue 22); null on rows from before teams: the house's own account. */
+    /** The person of the media house who acted; null on rows from before teams: the house's own account. */
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -561,7 +561,7 @@ export const clientSites = pgTable(
     categoryUrl: text('category_url').notNull(),
     storeUrl: text('store_url').notNull(),
     sealedToken: text('sealed_token').notNull(),
-    /** The secret pushes are signed with (docs/SITE-PUSH.md); null until first needed, for sites saved before issue 21. */
+    /** The secret pushes are signed with (docs/SITE-PUSH.md); null until first needed, for sites saved before pushes were signed. */
     sealedSecret: text('sealed_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -808,7 +808,7 @@ export const attemptCounters = pgTable('attempt_counters', {
 });
 
 /**
- * The log machine feeds read (issue 20): one row each time a news item became usable, was corrected or
+ * The log machine feeds read: one row each time a news item became usable, was corrected or
  * was cancelled (unpublished, deleted, embargoed again), numbered in commit order. Only the item-change
  * dispatcher writes it, one run at a time under an advisory lock (modules/item-changes/), so a reader
  * that has seen `seq` n never later finds a smaller one committed. No foreign key: a deleted item keeps
@@ -997,7 +997,7 @@ export const webhookDeliveries = pgTable(
   (table) => [index('webhook_deliveries_hook_idx').on(table.webhookId, table.createdAt.desc())],
 );
 
-/** Nepal's 7 provinces, 77 districts and 753 local levels (issue 23): filled at start from packages/shared's places data. */
+/** Nepal's 7 provinces, 77 districts and 753 local levels: filled at start from packages/shared's places data. */
 export const provinces = pgTable('provinces', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull(),
@@ -1031,7 +1031,7 @@ export const localLevels = pgTable(
   (table) => [index('local_levels_district_idx').on(table.districtId)],
 );
 
-/** A person's folders of saved items (issue 23). */
+/** A person's folders of saved items. */
 export const savedFolders = pgTable(
   'saved_folders',
   {

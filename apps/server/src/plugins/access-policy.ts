@@ -14,7 +14,7 @@ export const ACCESS_LEVELS = {
   signedIn: 'signed-in',
   /** A client or staff member whose password is their own; any role of a media house (a viewer reads and copies). */
   member: 'member',
-  /** A media house's reporter, editor or owner: downloads, uploads news, posts to the house's site (issue 22). */
+  /** A media house's reporter, editor or owner: downloads, uploads news, posts to the house's site. */
   reporter: 'reporter',
   /** A media house's editor or owner: everything but billing, integrations and the team. */
   editor: 'editor',
@@ -55,21 +55,21 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/languages': signedIn,
   'GET /api/v1/setupValues/all': guest, // the register form's choices
   'GET /api/v1/promoPopup': signedIn,
-  'GET /api/places': guest, // Nepal's provinces, districts and local levels: public reference data (issue 23)
+  'GET /api/places': guest, // Nepal's provinces, districts and local levels: public reference data
 
   // The client's portal: what every member of a media house reads and copies
   '/api/auth/v2/client': member,
   '/api/auth/v2/new/v2/news': member,
   '/api/auth/v2/news/feed': member,
   '/api/client/saved-searches': member, // a person's own searches and alerts
-  '/api/client/saved-items': member, // a person's own saved items, folders and shares (issue 23)
+  '/api/client/saved-items': member, // a person's own saved items, folders and shares
   '/api/client/saved-folders': member,
   '/api/client/shares': member,
   '/api/client/alerts': member,
   '/api/client/locale': member,
   '/api/client/devices': member, // a person's own signed-in devices
   '/api/client/membership': member, // a person's place in the media house; accepting a hand-over of ownership
-  '/api/client/urgent-sms': member, // a person's own SMS for urgent news (issue 23)
+  '/api/client/urgent-sms': member, // a person's own SMS for urgent news
   // … what reporters do: download, send news to the agency, post to the house's site
   '/api/auth/v2/client/news/download.zip': reporter,
   '/api/auth/v2/client/news/:id/download': reporter,
@@ -94,7 +94,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
   '/api/payments/esewa': guest, // eSewa sends the browser back here; the order is re-checked with eSewa
 
-  // Alerts: the one-click unsubscribe link of an alert mail carries its own signature (issue 20)
+  // Alerts: the one-click unsubscribe link of an alert mail carries its own signature
   '/api/alerts/unsubscribe': guest,
 
   // The staff console
@@ -110,9 +110,9 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/subscriptionPlans': staff,
   'PUT /api/v1/promoPopup': staff,
 
-  // The machine feed (issue 20): the feed module checks the API key (Feed API) or the secret in the address (RSS/Atom) itself
+  // The machine feed: the feed module checks the API key (Feed API) or the secret in the address (RSS/Atom) itself
   '/api/feed': guest,
-  // What client sites' software reads (issue 21): the agency's category list, the WordPress plugin
+  // What client sites' software reads: the agency's category list, the WordPress plugin
   'GET /api/integrations': guest,
 };
 

@@ -34,7 +34,7 @@ export function RequireSociair({ connected }: { connected: boolean }) {
 }
 
 /**
- * Screens of the `minimum` role of the media house and above (issue 22): the owner's account, plans and social automation,
+ * Screens of the `minimum` role of the media house and above: the owner's account, plans and social automation,
  * the reporter's Upload News. Whoever's role does not reach it goes to the news; staff are not members of a house.
  */
 export function RequireTeamRole({ minimum }: { minimum: TeamRole }) {

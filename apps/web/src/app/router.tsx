@@ -78,7 +78,7 @@ const myAccount = screen(async () => {
   ]);
   return { element: <MyAccountPage history={<TransactionsHistory />} /> };
 });
-/** The Team screen with the account feature's urgent-news SMS card for members (issue 23): features do not import each other. */
+/** The Team screen with the account feature's urgent-news SMS card for members: features do not import each other. */
 const teamScreen = screen(async () => {
   const [{ TeamPage }, { UrgentSmsCard }] = await Promise.all([
     import('../features/team/components/team-page.tsx'),
@@ -132,7 +132,7 @@ const appRoutes: RouteObject[] = [
             path: '/verify-email/:userId/:slug/:expires',
             ...screen(() => import('../features/auth/components/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage }))),
           },
-          // Saved searches (issue 20): the unsubscribe link of an alert mail works signed out.
+          // Saved searches: the unsubscribe link of an alert mail works signed out.
           {
             path: '/unsubscribe/:token',
             ...screen(() =>
@@ -152,7 +152,7 @@ const appRoutes: RouteObject[] = [
   {
     ...signedInQueryRoot,
     children: [
-      // An item's print layout (issue 23): no app frame, for paper.
+      // An item's print layout: no app frame, for paper.
       ...ITEM_KINDS.map((kind) => ({
         path: `${ITEM_WEB_SECTIONS[kind]}/:id/print`,
         ...screen(() =>
@@ -219,7 +219,7 @@ const appRoutes: RouteObject[] = [
                       import('../features/content/components/activity/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
                     ),
                   },
-                  // Saved searches (issue 20)
+                  // Saved searches
                   {
                     path: '/saved-searches',
                     ...screen(() =>
@@ -228,19 +228,19 @@ const appRoutes: RouteObject[] = [
                       })),
                     ),
                   },
-                  // Saved items (issue 23)
+                  // Saved items
                   {
                     path: '/saved',
                     ...screen(() =>
                       import('../features/saved-items/components/saved-items-page.tsx').then((m) => ({ Component: m.SavedItemsPage })),
                     ),
                   },
-                  // Media-house teams (issue 22): every member, each sees what their role has
+                  // Media-house teams: every member, each sees what their role has
                   {
                     path: '/team',
                     ...teamScreen,
                   },
-                  // Issue 22: what only the media house's owner may open (plugins/access-policy.ts on the server)
+                  // what only the media house's owner may open (plugins/access-policy.ts on the server)
                   {
                     ...guard(({ RequireTeamRole }) => <RequireTeamRole minimum="owner" />),
                     children: [

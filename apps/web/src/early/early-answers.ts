@@ -13,7 +13,7 @@ import { isSettledSession, rememberWhetherSettled } from './settled-session.ts';
  * The early entry: index.html runs it before the app (index-preloads.ts), a few KB that arrive long
  * before the app's code. A signed-in visit to a reading list (news, photos, videos) asks at once for what the screen shows first,
  * fetches the screen's code and, once the list answers, the pictures of its first view, so none of it waits for the app
- * to start (issue 38). The app takes each answer once, through lib/api-client.ts, instead of asking again.
+ * to start. The app takes each answer once, through lib/api-client.ts, instead of asking again.
  */
 
 type EarlyAnswer = { token: string; askedAt: number; response: Promise<Response> };

@@ -7,7 +7,7 @@ export type ItemRef = { kind: SavedItemKind; id: number; title: string };
 export type ItemActionSlots = { detail: ComponentType<ItemRef>; card: ComponentType<ItemRef> };
 
 /**
- * Actions another feature adds to items (issue 23). A feature imports no other: the app's layout provides them,
+ * Actions another feature adds to items. A feature imports no other: the app's layout provides them,
  * the news drawer, photo dialog and video page show the detail's, the content cards the card's.
  */
 export const ItemActionsContext = createContext<ItemActionSlots | undefined>(undefined);

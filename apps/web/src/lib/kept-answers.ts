@@ -5,7 +5,7 @@ import { KEPT_ANSWERS_KEY, tokenStorage } from './token-storage.ts';
  * A warm visit paints a reading list's first screen before the network answers: the answers that screen
  * shows (the profile, the lookups, the first page and the pinned strip) are kept in local storage as this
  * session last had them, put in the cache when the visit starts, and asked afresh once the screen has
- * drawn them (stale-while-revalidate, issue 38). Only the session's own: each copy carries the end of its
+ * drawn them (stale-while-revalidate). Only the session's own: each copy carries the end of its
  * token, and all of them go when the session ends (token-storage.ts).
  */
 

@@ -11,13 +11,13 @@ export type ListParams = {
   customRange?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  /** A Bikram Sambat month, "2083-08", or a whole BS year, "2083": `bsm=2083-08` in the address (issue 23). */
+  /** A Bikram Sambat month, "2083-08", or a whole BS year, "2083": `bsm=2083-08` in the address. */
   bsMonth?: string | undefined;
   languageId?: number | undefined;
   categoryIds: number[];
   /** Search the words as typed, without "Did you mean" (`exact=1`; a new search drops it). */
   exact?: boolean | undefined;
-  /** The place filter as chosen (issue 23): `province`, `district`, `level` in the address. */
+  /** The place filter as chosen: `province`, `district`, `level` in the address. */
   provinceId?: number | undefined;
   districtId?: number | undefined;
   localLevelId?: number | undefined;

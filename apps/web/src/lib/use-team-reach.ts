@@ -2,7 +2,7 @@ import { type TeamRole, teamRoleReaches } from '@portal/shared';
 import { useProfile } from './auth.ts';
 
 /**
- * Whether the signed-in person's role in their media house reaches `needed` (issue 22): a viewer reads and
+ * Whether the signed-in person's role in their media house reaches `needed`: a viewer reads and
  * copies, a reporter also downloads and posts to the house's site, an editor also exports. Staff reach
  * everything. False while the profile is unknown, so a button the server would refuse never flashes.
  */

@@ -98,7 +98,7 @@ export const accountEn = {
     delivered: 'Delivered',
     failed: 'Failed',
   },
-  // Pushes to the client's site (issue 21)
+  // Pushes to the client's site
   signingSecret: {
     label: 'Signing secret',
     show: 'Show signing secret',
@@ -143,7 +143,7 @@ export const accountEn = {
     retry: 'Retry',
     retryNamed: 'Retry “{{title}}”',
   },
-  // The machine feed (issue 20)
+  // The machine feed
   apiKeys: {
     heading: 'API keys',
     about: 'Keys your own systems use to read the Feed API (ninjs). Up to {{count}} active keys.',

@@ -101,7 +101,7 @@ export const accountNe: Widen<typeof accountEn> = {
     delivered: 'पुग्यो',
     failed: 'असफल',
   },
-  // Pushes to the client's site (issue 21)
+  // Pushes to the client's site
   signingSecret: {
     label: 'हस्ताक्षर गोप्य साँचो',
     show: 'हस्ताक्षर गोप्य साँचो देखाउनुहोस्',
@@ -145,7 +145,7 @@ export const accountNe: Widen<typeof accountEn> = {
     retry: 'फेरि पठाउनुहोस्',
     retryNamed: '“{{title}}” फेरि पठाउनुहोस्',
   },
-  // The machine feed (issue 20)
+  // The machine feed
   apiKeys: {
     heading: 'API कुञ्जीहरू',
     about: 'तपाईंका आफ्नै प्रणालीले फिड API (ninjs) पढ्न प्रयोग गर्ने कुञ्जीहरू। बढीमा {{count}} सक्रिय कुञ्जी।',

@@ -1,4 +1,4 @@
-/** English texts of the news downloads (issue 20; merged into en.ts under `downloads`). */
+/** English texts of the news downloads (merged into en.ts under `downloads`). */
 export const downloadsEn = {
   download: 'Download',
   formats: { text: 'Text', ninjs: 'ninjs JSON', nitf: 'NITF XML' },

@@ -1,7 +1,7 @@
 import type { downloadsEn } from './downloads.en.ts';
 import type { Widen } from './widen.ts';
 
-/** Nepali texts of the news downloads (issue 20). */
+/** Nepali texts of the news downloads. */
 export const downloadsNe: Widen<typeof downloadsEn> = {
   download: 'डाउनलोड',
   formats: { text: 'पाठ', ninjs: 'ninjs JSON', nitf: 'NITF XML' },

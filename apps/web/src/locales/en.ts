@@ -310,18 +310,18 @@ export const en = {
   webhooks: webhooksEn,
   payments: paymentsEn,
   sociair: sociairEn,
-  // Issue 20: news downloads and the staff's Feed API calls
+  // news downloads and the staff's Feed API calls
   downloads: downloadsEn,
   feedCalls: feedCallsEn,
   savedSearches: savedSearchesEn,
-  // Saved items, share by email, print (issue 23)
+  // Saved items, share by email, print
   savedItems: savedItemsEn,
   calendar: calendarEn,
-  // Media-house teams (issue 22)
+  // Media-house teams
   team: teamEn,
-  // Romanized Nepali (issue 23)
+  // Romanized Nepali
   romanized: romanizedEn,
-  // Places (issue 23)
+  // Places
   places: placesEn,
   usageTerms: usageTermsEn,
   app: shellEn.app,

@@ -1,4 +1,4 @@
-/** English texts of the staff's table of Feed API calls (issue 20; merged into en.ts under `feedCalls`). */
+/** English texts of the staff's table of Feed API calls (merged into en.ts under `feedCalls`). */
 export const feedCallsEn = {
   title: 'Feed API calls',
   about: 'Calls of each client’s API keys to the Feed API, per day in Nepal time.',

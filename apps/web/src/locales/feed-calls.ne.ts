@@ -1,7 +1,7 @@
 import type { feedCallsEn } from './feed-calls.en.ts';
 import type { Widen } from './widen.ts';
 
-/** Nepali texts of the staff's table of Feed API calls (issue 20). */
+/** Nepali texts of the staff's table of Feed API calls. */
 export const feedCallsNe: Widen<typeof feedCallsEn> = {
   title: 'फिड API कल',
   about: 'प्रत्येक ग्राहकका API कुञ्जीले फिड API मा गरेका कल, नेपाल समयअनुसार दिनैपिच्छे।',

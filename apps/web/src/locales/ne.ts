@@ -308,18 +308,18 @@ export const ne: Resources = {
   webhooks: webhooksNe,
   payments: paymentsNe,
   sociair: sociairNe,
-  // Issue 20: news downloads and the staff's Feed API calls
+  // news downloads and the staff's Feed API calls
   downloads: downloadsNe,
   feedCalls: feedCallsNe,
   savedSearches: savedSearchesNe,
-  // Saved items, share by email, print (issue 23)
+  // Saved items, share by email, print
   savedItems: savedItemsNe,
   calendar: calendarNe,
-  // Media-house teams (issue 22)
+  // Media-house teams
   team: teamNe,
-  // Romanized Nepali (issue 23)
+  // Romanized Nepali
   romanized: romanizedNe,
-  // Places (issue 23)
+  // Places
   places: placesNe,
   usageTerms: usageTermsNe,
   app: shellNe.app,

@@ -1,4 +1,4 @@
-/** English texts of the place choices, filters and datelines (issue 23; merged into en.ts under `places`). */
+/** English texts of the place choices, filters and datelines (merged into en.ts under `places`). */
 export const placesEn = {
   legend: 'Place',
   province: 'Province',

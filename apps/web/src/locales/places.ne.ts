@@ -1,7 +1,7 @@
 import type { placesEn } from './places.en.ts';
 import type { Widen } from './widen.ts';
 
-/** Nepali texts of the place choices, filters and datelines (issue 23; merged into ne.ts under `places`). */
+/** Nepali texts of the place choices, filters and datelines (merged into ne.ts under `places`). */
 export const placesNe: Widen<typeof placesEn> = {
   legend: 'स्थान',
   province: 'प्रदेश',

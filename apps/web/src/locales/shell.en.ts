@@ -28,7 +28,7 @@ export const shellEn = {
     registerNow: 'Register Now',
     forgot: 'Forget Password?',
   },
-  /** A device signed in to the portal (issue 22): the sign-in's "screens in use" dialog and the Team screen. */
+  /** A device signed in to the portal: the sign-in's "screens in use" dialog and the Team screen. */
   devices: {
     lastActive: 'Last active',
     signedIn: 'Signed in',

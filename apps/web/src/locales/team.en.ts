@@ -1,4 +1,4 @@
-/** English texts of the Team screen (issue 22), merged into en.ts under `team`. */
+/** English texts of the Team screen, merged into en.ts under `team`. */
 export const teamEn = {
   title: 'Team',
   loadFailed: 'The team could not be loaded.',

@@ -1,4 +1,4 @@
-/** English texts of usage terms, the editor's note and urgent news (issue 23; merged into en.ts under `usageTerms`). */
+/** English texts of usage terms, the editor's note and urgent news (merged into en.ts under `usageTerms`). */
 export const usageTermsEn = {
   notice: {
     label: 'Usage terms and editor’s note',

@@ -3,7 +3,7 @@ import { LOCAL_LEVEL_KINDS } from '../constants.ts';
 import { positiveId } from '../rules.ts';
 
 /**
- * Nepal's places (issue 23): 7 provinces, 77 districts, 753 local levels. The data itself is
+ * Nepal's places: 7 provinces, 77 districts, 753 local levels. The data itself is
  * nepal-places.json beside this file; the server serves it once (GET /api/places) so the web's bundle
  * does not carry it.
  */

@@ -7,7 +7,7 @@ import { type ContentKind, clientActions, users } from '../../db/schema.ts';
 
 export type ActivityPage = { page: number; rowsPerPage: number; excludeId?: number | undefined };
 
-export function createActivityTimeline(db: Database) {
+export function createActivityTimelineRepository(db: Database) {
   return {
     /** Items a media house acted on, most recent activity first, one line per item, with who of the house acted last. */
     async recentItems(userId: number, kind: ContentKind, page: ActivityPage) {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { clientActions } from '../../db/schema.ts';
-import { createActivityTimeline } from './activity-timeline.repository.ts';
+import { createActivityTimelineRepository } from './activity-timeline.repository.ts';
 
 export function createActivityRepository(db: Database) {
   return {
@@ -8,7 +8,7 @@ export function createActivityRepository(db: Database) {
       await db.insert(clientActions).values(values);
     },
 
-    ...createActivityTimeline(db),
+    ...createActivityTimelineRepository(db),
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;

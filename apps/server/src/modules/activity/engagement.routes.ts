@@ -33,7 +33,7 @@ type Engagement<Card extends { id: number }, Body extends ActionBody> = {
   cardsById: (ids: number[], userId: number) => Promise<Map<number, Card>>;
 };
 
-/** The action type that says a file was downloaded: a viewer of a media house reads and copies only (issue 22). */
+/** The action type that says a file was downloaded: a viewer of a media house reads and copies only. */
 const DOWNLOAD_TYPE: Record<ContentKind, number> = {
   news: NEWS_ACTIONS.downloaded.type,
   gallery: NEWS_ACTIONS.downloaded.type,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import { createAnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
-import { createAnalytics } from './analytics.service.ts';
+import { createAnalyticsService } from './analytics.service.ts';
 import { createFeedCallsRepository } from './feed-calls.repository.ts';
 
 /** The staff's usage analytics and their export, under /api/v1. */
@@ -11,7 +11,7 @@ export function analyticsModule(deps: {
   urgentSmsSent: (from: Date, until: Date) => Promise<number>;
   now: () => Date;
 }): FeatureModule {
-  const analytics = createAnalytics({
+  const analytics = createAnalyticsService({
     repository: createAnalyticsRepository(deps.db),
     feedCalls: createFeedCallsRepository(deps.db),
     urgentSmsSent: deps.urgentSmsSent,

@@ -186,7 +186,7 @@ export function createAnalyticsRepository(db: Database) {
     /** Clients whose latest action, signed-in call and registration are all before `cutoff`, longest silent first. */
     async inactiveClients(cutoff: Date, window: Window) {
       const lastAction = sql<Date | null>`(select max(${clientActions.createdAt}) from ${clientActions} where ${clientActions.userId} = ${users.id})`;
-      // Any member's session counts for the media house (issue 22).
+      // Any member's session counts for the media house.
       const lastSession = sql<Date | null>`(select max(s.last_used_at) from ${sessions} s join ${users} m on m.id = s.user_id where coalesce(m.house_id, m.id) = ${users.id})`;
       const lastActive = sql<Date | null>`greatest(${lastAction}, ${lastSession})`;
       const silent = and(

@@ -16,10 +16,10 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Analytics } from './analytics.service.ts';
+import type { AnalyticsService } from './analytics.service.ts';
 
 /** Under /api/v1: the staff console's analytics. Staff only: clients get 403, guests 401. */
-export function analyticsRoutes(deps: { analytics: Analytics }): FastifyPluginAsyncZod {
+export function analyticsRoutes(deps: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
   const { analytics } = deps;
   const tags = ['analytics'];
   return async (app) => {

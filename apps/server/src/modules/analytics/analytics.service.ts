@@ -58,10 +58,10 @@ const figureCells = (row: { views: number; copies: number; downloads: number; po
 ];
 
 /**
- * The staff console's analytics (issue 7 "Analytics") over a range of Nepal calendar days, by default
+ * The staff console's analytics over a range of Nepal calendar days, by default
  * the last ANALYTICS_DEFAULT_DAYS days; the figures are defined in packages/shared/src/analytics.schema.ts.
  */
-export function createAnalytics(deps: {
+export function createAnalyticsService(deps: {
   repository: AnalyticsRepository;
   feedCalls: FeedCallsRepository;
   /** How many urgent-news SMS went out in [from, until) (modules/urgent-sms). */
@@ -195,7 +195,7 @@ export function createAnalytics(deps: {
       };
     },
 
-    /** Feed API calls per client and day over the range (issue 20), the most calls first unless told otherwise. */
+    /** Feed API calls per client and day over the range, the most calls first unless told otherwise. */
     async feedCalls(query: FeedCallsQuery): Promise<FeedCallsAnswer> {
       const days = daysAsked(query);
       const { rows, total } = await deps.feedCalls.perClientDay(days, query, { limit: query.rowsPerPage, offset: offsetOf(query) });
@@ -209,4 +209,4 @@ export function createAnalytics(deps: {
     },
   };
 }
-export type Analytics = ReturnType<typeof createAnalytics>;
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -8,7 +8,7 @@ export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type LinkPurpose = (typeof oneTimeLinks.$inferSelect)['purpose'];
 
-/** The account whose row is a member's media house (issue 22). */
+/** The account whose row is a member's media house. */
 const house = alias(users, 'house');
 
 /** What a signed-in request needs of its session and user: guards, profile, change password, logout. */

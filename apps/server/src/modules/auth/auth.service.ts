@@ -202,7 +202,7 @@ export function createAuthService(deps: AuthDeps) {
       await usablePasswordLink(token);
     },
 
-    /** Sets the password behind a create-password link; an invitation's link also makes its person a member (issue 22). */
+    /** Sets the password behind a create-password link; an invitation's link also makes its person a member. */
     async createPassword(token: string, body: CreatePasswordRequest): Promise<void> {
       const link = await usablePasswordLink(token);
       const refusal = link.purpose === 'invitation' ? messages.invitationInvalid : messages.linkInvalid;
@@ -327,7 +327,7 @@ export function createAuthService(deps: AuthDeps) {
       recentSessions.forgetUser(user.id);
     },
 
-    /** The signed-in devices of one person or of a whole media house, and signing one out (issue 22). */
+    /** The signed-in devices of one person or of a whole media house, and signing one out. */
     screens,
 
     /** The whole stored user, for My Account. */
@@ -402,14 +402,14 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    /** The person's own calendar (issue 23); sessions carry it, so they are dropped like after a profile edit. */
+    /** The person's own calendar; sessions carry it, so they are dropped like after a profile edit. */
     async setCalendar(userId: number, calendar: Calendar | null): Promise<void> {
       await repository.updateUser(db, userId, { calendar });
       recentSessions.forgetUser(userId);
       await deps.bus.announce(db, { kind: 'sessions', userId });
     },
 
-    /** The person's own home district (issue 23), or none; carried by sessions as the calendar is. */
+    /** The person's own home district, or none; carried by sessions as the calendar is. */
     async setHomeDistrict(userId: number, districtId: number | null): Promise<void> {
       if (districtId !== null && !presentDistrict(districtId)) throw ValidationError.field('district_id', messages.placeUnknown);
       await repository.updateUser(db, userId, { homeDistrictId: districtId });

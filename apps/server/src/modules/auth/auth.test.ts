@@ -32,7 +32,7 @@ async function tokenFor(email: string, password = PASSWORD) {
   return response.json().data.access_token as string;
 }
 
-/** A client whose plan has `screens` screens: these tests sign one account in on several devices at once (issue 22). */
+/** A client whose plan has `screens` screens: these tests sign one account in on several devices at once. */
 async function clientWithScreens(overrides: Parameters<typeof buildClient>[1], screens = 5) {
   const client = await buildClient(t.db, overrides);
   await buildSubscription(t.db, client.id, { noOfScreen: screens });

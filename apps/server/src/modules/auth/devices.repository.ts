@@ -25,7 +25,7 @@ function inScope(scope: DeviceScope) {
   return 'userId' in scope ? eq(sessions.userId, scope.userId) : eq(houseOf, scope.houseId);
 }
 
-/** Sessions as the devices that hold a media house's screens (issue 22). */
+/** Sessions as the devices that hold a media house's screens. */
 export function createDevicesRepository(db: Database) {
   return {
     /** Holds the house's row until the transaction ends, so two sign-ins count its screens one after the other. */

@@ -30,7 +30,7 @@ export function presentDevice(device: LiveDevice, currentSessionId?: number): De
 }
 
 /**
- * A plan's N screens are N signed-in devices at once across the media house (issue 22). Staff hold no screens.
+ * A plan's N screens are N signed-in devices at once across the media house. Staff hold no screens.
  * Without a running subscription a house keeps one screen, so its owner can sign in and pay.
  */
 export function createScreens(deps: {

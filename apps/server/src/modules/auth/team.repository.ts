@@ -6,7 +6,7 @@ export type TeamUser = typeof users.$inferSelect;
 
 const inHouse = (houseId: number) => or(eq(users.id, houseId), eq(users.houseId, houseId));
 
-/** The people of a media house (issue 22): the account that registered it and the colleagues it invited. The team module's service calls it; the tables are auth's. */
+/** The people of a media house: the account that registered it and the colleagues it invited. The team module's service calls it; the tables are auth's. */
 export function createTeamRepository(db: Database) {
   return {
     /** Members who joined and were not removed, the owner first, with when each was last active. */

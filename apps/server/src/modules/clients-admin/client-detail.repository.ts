@@ -17,7 +17,7 @@ export function createClientDetailRepository(db: Database) {
       const [row] = await db
         .select()
         .from(users)
-        // A media house's own account: its members are shown on its page (issue 22).
+        // A media house's own account: its members are shown on its page.
         .where(and(eq(users.id, id), eq(users.role, 'client'), isNull(users.houseId)))
         .limit(1);
       return row;

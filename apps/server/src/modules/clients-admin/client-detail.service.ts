@@ -29,10 +29,10 @@ const presentSubscription = ({ subscription, planName, billNo, grantedBy }: Subs
 });
 
 /**
- * One client in the console (issue 7 "Clients"): its page, and the staff actions on it that go beyond
+ * One client in the console: its page, and the staff actions on it that go beyond
  * the list's: a subscription granted or extended by hand, the radio verified, the password mail sent again.
  */
-export function createClientDetail(deps: {
+export function createClientDetailService(deps: {
   repository: ClientDetailRepository;
   integrations: Pick<IntegrationsRepository, 'clientSites' | 'linkApis' | 'radios' | 'verifyRadio'>;
   sociair: Pick<SociairRepository, 'linkOf'>;
@@ -196,4 +196,4 @@ function grantStart(day: string | undefined, now: Date): Date | undefined {
 
 const GRANT_START_WITHIN_MS = 366 * 86_400_000;
 
-export type ClientDetailService = ReturnType<typeof createClientDetail>;
+export type ClientDetailService = ReturnType<typeof createClientDetailService>;

@@ -8,9 +8,9 @@ import type { SociairRepository } from '../sociair/sociair.repository.ts';
 import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createClientDetailRepository } from './client-detail.repository.ts';
-import { createClientDetail } from './client-detail.service.ts';
+import { createClientDetailService } from './client-detail.service.ts';
 import { clientsAdminRoutes } from './clients-admin.routes.ts';
-import { createClientsAdmin } from './clients-admin.service.ts';
+import { createClientsAdminService } from './clients-admin.service.ts';
 import { createClientsListRepository } from './clients-list.repository.ts';
 
 /** The staff's clients list and client page, with the actions on a client, under /api/v1. */
@@ -25,8 +25,8 @@ export function clientsAdminModule(deps: {
   now: () => Date;
 }): FeatureModule {
   const { db, auth, now } = deps;
-  const clientsAdmin = createClientsAdmin({ clients: createClientsListRepository(db), users: deps.users, auth, now });
-  const clientDetail = createClientDetail({
+  const clientsAdmin = createClientsAdminService({ clients: createClientsListRepository(db), users: deps.users, auth, now });
+  const clientDetail = createClientDetailService({
     repository: createClientDetailRepository(db),
     integrations: createIntegrationsRepository(db),
     sociair: deps.sociair,

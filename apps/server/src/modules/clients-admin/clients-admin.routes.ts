@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../plugins/guards.ts';
 import type { ClientDetailService } from './client-detail.service.ts';
-import type { ClientsAdmin } from './clients-admin.service.ts';
+import type { ClientsAdminService } from './clients-admin.service.ts';
 
 const GRANT_MESSAGES = {
   now: messages.subscriptionGranted,
@@ -21,7 +21,7 @@ const GRANT_MESSAGES = {
 } as const;
 
 /** Under /api/v1 (model `clients`): the agency's clients. Staff only: clients get 403, guests 401. */
-export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdmin; clientDetail: ClientDetailService }): FastifyPluginAsyncZod {
+export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; clientDetail: ClientDetailService }): FastifyPluginAsyncZod {
   const { clientsAdmin, clientDetail: detail } = deps;
   const tags = ['clients'];
   const schema = { tags, params: idParams, response: { 200: messageResponse } };

@@ -13,10 +13,10 @@ export function subscriptionStateAt(longest: { expiresAt: Date; isTrial: boolean
 }
 
 /**
- * The agency's clients (issue 7 "Clients"): the list with search and filters, each with its latest
+ * The agency's clients: the list with search and filters, each with its latest
  * subscription, and the staff actions verify, suspend (sessions revoked) and reactivate.
  */
-export function createClientsAdmin(deps: {
+export function createClientsAdminService(deps: {
   clients: ClientsListRepository;
   users: Pick<AuthRepository, 'verifyEmail'>;
   auth: Pick<AuthService, 'setSuspended'>;
@@ -65,4 +65,4 @@ export function createClientsAdmin(deps: {
     },
   };
 }
-export type ClientsAdmin = ReturnType<typeof createClientsAdmin>;
+export type ClientsAdminService = ReturnType<typeof createClientsAdminService>;

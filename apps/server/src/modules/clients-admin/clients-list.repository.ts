@@ -44,7 +44,7 @@ export function createClientsListRepository(db: Database) {
     const { category, subscription, verified, suspended } = query.filters;
     return and(
       eq(users.role, 'client'),
-      // Media houses only: their members are listed on the client's page (issue 22).
+      // Media houses only: their members are listed on the client's page.
       isNull(users.houseId),
       category ? eq(users.category, category) : undefined,
       verified === undefined ? undefined : verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt),
@@ -78,7 +78,7 @@ export function createClientsListRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    /** Whether the id is a media house's own account or a member of one (issue 22); undefined for anyone else. */
+    /** Whether the id is a media house's own account or a member of one; undefined for anyone else. */
     async clientKind(id: number): Promise<'house' | 'member' | undefined> {
       const [row] = await db
         .select({ houseId: users.houseId })

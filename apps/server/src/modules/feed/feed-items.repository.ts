@@ -35,7 +35,7 @@ export type FeedItem = {
   usageTerms: string;
   editorNote: string;
   files: FeedItemFile[];
-  /** Where the item is about (issue 23). */
+  /** Where the item is about. */
   provinceId: number | null;
   districtId: number | null;
   localLevelId: number | null;

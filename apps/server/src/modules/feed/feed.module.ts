@@ -28,7 +28,7 @@ const USAGE_FLUSH_MS = 5_000;
 /** How often the archive's ninjs are made, while any are left (feed-documents.ts). */
 const ARCHIVE_EVERY_MS = 1_000;
 
-/** The machine feed (issue 20): API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
+/** The machine feed: API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
 export function feedModule(deps: {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'feedCallsPerMinute'>;

@@ -4,9 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { galleries } from '../../db/schema.ts';
 import { columnsPage, readVisiblePage, type VisiblePage } from '../content/content-query.ts';
 import type { Remember } from '../content/content-search.ts';
-import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
-import type { MediaRepository } from '../media/media.repository.ts';
 
 export type GalleryRow = typeof galleries.$inferSelect;
 export type NewGallery = typeof galleries.$inferInsert;
@@ -21,8 +19,3 @@ export function createGalleryRepository(db: Database) {
   };
 }
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
-
-/** The staff desk's access to every gallery, whatever its status (modules/media-desk). */
-export const createGalleryDeskRepository = (db: Database, media: Pick<MediaRepository, 'ofOwners'>) =>
-  createDeskItemsRepository(db, galleries, 'galleryId', media);
-export type GalleryDeskRepository = ReturnType<typeof createGalleryDeskRepository>;

@@ -91,7 +91,7 @@ function replyPushed(reply: FastifyReply, pushed: { delivered: boolean; delivery
   return reply.status(502).send({ message: messages.postFailedBecause(pushed.delivery.message), data: pushed.delivery });
 }
 
-/** Under /api: the integrations of My Account, "Post to my site", auto-push and its log (SPEC.md §7, issue 21). */
+/** Under /api: the integrations of My Account, "Post to my site", auto-push and its log (SPEC.md §7). */
 export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
   const { integrations, clientSite, sitePush } = deps;
   return async (app) => {

@@ -23,7 +23,7 @@ const loggedFields = {
 };
 
 /**
- * Items on clients' sites (issue 21): one `site_posts` row per item and site, the auto-push rules that
+ * Items on clients' sites: one `site_posts` row per item and site, the auto-push rules that
  * make them, and every attempt in `site_deliveries`. Always read through the owner's id where a client asks.
  */
 export function createSitePostsRepository(db: Database) {

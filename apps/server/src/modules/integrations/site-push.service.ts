@@ -55,7 +55,7 @@ const presentDelivery = (row: LoggedDelivery): SiteDelivery => ({
 });
 
 /**
- * Pushes to client sites (issue 21, docs/SITE-PUSH.md). An item reaches a site as a `site_posts` row: by
+ * Pushes to client sites (docs/SITE-PUSH.md). An item reaches a site as a `site_posts` row: by
  * "Post to my site" or by auto-push, once per item and site. Each change of the item (the item-change log)
  * queues one job per post of it, which pushes the item as it then stands: a publish, a correction, or a
  * take-down once it is withdrawn. Every attempt is logged; failed jobs are tried again with back-off and

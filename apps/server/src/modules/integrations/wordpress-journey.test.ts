@@ -8,7 +8,7 @@ import { startWordpress, type Wordpress } from '../../test/wordpress.ts';
 import { wordpressPluginZip } from './wordpress-plugin.ts';
 
 /**
- * Issue 21's journey against real WordPress (Debian's package, MariaDB, `php -S`): the portal pushes to
+ * Site push's journey against real WordPress (Debian's package, MariaDB, `php -S`): the portal pushes to
  * the plugin built by `npm run build:wp-plugin`, and the posts are read back through WordPress's own REST API.
  */
 const wordpress = await startWordpress();

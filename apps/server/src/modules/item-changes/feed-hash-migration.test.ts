@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('news_feed_hash across migration 0020 (issue 23)', () => {
+describe('news_feed_hash across migration 0020', () => {
   it('keeps the hash of an item without usage terms, editor’s note or place, so no item gets a spurious version', async () => {
     const before = await hashNow();
     await database.migrate();

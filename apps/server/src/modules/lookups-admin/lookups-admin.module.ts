@@ -8,7 +8,7 @@ import type { SubscriptionRepository } from '../subscription/subscription.reposi
 import type { VideosRepository } from '../videos/videos.repository.ts';
 import { createLookupsAdminRepository } from './lookups-admin.repository.ts';
 import { lookupsAdminRoutes } from './lookups-admin.routes.ts';
-import { createLookupsAdmin } from './lookups-admin.service.ts';
+import { createLookupsAdminService } from './lookups-admin.service.ts';
 
 /**
  * The staff's categories, languages, setup values, plans and promo popup, under /api/v1. The rows
@@ -24,7 +24,7 @@ export function lookupsAdminModule(deps: {
 }): FeatureModule {
   const { db, cache, ...owners } = deps;
   const repository = createLookupsAdminRepository({ ...owners, payments: createPaymentsRepository(db) });
-  const lookupsAdmin = createLookupsAdmin({ repository, cache });
+  const lookupsAdmin = createLookupsAdminService({ repository, cache });
   return {
     name: 'lookups-admin',
     routes: async (app) => {

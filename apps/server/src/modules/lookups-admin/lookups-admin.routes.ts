@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LookupsAdmin } from './lookups-admin.service.ts';
+import type { LookupsAdminService } from './lookups-admin.service.ts';
 
 type Calls<Fields> = {
   list(): Promise<unknown[]>;
@@ -76,7 +76,7 @@ function modelRoutes<Form extends z.ZodType>(
 }
 
 /** The staff's calls: every model's generic calls and saving the promo popup. */
-function staffRoutes({ lookupsAdmin }: { lookupsAdmin: LookupsAdmin }): FastifyPluginAsyncZod {
+function staffRoutes({ lookupsAdmin }: { lookupsAdmin: LookupsAdminService }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(
       modelRoutes('categories', { form: categoryForm, row: categoryRow }, lookupsAdmin.categories, {
@@ -118,7 +118,7 @@ function staffRoutes({ lookupsAdmin }: { lookupsAdmin: LookupsAdmin }): FastifyP
  * `languages`, `setupValues`, `subscriptionPlans`), and the news page's promo popup. Staff only
  * (clients 403, guests 401), except reading the promo popup, which every signed-in user does.
  */
-export function lookupsAdminRoutes(deps: { lookupsAdmin: LookupsAdmin }): FastifyPluginAsyncZod {
+export function lookupsAdminRoutes(deps: { lookupsAdmin: LookupsAdminService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/promoPopup', { schema: { tags: PROMO_TAGS, response: { 200: single(promoPopup) } } }, async () => ({
       data: await deps.lookupsAdmin.promoPopup(),

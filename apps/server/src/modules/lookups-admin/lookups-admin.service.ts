@@ -132,12 +132,12 @@ function lookupCalls<Row extends { id: number }, Values, Fields, Out>(spec: {
 }
 
 /**
- * The console's lookups and plans (issue 7 item 4). Deleting a category, language or plan that
+ * The console's lookups and plans. Deleting a category, language or plan that
  * content or a purchase still points at is refused (409): old items and invoices keep their labels,
  * and a category or plan can be deactivated instead. Content lists carry category and language
  * names, so their writes clear the content cache.
  */
-export function createLookupsAdmin(deps: { repository: LookupsAdminRepository; cache: Pick<ContentCache, 'clear'> }) {
+export function createLookupsAdminService(deps: { repository: LookupsAdminRepository; cache: Pick<ContentCache, 'clear'> }) {
   const { repository, cache } = deps;
   const changed = () => cache.clear();
 
@@ -188,4 +188,4 @@ export function createLookupsAdmin(deps: { repository: LookupsAdminRepository; c
     savePromoPopup: (fields: PromoPopupFields) => repository.savePromoTexts(fields),
   };
 }
-export type LookupsAdmin = ReturnType<typeof createLookupsAdmin>;
+export type LookupsAdminService = ReturnType<typeof createLookupsAdminService>;

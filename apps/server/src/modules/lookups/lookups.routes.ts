@@ -6,7 +6,7 @@ import type { LookupsRepository } from './lookups.repository.ts';
 const tags = ['lookups'];
 
 /** Under /api/auth/v2: categories and languages, readable by every signed-in user. */
-export function lookupRoutes(deps: { lookups: LookupsRepository }): FastifyPluginAsyncZod {
+export function lookupsRoutes(deps: { lookups: LookupsRepository }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/categories/all', { schema: { tags, response: { 200: z.object({ data: z.array(category) }) } } }, async () => ({
       data: await deps.lookups.activeCategories(),

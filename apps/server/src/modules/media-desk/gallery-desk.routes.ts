@@ -17,14 +17,14 @@ import { caller } from '../../plugins/guards.ts';
 import { deskData, withDeskForm } from '../content/desk-form.ts';
 import { GALLERY_IMAGES } from '../content/desk-media.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { GalleryAdmin } from './gallery-desk.service.ts';
+import type { GalleryDeskService } from './gallery-desk.service.ts';
 
 const FORM_DESCRIPTION =
   'Multipart: `data` (the JSON of the request; `media` lists saved images by `id` and new ones by `files` index, in order, with captions) and `files` (repeated: JPG, PNG, WebP up to 5 MB each)';
 
 /** Under /api/v1 (SPEC.md §7 generic calls, model `galleries`): the agency's galleries desk. Staff only: clients 403, guests 401. */
-export function galleryAdminRoutes(deps: { galleryAdmin: GalleryAdmin; mediaService: MediaService }): FastifyPluginAsyncZod {
-  const { galleryAdmin } = deps;
+export function galleryDeskRoutes(deps: { galleryDesk: GalleryDeskService; mediaService: MediaService }): FastifyPluginAsyncZod {
+  const { galleryDesk } = deps;
   const tags = ['galleries desk'];
   const form = {
     mediaService: deps.mediaService,
@@ -32,11 +32,11 @@ export function galleryAdminRoutes(deps: { galleryAdmin: GalleryAdmin; mediaServ
   };
   return async (app) => {
     app.get('/galleries/all', { schema: { tags, querystring: deskMediaQuery, response: { 200: paged(deskMediaRow) } } }, async (request) =>
-      galleryAdmin.list(request.query),
+      galleryDesk.list(request.query),
     );
 
     app.get('/galleries/:id', { schema: { tags, params: idParams, response: { 200: single(galleryDeskDetail) } } }, async (request) => ({
-      data: await galleryAdmin.detail(request.params.id),
+      data: await galleryDesk.detail(request.params.id),
     }));
 
     app.post(
@@ -44,7 +44,7 @@ export function galleryAdminRoutes(deps: { galleryAdmin: GalleryAdmin; mediaServ
       { schema: { tags, consumes: ['multipart/form-data'], description: FORM_DESCRIPTION, response: { 201: savedIdResponse } } },
       async (request, reply) => {
         const id = await withDeskForm(request, form, (sent) =>
-          galleryAdmin.publish(caller(request).user.id, deskData(sent, galleryDeskRequest), sent.files.files),
+          galleryDesk.publish(caller(request).user.id, deskData(sent, galleryDeskRequest), sent.files.files),
         );
         return reply.status(201).send({ message: messages.galleryPublished, data: { id } });
       },
@@ -63,14 +63,14 @@ export function galleryAdminRoutes(deps: { galleryAdmin: GalleryAdmin; mediaServ
       },
       async (request) => {
         await withDeskForm(request, form, (sent) =>
-          galleryAdmin.update(request.params.id, deskData(sent, galleryDeskRequest), sent.files.files),
+          galleryDesk.update(request.params.id, deskData(sent, galleryDeskRequest), sent.files.files),
         );
         return { message: messages.galleryUpdated };
       },
     );
 
     app.post('/galleries/delete', { schema: { tags, body: deleteRowsRequest, response: { 200: messageResponse } } }, async (request) => {
-      await galleryAdmin.remove(request.body.delete_rows);
+      await galleryDesk.remove(request.body.delete_rows);
       return { message: messages.galleriesDeleted };
     });
   };

@@ -5,17 +5,17 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { planMedia, presentDeskMedia, presentDeskRows, removeWithFiles } from '../content/desk-media.ts';
 import { saveWithFiles } from '../content/save-with-files.ts';
-import type { GalleryDeskRepository } from '../gallery/gallery.repository.ts';
 import { type GalleryService, galleryText } from '../gallery/gallery.service.ts';
+import type { GalleryDeskRepository } from '../gallery/gallery-desk.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
 
 /**
- * The agency's galleries desk (issue 7): every gallery whatever its status, published now or at a
+ * The agency's galleries desk: every gallery whatever its status, published now or at a
  * future time (embargoed until then) or unpublished; its images in order, each with a caption.
  */
-export function createGalleryAdmin(deps: {
+export function createGalleryDeskService(deps: {
   db: Database;
   repository: GalleryDeskRepository;
   gallery: Pick<GalleryService, 'create'>;
@@ -102,4 +102,4 @@ export function createGalleryAdmin(deps: {
     remove: (ids: number[]) => removeWithFiles(deps, () => repository.remove(ids)),
   };
 }
-export type GalleryAdmin = ReturnType<typeof createGalleryAdmin>;
+export type GalleryDeskService = ReturnType<typeof createGalleryDeskService>;

@@ -1,13 +1,13 @@
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
-import { createGalleryDeskRepository } from '../gallery/gallery.repository.ts';
 import type { GalleryService } from '../gallery/gallery.service.ts';
-import { createVideoDeskRepository } from '../videos/videos.repository.ts';
+import { createGalleryDeskRepository } from '../gallery/gallery-desk.repository.ts';
+import { createVideoDeskRepository } from '../videos/video-desk.repository.ts';
 import type { VideosService } from '../videos/videos.service.ts';
-import { galleryAdminRoutes } from './gallery-desk.routes.ts';
-import { createGalleryAdmin } from './gallery-desk.service.ts';
-import { videoAdminRoutes } from './video-desk.routes.ts';
-import { createVideoAdmin } from './video-desk.service.ts';
+import { galleryDeskRoutes } from './gallery-desk.routes.ts';
+import { createGalleryDeskService } from './gallery-desk.service.ts';
+import { videoDeskRoutes } from './video-desk.routes.ts';
+import { createVideoDeskService } from './video-desk.service.ts';
 
 /** The staff's galleries and videos desks under /api/v1 (models `galleries` and `videos`). */
 export function mediaDeskModule(deps: {
@@ -17,12 +17,12 @@ export function mediaDeskModule(deps: {
   maxVideoBytes: number;
 }): FeatureModule {
   const { content } = deps;
-  const galleryAdmin = createGalleryAdmin({
+  const galleryDesk = createGalleryDeskService({
     ...content,
     gallery: deps.gallery,
     repository: createGalleryDeskRepository(content.db, content.media),
   });
-  const videoAdmin = createVideoAdmin({
+  const videoDesk = createVideoDeskService({
     ...content,
     videos: deps.videos,
     repository: createVideoDeskRepository(content.db, content.media),
@@ -31,8 +31,8 @@ export function mediaDeskModule(deps: {
     name: 'media-desk',
     routes: async (app) => {
       const { mediaService } = content;
-      await app.register(galleryAdminRoutes({ galleryAdmin, mediaService }), { prefix: '/api/v1' });
-      await app.register(videoAdminRoutes({ videoAdmin, mediaService, maxVideoBytes: deps.maxVideoBytes }), { prefix: '/api/v1' });
+      await app.register(galleryDeskRoutes({ galleryDesk, mediaService }), { prefix: '/api/v1' });
+      await app.register(videoDeskRoutes({ videoDesk, mediaService, maxVideoBytes: deps.maxVideoBytes }), { prefix: '/api/v1' });
     },
   };
 }

@@ -11,7 +11,7 @@ import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 import type { MediaService, StagedMedia } from '../media/media.service.ts';
 import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
-import type { VideoDeskRepository } from '../videos/videos.repository.ts';
+import type { VideoDeskRepository } from '../videos/video-desk.repository.ts';
 import { type VideosService, videoText } from '../videos/videos.service.ts';
 
 /** The files of a save: the video (required to create, replacing the saved one on edit) and its poster. */
@@ -23,10 +23,10 @@ const filesToAttach = (files: VideoFiles): FileToAttach[] => [
 ];
 
 /**
- * The agency's videos desk (issue 7): every video whatever its status; the file (streamed, large), a
+ * The agency's videos desk: every video whatever its status; the file (streamed, large), a
  * poster picked or drawn from the video in the browser, texts, classification, schedule and status.
  */
-export function createVideoAdmin(deps: {
+export function createVideoDeskService(deps: {
   db: Database;
   repository: VideoDeskRepository;
   videos: Pick<VideosService, 'create'>;
@@ -126,4 +126,4 @@ export function createVideoAdmin(deps: {
     remove: (ids: number[]) => removeWithFiles(deps, () => repository.remove(ids)),
   };
 }
-export type VideoAdmin = ReturnType<typeof createVideoAdmin>;
+export type VideoDeskService = ReturnType<typeof createVideoDeskService>;

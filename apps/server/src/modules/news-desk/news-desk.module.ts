@@ -4,8 +4,8 @@ import type { NewsRepository } from '../news/news.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import type { AutoPostService } from '../sociair/auto-post.service.ts';
-import { newsAdminRoutes } from './news-desk.routes.ts';
-import { createNewsAdmin } from './news-desk.service.ts';
+import { newsDeskRoutes } from './news-desk.routes.ts';
+import { createNewsDeskService } from './news-desk.service.ts';
 
 /** The staff's news desk under /api/v1 (model `news`). */
 export function newsDeskModule(deps: {
@@ -17,11 +17,11 @@ export function newsDeskModule(deps: {
   maxVideoBytes: number;
 }): FeatureModule {
   const { content, maxVideoBytes, ...rest } = deps;
-  const newsAdmin = createNewsAdmin({ ...content, ...rest });
+  const newsDesk = createNewsDeskService({ ...content, ...rest });
   return {
     name: 'news-desk',
     routes: async (app) => {
-      await app.register(newsAdminRoutes({ newsAdmin, mediaService: content.mediaService, maxVideoBytes }), { prefix: '/api/v1' });
+      await app.register(newsDeskRoutes({ newsDesk, mediaService: content.mediaService, maxVideoBytes }), { prefix: '/api/v1' });
     },
   };
 }

@@ -68,10 +68,10 @@ function changesBetween(before: Editable, after: Editable): Record<string, Field
 }
 
 /**
- * The agency's news desk (issue 7): every item whatever its status or author, publishing, corrections
+ * The agency's news desk: every item whatever its status or author, publishing, corrections
  * that keep a version history, scheduling (a future publish time is an embargo), unpublishing, deleting.
  */
-export function createNewsAdmin(deps: {
+export function createNewsDeskService(deps: {
   db: Database;
   news: NewsService;
   newsRepository: NewsRepository;
@@ -235,4 +235,4 @@ export function createNewsAdmin(deps: {
       ),
   };
 }
-export type NewsAdmin = ReturnType<typeof createNewsAdmin>;
+export type NewsDeskService = ReturnType<typeof createNewsDeskService>;

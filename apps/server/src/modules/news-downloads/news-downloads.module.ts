@@ -6,11 +6,11 @@ import type { ContentDeps } from '../content/content-deps.ts';
 import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
 import { createNinjsPresenter } from '../feed/ninjs.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
-import { createNewsVersionsRepository } from './news-downloads.repository.ts';
+import { createNewsDownloadsRepository } from './news-downloads.repository.ts';
 import { newsDownloadsRoutes } from './news-downloads.routes.ts';
-import { createNewsDownloads } from './news-downloads.service.ts';
+import { createNewsDownloadsService } from './news-downloads.service.ts';
 
-/** News items downloaded as text, ninjs or NITF, and several as one streamed ZIP (issue 20), under /api/auth/v2/client. */
+/** News items downloaded as text, ninjs or NITF, and several as one streamed ZIP, under /api/auth/v2/client. */
 export function newsDownloadsModule(deps: {
   content: ContentDeps;
   subscriptions: Pick<SubscriptionService, 'stateOf'>;
@@ -21,9 +21,9 @@ export function newsDownloadsModule(deps: {
   agencyName: string;
 }): FeatureModule {
   const { content, publicUrl, agencyName } = deps;
-  const downloads = createNewsDownloads({
+  const downloads = createNewsDownloadsService({
     feedItems: createFeedItemsRepository(content.db),
-    versions: createNewsVersionsRepository(content.db),
+    versions: createNewsDownloadsRepository(content.db),
     ninjs: createNinjsPresenter({ href: (path) => deps.links.sign(path, publicUrl), publicUrl, agencyName }),
     links: deps.links,
     policy: content.policy,

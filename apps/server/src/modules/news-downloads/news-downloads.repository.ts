@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-export function createNewsVersionsRepository(db: Database) {
+export function createNewsDownloadsRepository(db: Database) {
   return {
     /** The version the machine feeds last sent of each item; an item they never sent is absent. */
     async latest(ids: number[]): Promise<Map<number, number>> {
@@ -14,4 +14,4 @@ export function createNewsVersionsRepository(db: Database) {
     },
   };
 }
-export type NewsVersionsRepository = ReturnType<typeof createNewsVersionsRepository>;
+export type NewsDownloadsRepository = ReturnType<typeof createNewsDownloadsRepository>;

@@ -2,12 +2,12 @@ import { idParams, newsDownloadQuery, newsZipQuery } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/guards.ts';
-import type { NewsDownloads } from './news-downloads.service.ts';
+import type { NewsDownloadsService } from './news-downloads.service.ts';
 
 const tags = ['news'];
 
 /** Under /api/auth/v2/client: a news item as a file (text, ninjs, NITF), or several as one ZIP with their pictures. */
-export function newsDownloadsRoutes(deps: { downloads: NewsDownloads }): FastifyPluginAsyncZod {
+export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): FastifyPluginAsyncZod {
   const { downloads } = deps;
   return async (app) => {
     app.get(

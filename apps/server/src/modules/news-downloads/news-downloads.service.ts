@@ -13,7 +13,7 @@ import type { Entitlements, NinjsPresenter } from '../feed/ninjs.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { attachmentHeader, baseNameOf } from './download-names.ts';
 import { itemText } from './item-text.ts';
-import type { NewsVersionsRepository } from './news-downloads.repository.ts';
+import type { NewsDownloadsRepository } from './news-downloads.repository.ts';
 import { nitfDocument } from './nitf.ts';
 
 /** A file to answer with: its `Content-Disposition` and type, and its text. */
@@ -32,9 +32,9 @@ const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
  * their pictures. The gate is the one of opening an item on screen: the content policy, then only items
  * clients can read (404 otherwise); a plan without videos gets no video files.
  */
-export function createNewsDownloads(deps: {
+export function createNewsDownloadsService(deps: {
   feedItems: FeedItemsRepository;
-  versions: NewsVersionsRepository;
+  versions: NewsDownloadsRepository;
   ninjs: NinjsPresenter;
   links: MediaLinks;
   policy: ContentPolicy;
@@ -158,4 +158,4 @@ export function createNewsDownloads(deps: {
     },
   };
 }
-export type NewsDownloads = ReturnType<typeof createNewsDownloads>;
+export type NewsDownloadsService = ReturnType<typeof createNewsDownloadsService>;

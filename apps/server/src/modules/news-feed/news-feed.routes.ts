@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { NEWS_FEED_PATH } from '@portal/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import type { NewsFeed } from './news-feed.service.ts';
+import type { NewsFeedService } from './news-feed.service.ts';
 
 /** A comment line keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;
@@ -13,7 +13,7 @@ const RETRY_MS = 3_000;
  * client may list news, SPEC.md §4). The browser reads it with fetch, so the bearer token travels in the
  * header as on every call.
  */
-export function newsFeedRoutes(deps: { feed: NewsFeed }): FastifyPluginAsync {
+export function newsFeedRoutes(deps: { feed: NewsFeedService }): FastifyPluginAsync {
   const streams = new Set<ServerResponse>();
   return async (app) => {
     app.addHook('preClose', async () => {

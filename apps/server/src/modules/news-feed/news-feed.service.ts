@@ -19,7 +19,7 @@ const COMMIT_LAG_MS = 10_000;
  * since it last looked: items whose publish time lies between its watermark and now. A slow sweep
  * catches embargoes lifting on their own.
  */
-export function createNewsFeed(deps: {
+export function createNewsFeedService(deps: {
   news: Pick<NewsRepository, 'publishedBetween'>;
   now: () => Date;
   sweepMs: number;
@@ -92,4 +92,4 @@ export function createNewsFeed(deps: {
     },
   };
 }
-export type NewsFeed = ReturnType<typeof createNewsFeed>;
+export type NewsFeedService = ReturnType<typeof createNewsFeedService>;

@@ -14,7 +14,7 @@ import type { NewsRow } from './news.repository.ts';
 
 const author = alias(users, 'author');
 const reviewer = alias(users, 'reviewer');
-/** The member of a media house who sent an upload (issue 22); items from before teams have none. */
+/** The member of a media house who sent an upload; items from before teams have none. */
 const sender = alias(users, 'sender');
 
 const listColumns = {

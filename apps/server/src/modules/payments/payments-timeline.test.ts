@@ -9,7 +9,7 @@ import { bearer } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCalendarMonths } from '../subscription/calendar-months.ts';
 
-/** Issue 36: every purchase lands on one honest timeline, with the clock moved as a client's months go by. */
+/** every purchase lands on one honest timeline, with the clock moved as a client's months go by. */
 
 const DAY = 86_400_000;
 const BASIC = 1;

@@ -11,7 +11,7 @@ import { createInvoiceRepository } from './invoice.repository.ts';
 import { createKhaltiGateway } from './khalti.gateway.ts';
 import { recheckDueNow, startPaymentRecheck } from './payment-recheck.job.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
-import { esewaReturnRoutes, subscriptionRoutes } from './payments.routes.ts';
+import { esewaReturnRoutes, paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { esewaSimulator } from './simulators/esewa.simulator.ts';
 import { khaltiSimulator } from './simulators/khalti.simulator.ts';
@@ -46,7 +46,7 @@ export async function paymentsModule(deps: {
   });
   const recheck = await startPaymentRecheck({ jobs: deps.jobs, payments, everyMs: settings.recheckMs, log });
   const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(subscriptionRoutes({ payments }), { prefix: '/api/auth/v2' });
+    await app.register(paymentsRoutes({ payments }), { prefix: '/api/auth/v2' });
     await app.register(esewaReturnRoutes({ payments }), { prefix: '/api/payments' });
     if (settings.simulators) {
       await app.register(esewaSimulator(settings.esewa), { prefix: '/sim/esewa' });

@@ -23,7 +23,7 @@ import type { PaymentsService } from './payments.service.ts';
 const tags = ['subscription'];
 
 /** Under /api/auth/v2: plans, checkout, Khalti's verification, invoices and the history (SPEC.md §7 "Subscription and payment"). */
-export function subscriptionRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
+export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
   const { payments } = deps;
   return async (app) => {
     app.get(

@@ -1,7 +1,7 @@
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import { placesRoutes } from './places.routes.ts';
 
-/** Nepal's provinces, districts and local levels (issue 23): the lookup the cascading choices read. */
+/** Nepal's provinces, districts and local levels: the lookup the cascading choices read. */
 export function placesModule() {
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(placesRoutes());

@@ -17,7 +17,7 @@ import type { ReviewedUpload, UploadAuthor } from './review.mails.ts';
 export type Verdict = { decision: 'approve'; body: ApproveUploadRequest } | { decision: Exclude<ReviewDecision, 'approve'>; note: string };
 
 /**
- * The agency's review of what clients upload (issue 7): a queue of their items, and one decision per
+ * The agency's review of what clients upload: a queue of their items, and one decision per
  * pending item — publish it as agency content crediting the source, send it back for changes (the client
  * edits it and it is pending again), or reject it with a reason. The client is mailed the outcome.
  */

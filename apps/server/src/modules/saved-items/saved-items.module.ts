@@ -9,7 +9,7 @@ import { createSavedItemsRepository } from './saved-items.repository.ts';
 import { savedItemsRoutes } from './saved-items.routes.ts';
 import { createSavedItemsService, type SavableContent } from './saved-items.service.ts';
 
-/** Saved items and their folders, and sharing an item by mail (issue 23). */
+/** Saved items and their folders, and sharing an item by mail. */
 export function savedItemsModule(deps: {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'agencyName'>;

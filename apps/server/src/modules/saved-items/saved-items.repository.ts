@@ -17,7 +17,7 @@ function inFolder(userId: number, folder: FolderFilter) {
   return and(eq(savedItems.userId, userId), eq(savedItems.folderId, folder));
 }
 
-/** A person's saved items, folders and shares (issue 23); every query is scoped to the person's own rows. */
+/** A person's saved items, folders and shares; every query is scoped to the person's own rows. */
 export function createSavedItemsRepository(db: Database) {
   return {
     /**

@@ -57,7 +57,7 @@ function summaryOf(card: ItemCard): string {
 }
 
 /**
- * Saved items, folders and sharing by mail (issue 23). Saving is personal (`user.id`); what may be read
+ * Saved items, folders and sharing by mail. Saving is personal (`user.id`); what may be read
  * is the media house's (`user.houseId`, the content policy). Every id is the caller's own or a 404.
  */
 export function createSavedItemsService(deps: {

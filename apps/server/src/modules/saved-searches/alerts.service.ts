@@ -22,7 +22,7 @@ export const nepalMidnight = (now: Date) => new Date(Math.floor((now.getTime() +
  * job, and a job once a minute sends the hourly and daily digests. Each mail is queued in the
  * transaction that marks its matches mailed, so a match is mailed once.
  */
-export async function startAlerts(deps: {
+export async function createAlertsService(deps: {
   db: Database;
   repository: SavedSearchesRepository;
   dispatcher: ItemChangeDispatcher;

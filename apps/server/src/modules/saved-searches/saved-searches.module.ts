@@ -9,7 +9,7 @@ import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import { alertMails } from './alert-mails.ts';
-import { startAlerts } from './alerts.service.ts';
+import { createAlertsService } from './alerts.service.ts';
 import { createSavedSearchesRepository } from './saved-searches.repository.ts';
 import { savedSearchesRoutes, unsubscribeRoutes } from './saved-searches.routes.ts';
 import { createSavedSearchesService } from './saved-searches.service.ts';
@@ -39,7 +39,7 @@ export async function savedSearchesModule(deps: {
       oneClick: (searchId) => `${config.publicUrl}${apiRoutes.alerts.unsubscribe(tokens.of(searchId))}`,
     },
   });
-  const alerts = await startAlerts({ ...deps, repository, mails, retry: config.mailRetry });
+  const alerts = await createAlertsService({ ...deps, repository, mails, retry: config.mailRetry });
   const routes: FeatureModule['routes'] = async (app) => {
     await app.register(savedSearchesRoutes(service), { prefix: '/api/client' });
     await app.register(unsubscribeRoutes(service), { prefix: '/api/alerts' });

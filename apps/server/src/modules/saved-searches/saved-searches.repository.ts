@@ -132,7 +132,7 @@ export function createSavedSearchesRepository(db: Database) {
 
     /**
      * One statement per item: every saved search of clients who may read it (not suspended or removed, their
-     * media house not suspended and with days left; a member's searches are their own, issue 22)
+     * media house not suspended and with days left; a member's searches are their own)
      * is tested against the item, and each client gets one match, carrying the quickest alert among its
      * matching searches and one search with that alert. An item matched before is left as it was.
      */

@@ -27,7 +27,7 @@ const NOT_POSTED = {
 } as const;
 
 /**
- * Auto-posting (issue 6): when the agency publishes a news item, every linked client with Auto Post on,
+ * Auto-posting: when the agency publishes a news item, every linked client with Auto Post on,
  * a chosen category of the item and a chosen profile gets one `auto_posts` row (unique per item and
  * client) and one job; the job hands the item to the service with the row's idempotency key, so a
  * replayed job or a retry after a lost answer never posts twice.

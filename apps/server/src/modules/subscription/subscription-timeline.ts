@@ -96,7 +96,7 @@ export type Placement = {
 };
 
 /**
- * Where a new period goes (issue 36):
+ * Where a new period goes:
  * - a plan no higher than the one in force at its start queues after the end of the timeline;
  * - a higher plan starts at once (a grant dated later, at its date). A bought plan replaces the bought period
  *   and the trial in force, which end now (their unused value was credited at checkout); a period granted by hand

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
-/** The team's mails (issue 22), in English like the account mails, signed with the agency's name. */
+/** The team's mails, in English like the account mails, signed with the agency's name. */
 export function teamMails(config: Pick<Config, 'publicUrl' | 'agencyName'>) {
   const signature = `\n\n— ${config.agencyName}`;
   return {

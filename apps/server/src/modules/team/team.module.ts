@@ -10,7 +10,7 @@ import { createTeamRepository } from '../auth/team.repository.ts';
 import { clientMembersRoutes, membershipRoutes, teamRoutes } from './team.routes.ts';
 import { createTeamService } from './team.service.ts';
 
-/** Media-house teams and screens (issue 22): the owner's Team screen, every member's devices and membership, the console's view. */
+/** Media-house teams and screens: the owner's Team screen, every member's devices and membership, the console's view. */
 export function teamModule(deps: {
   db: Database;
   auth: AuthService;

@@ -41,7 +41,7 @@ export type TeamDeps = {
 const houseName = (house: TeamUser) => house.companyName || house.fullName;
 
 /**
- * A media house's team (issue 22): the owner invites colleagues with a role, changes roles, removes members and
+ * A media house's team: the owner invites colleagues with a role, changes roles, removes members and
  * hands ownership over; every member sees their own place. The routes give the owner's calls to owners only
  * (plugins/access-policy.ts); each call here still checks that the person named belongs to the caller's house.
  */

@@ -9,9 +9,9 @@ import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatche
 import { smsGatewaySimulator } from './sms-gateway.simulator.ts';
 import { createUrgentSmsRepository } from './urgent-sms.repository.ts';
 import { urgentSmsRoutes } from './urgent-sms.routes.ts';
-import { startUrgentSms } from './urgent-sms.service.ts';
+import { createUrgentSmsService } from './urgent-sms.service.ts';
 
-/** SMS for urgent news (issue 23): the opt-in under /api/client, the dispatch and sending jobs, and the gateway's simulator. */
+/** SMS for urgent news: the opt-in under /api/client, the dispatch and sending jobs, and the gateway's simulator. */
 export async function urgentSmsModule(deps: {
   db: Database;
   config: Pick<Config, 'sms' | 'agencyName'>;
@@ -24,7 +24,7 @@ export async function urgentSmsModule(deps: {
 }) {
   const { config } = deps;
   const repository = createUrgentSmsRepository(deps.db);
-  const service = await startUrgentSms({
+  const service = await createUrgentSmsService({
     ...deps,
     repository,
     agencyName: config.agencyName,

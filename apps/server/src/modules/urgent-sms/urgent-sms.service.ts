@@ -18,7 +18,7 @@ export const URGENT_SMS_QUEUE = 'urgent-sms';
  * (in the dispatching transaction, so a second run or instance adds none), and each row is an
  * `urgent-sms` job that sends it through the configured gateway, tried again while the gateway refuses.
  */
-export async function startUrgentSms(deps: {
+export async function createUrgentSmsService(deps: {
   db: Database;
   repository: UrgentSmsRepository;
   users: Pick<AuthRepository, 'findUserById' | 'updateUser'>;
@@ -80,4 +80,4 @@ export async function startUrgentSms(deps: {
     },
   };
 }
-export type UrgentSmsService = Awaited<ReturnType<typeof startUrgentSms>>;
+export type UrgentSmsService = Awaited<ReturnType<typeof createUrgentSmsService>>;

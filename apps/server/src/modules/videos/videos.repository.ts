@@ -11,9 +11,7 @@ import {
   type VisiblePage,
 } from '../content/content-query.ts';
 import type { Remember } from '../content/content-search.ts';
-import { createDeskItemsRepository } from '../content/desk-items.repository.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
-import type { MediaRepository } from '../media/media.repository.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
@@ -39,8 +37,3 @@ export function createVideosRepository(db: Database) {
   };
 }
 export type VideosRepository = ReturnType<typeof createVideosRepository>;
-
-/** The staff desk's access to every video, whatever its status (modules/media-desk). */
-export const createVideoDeskRepository = (db: Database, media: Pick<MediaRepository, 'ofOwners'>) =>
-  createDeskItemsRepository(db, videos, 'videoId', media);
-export type VideoDeskRepository = ReturnType<typeof createVideoDeskRepository>;

@@ -8,7 +8,7 @@ import type { VideosService } from './videos.service.ts';
 const tags = ['videos'];
 
 /** Under /api/auth/v2: videos, with the Related (`cat`) and All (`id` left out) side lists of SPEC.md §7. */
-export function videoRoutes(deps: { videos: VideosService; activity: ActivityRepository }): FastifyPluginAsyncZod {
+export function videosRoutes(deps: { videos: VideosService; activity: ActivityRepository }): FastifyPluginAsyncZod {
   const { videos } = deps;
   return async (app) => {
     app.get('/client/videos', { schema: { tags, querystring: videoSideQuery, response: { 200: paged(videoCard) } } }, async (request) => {

@@ -16,7 +16,7 @@ import { createWebhooksService, WEBHOOK_QUEUE, type WebhookJob } from './webhook
 /** Deliveries each instance makes at once: a receiver that takes the whole deadline holds up only its own. */
 const DELIVERIES_AT_ONCE = 8;
 
-/** Signed webhooks of My Account (issue 20): registration under /api/client/webhooks, fan-out of item changes, delivery jobs. */
+/** Signed webhooks of My Account: registration under /api/client/webhooks, fan-out of item changes, delivery jobs. */
 export async function webhooksModule(deps: {
   db: Database;
   config: Pick<Config, 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl' | 'webhookRetry'>;

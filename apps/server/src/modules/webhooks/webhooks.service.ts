@@ -74,7 +74,7 @@ const presentDelivery = (row: WebhookDeliveryRow, version: number | undefined): 
 });
 
 /**
- * Webhooks of My Account (issue 20): registration with the outbound address rules of "Post to my site",
+ * Webhooks of My Account: registration with the outbound address rules of "Post to my site",
  * the fan-out of item changes to matching hooks (pg-boss jobs queued in the dispatching transaction),
  * and the signed delivery, retried for 24 h, every attempt logged, a hook failing that long paused.
  */

@@ -11,7 +11,7 @@ export type NavItem = {
 };
 
 const includesContent = (type: string) => (user: UserProfile) => user.subscription?.content_types.includes(type) ?? false;
-/** The person's role in their media house reaches `role` (issue 22; the server's access policy decides the same). */
+/** The person's role in their media house reaches `role` (the server's access policy decides the same). */
 const roleReaches = (role: TeamRole) => (user: UserProfile) => teamRoleReaches(user.team_role, role);
 
 /** The drawer entries of SPEC.md §2 Main layout, with their gating by plan and by role in the media house. */

@@ -10,7 +10,7 @@ const PAGES_WITHOUT_RENEW_BADGE = ['/subscription-plans', '/my-account'];
 
 /**
  * The subscription notices of SPEC.md §2 Main layout: expiry soon, or none in force with RENEW (only the media
- * house's owner pays, issue 22: anyone else is told to ask them). It sits in the flow above the page, at every
+ * house's owner pays: anyone else is told to ask them). It sits in the flow above the page, at every
  * width: floating at the bottom, it covered the cards and buttons under it.
  */
 export function SubscriptionBadge({ user }: { user: UserProfile }) {

@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './get-account.ts';
 
-/** Pushes to the client's own site (issue 21, docs/SITE-PUSH.md): auto-push rules, the delivery log, the signing secret. */
+/** Pushes to the client's own site (docs/SITE-PUSH.md): auto-push rules, the delivery log, the signing secret. */
 export const sitePushKeys = {
   all: ['site-push'] as const,
   autoPush: ['site-push', 'auto-push'] as const,

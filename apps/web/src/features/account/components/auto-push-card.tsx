@@ -122,7 +122,7 @@ function AutoPushForm({ saved, siteCategories }: FormProps) {
 }
 
 /**
- * Auto-push (issue 21): for each of the agency's categories, Off or the site category its items go to.
+ * Auto-push: for each of the agency's categories, Off or the site category its items go to.
  * Shown once the Client API is set; the site's categories come from its Refresh.
  */
 export function AutoPushCard({ userId }: { userId: number }) {

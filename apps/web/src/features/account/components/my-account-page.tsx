@@ -43,7 +43,7 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           <Grid size={half}>
             <ClientApiCard config={account.data.apiUrl} userId={account.data.id} />
           </Grid>
-          {/* Pushes to the client's site (issue 21), once the site is connected */}
+          {/* Pushes to the client's site, once the site is connected */}
           {account.data.apiUrl && (
             <>
               <Grid size={half}>
@@ -60,7 +60,7 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           <Grid size={half}>
             <RadioCard config={account.data.radio} userId={account.data.id} />
           </Grid>
-          {/* The machine feed (issue 20) */}
+          {/* The machine feed */}
           <Grid size={half}>
             <ApiKeysCard />
           </Grid>

@@ -36,7 +36,7 @@ function Answer({ row }: { row: SiteDelivery }) {
 }
 
 /**
- * "Pushes to your site" (issue 21): every push to the client's site, newest first, with Retry on the
+ * "Pushes to your site": every push to the client's site, newest first, with Retry on the
  * failed ones: a table, and on a phone a list of short cards.
  */
 export function SiteDeliveriesCard() {

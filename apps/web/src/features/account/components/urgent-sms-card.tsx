@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { showNotice } from '../../../lib/notices.ts';
 import { useChooseUrgentSms, useUrgentSms } from '../api/urgent-sms.ts';
 
-/** Each person's own choice of an SMS when the agency sends urgent news (issue 23); it needs a mobile number. */
+/** Each person's own choice of an SMS when the agency sends urgent news; it needs a mobile number. */
 export function UrgentSmsCard() {
   const { t } = useTranslation();
   const setting = useUrgentSms();

@@ -49,7 +49,7 @@ function useFilterText() {
   };
 }
 
-/** The Webhooks card of My Account (issue 20): add, edit, resume, rotate the secret, delete, and each hook's delivery log. */
+/** The Webhooks card of My Account: add, edit, resume, rotate the secret, delete, and each hook's delivery log. */
 export function WebhooksCard() {
   const { t } = useTranslation();
   const hooks = useWebhooks();

@@ -7,7 +7,7 @@ import { ClientName } from './clients-table.tsx';
 import { formatCount } from './figures.ts';
 import { type FigureColumn, SortedPagedTable } from './figures-table.tsx';
 
-/** Feed API calls per client and Nepal day over the range (issue 20), the most calls first. */
+/** Feed API calls per client and Nepal day over the range, the most calls first. */
 export function FeedCallsTable({ range }: { range: AnalyticsRange }) {
   const { t } = useTranslation();
   const [params, setParams] = useState<TableParams<FeedCallsSort>>({ page: 1, sortBy: 'calls', descending: true });

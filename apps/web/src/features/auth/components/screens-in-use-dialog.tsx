@@ -15,7 +15,7 @@ import { DeviceSummary } from '../../../components/device-summary.tsx';
 import { useShellText } from '../../../lib/shell-text.ts';
 
 /**
- * The sign-in's 409 when every screen of the media house's plan is in use (issue 22), or nothing for any
+ * The sign-in's 409 when every screen of the media house's plan is in use, or nothing for any
  * other refusal. A chunk of its own with its dialog: the sign-in screen fetches it only when it is refused so.
  */
 export function readScreensInUse(body: unknown): ScreensInUseResponse | undefined {

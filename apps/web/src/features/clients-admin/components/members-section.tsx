@@ -33,7 +33,7 @@ import { READABLE_CHIP } from './subscription-state-chip.tsx';
 type Confirming = { member: TeamMember; action: MemberAction };
 
 /**
- * The client's media house (issue 22): screens in use of those its plan allows, every member with Suspend
+ * The client's media house: screens in use of those its plan allows, every member with Suspend
  * or Reactivate (the owner's row has none: the owner is the client, suspended by the header's action),
  * and the invitations not yet accepted. A table, and on a phone one short card per member.
  */

@@ -20,7 +20,7 @@ export const usePinnedNews = () => useQuery(pinnedNewsQuery);
 /** How many of the home district's latest items head the news list: a strip's worth. */
 export const DISTRICT_STRIP_SIZE = 8;
 
-/** The latest news of a district (the home district's strip, issue 23); nothing is asked without one. */
+/** The latest news of a district (the home district's strip); nothing is asked without one. */
 export function useDistrictNews(districtId: number | undefined) {
   const params: ListParams = { page: 1, query: '', categoryIds: [], districtId };
   return useQuery({

@@ -76,7 +76,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 
 const code = (text: string) => <InlineCode>{text}</InlineCode>;
 
-/** The Developer guide's Feed API page (issue 20): keys, cursor paging, ninjs fields, RSS/Atom and signed webhooks. */
+/** The Developer guide's Feed API page: keys, cursor paging, ninjs fields, RSS/Atom and signed webhooks. */
 export function FeedApiPage() {
   const { t } = useTranslation();
   // Tags of the texts (`<since />`) that stand for a name from code.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../../../lib/auth.ts';
 
-/** The guides' way to the keys and settings on My Account: a link for the owner, who alone opens it (issue 22); a word to ask them for anyone else. */
+/** The guides' way to the keys and settings on My Account: a link for the owner, who alone opens it; a word to ask them for anyone else. */
 export function MyAccountLink({ label, variant }: { label: string; variant?: 'outlined' }) {
   const { t } = useTranslation();
   const profile = useProfile();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /**
- * What the checkout's choice costs and grants now (issue 36): whether it starts now or queues after the current
+ * What the checkout's choice costs and grants now: whether it starts now or queues after the current
  * plan, and the unused value of the plan an upgrade replaces. Asked once both screens and months are chosen.
  */
 export const useCheckoutQuote = (planId: number, screen: number, month: number) =>

@@ -27,7 +27,7 @@ const ICONS: Record<string, typeof StarOutline> = {
 };
 
 /**
- * The screens a plan buys (issue 22: devices signed in at once across the media house). A free plan (the
+ * The screens a plan buys (devices signed in at once across the media house). A free plan (the
  * trial) gives its first option, as the server does, or 1; any other plan offers up to its largest option.
  */
 export function planScreens(plan: Pick<SubscriptionPlan, 'is_trial' | 'monthly_amount' | 'screen_setup'>) {

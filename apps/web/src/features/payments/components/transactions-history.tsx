@@ -104,7 +104,7 @@ function historyColumns(t: TFunction, openInvoice: (sid: number) => void): Colum
       {formatDay(iso)}
     </Box>
   );
-  // The period granted, in both calendars (issue 36).
+  // The period granted, in both calendars.
   const periodDay = (iso: string) => (
     <Box component="time" dateTime={iso}>
       {formatDayInBoth(iso)}

@@ -32,7 +32,7 @@ function useFolderAndPage() {
   return { folder, page, go };
 }
 
-/** Saved items (issue 23): the person's folders, and their saved items with notes, newest first. */
+/** Saved items: the person's folders, and their saved items with notes, newest first. */
 export function SavedItemsPage() {
   const { t } = useTranslation();
   const { folder, page, go } = useFolderAndPage();

@@ -6,7 +6,7 @@ import { MemberTeam } from './member-team.tsx';
 import { OwnerTeam } from './owner-team.tsx';
 
 /**
- * /team (issue 22): the owner manages the media house's team; everyone else sees their own place in it, with
+ * /team: the owner manages the media house's team; everyone else sees their own place in it, with
  * `personal`: what the app adds of their own settings from other features (the urgent-news SMS).
  */
 export function TeamPage({ personal }: { personal?: ReactNode }) {

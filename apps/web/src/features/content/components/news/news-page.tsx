@@ -38,7 +38,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const plainFirstPage = isPlainFirstPage(listState.params);
   const pinned = usePinnedNews();
   const pinnedShown = plainFirstPage && (pinned.data?.length ?? 0) > 0;
-  // Local news first (issue 23): the latest of the person's home district, on the plain first page too.
+  // Local news first: the latest of the person's home district, on the plain first page too.
   const home = useProfile().data?.home_district ?? null;
   const local = useDistrictNews(plainFirstPage && home ? home.id : undefined);
   const localShown = plainFirstPage && home !== null && (local.data?.length ?? 0) > 0;
