@@ -195,7 +195,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });
   // The machine feed: API keys, the ninjs Feed API, RSS and Atom; webhooks send its documents.
-  const machineFeed = feedModule({ db, config, box, links, subscriptions, dispatcher: itemChanges.dispatcher, announce, now, log });
+  const machineFeed = feedModule({ db, config, box, links, policy: content.policy, dispatcher: itemChanges.dispatcher, announce, now, log });
   const webhooks = await webhooksModule({
     db,
     config,
@@ -238,7 +238,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     news,
     feed,
     itemChanges,
-    newsDownloadsModule({ content, subscriptions, activity, storage, links, publicUrl: config.publicUrl, agencyName: config.agencyName }),
+    newsDownloadsModule({ content, activity, storage, links, publicUrl: config.publicUrl, agencyName: config.agencyName }),
     gallery,
     videos,
     await uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret, jobs }),
@@ -321,7 +321,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     content.cache.forgetHere();
   });
   const stopListening = await bus.start();
-  enforceAccessPolicy(app, createGuards(auth.auth));
+  enforceAccessPolicy(app, createGuards({ auth: auth.auth, apiKeys: machineFeed.apiKeys }));
   await registerAppPlugins(app, config);
   await registerFeatureModules(app, modules);
   registerWebApp(app, config.webDist);
@@ -361,7 +361,6 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizeSerializer());
   app.setErrorHandler(handleError);
-  app.decorateRequest('auth', null);
   // Hooks every request passes are synchronous: an async hook costs a promise and a tick per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

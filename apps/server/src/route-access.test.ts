@@ -8,7 +8,7 @@ import { buildClient, PASSWORD } from './test/factories.ts';
 import { bearer } from './test/http.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
-type Role = 'guest' | 'pending' | TeamRole | 'staff';
+type Role = 'guest' | 'pending' | TeamRole | 'staff' | 'api-key';
 
 const CLIENT_LEVELS: Access[] = ['guest', 'signed-in', 'member'];
 /**
@@ -31,7 +31,11 @@ const PASSES: Record<Role, Access[]> = {
     ]),
   ) as Record<TeamRole, Access[]>),
   staff: [...CLIENT_LEVELS, ...(Object.keys(TEAM_ROLE_OF_LEVEL) as Access[]), 'staff'],
+  /** A media house's machine: a session is no API key, and an API key opens no session's route. */
+  'api-key': ['guest', 'api-key'],
 };
+/** Who is refused as not signed in (401) rather than not allowed (403). */
+const unauthorized = (role: Role, access: Access) => role === 'guest' || role === 'api-key' || access === 'api-key';
 
 let t: TestApp;
 const headersOf = {} as Record<Role, Record<string, string>>;
@@ -51,15 +55,16 @@ beforeAll(async () => {
     headersOf[role] = await signIn((await buildClient(t.db, { houseId: house.client.id, teamRole: role })).email);
   }
   headersOf.staff = await signIn((await buildStaff(t.db)).email);
+  const key = await t.app.inject({ method: 'POST', url: '/api/client/api-keys', headers: house.headers, payload: { name: 'CMS' } });
+  headersOf['api-key'] = bearer(key.json().data.key as string);
 });
 afterAll(() => t.close());
 
 /**
  * Routes whose own answer cannot tell a guard's refusal from the handler's: the simulators check
- * their callers' credentials as the real services do, the live feed never ends for one let in, and the
- * Feed API refuses a call without its API key (401) itself (modules/feed/feed-api.test.ts covers it).
+ * their callers' credentials as the real services do, and the live feed never ends for one let in.
  */
-const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed', '/api/feed/v1/'];
+const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed'];
 
 /** Every route once (HEAD is GET's twin); signing out last, as it ends the caller's session. */
 function routesToCall(role: Role): RouteAccess[] {
@@ -102,15 +107,18 @@ describe('the access policy', () => {
     expect(PASSES.owner).toEqual(['guest', 'signed-in', 'member', 'reporter', 'editor', 'owner']);
   });
 
-  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, 'staff'])('lets a %s through exactly the routes its level passes', async (role) => {
-    const wrong: string[] = [];
-    for (const route of routesToCall(role)) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: headersOf[role] });
-      const expected = PASSES[role].includes(route.access) ? undefined : role === 'guest' ? 'unauthorized' : 'forbidden';
-      const refused = refusedBy(response);
-      if (refused !== expected)
-        wrong.push(`${route.method} ${route.url} (${route.access}): ${response.statusCode} ${response.body.slice(0, 80)}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, 'staff', 'api-key'])(
+    'lets a %s through exactly the routes its level passes',
+    async (role) => {
+      const wrong: string[] = [];
+      for (const route of routesToCall(role)) {
+        const response = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url), headers: headersOf[role] });
+        const expected = PASSES[role].includes(route.access) ? undefined : unauthorized(role, route.access) ? 'unauthorized' : 'forbidden';
+        const refused = refusedBy(response);
+        if (refused !== expected)
+          wrong.push(`${route.method} ${route.url} (${route.access}): ${response.statusCode} ${response.body.slice(0, 80)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -21,10 +21,12 @@ export const ACCESS_LEVELS = {
   /** The media house's owner: pays, sees invoices, manages integrations and the team. */
   owner: 'owner',
   staff: 'staff',
+  /** A media house's machine with one of its API keys (`Authorization: Bearer <key>`), not a person's session: the Feed API. */
+  apiKey: 'api-key',
 } as const;
 export type Access = (typeof ACCESS_LEVELS)[keyof typeof ACCESS_LEVELS];
 
-const { guest, signedIn, member, reporter, editor, owner, staff } = ACCESS_LEVELS;
+const { guest, signedIn, member, reporter, editor, owner, staff, apiKey } = ACCESS_LEVELS;
 
 /** The team role each client level asks for; staff pass them all (plugins/guards.ts). */
 export const TEAM_ROLE_OF_LEVEL = { member: 'viewer', reporter: 'reporter', editor: 'editor', owner: 'owner' } as const;
@@ -110,8 +112,9 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/subscriptionPlans': staff,
   'PUT /api/v1/promoPopup': staff,
 
-  // The machine feed: the feed module checks the API key (Feed API) or the secret in the address (RSS/Atom) itself
-  '/api/feed': guest,
+  // The machine feed
+  '/api/feed/v1': apiKey,
+  '/api/feed/rss': guest, // the client's secret is in the address
   // What client sites' software reads: the agency's category list, the WordPress plugin
   'GET /api/integrations': guest,
 };

@@ -1,13 +1,16 @@
 import { isServerPath, messages, type TeamRole, teamRoleReaches } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/request-log.ts';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
+import type { ApiKeyHolder, ApiKeysService } from '../modules/feed/api-keys.service.ts';
 import { ACCESS_POLICY, type Access, accessGroupFor, TEAM_ROLE_OF_LEVEL } from './access-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Authenticated | null;
+    /** The media house whose API key made the call, behind the `api-key` level. */
+    apiKey: ApiKeyHolder | null;
   }
   interface FastifyInstance {
     /** Every server route with the access ACCESS_POLICY gives it, in registration order. */
@@ -28,7 +31,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** onRequest hooks deciding who reaches a route. */
-export function createGuards(auth: AuthService) {
+export function createGuards({ auth, apiKeys }: { auth: AuthService; apiKeys: Pick<ApiKeysService, 'authenticate'> }) {
   async function signedIn(request: FastifyRequest) {
     const token = bearerToken(request);
     const found = token ? await auth.authenticate(token) : undefined;
@@ -60,6 +63,9 @@ export function createGuards(auth: AuthService) {
     reporter: team(TEAM_ROLE_OF_LEVEL.reporter),
     editor: team(TEAM_ROLE_OF_LEVEL.editor),
     owner: team(TEAM_ROLE_OF_LEVEL.owner),
+    async apiKey(request: FastifyRequest) {
+      request.apiKey = await apiKeys.authenticate(request.headers.authorization);
+    },
     async staff(request: FastifyRequest) {
       await signedIn(request);
       if (request.auth?.user.role !== 'staff') {
@@ -82,7 +88,9 @@ export function accessFor(method: string, url: string): Access {
 export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
-  const guardOf: Record<Access, onRequestHookHandler | undefined> = {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
+  const guardOf: Record<Access, ((request: FastifyRequest) => Promise<void>) | undefined> = {
     guest: undefined,
     'signed-in': guards.signedIn,
     member: guards.member,
@@ -90,6 +98,7 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
     editor: guards.editor,
     owner: guards.owner,
     staff: guards.staff,
+    'api-key': guards.apiKey,
   };
   app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {
     if (!isServerPath(route.url)) return;
@@ -97,7 +106,11 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
     const access = accessFor(method, route.url);
     routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app' });
     const guard = guardOf[access];
-    if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    if (!guard) return;
+    // An API key is checked after the route's own limit (an onRequest hook), so wrong keys are limited as right
+    // ones are, and before the body is read; a session is checked first of all.
+    if (access === 'api-key') route.preParsing = [guard, ...[route.preParsing ?? []].flat()];
+    else route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 }
 
@@ -105,4 +118,10 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
 export function caller(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new UnauthorizedError();
   return request.auth;
+}
+
+/** The media house whose API key called; only valid behind the `api-key` level. */
+export function apiKeyHolder(request: FastifyRequest): ApiKeyHolder {
+  if (!request.apiKey) throw new UnauthorizedError();
+  return request.apiKey;
 }

@@ -1,18 +1,7 @@
-import {
-  idParams,
-  messageResponse,
-  messages,
-  NEWS_ACTIONS,
-  paged,
-  pageQuery,
-  teamRoleReaches,
-  VIDEO_ACTIONS,
-  VIEW_ACTION_TYPE,
-} from '@portal/shared';
+import { idParams, messageResponse, messages, NEWS_ACTIONS, paged, pageQuery, VIDEO_ACTIONS, VIEW_ACTION_TYPE } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentKind } from '../../db/schema.ts';
-import { ForbiddenError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
@@ -27,25 +16,18 @@ type Engagement<Card extends { id: number }, Body extends ActionBody> = {
   actionBody: z.ZodType<Body>;
   itemIdOf: (body: Body) => number;
   activityItem: z.ZodType;
-  /** Refuses what the caller may not open (the detail route's rule): a missing item, or a content type outside its plan. */
-  assertOpenable: (caller: Authenticated, id: number) => Promise<void>;
+  /** Refuses what the caller may not open (the detail route's rule) or, with `download`, take away. */
+  assertOpenable: (caller: Authenticated, id: number, options?: { download: boolean }) => Promise<void>;
   /** Cards of the items the client may still see; `userId` is the client's, for what differs per client. */
   cardsById: (ids: number[], userId: number) => Promise<Map<number, Card>>;
 };
 
-/** The action type that says a file was downloaded: a viewer of a media house reads and copies only. */
+/** The action type that says a file was downloaded. */
 const DOWNLOAD_TYPE: Record<ContentKind, number> = {
   news: NEWS_ACTIONS.downloaded.type,
   gallery: NEWS_ACTIONS.downloaded.type,
   video: VIDEO_ACTIONS.downloaded.type,
 };
-
-function assertMayRecord(client: Authenticated, kind: ContentKind, type: number) {
-  const { user } = client;
-  if (type === DOWNLOAD_TYPE[kind] && user.role !== 'staff' && !teamRoleReaches(user.teamRole, 'reporter')) {
-    throw new ForbiddenError(messages.teamRoleForbidden);
-  }
-}
 
 const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().positive().optional() }));
 
@@ -84,8 +66,7 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         const body = request.body as Body;
         const itemId = engagement.itemIdOf(body);
         const client = caller(request);
-        assertMayRecord(client, engagement.kind, body.type);
-        await engagement.assertOpenable(client, itemId);
+        await engagement.assertOpenable(client, itemId, { download: body.type === DOWNLOAD_TYPE[engagement.kind] });
         await deps.activity.record({
           userId: client.user.houseId,
           memberId: client.user.id,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/search-terms.ts';
 import { offsetOf } from '../content/content-query.ts';
+import { runsAt } from '../subscription/subscription.repository.ts';
 
 /**
  * Each client's subscription in force at `at` by the timeline rule (the one running, the higher plan where two
@@ -23,8 +24,7 @@ const currentSubscriptions = (db: Database, at: Date) =>
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .orderBy(
       subscriptions.userId,
-      sql`case when ${subscriptions.startsAt} <= ${at.toISOString()}::timestamptz and ${subscriptions.expiresAt} > ${at.toISOString()}::timestamptz
-        then ${subscriptionPlans.monthlyAmount} end desc nulls last`,
+      sql`case when ${runsAt(subscriptions, at)} then ${subscriptionPlans.monthlyAmount} end desc nulls last`,
       desc(subscriptions.expiresAt),
     )
     .as('running');

@@ -1,30 +1,69 @@
-import { type ContentType, messages } from '@portal/shared';
+import { type ContentType, messages, type TeamRole, teamRoleReaches } from '@portal/shared';
 import { ForbiddenError } from '../../lib/errors.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 
 /**
- * Who may list and open the agency's content. Staff see everything; a client lists what its plan's
- * content types include and opens items only while its subscription has days left (SPEC.md §4).
+ * Who asks for the agency's content: a signed-in person, or a media house's machine (an API key of
+ * the Feed API, the secret address of its RSS and Atom), which reaches as far as the house's owner.
  */
-export function createContentPolicy(deps: { subscriptions: SubscriptionService; now: () => Date }) {
-  async function clientState(caller: Authenticated) {
-    return caller.user.role === 'staff' ? undefined : deps.subscriptions.stateOf(caller.user.houseId, deps.now());
+export type Reader = { staff: boolean; houseId: number; teamRole: TeamRole };
+export const houseMachine = (houseId: number, staff: boolean): Reader => ({ staff, houseId, teamRole: 'owner' });
+const readerOf = (asker: Reader | Authenticated): Reader =>
+  'user' in asker ? { staff: asker.user.role === 'staff', houseId: asker.user.houseId, teamRole: asker.user.teamRole } : asker;
+
+/** What a reader may have now, by the plan in force for its house at this instant. */
+export type Entitlements = {
+  /** Items open only while the house's subscription has days left; news is listed even without. */
+  open: boolean;
+  includes: (contentType: ContentType) => boolean;
+  /** Video files come with a plan that includes videos (the Feed API, downloads and webhooks leave them out otherwise). */
+  videos: boolean;
+};
+const EVERYTHING: Entitlements = { open: true, includes: () => true, videos: true };
+
+/**
+ * The one place that says who may have which item (SPEC.md §4): staff everything; a client lists the content
+ * types its plan includes (news always) and opens them while its subscription has days left; a viewer of a
+ * media house reads and copies but does not download. The SQL twin for statements over many clients is
+ * `planInForce` (subscription.repository.ts).
+ */
+export function createContentPolicy(deps: { subscriptions: Pick<SubscriptionService, 'stateOf'>; now: () => Date }) {
+  async function entitlementsOf(asker: Reader | Authenticated): Promise<Entitlements> {
+    const reader = readerOf(asker);
+    if (reader.staff) return EVERYTHING;
+    const state = await deps.subscriptions.stateOf(reader.houseId, deps.now());
+    const types: readonly string[] = state.subscription?.content_types ?? [];
+    const includes = (contentType: ContentType) => contentType === 'News' || types.includes(contentType);
+    return { open: state.left_subscription_days > 0, includes, videos: includes('Videos') };
   }
 
-  function assertIncludes(state: Awaited<ReturnType<typeof clientState>>, contentType: ContentType) {
-    if (contentType === 'News' || !state) return;
-    if (!state.subscription?.content_types.includes(contentType)) throw new ForbiddenError(messages.contentTypeNotInPlan);
+  function assertIncludes(entitlements: Entitlements, contentType: ContentType) {
+    if (!entitlements.includes(contentType)) throw new ForbiddenError(messages.contentTypeNotInPlan);
+  }
+
+  /** What the reader may open now; refuses one whose subscription has no days left. */
+  async function assertCanOpenAny(asker: Reader | Authenticated): Promise<Entitlements> {
+    const entitlements = await entitlementsOf(asker);
+    if (!entitlements.open) throw new ForbiddenError(messages.subscriptionNeeded);
+    return entitlements;
   }
 
   return {
-    async assertCanList(caller: Authenticated, contentType: ContentType) {
-      assertIncludes(await clientState(caller), contentType);
+    entitlementsOf,
+    assertCanOpenAny,
+    async assertCanList(asker: Reader | Authenticated, contentType: ContentType): Promise<void> {
+      assertIncludes(await entitlementsOf(asker), contentType);
     },
-    async assertCanOpen(caller: Authenticated, contentType: ContentType) {
-      const state = await clientState(caller);
-      if (state && state.left_subscription_days === 0) throw new ForbiddenError(messages.subscriptionNeeded);
-      assertIncludes(state, contentType);
+    async assertCanOpen(asker: Reader | Authenticated, contentType: ContentType): Promise<Entitlements> {
+      const entitlements = await assertCanOpenAny(asker);
+      assertIncludes(entitlements, contentType);
+      return entitlements;
+    },
+    /** A file taken away (a download) asks more than reading: a viewer of a media house reads and copies only. */
+    assertMayDownload(asker: Reader | Authenticated): void {
+      const reader = readerOf(asker);
+      if (!reader.staff && !teamRoleReaches(reader.teamRole, 'reporter')) throw new ForbiddenError(messages.teamRoleForbidden);
     },
   };
 }

@@ -23,7 +23,9 @@ export function visibleItems<Row, Card extends { id: number }>(
       if (!row) throw new NotFoundError();
       return row;
     },
-    async assertOpenable(caller: Authenticated, id: number): Promise<void> {
+    /** `download`: a file is taken away, which asks more than opening (content.policy.ts). */
+    async assertOpenable(caller: Authenticated, id: number, { download = false } = {}): Promise<void> {
+      if (download) policy.assertMayDownload(caller);
       await policy.assertCanOpen(caller, contentType);
       if (!(await repository.findVisible(id, now()))) throw new NotFoundError();
     },

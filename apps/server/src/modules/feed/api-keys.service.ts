@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MAX_API_KEYS, messages } from '@portal/shared';
 import type { Change } from '../../lib/change-bus.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { houseMachine, type Reader } from '../content/content.policy.ts';
 import type { ApiKeyRow, ApiKeysRepository, KeyHolder } from './api-keys.repository.ts';
 
 /** `rss_` and 43 characters: 32 random bytes as base64url. */
@@ -29,7 +30,7 @@ export const apiKeyView = (row: ApiKeyRow) => ({
 });
 
 /** The client a Feed API call is made for. */
-export type FeedCaller = { keyId: number; userId: number; staff: boolean };
+export type ApiKeyHolder = Reader & { keyId: number };
 
 /** A client's Feed API keys: made, listed, revoked on My Account; checked on every Feed API call. */
 export function createApiKeysService(deps: {
@@ -86,7 +87,7 @@ export function createApiKeysService(deps: {
     forgetHere,
 
     /** The `Authorization: Bearer` header of a Feed API call → its client; 401 for no, unknown or revoked keys, 403 when suspended. */
-    async authenticate(authorization: string | undefined): Promise<FeedCaller> {
+    async authenticate(authorization: string | undefined): Promise<ApiKeyHolder> {
       const key = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
       if (!key) throw new UnauthorizedError(messages.apiKeyMissing);
       const holder = await holderOf(hashOfKey(key));
@@ -98,7 +99,7 @@ export function createApiKeysService(deps: {
         touchedAt.set(holder.keyId, at.getTime());
         await deps.repository.touch(holder.keyId, at);
       }
-      return { keyId: holder.keyId, userId: holder.userId, staff: holder.role === 'staff' };
+      return { keyId: holder.keyId, ...houseMachine(holder.userId, holder.role === 'staff') };
     },
   };
 }

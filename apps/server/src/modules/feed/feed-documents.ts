@@ -4,7 +4,7 @@ import type { EventDocumentsRepository, EventToDocument, StoredDocument } from '
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
 import type { FeedEvent } from './feed-events.repository.ts';
 import type { FeedItemsRepository } from './feed-items.repository.ts';
-import { createNinjsPresenter, type Entitlements, NINJS_VERSION } from './ninjs.ts';
+import { createNinjsPresenter, NINJS_VERSION, type VideoEntitlement } from './ninjs.ts';
 
 /** Stands for a signed link in stored ninjs: links expire, so they are signed each time a document is sent. */
 const LINK_TOKEN = '\uE000';
@@ -66,7 +66,7 @@ export function createFeedDocuments(deps: {
         )
       : ninjs;
 
-  const pick = (document: Pick<StoredDocument, 'ninjs' | 'ninjsWithoutVideos'>, entitlements: Entitlements) =>
+  const pick = (document: Pick<StoredDocument, 'ninjs' | 'ninjsWithoutVideos'>, entitlements: VideoEntitlement) =>
     entitlements.videos ? document.ninjs : (document.ninjsWithoutVideos ?? document.ninjs);
 
   return {
@@ -80,7 +80,7 @@ export function createFeedDocuments(deps: {
      * The events as ninjs JSON texts, in order, as a client with `entitlements` gets them; a usable event
      * whose item can no longer be read is left out (its cancellation follows).
      */
-    async texts(events: FeedEvent[], entitlements: Entitlements): Promise<string[]> {
+    async texts(events: FeedEvent[], entitlements: VideoEntitlement): Promise<string[]> {
       const missing = events.filter((event) => event.pubstatus === 'usable' && event.ninjs === null);
       const made = new Map((await make(missing)).map((document) => [document.seq, document]));
       return events.flatMap((event) => {

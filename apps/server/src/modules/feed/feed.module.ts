@@ -6,9 +6,9 @@ import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { ContentPolicy } from '../content/content.policy.ts';
 import { createEventDocumentsRepository } from '../item-changes/event-documents.repository.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { type ApiKeysService, createApiKeysService } from './api-keys.service.ts';
@@ -34,7 +34,7 @@ export function feedModule(deps: {
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'feedCallsPerMinute'>;
   box: SecretBox;
   links: MediaLinks;
-  subscriptions: SubscriptionService;
+  policy: ContentPolicy;
   dispatcher: ItemChangeDispatcher;
   announce: (change: Change) => Promise<void>;
   now: () => Date;
@@ -54,12 +54,12 @@ export function feedModule(deps: {
   });
   deps.dispatcher.consume(documents.store);
   const events = createFeedEventsRepository(deps.db);
-  const feed = createFeedService({ db: deps.db, events, documents, subscriptions: deps.subscriptions, now: deps.now });
+  const feed = createFeedService({ db: deps.db, events, documents, policy: deps.policy });
   const syndication = createSyndicationService({
     tokens: createFeedTokensRepository(deps.db),
     syndication: createSyndicationRepository(deps.db),
     feedItems,
-    subscriptions: deps.subscriptions,
+    policy: deps.policy,
     box: deps.box,
     links: deps.links,
     publicUrl: deps.config.publicUrl,
@@ -102,7 +102,7 @@ export function feedModule(deps: {
         await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
       });
       await app.register(apiKeysRoutes({ apiKeys }), { prefix: '/api/client' });
-      await app.register(feedRoutes({ apiKeys, feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }), { prefix: '/api/feed/v1' });
+      await app.register(feedRoutes({ feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }), { prefix: '/api/feed/v1' });
       await app.register(feedTokenRoutes({ syndication }), { prefix: '/api/client' });
       await app.register(syndicationRoutes({ syndication }), { prefix: '/api/feed/rss' });
     },

@@ -4,7 +4,7 @@ import { feedItemParams, feedItemsPage, feedItemsQuery, messages, ninjs } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors.ts';
-import type { ApiKeysService } from './api-keys.service.ts';
+import { apiKeyHolder } from '../../plugins/guards.ts';
 import type { FeedService } from './feed.service.ts';
 import type { FeedUsage } from './feed-usage.ts';
 
@@ -38,19 +38,14 @@ const compress = {
 /** The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(Buffer.from(json));
 
-/** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (not a session). */
-export function feedRoutes(deps: {
-  apiKeys: ApiKeysService;
-  feed: FeedService;
-  usage: FeedUsage;
-  callsPerMinute: number;
-}): FastifyPluginAsyncZod {
+/** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (the `api-key` access level). */
+export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPerMinute: number }): FastifyPluginAsyncZod {
   const rateLimit = perKeyLimit(deps.callsPerMinute);
   const RATE_LIMIT_NOTE = `Each API key may make ${deps.callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
-  async function callerOf(request: FastifyRequest) {
-    const caller = await deps.apiKeys.authenticate(request.headers.authorization);
-    deps.usage.count(caller.userId);
-    return caller;
+  function callerOf(request: FastifyRequest) {
+    const holder = apiKeyHolder(request);
+    deps.usage.count(holder.houseId);
+    return holder;
   }
 
   return async (app) => {
@@ -76,7 +71,7 @@ export function feedRoutes(deps: {
           response: { 200: feedItemsPage },
         },
       },
-      async (request, reply) => sendJson(reply, await deps.feed.page(await callerOf(request), request.query)),
+      async (request, reply) => sendJson(reply, await deps.feed.page(callerOf(request), request.query)),
     );
     app.get(
       '/items/:id',
@@ -92,7 +87,7 @@ export function feedRoutes(deps: {
           response: { 200: ninjs },
         },
       },
-      async (request, reply) => sendJson(reply, await deps.feed.item(await callerOf(request), request.params.id)),
+      async (request, reply) => sendJson(reply, await deps.feed.item(callerOf(request), request.params.id)),
     );
   };
 }

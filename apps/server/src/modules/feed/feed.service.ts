@@ -1,12 +1,11 @@
 import { type FeedItemsQuery, messages } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { ContentPolicy, Reader } from '../content/content.policy.ts';
 import { readingsTsQuery } from '../content/nepali-readings.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
-import type { FeedCaller } from './api-keys.service.ts';
 import type { FeedDocuments } from './feed-documents.ts';
 import type { FeedEvent, FeedEventsRepository, FeedFilters } from './feed-events.repository.ts';
-import type { Entitlements } from './ninjs.ts';
+import type { VideoEntitlement } from './ninjs.ts';
 
 const CURSOR = /^seq:(\d{1,15})$/;
 
@@ -24,21 +23,7 @@ function decodeCursor(cursor: string): number {
  * Answers are JSON texts joined from each version's stored ninjs (feed-documents.ts), never parsed and
  * serialized again; feed-api.test.ts holds every answer to IPTC's schema and to `feedItemsPage`.
  */
-export function createFeedService(deps: {
-  db: Database;
-  events: FeedEventsRepository;
-  documents: FeedDocuments;
-  subscriptions: SubscriptionService;
-  now: () => Date;
-}) {
-  /** As on screen (content.policy.ts): days left to open items, and videos only in a plan with videos. */
-  async function entitlementsOf(caller: FeedCaller): Promise<Entitlements> {
-    if (caller.staff) return { videos: true };
-    const state = await deps.subscriptions.stateOf(caller.userId, deps.now());
-    if (state.left_subscription_days === 0) throw new ForbiddenError(messages.subscriptionNeeded);
-    return { videos: state.subscription?.content_types.includes('Videos') ?? false };
-  }
-
+export function createFeedService(deps: { db: Database; events: FeedEventsRepository; documents: FeedDocuments; policy: ContentPolicy }) {
   /** An empty parameter (`?category=`) is no filter, as in the portal's own lists. */
   async function filtersOf(query: FeedItemsQuery): Promise<FeedFilters> {
     const filters: FeedFilters = {};
@@ -58,16 +43,16 @@ export function createFeedService(deps: {
     return filters;
   }
 
-  async function pageOf(events: FeedEvent[], entitlements: Entitlements, seq: number): Promise<string> {
+  async function pageOf(events: FeedEvent[], entitlements: VideoEntitlement, seq: number): Promise<string> {
     const items = await deps.documents.texts(events, entitlements);
     return `{"items":[${items.join(',')}],"next_cursor":"${encodeCursor(seq)}"}`;
   }
 
   return {
     /** A page as JSON text (`feedItemsPage`). */
-    async page(caller: FeedCaller, query: FeedItemsQuery): Promise<string> {
+    async page(reader: Reader, query: FeedItemsQuery): Promise<string> {
       const since = query.since ? decodeCursor(query.since) : undefined;
-      const entitlements = await entitlementsOf(caller);
+      const entitlements = await deps.policy.assertCanOpen(reader, 'News');
       const filters = await filtersOf(query);
       if (since === undefined) {
         const { events, head } = await deps.events.newest(filters, query.limit);
@@ -81,8 +66,8 @@ export function createFeedService(deps: {
     },
 
     /** One item as JSON text (`ninjs`). */
-    async item(caller: FeedCaller, newsId: number): Promise<string> {
-      const entitlements = await entitlementsOf(caller);
+    async item(reader: Reader, newsId: number): Promise<string> {
+      const entitlements = await deps.policy.assertCanOpen(reader, 'News');
       const event = await deps.events.latestOf(newsId);
       const [item] = event ? await deps.documents.texts([event], entitlements) : [];
       if (item === undefined) throw new NotFoundError();

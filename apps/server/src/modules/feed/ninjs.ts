@@ -1,4 +1,5 @@
 import { type FeedPubstatus, itemWebUrl } from '@portal/shared';
+import type { Entitlements } from '../content/content.policy.ts';
 import { ninjsPlacesOf } from '../places/place-names.ts';
 import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
 
@@ -38,8 +39,8 @@ export type Ninjs = {
 /** What the feeds knew of the item when it changed: its version and status, and when. */
 export type FeedVersion = { version: number; pubstatus: FeedPubstatus; at: Date };
 
-/** What a client's plan lets it take: a plan without videos gets no video files (SPEC.md §4, as on screen). */
-export type Entitlements = { videos: boolean };
+/** Whether video files go with the item (content.policy.ts). */
+export type VideoEntitlement = Pick<Entitlements, 'videos'>;
 
 /** The item's `places`, when it has a place. */
 function placesOf(item: FeedItem) {
@@ -107,7 +108,7 @@ export function createNinjsPresenter(deps: { href: (path: string) => string; pub
     uriOf,
 
     /** A readable item as a full ninjs object. */
-    item(item: FeedItem, version: FeedVersion, entitlements: Entitlements): Ninjs {
+    item(item: FeedItem, version: FeedVersion, entitlements: VideoEntitlement): Ninjs {
       const versionText = String(version.version);
       const at = version.at.toISOString();
       const body = plainText(item.content);

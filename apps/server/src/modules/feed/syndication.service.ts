@@ -4,9 +4,9 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { leadOf } from '../../lib/rich-text.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { type ContentPolicy, houseMachine } from '../content/content.policy.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import { placeLevelsOf, placeTerm } from '../places/place-names.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
 import type { FeedTokensRepository } from './feed-tokens.repository.ts';
 import type { SyndicationFilter, SyndicationRepository } from './syndication.repository.ts';
@@ -28,7 +28,7 @@ export function createSyndicationService(deps: {
   tokens: FeedTokensRepository;
   syndication: SyndicationRepository;
   feedItems: FeedItemsRepository;
-  subscriptions: SubscriptionService;
+  policy: ContentPolicy;
   box: SecretBox;
   links: MediaLinks;
   publicUrl: string;
@@ -108,10 +108,8 @@ export function createSyndicationService(deps: {
       const holder = await deps.tokens.holderOf(hashOf(token));
       if (!holder) throw new NotFoundError();
       if (holder.suspended) throw new ForbiddenError(messages.accountSuspended);
+      await deps.policy.assertCanOpen(houseMachine(holder.userId, holder.staff), 'News');
       const now = deps.now();
-      if (!holder.staff && (await deps.subscriptions.stateOf(holder.userId, now)).left_subscription_days === 0) {
-        throw new ForbiddenError(messages.subscriptionNeeded);
-      }
       const { title, filter } = await scopeOf(holder.userId, scope);
       const ids = await deps.syndication.newestIds(filter, now, SYNDICATION_SIZE);
       const items = await deps.feedItems.readable(ids, now);

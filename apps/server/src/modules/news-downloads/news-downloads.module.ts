@@ -5,7 +5,6 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
 import { createNinjsPresenter } from '../feed/ninjs.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { createNewsDownloadsRepository } from './news-downloads.repository.ts';
 import { newsDownloadsRoutes } from './news-downloads.routes.ts';
 import { createNewsDownloadsService } from './news-downloads.service.ts';
@@ -13,7 +12,6 @@ import { createNewsDownloadsService } from './news-downloads.service.ts';
 /** News items downloaded as text, ninjs or NITF, and several as one streamed ZIP, under /api/auth/v2/client. */
 export function newsDownloadsModule(deps: {
   content: ContentDeps;
-  subscriptions: Pick<SubscriptionService, 'stateOf'>;
   activity: ActivityRepository;
   storage: Storage;
   links: MediaLinks;
@@ -27,7 +25,6 @@ export function newsDownloadsModule(deps: {
     ninjs: createNinjsPresenter({ href: (path) => deps.links.sign(path, publicUrl), publicUrl, agencyName }),
     links: deps.links,
     policy: content.policy,
-    subscriptions: deps.subscriptions,
     activity: deps.activity,
     storage: deps.storage,
     publicUrl,

@@ -9,8 +9,7 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentPolicy } from '../content/content.policy.ts';
 import type { FeedItem, FeedItemsRepository } from '../feed/feed-items.repository.ts';
-import type { Entitlements, NinjsPresenter } from '../feed/ninjs.ts';
-import type { SubscriptionService } from '../subscription/subscription.service.ts';
+import type { NinjsPresenter, VideoEntitlement } from '../feed/ninjs.ts';
 import { attachmentHeader, baseNameOf } from './download-names.ts';
 import { itemText } from './item-text.ts';
 import type { NewsDownloadsRepository } from './news-downloads.repository.ts';
@@ -38,7 +37,6 @@ export function createNewsDownloadsService(deps: {
   ninjs: NinjsPresenter;
   links: MediaLinks;
   policy: ContentPolicy;
-  subscriptions: Pick<SubscriptionService, 'stateOf'>;
   activity: ActivityRepository;
   storage: Storage;
   publicUrl: string;
@@ -48,20 +46,10 @@ export function createNewsDownloadsService(deps: {
   const { now } = deps;
   const sign = (path: string) => deps.links.sign(path, deps.publicUrl);
 
-  async function entitlementsOf(caller: Authenticated): Promise<Entitlements> {
-    if (caller.user.role === 'staff') return { videos: true };
-    const state = await deps.subscriptions.stateOf(caller.user.houseId, now());
-    return { videos: state.subscription?.content_types.includes('Videos') === true };
-  }
-
   /** The readable items among `ids`, in the order asked, with what the caller may take of each. */
   async function openable(caller: Authenticated, ids: number[]) {
-    await deps.policy.assertCanOpen(caller, 'News');
-    const [items, versions, entitlements] = await Promise.all([
-      deps.feedItems.readable(ids, now()),
-      deps.versions.latest(ids),
-      entitlementsOf(caller),
-    ]);
+    const entitlements = await deps.policy.assertCanOpen(caller, 'News');
+    const [items, versions] = await Promise.all([deps.feedItems.readable(ids, now()), deps.versions.latest(ids)]);
     return ids.flatMap((id) => {
       const item = items.get(id);
       if (!item) return [];
@@ -70,7 +58,7 @@ export function createNewsDownloadsService(deps: {
     });
   }
 
-  const ninjsOf = (item: FeedItem, version: number, entitlements: Entitlements) =>
+  const ninjsOf = (item: FeedItem, version: number, entitlements: VideoEntitlement) =>
     `${JSON.stringify(
       deps.ninjs.item(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements),
       null,
@@ -80,7 +68,7 @@ export function createNewsDownloadsService(deps: {
   /** The text file is written for the caller's calendar and language; ninjs and NITF are machine formats, in ISO dates. */
   function render(
     format: NewsDownloadFormat,
-    found: { item: FeedItem; version: number; entitlements: Entitlements },
+    found: { item: FeedItem; version: number; entitlements: VideoEntitlement },
     caller: Authenticated,
   ) {
     const { item, version, entitlements } = found;

@@ -1,4 +1,4 @@
-import type { SubscriptionPlanQuery } from '@portal/shared';
+import type { ContentType, SubscriptionPlanQuery } from '@portal/shared';
 import { type AnyColumn, and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, subscriptions } from '../../db/schema.ts';
@@ -117,12 +117,7 @@ export function createSubscriptionRepository(db: Database) {
       const rows = await via
         .selectDistinct({ userId: subscriptions.userId })
         .from(subscriptions)
-        .where(
-          and(
-            inArray(subscriptions.userId, userIds),
-            sql`${planInForce(subscriptions.userId, at, sql`p.features @> ${JSON.stringify([feature])}::jsonb`)}`,
-          ),
-        );
+        .where(and(inArray(subscriptions.userId, userIds), planInForce(subscriptions.userId, at, { feature })));
       return rows.map((row) => row.userId);
     },
 
@@ -197,14 +192,25 @@ export async function placeSubscription(tx: Database, entry: NewSubscription, no
 /** The first key of the two-key advisory locks that serialize changes to one client's timeline. */
 const TIMELINE_LOCK = 5_001;
 
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/** Whether a subscription runs at `at`: it has started and not yet ended. */
+export const runsAt = (period: { startsAt: SQL | AnyColumn; expiresAt: SQL | AnyColumn }, at: Date): SQL =>
+  sql`${period.startsAt} <= ${instant(at)} and ${period.expiresAt} > ${instant(at)}`;
+
+/** What the plan in force must have: a content type (news is in every plan, as content.policy.ts says), a feature. */
+type PlanNeeds = { includes?: ContentType; feature?: number };
+
 /**
- * Whether `userId`'s plan in force at `at` meets `condition` (SQL over its plan as `p`, e.g. `p.content_types ? 'News'`;
- * `true` asks only whether one is in force). The timeline rule of `inForceAt` in SQL, for the statements that fan out
- * to many clients at once.
+ * Whether `userId` has a plan in force at `at` with what `needs` names. The timeline rule of `inForceAt` and the
+ * content policy's rule (content.policy.ts) in SQL, for the statements that fan out to many clients at once: the one
+ * place SQL says "plan in force" (content.policy.test.ts fails on a second).
  */
-export function planInForce(userId: SQL | AnyColumn, at: Date, condition: SQL = sql`true`): SQL {
-  const instant = sql`${at.toISOString()}::timestamptz`;
-  return sql`coalesce((select ${condition} from subscriptions s join subscription_plans p on p.id = s.plan_id
-    where s.user_id = ${userId} and s.starts_at <= ${instant} and s.expires_at > ${instant}
+export function planInForce(userId: SQL | AnyColumn, at: Date, { includes, feature }: PlanNeeds = {}): SQL {
+  const conditions = [sql`true`];
+  if (includes && includes !== 'News') conditions.push(sql`p.content_types ? ${includes}`);
+  if (feature !== undefined) conditions.push(sql`p.features @> ${JSON.stringify([feature])}::jsonb`);
+  return sql`coalesce((select ${sql.join(conditions, sql` and `)} from subscriptions s join subscription_plans p on p.id = s.plan_id
+    where s.user_id = ${userId} and ${runsAt({ startsAt: sql`s.starts_at`, expiresAt: sql`s.expires_at` }, at)}
     order by p.monthly_amount desc, s.expires_at desc, s.id desc limit 1), false)`;
 }

@@ -28,7 +28,7 @@ export function createUrgentSmsRepository(db: Database) {
               and u.role = 'client' and u.urgent_sms and u.mobile_no <> ''
               and u.suspended_at is null and u.removed_at is null
               and not exists (select 1 from users house where house.id = u.house_id and house.suspended_at is not null)
-              and ${planInForce(sql`coalesce(u.house_id, u.id)`, now, sql`p.content_types ? 'News'`)}
+              and ${planInForce(sql`coalesce(u.house_id, u.id)`, now, { includes: 'News' })}
               and not exists (select 1 from urgent_sms_messages done where done.user_id = u.id and done.news_id = n.id)
           ),
           ranked as (

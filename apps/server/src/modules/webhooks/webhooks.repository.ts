@@ -124,7 +124,7 @@ export function createWebhooksRepository(db: Database) {
     /** The hook with what its delivery needs, or undefined when it was deleted. */
     async forDelivery(webhookId: number, now: Date): Promise<HookForDelivery | undefined> {
       const result = await db.execute(sql`select w.id, w.url, w.sealed_secret, w.status, u.email, u.full_name, u.locale,
-          ${planInForce(sql`w.user_id`, now, sql`p.content_types ? 'Videos'`)} as videos
+          ${planInForce(sql`w.user_id`, now, { includes: 'Videos' })} as videos
         from webhooks w join users u on u.id = w.user_id where w.id = ${webhookId}`);
       const [row] = rowsOf<{
         id: number;
