@@ -143,6 +143,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const lookups = lookupsModule({ db });
   const media = await mediaModule({ db, storage, links, jobs, now, log });
+  const itemChanges = itemChangesModule({ db, now, log });
   const social = await sociairModule({
     db,
     config,
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     subscriptions,
     plans,
     jobs,
+    dispatcher: itemChanges.dispatcher,
     media: media.media,
     news: newsRepository,
     lookups: lookups.lookups,
@@ -175,7 +177,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
   });
   const feed = newsFeedModule({ news: newsRepository, now, log });
-  const itemChanges = itemChangesModule({ db, now, log });
   const content = createContentDeps({
     db,
     subscriptions,
@@ -259,9 +260,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       now,
       log,
     }),
-    newsDeskModule({ content, news: news.news, ...newsLists, autoPost: social.autoPost, maxVideoBytes }),
+    newsDeskModule({ content, news: news.news, ...newsLists, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
-    reviewModule({ content, ...newsLists, autoPost: social.autoPost, mailer, config }),
+    reviewModule({ content, ...newsLists, mailer, config }),
     analyticsModule({ db, urgentSmsSent: urgentSms.sentBetween, now }),
     clientsAdminModule({ db, auth: auth.auth, users: auth.users, sociair: social.repository, plans, subscriptions, links, now }),
     lookupsAdminModule({ db, lookups: lookups.lookups, plans, news: newsRepository, videos: videos.repository, cache: content.cache }),

@@ -3,7 +3,6 @@ import type { ContentDeps } from '../content/content-deps.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
-import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { newsDeskRoutes } from './news-desk.routes.ts';
 import { createNewsDeskService } from './news-desk.service.ts';
 
@@ -13,7 +12,6 @@ export function newsDeskModule(deps: {
   news: NewsService;
   newsRepository: NewsRepository;
   lists: NewsAuthorsRepository;
-  autoPost: Pick<AutoPostService, 'fanOut'>;
   maxVideoBytes: number;
 }): FeatureModule {
   const { content, maxVideoBytes, ...rest } = deps;

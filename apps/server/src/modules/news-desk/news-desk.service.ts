@@ -25,7 +25,6 @@ import type { NewsService } from '../news/news.service.ts';
 import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
 import { deriveNewsRow } from '../news/news-row.ts';
 import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
-import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnRow } from '../uploads/own-news-presenter.ts';
 
 /** The fields a correction may change, as the form names them, read from a row. */
@@ -81,7 +80,6 @@ export function createNewsDeskService(deps: {
   mediaService: MediaService;
   links: MediaLinks;
   cache: ContentCache;
-  autoPost: Pick<AutoPostService, 'fanOut'>;
   now: () => Date;
 }) {
   const { db, newsRepository, lists, now } = deps;
@@ -219,7 +217,6 @@ export function createNewsDeskService(deps: {
             tx,
           );
           if (!after) throw new NotFoundError();
-          await deps.autoPost.fanOut(after, tx);
           return after;
         },
       );

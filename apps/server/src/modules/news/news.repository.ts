@@ -95,6 +95,13 @@ export function createNewsRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 
+    /** The categories of the items with these ids, by id; `via` reads in the item-change dispatcher's transaction. */
+    async categoriesOf(ids: number[], via: Database = db): Promise<Map<number, number[]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await via.select({ id: news.id, categoryIds: news.categoryIds }).from(news).where(inArray(news.id, ids));
+      return new Map(rows.map((row) => [row.id, row.categoryIds]));
+    },
+
     /** What auto-posting sends of an item. */
     async toPost(id: number) {
       const [row] = await db

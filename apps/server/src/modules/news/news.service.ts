@@ -21,8 +21,8 @@ export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'crea
   files?: FileToAttach[];
 };
 
-/** What auto-posting (modules/sociair) does with news: fan a published item out, and mark a client's posted cards. */
-export type NewsAutoPost = Pick<AutoPostService, 'fanOut' | 'postedAmong' | 'postedRange' | 'postedVersion'>;
+/** What auto-posting (modules/sociair) tells of news: which of a client's cards went to its social pages. */
+export type NewsAutoPost = Pick<AutoPostService, 'postedAmong' | 'postedRange' | 'postedVersion'>;
 
 export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; autoPost: NewsAutoPost }) {
   const { repository, links, now } = deps;
@@ -100,11 +100,7 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
     create(input: NewsInput): Promise<NewsRow> {
       const { files = [], ...values } = input;
       const text = deriveNewsRow({ title: values.title, content: values.content ?? '', metaDescription: values.metaDescription ?? '' });
-      return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files }, async (tx) => {
-        const row = await repository.insert({ ...values, ...text }, tx);
-        await deps.autoPost.fanOut(row, tx);
-        return row;
-      });
+      return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files }, (tx) => repository.insert({ ...values, ...text }, tx));
     },
   };
 }

@@ -4,7 +4,6 @@ import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
 import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
-import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { reviewMail } from './review.mails.ts';
 import { reviewRoutes } from './review.routes.ts';
 import { createReviewService } from './review.service.ts';
@@ -14,7 +13,6 @@ export function reviewModule(deps: {
   content: ContentDeps;
   newsRepository: NewsRepository;
   lists: NewsAuthorsRepository;
-  autoPost: Pick<AutoPostService, 'fanOut'>;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'agencyName'>;
 }): FeatureModule {

@@ -10,7 +10,6 @@ import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
 import type { NewsAuthorsRepository } from '../news/news-authors.repository.ts';
-import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import { presentOwnDetail, presentOwnRow } from '../uploads/own-news-presenter.ts';
 import type { ReviewedUpload, UploadAuthor } from './review.mails.ts';
 
@@ -29,7 +28,6 @@ export function createReviewService(deps: {
   lookups: LookupsRepository;
   links: MediaLinks;
   cache: ContentCache;
-  autoPost: Pick<AutoPostService, 'fanOut'>;
   mailer: Mailer;
   mail: (to: UploadAuthor, upload: ReviewedUpload, decision: ReviewDecision) => Mail;
   now: () => Date;
@@ -93,7 +91,6 @@ export function createReviewService(deps: {
           tx,
         );
         if (!row) throw new ConflictError(messages.uploadAlreadyReviewed);
-        if (row.status === 'published') await deps.autoPost.fanOut(row, tx);
         await deps.mailer.send(deps.mail(client, { id, title: row.title, note: row.reviewNote }, verdict.decision), tx);
         await deps.cache.announceIn(tx);
       });

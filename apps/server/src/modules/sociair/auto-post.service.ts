@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { ItemChange } from '../item-changes/item-changes.repository.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
@@ -15,9 +16,6 @@ export const AUTO_POST_QUEUE = 'auto-post';
 
 export type AutoPostJob = { autoPostId: number };
 
-/** A published item as the fan-out needs it. */
-export type PublishedNews = { id: number; status: string; publishAt: Date; categoryIds: number[] };
-
 const NOT_POSTED = {
   loggedOut: 'Auto Post was turned off or the account logged out before the item went out',
   needsLogin: 'The service no longer accepts the account’s token; log in again',
@@ -27,10 +25,10 @@ const NOT_POSTED = {
 } as const;
 
 /**
- * Auto-posting: when the agency publishes a news item, every linked client with Auto Post on,
- * a chosen category of the item and a chosen profile gets one `auto_posts` row (unique per item and
- * client) and one job; the job hands the item to the service with the row's idempotency key, so a
- * replayed job or a retry after a lost answer never posts twice.
+ * Auto-posting: when a news item becomes usable (the item-change log), every linked client with Auto
+ * Post on, a chosen category of the item, a chosen profile and the feature in its plan gets one
+ * `auto_posts` row (unique per item and client) and one job; the job hands the item to the service with
+ * the row's idempotency key, so a replayed job or a retry after a lost answer never posts twice.
  */
 export function createAutoPostService(deps: {
   jobs: JobQueue;
@@ -38,7 +36,7 @@ export function createAutoPostService(deps: {
   sociair: SociairService;
   repository: SociairRepository;
   media: MediaRepository;
-  news: Pick<NewsRepository, 'toPost'>;
+  news: Pick<NewsRepository, 'toPost' | 'categoriesOf'>;
   plans: Pick<SubscriptionRepository, 'withFeature'>;
   lookups: LookupsRepository;
   links: MediaLinks;
@@ -61,21 +59,28 @@ export function createAutoPostService(deps: {
 
   return {
     /**
-     * Creates the auto-posts and jobs of a newly published item inside the transaction that saves it,
-     * so an item is never published without them; answers how many clients it goes to.
+     * Item-change consumer, in the dispatcher's transaction: every item usable now (published, its embargo
+     * lifted, published again or corrected) goes to the clients above that have not had it yet, with the
+     * categories it has now. The unique key keeps one auto-post per item and client, so a correction, a
+     * second run or another instance adds none; what a client was posted is never posted again.
      */
-    async fanOut(item: PublishedNews, tx: Database): Promise<number> {
-      if (item.status !== 'published' || item.categoryIds.length === 0) return 0;
-      const at = now();
-      const linked = await repository.autoPostCandidates(item.categoryIds, tx);
-      const entitled = await deps.plans.withFeature(linked, FEATURE_SOCIAL_AUTOMATION, at, tx);
-      const ids = await repository.insertAutoPosts(item.id, entitled, tx);
+    async fanOut(changes: ItemChange[], tx: Database): Promise<void> {
+      const usable = changes.filter((change) => change.pubstatus === 'usable').map((change) => change.newsId);
+      if (usable.length === 0) return;
+      const categoriesOf = await deps.news.categoriesOf(usable, tx);
+      const choices = await repository.autoPostChoices([...new Set([...categoriesOf.values()].flat())], tx);
+      const entitled = new Set(await deps.plans.withFeature([...choices.keys()], FEATURE_SOCIAL_AUTOMATION, now(), tx));
+      const posts = [...categoriesOf].flatMap(([newsId, categoryIds]) =>
+        [...choices]
+          .filter(([userId, chosen]) => entitled.has(userId) && chosen.some((id) => categoryIds.includes(id)))
+          .map(([userId]) => ({ newsId, userId })),
+      );
+      const ids = await repository.insertAutoPosts(posts, tx);
       await deps.jobs.enqueue(
         AUTO_POST_QUEUE,
-        ids.map((autoPostId) => ({ data: { autoPostId }, startAfter: item.publishAt > at ? item.publishAt : undefined })),
+        ids.map((autoPostId) => ({ data: { autoPostId } })),
         tx,
       );
-      return ids.length;
     },
 
     /** The job: delivers one auto-post once; throws only when the service may accept it on a later try. */

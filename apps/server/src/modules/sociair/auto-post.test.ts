@@ -11,8 +11,11 @@ import { type ReceivedPost, SIMULATED_ACCOUNTS } from './simulator/sociair.simul
 const SOCIAIR = '/api/auth/v2/client/sociair';
 const ACCOUNT = SIMULATED_ACCOUNTS[0] as (typeof SIMULATED_ACCOUNTS)[number];
 const WAIT = { timeout: 15_000, interval: 100 };
+const HOUR = 3_600_000;
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof buildStaff>>;
+/** How far the app's clock runs ahead of the real one: an embargo lifts by itself when it passes. */
+let ahead = 0;
 
 type Headers = Record<string, string>;
 const call = (path: string, headers: Headers, payload?: object) =>
@@ -37,12 +40,21 @@ const postsFor = async (newsId: number): Promise<ReceivedPost[]> => {
   return all.filter((post) => post.body.news_id === newsId);
 };
 const autoPostsOf = (newsId: number) => t.db.select().from(autoPosts).where(eq(autoPosts.newsId, newsId));
-const publish = (overrides: Parameters<typeof newsFixture>[1] = {}) => t.app.content.news.create(newsFixture(staff.id, overrides));
+/** Saves an item, and runs the item-change dispatcher, which makes the auto-posts of what became usable. */
+async function publish(overrides: Parameters<typeof newsFixture>[1] = {}) {
+  const item = await t.app.content.news.create(newsFixture(staff.id, overrides));
+  await t.app.dispatchItemChanges();
+  return item;
+}
+async function staffHeaders(): Promise<Headers> {
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: staff.email, password: PASSWORD } });
+  return bearer(login.json().data.access_token);
+}
 const cardOf = async (headers: Headers, newsId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/auth/v2/new/v2/news/${newsId}`, headers })).json().data;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { AUTO_POST_RETRY_SECONDS: '1' } });
+  t = await buildTestApp({ env: { AUTO_POST_RETRY_SECONDS: '1' }, now: () => new Date(Date.now() + ahead) });
   staff = await buildStaff(t.db);
 });
 afterAll(async () => {
@@ -86,17 +98,60 @@ describe('auto-posting published news', () => {
     expect(recent[0]).toMatchObject({ news_id: item.id, status: 'delivered', attempts: 1, last_error: null });
   });
 
-  it('does not fan out a pending item, and waits for an embargoed one', async () => {
-    await autoPostingClient({ categories: [SPORTS] });
+  it('does not fan out a pending item, and posts an embargoed one once its embargo lifted by itself', async () => {
+    const { client } = await autoPostingClient({ categories: [SPORTS] });
+    const mine = async (newsId: number) => (await autoPostsOf(newsId)).filter((row) => row.userId === client.id);
     const pending = await publish({ categoryIds: [SPORTS], status: 'pending' });
-    expect(await autoPostsOf(pending.id)).toEqual([]);
-    const embargoed = await publish({ categoryIds: [SPORTS], publishAt: new Date(Date.now() + 3_600_000) });
-    expect((await autoPostsOf(embargoed.id))[0]?.status).toBe('queued');
-    // The queue has had its chance at the embargoed job once a job queued after it is done.
-    const current = await publish({ categoryIds: [SPORTS] });
-    await vi.waitFor(async () => expect((await autoPostsOf(current.id))[0]?.status).toBe('delivered'), WAIT);
-    expect(await postsFor(embargoed.id)).toEqual([]);
-    expect((await autoPostsOf(embargoed.id))[0]?.status).toBe('queued');
+    expect(await mine(pending.id)).toEqual([]);
+    const embargoed = await publish({ categoryIds: [SPORTS], publishAt: new Date(Date.now() + HOUR) });
+    // Nothing before clients can read it: not even a queued row, whose title the client's recent posts would show.
+    expect(await mine(embargoed.id)).toEqual([]);
+
+    ahead += HOUR + 1000;
+    await t.app.dispatchItemChanges();
+    await vi.waitFor(async () => expect((await autoPostsOf(embargoed.id)).every((row) => row.status === 'delivered')).toBe(true), WAIT);
+    expect((await mine(embargoed.id)).map((row) => row.status)).toEqual(['delivered']);
+    expect(await postsFor(embargoed.id)).toHaveLength((await autoPostsOf(embargoed.id)).length);
+    expect(await mine(pending.id)).toEqual([]);
+  });
+
+  it('posts what the desk publishes or corrects and the review approves, each item once per client', async () => {
+    const politics = await autoPostingClient({ categories: [POLITICS] });
+    const sports = await autoPostingClient({ categories: [SPORTS] });
+    const headers = await staffHeaders();
+    const body = { title: 'Cabinet meets', content: '<p>Today.</p>', language_id: 2, category_ids: [POLITICS] };
+    const published = await t.app.inject({ method: 'POST', url: '/api/v1/news', headers, payload: body });
+    const id = published.json().data.id as number;
+    await t.app.dispatchItemChanges();
+    const postedTo = async (newsId: number) => (await autoPostsOf(newsId)).map((row) => row.userId);
+    expect(await postedTo(id)).toContain(politics.client.id);
+    expect(await postedTo(id)).not.toContain(sports.client.id);
+
+    // A correction into Sports reaches Sports' followers; those who had the item are not posted it again.
+    const before = await autoPostsOf(id);
+    const corrected = { ...body, title: 'Cabinet meets the players', category_ids: [POLITICS, SPORTS], status: 'published' };
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/news/${id}`, headers, payload: corrected })).statusCode).toBe(200);
+    await t.app.dispatchItemChanges();
+    const after = await autoPostsOf(id);
+    expect(after.filter((row) => row.userId === politics.client.id)).toHaveLength(1);
+    expect(after.map((row) => row.userId)).toContain(sports.client.id);
+    expect(after.filter((row) => before.some((old) => old.id === row.id))).toHaveLength(before.length);
+    await vi.waitFor(async () => expect((await autoPostsOf(id)).every((row) => row.status === 'delivered')).toBe(true), WAIT);
+    expect(await postsFor(id)).toHaveLength(after.length);
+
+    const upload = await t.app.content.news.create(newsFixture(politics.client.id, { categoryIds: [SPORTS], status: 'pending' }));
+    await t.app.dispatchItemChanges();
+    expect(await postedTo(upload.id)).toEqual([]);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/reviews/${upload.id}/approve`,
+      headers,
+      payload: { source_name: 'Gandaki Times' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await t.app.dispatchItemChanges();
+    expect(await postedTo(upload.id)).toContain(sports.client.id);
+    await vi.waitFor(async () => expect((await autoPostsOf(upload.id)).every((row) => row.status === 'delivered')).toBe(true), WAIT);
   });
 
   it('tries again after the service failed, recording each attempt', async () => {
@@ -152,24 +207,19 @@ describe('auto-posting published news', () => {
 
   it('publishes through the staff call (201) and refuses clients and bad input', async () => {
     const client = await autoPostingClient({ categories: [] });
-    const staffLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v2/login',
-      payload: { email: staff.email, password: PASSWORD },
-    });
-    const staffHeaders = bearer(staffLogin.json().data.access_token);
+    const desk = await staffHeaders();
     const body = { title: 'Monsoon arrives early', content: '<p>Rain.</p>', language_id: 2, category_ids: [SPORTS] };
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/news', headers: client.headers, payload: body })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/news', payload: body })).statusCode).toBe(401);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/news',
-      headers: staffHeaders,
+      headers: desk,
       payload: { ...body, language_id: 99, category_ids: [] },
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['category_ids']);
-    const published = await t.app.inject({ method: 'POST', url: '/api/v1/news', headers: staffHeaders, payload: body });
+    const published = await t.app.inject({ method: 'POST', url: '/api/v1/news', headers: desk, payload: body });
     expect(published.statusCode).toBe(201);
     expect(published.json().message).toBe(messages.newsPublished);
     expect((await cardOf(client.headers, published.json().data.id)).title).toBe('Monsoon arrives early');

@@ -6,6 +6,7 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from '../../lib/service-http.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
+import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { NewsRepository } from '../news/news.repository.ts';
@@ -20,7 +21,8 @@ import { createSociairService } from './sociair.service.ts';
 
 /**
  * The social-automation connection and auto-posting, with the service's simulator when configured;
- * `sociair` serves the profile (sociair_connected_check) and `autoPost` the news cards and desks.
+ * `sociair` serves the profile (sociair_connected_check) and `autoPost` the news cards. Auto-posts are
+ * made by an item-change consumer, as the other outputs of published news are.
  */
 export async function sociairModule(deps: {
   db: Database;
@@ -29,6 +31,7 @@ export async function sociairModule(deps: {
   subscriptions: SubscriptionService;
   plans: SubscriptionRepository;
   jobs: JobQueue;
+  dispatcher: Pick<ItemChangeDispatcher, 'consume'>;
   media: MediaRepository;
   news: NewsRepository;
   lookups: LookupsRepository;
@@ -49,6 +52,7 @@ export async function sociairModule(deps: {
     log,
   });
   const autoPost = createAutoPostService({ ...deps, client, sociair, repository, publicUrl: config.publicUrl });
+  deps.dispatcher.consume(autoPost.fanOut);
   await deps.jobs.work<AutoPostJob>(AUTO_POST_QUEUE, config.sociair.retry, (job, attempt) => autoPost.deliver(job.autoPostId, attempt));
 
   const routes: FeatureModule['routes'] = async (app) => {

@@ -172,11 +172,23 @@ export function createSociairRepository(db: Database, reads: SociairReads) {
       return row;
     },
 
-    /** Linked clients with Auto Post on, a chosen category among `categoryIds` and a chosen profile. */
-    async autoPostCandidates(categoryIds: number[], via: Database = db): Promise<number[]> {
+    /**
+     * Linked clients with Auto Post on, a token the service still takes and a chosen profile, each with its
+     * chosen categories among `categoryIds` (clients choosing none of them are left out).
+     */
+    async autoPostChoices(categoryIds: number[], via: Database = db): Promise<Map<number, number[]>> {
+      if (categoryIds.length === 0) return new Map();
       const rows = await via
-        .select({ userId: sociairLinks.userId })
+        .select({ userId: sociairLinks.userId, categoryId: sociairCategories.categoryId })
         .from(sociairLinks)
+        .innerJoin(
+          sociairCategories,
+          and(
+            eq(sociairCategories.userId, sociairLinks.userId),
+            eq(sociairCategories.chosen, true),
+            inArray(sociairCategories.categoryId, categoryIds),
+          ),
+        )
         .where(
           and(
             eq(sociairLinks.autoPost, true),
@@ -185,32 +197,24 @@ export function createSociairRepository(db: Database, reads: SociairReads) {
             exists(
               via
                 .select({ one: sql`1` })
-                .from(sociairCategories)
-                .where(
-                  and(
-                    eq(sociairCategories.userId, sociairLinks.userId),
-                    eq(sociairCategories.chosen, true),
-                    inArray(sociairCategories.categoryId, categoryIds),
-                  ),
-                ),
-            ),
-            exists(
-              via
-                .select({ one: sql`1` })
                 .from(sociairProfiles)
                 .where(and(eq(sociairProfiles.userId, sociairLinks.userId), eq(sociairProfiles.chosen, true))),
             ),
           ),
         );
-      return rows.map((row) => row.userId);
+      const choices = new Map<number, number[]>();
+      for (const { userId, categoryId } of rows) {
+        if (categoryId !== null) choices.set(userId, [...(choices.get(userId) ?? []), categoryId]);
+      }
+      return choices;
     },
 
-    /** One auto-post of the item per client, none twice; answers the new ids. */
-    async insertAutoPosts(newsId: number, userIds: number[], tx: Database): Promise<number[]> {
-      if (userIds.length === 0) return [];
+    /** One auto-post per item and client, none twice (a later run, another instance): answers the new ids. */
+    async insertAutoPosts(posts: { newsId: number; userId: number }[], tx: Database): Promise<number[]> {
+      if (posts.length === 0) return [];
       const rows = await tx
         .insert(autoPosts)
-        .values(userIds.map((userId) => ({ userId, newsId })))
+        .values(posts)
         .onConflictDoNothing({ target: [autoPosts.userId, autoPosts.newsId] })
         .returning({ id: autoPosts.id });
       return rows.map((row) => row.id);
