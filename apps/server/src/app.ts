@@ -191,7 +191,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       void itemChanges.dispatcher.poke();
     },
   });
-  const news = newsModule({ content, repository: newsRepository, autoPost: social.autoPost, activity });
+  const news = newsModule({ content, repository: newsRepository, marks: social.marks, activity });
   const newsLists = { newsRepository, lists: news.lists };
   const gallery = galleryModule({ content, activity });
   const videos = videosModule({ content, activity });

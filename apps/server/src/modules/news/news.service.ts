@@ -8,11 +8,9 @@ import { presentListPage } from '../content/search-presenter.ts';
 import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import { presentPlace } from '../places/place-names.ts';
-import type { AutoPostService } from '../sociair/auto-post.service.ts';
 import type { NewNews, NewsRepository, NewsRow } from './news.repository.ts';
 import type { NewsCardsRepository, UnsignedNewsCard } from './news-cards.repository.ts';
 import { deriveNewsRow } from './news-row.ts';
-import { createPostedMarks } from './posted-marks.ts';
 
 type NewsPage = Paged<NewsCard>;
 
@@ -21,12 +19,18 @@ export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'crea
   files?: FileToAttach[];
 };
 
-/** What auto-posting (modules/sociair) tells of news: which of a client's cards went to its social pages. */
-export type NewsAutoPost = Pick<AutoPostService, 'postedAmong' | 'postedRange' | 'postedVersion'>;
+/**
+ * What another feature lays over a client's news answers for that client alone: the social automation marks the
+ * items that went to the client's social pages (`auto_post`). `mark` marks fresh cards (a detail, an activity
+ * list); `shared` gives the client's view of an answer shared by all clients, the answer itself when none is marked.
+ */
+export type NewsMarks = {
+  mark<Card extends NewsCard>(userId: number, cards: Card[]): Promise<Card[]>;
+  shared<Answer extends { data: NewsCard[] }>(userId: number, answer: Answer): Promise<Answer>;
+};
 
-export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; autoPost: NewsAutoPost }) {
-  const { repository, links, now } = deps;
-  const marks = createPostedMarks(deps.autoPost, now);
+export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; marks: NewsMarks }) {
+  const { repository, links, now, marks } = deps;
 
   /** Cards with their thumbnail and its renditions signed (PostgreSQL builds them with the stored paths). */
   function signed(cards: UnsignedNewsCard[]): NewsCard[] {

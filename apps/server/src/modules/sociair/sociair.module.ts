@@ -13,6 +13,7 @@ import type { NewsRepository } from '../news/news.repository.ts';
 import type { SubscriptionRepository } from '../subscription/subscription.repository.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { AUTO_POST_QUEUE, type AutoPostJob, createAutoPostService } from './auto-post.service.ts';
+import { createPostedMarks } from './posted-marks.ts';
 import { sociairSimulator } from './simulator/sociair.simulator.ts';
 import { createSociairClient } from './sociair.client.ts';
 import { createSociairRepository } from './sociair.repository.ts';
@@ -21,8 +22,9 @@ import { createSociairService } from './sociair.service.ts';
 
 /**
  * The social-automation connection and auto-posting, with the service's simulator when configured;
- * `sociair` serves the profile (sociair_connected_check) and `autoPost` the news cards. Auto-posts are
- * made by an item-change consumer, as the other outputs of published news are.
+ * `sociair` serves the profile (sociair_connected_check) and `marks` the news answers (which items went to
+ * the client's social pages). Auto-posts are made by an item-change consumer, as the other outputs of
+ * published news are.
  */
 export async function sociairModule(deps: {
   db: Database;
@@ -62,5 +64,5 @@ export async function sociairModule(deps: {
       await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });
     }
   };
-  return { name: 'sociair', routes, sociair, autoPost, repository };
+  return { name: 'sociair', routes, sociair, autoPost, marks: createPostedMarks(autoPost, deps.now), repository };
 }

@@ -20,7 +20,8 @@ const SHARED_ANSWER_MS = 30_000;
  * its serialization and ETag are reused too. A new answer costs a query only where its cards fall
  * within the span of ids posted for the client (kept as long as an answer): none for most clients,
  * who link no social service. Both are kept per client and posted version, so a post that goes out
- * shows on the client's next request, as the "Delivered" line of their auto-posts does.
+ * shows on the client's next request, as the "Delivered" line of their auto-posts does. The news service
+ * receives them as its `NewsMarks`.
  */
 export function createPostedMarks(lookups: AutoPostLookups, now: () => Date) {
   const views = new WeakMap<object, Map<string, Promise<unknown>>>();
