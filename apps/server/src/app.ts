@@ -33,6 +33,7 @@ import { feedModule } from './modules/feed/feed.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import type { GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { integrationsModule } from './modules/integrations/integrations.module.ts';
 import { itemChangesModule } from './modules/item-changes/item-changes.module.ts';
 import { lookupsModule } from './modules/lookups/lookups.module.ts';
 import { lookupsAdminModule } from './modules/lookups-admin/lookups-admin.module.ts';
@@ -230,6 +231,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now,
     log,
   });
+  const integrations = await integrationsModule({
+    db,
+    config,
+    box,
+    links,
+    news: news.news,
+    activity,
+    lookups: lookups.lookups,
+    jobs,
+    dispatcher: itemChanges.dispatcher,
+    feed: machineFeed,
+    now,
+    log,
+  });
   let draining = false;
   const modules: FeatureModule[] = [
     healthModule({ database, storage, draining: () => draining }),
@@ -243,23 +258,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     gallery,
     videos,
     await uploadsModule({ content, news: news.news, ...newsLists, storage, secret: config.appSecret, jobs }),
-    await accountModule({
-      db,
-      config,
-      box,
-      auth: auth.auth,
-      subscriptions,
-      links,
-      storage,
-      news: news.news,
-      activity,
-      lookups: lookups.lookups,
-      jobs,
-      dispatcher: itemChanges.dispatcher,
-      feed: machineFeed,
-      now,
-      log,
-    }),
+    accountModule({ db, auth: auth.auth, subscriptions, integrations: integrations.integrations, links, storage, now }),
+    integrations,
     newsDeskModule({ content, news: news.news, ...newsLists, maxVideoBytes }),
     mediaDeskModule({ content, gallery: gallery.gallery, videos: videos.videos, maxVideoBytes }),
     reviewModule({ content, ...newsLists, mailer, config }),

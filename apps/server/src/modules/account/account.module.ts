@@ -1,89 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createHttpOut } from '../../lib/http-out.ts';
-import type { JobQueue } from '../../lib/job-queue.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
-import type { FeedItemsRepository } from '../feed/feed-items.repository.ts';
-import { createClientSiteService } from '../integrations/client-site.service.ts';
-import { createIntegrationsRepository } from '../integrations/integrations.repository.ts';
-import { integrationsRoutes } from '../integrations/integrations.routes.ts';
-import { createIntegrationsService } from '../integrations/integrations.service.ts';
-import { createSitePostsRepository } from '../integrations/site-posts.repository.ts';
-import { createSitePushService, SITE_PUSH_QUEUE, type SitePushJob } from '../integrations/site-push.service.ts';
-import { createSitePusher } from '../integrations/site-push.ts';
-import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
-import type { LookupsRepository } from '../lookups/lookups.repository.ts';
-import type { NewsService } from '../news/news.service.ts';
+import type { IntegrationsService } from '../integrations/integrations.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { subscriptionHistory } from '../subscription/subscription-history.ts';
 import { accountRoutes } from './account.routes.ts';
 import { createAccountService } from './account.service.ts';
 
-/** Pushes to client sites each instance makes at once: a site that takes the whole deadline holds up only its own. */
-const PUSHES_AT_ONCE = 8;
-/** A push's lease outlasts the site's deadline by the time its reading and logging may take on a busy database. */
-const PUSH_LEASE_MARGIN_MS = 30_000;
-
-/** My Account, its integrations, "Post to my site" and auto-push, under /api. */
-export async function accountModule(deps: {
+/** My Account under /api/auth/v2: the profile, the running plan and its history, and the cards of the client's integrations. */
+export function accountModule(deps: {
   db: Database;
-  config: Pick<Config, 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl' | 'agencyName' | 'webhookRetry'>;
-  box: SecretBox;
-  auth: AuthService;
-  subscriptions: SubscriptionService;
+  auth: Pick<AuthService, 'findUser' | 'updateProfile'>;
+  subscriptions: Pick<SubscriptionService, 'stateOf'>;
+  integrations: Pick<IntegrationsService, 'configsOf'>;
   links: MediaLinks;
   storage: Storage;
-  news: NewsService;
-  activity: ActivityRepository;
-  lookups: LookupsRepository;
-  jobs: JobQueue;
-  dispatcher: ItemChangeDispatcher;
-  feed: { events: FeedEventsRepository; feedItems: FeedItemsRepository };
   now: () => Date;
-  log: FastifyBaseLogger;
-}): Promise<FeatureModule> {
-  const { config } = deps;
-  const repository = createIntegrationsRepository(deps.db);
-  const integrations = createIntegrationsService({
-    repository,
-    secrets: deps.box,
-    allowLoopback: config.outboundAllowLoopback,
-  });
-  const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log });
-  const clientSite = createClientSiteService({ repository, integrations, httpOut });
-  const sitePush = createSitePushService({
-    posts: createSitePostsRepository(deps.db),
-    integrations,
-    siteCategories: repository,
-    pusher: createSitePusher({ httpOut, links: deps.links, publicUrl: config.publicUrl, agencyName: config.agencyName, now: deps.now }),
-    feedItems: deps.feed.feedItems,
-    events: deps.feed.events,
-    news: deps.news,
-    lookups: deps.lookups,
-    activity: deps.activity,
-    jobs: deps.jobs,
-    pushLeaseMs: config.outboundTimeoutMs + PUSH_LEASE_MARGIN_MS,
-    now: deps.now,
-    log: deps.log,
-  });
-  deps.dispatcher.consume(sitePush.fanOut);
-  // Pushes are retried like webhooks: with back-off, for a day.
-  await deps.jobs.work<SitePushJob>(SITE_PUSH_QUEUE, { ...config.webhookRetry, concurrency: PUSHES_AT_ONCE }, (job, attempt) =>
-    sitePush.deliver(job, attempt),
-  );
-  const account = createAccountService({ ...deps, integrations, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
+}): FeatureModule {
+  const account = createAccountService({ ...deps, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
   return {
     name: 'account',
     routes: async (app) => {
       await app.register(accountRoutes({ account }), { prefix: '/api/auth/v2' });
-      await app.register(integrationsRoutes({ integrations, clientSite, sitePush }), { prefix: '/api' });
     },
   };
 }
