@@ -1,0 +1,109 @@
+import { messages } from '@portal/shared';
+import { OutboundError, type OutboundFailure } from '../../../lib/http-out.ts';
+import type { JobTry } from '../../../lib/job-queue.ts';
+import { signatureHeader } from '../../../lib/push-signature.ts';
+import type { WebhookJob } from './fan-out-item-changes.ts';
+import type { WebhooksDeps } from './shared.ts';
+
+/** A hook whose deliveries have all failed for this long is paused and its client mailed. */
+export const PAUSE_AFTER_MS = 24 * 3_600_000;
+const MESSAGE_LENGTH = 200;
+
+const FAILURE_TEXTS: Record<OutboundFailure, string> = {
+  address: messages.outboundRefused,
+  scheme: 'The address is not an https URL',
+  redirect: 'The receiver answered with a redirect, which the portal does not follow',
+  timeout: 'The receiver did not answer in time',
+  too_large: 'The receiver answered with too much data',
+  network: 'The receiver could not be reached',
+  bad_response: 'The receiver answered something unreadable',
+};
+
+const clip = (text: string) => (text.length > MESSAGE_LENGTH ? `${text.slice(0, MESSAGE_LENGTH - 1)}…` : text);
+
+/** Answers the attempt's log row fields for a call that failed before or without a 2xx. */
+function failureOf(error: unknown): { httpStatus: number | null; message: string } {
+  if (error instanceof OutboundError) return { httpStatus: null, message: FAILURE_TEXTS[error.reason] };
+  throw error;
+}
+
+/**
+ * One try of a delivery, as pg-boss runs it: POST the signed ninjs; a 2xx is delivered. Anything else
+ * is logged and thrown, so pg-boss tries again (with back-off, for 24 h), unless that failure paused the
+ * hook or it was the last try. A hook deleted or paused meanwhile gets nothing.
+ */
+export function createDeliverWebhook(
+  deps: Pick<WebhooksDeps, 'db' | 'repository' | 'box' | 'mailer' | 'httpOut' | 'documents' | 'events' | 'publicUrl' | 'now' | 'log'>,
+) {
+  const { repository } = deps;
+
+  /** The event's version as ninjs, or undefined when the item can no longer be read (its cancellation is on its way). */
+  async function body(job: WebhookJob, hook: { videos: boolean }): Promise<string | undefined> {
+    const event = await deps.events.bySeq(job.seq);
+    if (!event) return undefined;
+    const [text] = await deps.documents.texts([event], { videos: hook.videos });
+    return text;
+  }
+
+  return async function deliver(job: WebhookJob, attempt: JobTry): Promise<void> {
+    const hook = await repository.forDelivery(job.webhookId, deps.now());
+    if (hook?.status !== 'active') return;
+    const payload = await body(job, hook);
+    if (payload === undefined) return;
+    const eventId = String(job.seq);
+    const sentAt = deps.now();
+    const started = performance.now();
+    let outcome: { httpStatus: number | null; message: string; delivered: boolean };
+    try {
+      const answer = await deps.httpOut.send({
+        method: 'POST',
+        url: hook.url,
+        headers: {
+          'content-type': 'application/json',
+          'x-portal-signature': signatureHeader(deps.box.open(hook.sealedSecret), Math.floor(sentAt.getTime() / 1000), payload),
+          'x-portal-event-id': eventId,
+          'idempotency-key': eventId,
+        },
+        body: payload,
+      });
+      const delivered = answer.status >= 200 && answer.status < 300;
+      outcome = { httpStatus: answer.status, message: delivered ? 'Delivered' : `The receiver answered ${answer.status}`, delivered };
+    } catch (error) {
+      outcome = { ...failureOf(error), delivered: false };
+    }
+    const row = {
+      webhookId: hook.id,
+      eventId,
+      newsId: job.newsId,
+      pubstatus: job.pubstatus,
+      attempt: attempt.retryCount + 1,
+      httpStatus: outcome.httpStatus,
+      outcome: outcome.delivered ? ('delivered' as const) : ('failed' as const),
+      message: clip(outcome.message),
+      durationMs: Math.round(performance.now() - started),
+      createdAt: sentAt,
+    };
+    const paused = await deps.db.transaction(async (tx) => {
+      await repository.logAttempt(row, tx);
+      if (outcome.delivered) {
+        await repository.markDelivered(hook.id, tx);
+        return false;
+      }
+      const failing = await repository.markFailed(hook.id, sentAt, PAUSE_AFTER_MS, tx);
+      if (!failing?.paused) return !failing;
+      const texts = messages.webhookPausedMail[hook.locale];
+      await deps.mailer.send(
+        {
+          to: hook.email,
+          subject: texts.subject(hook.url),
+          text: texts.text(hook.fullName, hook.url, failing.failingSince.toISOString(), deps.publicUrl),
+        },
+        tx,
+      );
+      deps.log.warn({ webhookId: hook.id }, 'webhook paused after 24 h of failed deliveries');
+      return true;
+    });
+    if (outcome.delivered || paused || attempt.retryCount >= attempt.retryLimit) return;
+    throw new Error(`webhook ${hook.id} not delivered (${row.message}); pg-boss tries again`);
+  };
+}

@@ -1,0 +1,76 @@
+import { MAX_WEBHOOKS, messages, type Webhook, type WebhookValues, type WebhookWithSecret } from '@portal/shared';
+import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { newSigningSecret } from '../../../lib/push-signature.ts';
+import { readingsTsQuery } from '../../content/nepali-readings.ts';
+import { checkedWebhookUrl } from '../webhook-url.ts';
+import type { WebhookRow } from '../webhooks.repository.ts';
+import { ownedWebhook, type WebhooksDeps } from './shared.ts';
+
+const present = (row: WebhookRow): Webhook => ({
+  id: row.id,
+  url: row.url,
+  language_id: row.languageId,
+  category_ids: row.categoryIds,
+  query: row.query,
+  status: row.status,
+  failing_since: row.failingSince?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+const withSecret = (row: WebhookRow, secret: string): WebhookWithSecret => ({ ...present(row), secret });
+
+/**
+ * A client's registration of its hooks: the outbound address rules of "Post to my site", the filter
+ * query as the archive reads it, at most MAX_WEBHOOKS each, and a signing secret shown only when made.
+ */
+export function createManageWebhooks(deps: Pick<WebhooksDeps, 'db' | 'repository' | 'box' | 'allowLoopback'>) {
+  const { repository } = deps;
+
+  async function valuesOf(form: WebhookValues) {
+    return {
+      url: await checkedWebhookUrl(form.url, { allowLoopback: deps.allowLoopback }),
+      query: form.query,
+      matchQuery: await readingsTsQuery(deps.db, form.query),
+      languageId: form.language_id,
+      categoryIds: form.category_ids,
+    };
+  }
+
+  return {
+    async list(userId: number): Promise<Webhook[]> {
+      return (await repository.list(userId)).map(present);
+    },
+
+    async create(userId: number, form: WebhookValues): Promise<WebhookWithSecret> {
+      const values = await valuesOf(form);
+      const secret = newSigningSecret();
+      const row = await repository.create(userId, { ...values, sealedSecret: deps.box.seal(secret) }, MAX_WEBHOOKS);
+      if (!row) throw ValidationError.field('url', messages.webhookLimit(MAX_WEBHOOKS));
+      return withSecret(row, secret);
+    },
+
+    async update(userId: number, id: number, form: WebhookValues): Promise<Webhook> {
+      await ownedWebhook(repository, userId, id);
+      const row = await repository.update(userId, id, await valuesOf(form));
+      if (!row) throw new NotFoundError();
+      return present(row);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repository.remove(userId, id))) throw new NotFoundError();
+    },
+
+    async resume(userId: number, id: number): Promise<Webhook> {
+      const row = await repository.resume(userId, id);
+      if (!row) throw new NotFoundError();
+      return present(row);
+    },
+
+    async rotateSecret(userId: number, id: number): Promise<WebhookWithSecret> {
+      const secret = newSigningSecret();
+      const row = await repository.update(userId, id, { sealedSecret: deps.box.seal(secret) });
+      if (!row) throw new NotFoundError();
+      return withSecret(row, secret);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { NotFoundError } from '../../../lib/errors.ts';
+import type { HttpOut } from '../../../lib/http-out.ts';
+import type { JobQueue } from '../../../lib/job-queue.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
+import type { FeedDocuments } from '../../feed/feed-documents.ts';
+import type { FeedEventsRepository } from '../../feed/feed-events.repository.ts';
+import type { WebhookRow, WebhooksRepository } from '../webhooks.repository.ts';
+
+/** Everything the webhooks' use cases need; each takes its own part. */
+export type WebhooksDeps = {
+  db: Database;
+  repository: WebhooksRepository;
+  box: SecretBox;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  mailer: Mailer;
+  httpOut: HttpOut;
+  documents: FeedDocuments;
+  events: FeedEventsRepository;
+  allowLoopback: boolean;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+/** The caller's hook, or a 404: a hook of another client is answered as missing. */
+export async function ownedWebhook(repository: WebhooksRepository, userId: number, id: number): Promise<WebhookRow> {
+  const row = await repository.find(userId, id);
+  if (!row) throw new NotFoundError();
+  return row;
+}
