@@ -1,8 +1,9 @@
 import { CLIENT_USER_TYPE, type PaymentChannel, type PlanPrice, priceOf, STAFF_USER_TYPE } from '@portal/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { termOf } from '../modules/payments/checkout-pricing.ts';
+import { presentPlan } from '../modules/payments/payments.presenters.ts';
 import { nextBillNumber } from '../modules/payments/payments.repository.ts';
-import { presentPlan, termOf } from '../modules/payments/payments.service.ts';
 import { seedPlaces } from '../modules/places/places.repository.ts';
 import { endOfTerm } from '../modules/subscription/calendar-months.ts';
 import type { Database } from './client.ts';
