@@ -1,4 +1,4 @@
-import { apiRoutes } from '@portal/shared';
+import { apiRoutes, contracts, type RouteContract } from '@portal/shared';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
@@ -26,5 +26,21 @@ describe('the web’s route map (packages/shared api-routes.ts)', () => {
       .filter(({ path }) => !METHODS.some((method) => t.app.findRoute({ method, url: path })))
       .map(({ name, path }) => `${name} → ${path}`);
     expect(unrouted).toEqual([]);
+  });
+});
+
+/** Every contract of packages/shared's contracts/, with its name. */
+function contractList(node: RouteContract | Record<string, unknown>, name: string): { name: string; contract: RouteContract }[] {
+  if (typeof node.method === 'string') return [{ name, contract: node as RouteContract }];
+  return Object.entries(node).flatMap(([key, child]) => contractList(child as Record<string, unknown>, `${name}.${key}`));
+}
+
+describe('the contracts (packages/shared contracts/)', () => {
+  it('are each served by one route, with the contract’s access', () => {
+    const served = contractList(contracts, 'contracts').flatMap(({ name, contract }) => {
+      const found = t.app.routeAccess.find((route) => route.method === contract.method && route.url === contract.path);
+      return found?.access === contract.access ? [] : [`${name}: ${contract.method} ${contract.path} is ${found?.access ?? 'not served'}`];
+    });
+    expect(served).toEqual([]);
   });
 });

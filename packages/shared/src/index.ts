@@ -1,5 +1,7 @@
 export * from './account.schema.ts';
 export * from './analytics.schema.ts';
+export * from './api-contract.ts';
+export * from './api-endpoints.ts';
 export * from './api-routes.ts';
 export * from './auth.schema.ts';
 export * from './bikram-sambat.ts';
@@ -7,6 +9,7 @@ export * from './calendar-day.ts';
 export * from './clients.schema.ts';
 export * from './constants.ts';
 export * from './content.schema.ts';
+export * from './contracts/index.ts';
 export * from './envelopes.ts';
 export * from './feed.schema.ts';
 export * from './feed-calls.schema.ts';

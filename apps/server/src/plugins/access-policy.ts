@@ -1,3 +1,5 @@
+import type { ApiAccess } from '@portal/shared';
+
 /**
  * Who may call each route group — the one place that says so. The guards read it when a route is
  * registered (plugins/guards.ts), so a route file never names a guard, and registering a server
@@ -23,8 +25,9 @@ export const ACCESS_LEVELS = {
   staff: 'staff',
   /** A media house's machine with one of its API keys (`Authorization: Bearer <key>`), not a person's session: the Feed API. */
   apiKey: 'api-key',
-} as const;
-export type Access = (typeof ACCESS_LEVELS)[keyof typeof ACCESS_LEVELS];
+} as const satisfies Record<string, ApiAccess>;
+/** The levels the contracts name (packages/shared/src/api-contract.ts); the guards give each its hook. */
+export type Access = ApiAccess;
 
 const { guest, signedIn, member, reporter, editor, owner, staff, apiKey } = ACCESS_LEVELS;
 
@@ -53,9 +56,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/changeClientPassword': signedIn,
 
   // Lookups every form reads
-  '/api/auth/v2/categories': signedIn,
-  '/api/auth/v2/languages': signedIn,
-  'GET /api/v1/setupValues/all': guest, // the register form's choices
   'GET /api/v1/promoPopup': signedIn,
   'GET /api/places': guest, // Nepal's provinces, districts and local levels: public reference data
 

@@ -18,8 +18,11 @@ declare module 'fastify' {
   }
 }
 
-/** `module` names the feature module registering the route ('app' for app-wide plugins). */
-export type RouteAccess = { method: string; url: string; access: Access; module: string };
+/**
+ * `module` names the feature module registering the route ('app' for app-wide plugins); `group` the access
+ * table's group that decided, none where the route's contract did.
+ */
+export type RouteAccess = { method: string; url: string; access: Access; module: string; group?: string };
 
 export const PASSWORD_CHANGE_PENDING = 'Please change your password before you continue.';
 
@@ -103,8 +106,9 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
   app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {
     if (!isServerPath(route.url)) return;
     const [method = 'GET'] = [route.method].flat();
-    const access = accessFor(method, route.url);
-    routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app' });
+    const group = route.config?.access ? undefined : accessGroupFor(method, route.url);
+    const access = route.config?.access ?? accessFor(method, route.url);
+    routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app', ...(group ? { group } : {}) });
     const guard = guardOf[access];
     if (!guard) return;
     // An API key is checked after the route's own limit (an onRequest hook), so wrong keys are limited as right

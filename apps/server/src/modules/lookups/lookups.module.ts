@@ -1,14 +1,13 @@
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import { createLookupsRepository } from './lookups.repository.ts';
-import { lookupsRoutes, setupValueRoutes } from './lookups.routes.ts';
+import { lookupsRoutes } from './lookups.routes.ts';
 
 /** Categories, languages and setup values as every form reads them; `lookups` serves the content features. */
 export function lookupsModule(deps: { db: Database }) {
   const lookups = createLookupsRepository(deps.db);
   const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(lookupsRoutes({ lookups }), { prefix: '/api/auth/v2' });
-    await app.register(setupValueRoutes({ lookups }), { prefix: '/api/v1' });
+    await app.register(lookupsRoutes({ lookups }));
   };
   return { name: 'lookups', routes, lookups };
 }

@@ -1,29 +1,16 @@
-import { category, language, setupValue, setupValuesQuery } from '@portal/shared';
+import { contracts } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { served } from '../../plugins/contract-routes.ts';
 import type { LookupsRepository } from './lookups.repository.ts';
 
 const tags = ['lookups'];
+const { categories, languages, setupValues } = contracts.lookups;
 
-/** Under /api/auth/v2: categories and languages, readable by every signed-in user. */
+/** Categories and languages for every signed-in user; setup values for guest forms too (register). */
 export function lookupsRoutes(deps: { lookups: LookupsRepository }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/categories/all', { schema: { tags, response: { 200: z.object({ data: z.array(category) }) } } }, async () => ({
-      data: await deps.lookups.activeCategories(),
-    }));
-    app.get('/languages/all', { schema: { tags, response: { 200: z.object({ data: z.array(language) }) } } }, async () => ({
-      data: await deps.lookups.languages(),
-    }));
-  };
-}
-
-/** Under /api/v1: setup values are public so guest forms (register) can use them. */
-export function setupValueRoutes(deps: { lookups: LookupsRepository }): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/setupValues/all',
-      { schema: { tags, querystring: setupValuesQuery, response: { 200: z.object({ data: z.array(setupValue) }) } } },
-      async (request) => ({ data: await deps.lookups.setupValues(request.query.key) }),
-    );
+    app.route({ ...served(categories, tags), handler: async () => ({ data: await deps.lookups.activeCategories() }) });
+    app.route({ ...served(languages, tags), handler: async () => ({ data: await deps.lookups.languages() }) });
+    app.route({ ...served(setupValues, tags), handler: async (request) => ({ data: await deps.lookups.setupValues(request.query.key) }) });
   };
 }

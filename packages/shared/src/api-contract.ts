@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+
+/**
+ * One route of the portal API as both sides read it: its method and path, who may call it, and the zod
+ * schemas of what goes in and what comes back. The server registers its routes from these
+ * (apps/server/src/plugins/contract-routes.ts) and the web infers every call's types from them
+ * (api-endpoints.ts, generated without zod so the reading screens stay light).
+ */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: the levels of apps/server/src/plugins/access-policy.ts. */
+export type ApiAccess = 'guest' | 'signed-in' | 'member' | 'reporter' | 'editor' | 'owner' | 'staff' | 'api-key';
+
+export type RouteContract = {
+  method: ApiMethod;
+  /** The whole path, `:name` for each parameter. */
+  path: string;
+  access: ApiAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer of a call that succeeds (200). */
+  response: z.ZodType;
+  /** For the OpenAPI document. */
+  summary?: string;
+  description?: string;
+};
+
+export const route = <const Contract extends RouteContract>(contract: Contract): Contract => contract;
+
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+type Part<Name extends string, Schema> = Schema extends z.ZodType ? { [Key in Name]: InputOf<Schema> } : { [Key in Name]?: never };
+
+/** What a caller sends: the path's parameters, the query and the body, as their schemas take them in. */
+export type CallInput<Contract extends RouteContract> = Part<'params', Contract['params']> &
+  Part<'query', Contract['query']> &
+  Part<'body', Contract['body']>;
+
+/** What a call answers when it succeeds. */
+export type CallAnswer<Contract extends RouteContract> = z.output<Contract['response']>;
+
+/** The address of a route with its parameters filled in. */
+export function pathWith(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * What the web needs of a contract at run time, its method and path, carrying the contract's type for the
+ * compiler only: api-endpoints.ts lists one per contract without importing a schema.
+ */
+export type Endpoint<Contract extends RouteContract> = {
+  method: Contract['method'];
+  path: Contract['path'];
+  /** Never set: the contract's type, for `CallInput` and `CallAnswer`. */
+  readonly contract?: Contract;
+};
+
+export const endpoint = <Contract extends RouteContract>(method: Contract['method'], path: Contract['path']): Endpoint<Contract> => ({
+  method,
+  path,
+});
