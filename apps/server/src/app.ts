@@ -240,8 +240,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     activity,
     lookups: lookups.lookups,
     jobs,
-    dispatcher: itemChanges.dispatcher,
-    feed: machineFeed,
+    itemChanges,
     now,
     log,
   });

@@ -7,7 +7,6 @@ import { buildStaff, ECONOMY, ENGLISH, mp4File, POLITICS, SPORTS, signedInClient
 import { PASSWORD } from '../../test/factories.ts';
 import { bearer, deskForm, type FilePart, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
 import { createSitePusher } from '../integrations/site-push.ts';
 
 type Headers = Record<string, string>;
@@ -195,7 +194,6 @@ describe('usage terms and the editor’s note travel with the item', () => {
   });
 
   it('in the body pushed to client sites', async () => {
-    const items = await createFeedItemsRepository(t.db).readable([id], new Date());
     const pusher = createSitePusher({
       httpOut: undefined as never,
       links: { sign: (path: string) => path } as never,
@@ -203,7 +201,7 @@ describe('usage terms and the editor’s note travel with the item', () => {
       agencyName: t.config.agencyName,
       now: () => new Date(),
     });
-    const item = items.get(id);
+    const item = await t.app.content.news.readableArticle(id);
     if (!item) throw new Error('item not readable');
     expect(pusher.article(item, { version: 1, at: new Date() }, 'publish', 7)).toMatchObject({ usage_terms: TERMS, editor_note: NOTE });
   });

@@ -7,9 +7,8 @@ import type { MediaLinks } from '../../lib/media-links.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { FeatureModule } from '../../plugins/feature-modules.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
-import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
-import type { FeedItemsRepository } from '../feed/feed-items.repository.ts';
 import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
+import type { LatestChange } from '../item-changes/item-changes.repository.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import { createClientSiteService } from './client-site.service.ts';
@@ -35,12 +34,12 @@ export async function integrationsModule(deps: {
   config: Pick<Config, 'outboundAllowLoopback' | 'outboundTimeoutMs' | 'publicUrl' | 'agencyName' | 'webhookRetry'>;
   box: SecretBox;
   links: MediaLinks;
-  news: Pick<NewsService, 'detail'>;
+  news: Pick<NewsService, 'detail' | 'readableArticle'>;
   activity: Pick<ActivityRepository, 'record'>;
   lookups: Pick<LookupsRepository, 'activeCategories'>;
   jobs: JobQueue;
-  dispatcher: Pick<ItemChangeDispatcher, 'consume'>;
-  feed: { events: FeedEventsRepository; feedItems: FeedItemsRepository };
+  /** Site push consumes the item-change log and versions each push by an item's latest change. */
+  itemChanges: { dispatcher: Pick<ItemChangeDispatcher, 'consume'>; latestOf: (newsId: number) => Promise<LatestChange | undefined> };
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -58,8 +57,7 @@ export async function integrationsModule(deps: {
     integrations,
     siteCategories: repository,
     pusher: createSitePusher({ httpOut, links: deps.links, publicUrl: config.publicUrl, agencyName: config.agencyName, now: deps.now }),
-    feedItems: deps.feed.feedItems,
-    events: deps.feed.events,
+    changes: deps.itemChanges,
     news: deps.news,
     lookups: deps.lookups,
     activity: deps.activity,
@@ -68,7 +66,7 @@ export async function integrationsModule(deps: {
     now: deps.now,
     log: deps.log,
   });
-  deps.dispatcher.consume(sitePush.fanOut);
+  deps.itemChanges.dispatcher.consume(sitePush.fanOut);
   // Pushes are retried like webhooks: with back-off, for a day.
   await deps.jobs.work<SitePushJob>(SITE_PUSH_QUEUE, { ...config.webhookRetry, concurrency: PUSHES_AT_ONCE }, (job, attempt) =>
     sitePush.deliver(job, attempt),

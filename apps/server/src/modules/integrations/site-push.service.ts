@@ -15,9 +15,7 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { JobQueue, JobTry } from '../../lib/job-queue.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
-import type { FeedEventsRepository } from '../feed/feed-events.repository.ts';
-import type { FeedItemsRepository } from '../feed/feed-items.repository.ts';
-import type { ItemChange } from '../item-changes/item-changes.repository.ts';
+import type { ItemChange, LatestChange } from '../item-changes/item-changes.repository.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { NewsService } from '../news/news.service.ts';
 import type { IntegrationsRepository } from './integrations.repository.ts';
@@ -66,9 +64,9 @@ export function createSitePushService(deps: {
   integrations: Pick<IntegrationsService, 'siteOf'>;
   siteCategories: Pick<IntegrationsRepository, 'categoryOf'>;
   pusher: SitePusher;
-  feedItems: Pick<FeedItemsRepository, 'readable'>;
-  events: Pick<FeedEventsRepository, 'latestOf'>;
-  news: Pick<NewsService, 'detail'>;
+  /** The item-change log: an item's latest change gives the version a push carries. */
+  changes: { latestOf: (newsId: number) => Promise<LatestChange | undefined> };
+  news: Pick<NewsService, 'detail' | 'readableArticle'>;
   lookups: Pick<LookupsRepository, 'activeCategories'>;
   activity: Pick<ActivityRepository, 'record'>;
   jobs: Pick<JobQueue, 'enqueue'>;
@@ -85,8 +83,7 @@ export function createSitePushService(deps: {
    * Undefined when there is nothing to send: the site holds it already, or never had what was withdrawn.
    */
   async function bodyFor(post: SitePostRow, resend: boolean): Promise<SitePushBody | undefined> {
-    const [latest, items] = await Promise.all([deps.events.latestOf(post.newsId), deps.feedItems.readable([post.newsId], deps.now())]);
-    const item = items.get(post.newsId);
+    const [latest, item] = await Promise.all([deps.changes.latestOf(post.newsId), deps.news.readableArticle(post.newsId)]);
     const held = post.deliveredVersion !== null && !post.takenDown;
     if (item) {
       const version =

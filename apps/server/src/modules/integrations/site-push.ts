@@ -12,7 +12,7 @@ import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/htt
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { signatureHeader } from '../../lib/push-signature.ts';
 import { plainText } from '../../lib/rich-text.ts';
-import type { FeedItem } from '../feed/feed-items.repository.ts';
+import type { NewsArticle } from '../news/news-articles.repository.ts';
 import { presentPlace } from '../places/place-names.ts';
 
 const SITE_MESSAGE_LENGTH = 200;
@@ -62,7 +62,7 @@ export function parseJson(body: Buffer): unknown {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Main picture first, then the others in the item's order; a video's poster is not a picture of the article. */
-const picturesOf = (item: FeedItem) =>
+const picturesOf = (item: NewsArticle) =>
   item.files
     .filter((file) => file.kind === 'image' && file.role !== 'poster')
     .sort((a, b) => Number(b.role === 'main') - Number(a.role === 'main'));
@@ -83,7 +83,7 @@ export function createSitePusher(deps: { httpOut: HttpOut; links: MediaLinks; pu
   });
 
   return {
-    article(item: FeedItem, version: PushedVersion, action: SitePushArticle['action'], siteCategory: number): SitePushArticle {
+    article(item: NewsArticle, version: PushedVersion, action: SitePushArticle['action'], siteCategory: number): SitePushArticle {
       const credit = item.sourceName ? `${item.sourceName} / ${deps.agencyName}` : deps.agencyName;
       const pictures = picturesOf(item).map((file) => ({ url: signed(file.path), caption: file.caption, credit }));
       const filesOf = (kind: 'video' | 'pdf') => item.files.filter((file) => file.kind === kind).map((file) => signed(file.path));

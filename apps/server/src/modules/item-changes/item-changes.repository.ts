@@ -31,6 +31,9 @@ export type ItemChange = {
 
 export type NewEvent = Omit<ItemChange, 'seq' | 'at'> & { contentHash: string };
 
+/** An item's latest change: the version an output sending the item as it stands carries. */
+export type LatestChange = Pick<ItemChange, 'version' | 'pubstatus' | 'at'>;
+
 type StateRow = {
   news_id: number;
   visible: boolean | null;
@@ -128,6 +131,15 @@ export function createItemChangesRepository() {
                 contentHash: row.last_hash ?? '',
               },
       }));
+    },
+
+    /** The item's latest change; undefined before its first. */
+    async latestOf(executor: Database, newsId: number): Promise<LatestChange | undefined> {
+      const [row] = rowsOf<{ version: number; pubstatus: FeedPubstatus; created_at: string | Date }>(
+        await executor.execute(sql`select version, pubstatus, created_at from feed_events
+          where news_id = ${newsId} order by seq desc limit 1`),
+      );
+      return row && { version: row.version, pubstatus: row.pubstatus, at: new Date(row.created_at) };
     },
 
     /** Appends events in the given order, each now its item's latest; answers them with their sequence numbers. */

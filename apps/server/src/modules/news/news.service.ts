@@ -9,6 +9,7 @@ import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
 import { presentPlace } from '../places/place-names.ts';
 import type { NewNews, NewsRepository, NewsRow } from './news.repository.ts';
+import type { NewsArticle, NewsArticlesRepository } from './news-articles.repository.ts';
 import type { NewsCardsRepository, UnsignedNewsCard } from './news-cards.repository.ts';
 import { deriveNewsRow } from './news-row.ts';
 
@@ -29,7 +30,9 @@ export type NewsMarks = {
   shared<Answer extends { data: NewsCard[] }>(userId: number, answer: Answer): Promise<Answer>;
 };
 
-export function createNewsService(deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; marks: NewsMarks }) {
+export function createNewsService(
+  deps: ContentDeps & { repository: NewsRepository; cards: NewsCardsRepository; articles: NewsArticlesRepository; marks: NewsMarks },
+) {
   const { repository, links, now, marks } = deps;
 
   /** Cards with their thumbnail and its renditions signed (PostgreSQL builds them with the stored paths). */
@@ -99,6 +102,9 @@ export function createNewsService(deps: ContentDeps & { repository: NewsReposito
       const cards = await marks.mark(userId, [...(await items.cardsById(ids)).values()]);
       return new Map(cards.map((card) => [card.id, card]));
     },
+
+    /** The item as a client's site publishes it, while clients can read it; undefined once they cannot. */
+    readableArticle: (id: number): Promise<NewsArticle | undefined> => deps.articles.readable(id, now()),
 
     /** Saves an item with its files: rich text sanitized, search columns filled. */
     create(input: NewsInput): Promise<NewsRow> {

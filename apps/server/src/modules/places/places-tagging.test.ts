@@ -7,7 +7,6 @@ import { buildStaff, ENGLISH, mp4File, NEPALI, POLITICS, signedInClient } from '
 import { PASSWORD } from '../../test/factories.ts';
 import { bearer, deskForm, type FilePart, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { createFeedItemsRepository } from '../feed/feed-items.repository.ts';
 import { createSitePusher } from '../integrations/site-push.ts';
 
 const GANDAKI = 4;
@@ -246,7 +245,6 @@ describe('places travel with the item', () => {
   it('sends the place, both names of each level, in the body pushed to client sites; null without one', async () => {
     const placed = await publishNews({ district_id: KASKI });
     const none = await publishNews({});
-    const items = await createFeedItemsRepository(t.db).readable([placed, none], new Date());
     const pusher = createSitePusher({
       httpOut: undefined as never,
       links: { sign: (path: string) => path } as never,
@@ -254,17 +252,17 @@ describe('places travel with the item', () => {
       agencyName: t.config.agencyName,
       now: () => new Date(),
     });
-    const bodyOf = (id: number) => {
-      const item = items.get(id);
+    const bodyOf = async (id: number) => {
+      const item = await t.app.content.news.readableArticle(id);
       if (!item) throw new Error(`item ${id} not readable`);
       return pusher.article(item, { version: 1, at: new Date() }, 'publish', 7);
     };
-    expect(bodyOf(placed).place).toEqual({
+    expect((await bodyOf(placed)).place).toEqual({
       province: { id: GANDAKI, en: 'Gandaki', ne: 'गण्डकी' },
       district: { id: KASKI, en: 'Kaski', ne: 'कास्की' },
       local_level: null,
     });
-    expect(bodyOf(none).place).toBeNull();
+    expect((await bodyOf(none)).place).toBeNull();
   });
 
   it('shows the place on the client’s news, photo and video details, with both names of each level', async () => {
