@@ -3,10 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One owner per table (docs/ARCHITECTURE.md "Table owners"): only the owning module's
- * repositories import a table from db/schema.ts, other modules call their functions. A file whose
- * opening comment starts with "Read model:" may read any table and writes none. db/ (schema,
- * migrations, seed) and tests are outside the rule; importing a table's type only is not touching it.
+ * One owner per table (docs/ARCHITECTURE.md "Table owners"): each table is defined in a `*.tables.ts`
+ * file of its owner's folder and re-exported by db/schema.ts; only the owning module's repositories
+ * import a table from db/schema.ts, other modules call their functions. A file whose opening comment
+ * starts with "Read model:" may read any table and writes none. db/ (schema, migrations, seed) and tests
+ * are outside the rule; importing a table's type only is not touching it.
  */
 const OWNERS: Record<string, string> = {
   users: 'auth',
@@ -76,9 +77,9 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Tables a file imports as values from db/schema.ts. */
+/** Tables a file imports as values from db/schema.ts or straight from a tables file. */
 function importedTables(source: string): string[] {
-  const imports = source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'[^']*db\/schema\.ts'/g);
+  const imports = source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'[^']*(?:db\/schema|\.tables)\.ts'/g);
   return [...imports].flatMap(([, typeOnly, names = '']) =>
     typeOnly
       ? []
@@ -94,18 +95,37 @@ function importedTables(source: string): string[] {
 /** `modules/news/news.repository.ts` → news; `lib/outbox.repository.ts` → lib; `app.ts` → app. */
 const moduleOf = (relative: string) => (relative.startsWith('modules/') ? relative.split('/')[1] : relative.split('/')[0]);
 
-const files = sourceFiles(SRC).map((file) => ({ relative: path.relative(SRC, file), source: readFileSync(file, 'utf8') }));
+const read = (file: string) => ({ relative: path.relative(SRC, file), source: readFileSync(file, 'utf8') });
+const files = sourceFiles(SRC).map(read);
+const dbFiles = sourceFiles(path.join(SRC, 'db')).map(read);
+const tablesFiles = files.filter(({ relative }) => relative.endsWith('.tables.ts'));
+const definedTables = (source: string) => [...source.matchAll(/\bconst (\w+) = pgTable\(/g)].map(([, name]) => name as string);
 
 describe('one owner per table', () => {
-  it('knows the owner of every table in db/schema.ts', () => {
-    const schema = readFileSync(path.join(SRC, 'db/schema.ts'), 'utf8');
-    const tables = [...schema.matchAll(/export const (\w+) = pgTable\(/g)].map(([, name]) => name);
+  it('knows the owner of every table', () => {
+    const tables = tablesFiles.flatMap(({ source }) => definedTables(source));
     expect(tables.sort()).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it('defines each table in a tables file of its owner, which db/schema.ts re-exports', () => {
+    const misplaced = tablesFiles.flatMap(({ relative, source }) =>
+      definedTables(source)
+        .filter((table) => moduleOf(relative) !== OWNERS[table])
+        .map((table) => `${relative} defines ${table} (owner: ${OWNERS[table]})`),
+    );
+    expect(misplaced).toEqual([]);
+    // Tables anywhere else (db/schema.ts included) would escape the owners; a tables file the index misses, Drizzle.
+    const elsewhere = [...files, ...dbFiles].filter((file) => !tablesFiles.includes(file) && /\bpgTable\(/.test(file.source));
+    expect(elsewhere.map(({ relative }) => relative)).toEqual([]);
+    const schema = readFileSync(path.join(SRC, 'db/schema.ts'), 'utf8');
+    const reExported = [...schema.matchAll(/^export \* from '([^']+)';$/gm)].map(([, file = '']) => path.join('db', file));
+    expect(reExported.sort()).toEqual(tablesFiles.map(({ relative }) => relative).sort());
   });
 
   it('lets only the owning module’s repositories and read models import a table', () => {
     const strays = files.flatMap(({ relative, source }) => {
-      if (READ_MODEL.test(source)) return [];
+      // A tables file imports other owners' tables for its foreign keys only.
+      if (READ_MODEL.test(source) || relative.endsWith('.tables.ts')) return [];
       return importedTables(source)
         .filter((table) => moduleOf(relative) !== OWNERS[table] || !relative.endsWith('.repository.ts'))
         .map((table) => `${relative} imports ${table} (owner: ${OWNERS[table]})`);

@@ -1,0 +1,50 @@
+import { FEED_PUBSTATUSES, WEBHOOK_STATUSES } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { clientId } from '../auth/auth.tables.ts';
+
+/**
+ * A client's webhook: new, corrected and cancelled items matching its filters are POSTed to `url` as
+ * ninjs, signed with the (sealed) secret. `failing_since`: the first failure of the current run of
+ * failures; after 24 h of them the hook is paused and the client mailed.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    userId: clientId(),
+    url: text('url').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    query: text('query').notNull().default(''),
+    matchQuery: text('match_query'),
+    languageId: integer('language_id'),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('webhooks_user_idx').on(table.userId), index('webhooks_active_idx').on(table.id).where(sql`status = 'active'`)],
+);
+
+/** Every POST to a webhook, answered or not: the delivery log of My Account. `event_id` is the idempotency id receivers see. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    newsId: integer('news_id').notNull(),
+    pubstatus: text('pubstatus', { enum: FEED_PUBSTATUSES }).notNull(),
+    attempt: integer('attempt').notNull(),
+    httpStatus: integer('http_status'),
+    outcome: text('outcome', { enum: ['delivered', 'failed'] }).notNull(),
+    message: text('message').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_deliveries_hook_idx').on(table.webhookId, table.createdAt.desc())],
+);
