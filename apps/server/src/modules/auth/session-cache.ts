@@ -1,7 +1,7 @@
 /**
  * Sessions looked up in the last few seconds, keyed by the SHA-256 of their token, so most signed-in
  * requests cost no query. A revoked session is forgotten here at once and, through the change bus, on
- * every other instance within milliseconds (auth.service.ts). Ages are measured
+ * every other instance within milliseconds (use-cases/sessions.ts). Ages are measured
  * on a monotonic clock; lifetimes are checked by the caller against `now` on every hit.
  */
 export function createSessionCache<Found extends { user: { id: number; houseId: number } }>(options: {
