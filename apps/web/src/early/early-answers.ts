@@ -1,4 +1,4 @@
-import { apiRoutes, CARD_PAGE_SIZE, ITEM_WEB_SECTIONS, type NewsCard, type UserProfile } from '@portal/shared';
+import { apiRoutes, CARD_PAGE_SIZE, endpoints, ITEM_WEB_SECTIONS, type NewsCard, type UserProfile } from '@portal/shared';
 import { CARD_IMAGE_SIZES, PINNED_IMAGE_SIZES } from '../features/content/components/shared/card-grid.ts';
 import { coversScreen, ITEM_DIALOGS, type ItemDialog } from '../features/content/components/shared/item-dialogs.ts';
 import { mustChangePassword } from '../lib/home-path.ts';
@@ -50,7 +50,7 @@ async function dataOf<T>(response: Promise<Response>): Promise<T | undefined> {
 /** The profile, which every signed-in screen's guards wait for, and the lookups the classified lists' filters name. */
 export const EARLY_REQUESTS = {
   profile: apiRoutes.auth.profile,
-  lookups: [apiRoutes.lookups.categories, apiRoutes.lookups.languages],
+  lookups: [endpoints.lookups.categories.path, endpoints.lookups.languages.path],
 };
 
 /** A reading list's first page at its plain address, as the list asks it (features/content/api/paged-list.ts). */

@@ -1,7 +1,7 @@
-import { apiRoutes, type Category, type Language, type SetupValue } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client.ts';
+import { call } from './api-call.ts';
 import { localText } from './local-text.ts';
 
 const HOUR = 3_600_000;
@@ -9,13 +9,13 @@ const HOUR = 3_600_000;
 /** The agency's news categories (SPEC.md §7 categories/all); they change rarely. */
 export const categoriesQuery = queryOptions({
   queryKey: ['categories'],
-  queryFn: ({ signal }) => api<{ data: Category[] }>(apiRoutes.lookups.categories, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => call(endpoints.lookups.categories, { signal }).then((answer) => answer.data),
   staleTime: HOUR,
 });
 
 export const languagesQuery = queryOptions({
   queryKey: ['languages'],
-  queryFn: ({ signal }) => api<{ data: Language[] }>(apiRoutes.lookups.languages, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => call(endpoints.lookups.languages, { signal }).then((answer) => answer.data),
   staleTime: HOUR,
 });
 
@@ -34,9 +34,7 @@ export function useRegisterCategories() {
   return useQuery({
     queryKey: ['setup-values', 'register_category'],
     queryFn: ({ signal }) =>
-      api<{ data: SetupValue[] }>(apiRoutes.lookups.setupValues, { query: { key: 'register_category' }, signal }).then(
-        (answer) => answer.data,
-      ),
+      call(endpoints.lookups.setupValues, { query: { key: 'register_category' }, signal }).then((answer) => answer.data),
     staleTime: Number.POSITIVE_INFINITY,
     select: (rows) =>
       rows.map(({ id, value }) => ({ id, value: value.value, label: localText(value.label, value.label_ne, i18n.language) })),
