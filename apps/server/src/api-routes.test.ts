@@ -44,3 +44,55 @@ describe('the contracts (packages/shared contracts/)', () => {
     expect(served).toEqual([]);
   });
 });
+
+/**
+ * Modules whose routes are still declared in their route files rather than served from contracts; a module
+ * leaves the list once every route of it is, and the list only shrinks. The platform's own paths (the API
+ * documents, signed media links, the simulators, the development outbox) stay outside the contracts.
+ */
+const NOT_YET_CONTRACTED = [
+  'sociair',
+  'lookups-admin',
+  'payments',
+  'integrations',
+  'team',
+  'auth',
+  'saved-items',
+  'media-desk',
+  'feed',
+  'saved-searches',
+  'clients-admin',
+  'analytics',
+  'webhooks',
+  'uploads',
+  'news',
+  'urgent-sms',
+  'videos',
+  'review',
+  'news-desk',
+  'gallery',
+  'health',
+  'news-downloads',
+  'account',
+  'places',
+  'news-feed',
+];
+const PLATFORM_PATHS = ['/api/docs', '/media/', '/sim/', '/api/dev/'];
+
+describe('the server’s API routes', () => {
+  it('are each served from a contract, but for the modules not yet moved', () => {
+    const uncontracted = t.app.routeAccess.filter(
+      (route) =>
+        route.group !== undefined &&
+        route.method !== 'HEAD' &&
+        !NOT_YET_CONTRACTED.includes(route.module) &&
+        !PLATFORM_PATHS.some((prefix) => route.url.startsWith(prefix)),
+    );
+    expect(uncontracted.map((route) => `${route.module}: ${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('lists only modules that still have such routes', () => {
+    const moduleWithTableRoutes = new Set(t.app.routeAccess.filter((route) => route.group !== undefined).map((route) => route.module));
+    expect(NOT_YET_CONTRACTED.filter((module) => !moduleWithTableRoutes.has(module))).toEqual([]);
+  });
+});

@@ -19,8 +19,10 @@ export type RouteContract = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The answer of a call that succeeds (200). */
-  response: z.ZodType;
+  /** The body is a multipart form (files): the server reads it part by part, the web sends FormData. */
+  multipart?: true;
+  /** The JSON answer of a call that succeeds (200); none where the answer is a file, a stream or a feed. */
+  response?: z.ZodType;
   /** For the OpenAPI document. */
   summary?: string;
   description?: string;
@@ -34,10 +36,10 @@ type Part<Name extends string, Schema> = Schema extends z.ZodType ? { [Key in Na
 /** What a caller sends: the path's parameters, the query and the body, as their schemas take them in. */
 export type CallInput<Contract extends RouteContract> = Part<'params', Contract['params']> &
   Part<'query', Contract['query']> &
-  Part<'body', Contract['body']>;
+  (Contract['multipart'] extends true ? { body: FormData } : Part<'body', Contract['body']>);
 
 /** What a call answers when it succeeds. */
-export type CallAnswer<Contract extends RouteContract> = z.output<Contract['response']>;
+export type CallAnswer<Contract extends RouteContract> = Contract['response'] extends z.ZodType ? z.output<Contract['response']> : unknown;
 
 /** The address of a route with its parameters filled in. */
 export function pathWith(path: string, params: Record<string, string | number> = {}): string {

@@ -1,4 +1,5 @@
 import type { ApiAccess, RouteContract } from '@portal/shared';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -7,29 +8,41 @@ declare module 'fastify' {
   }
 }
 
+type ResponseSchema<Contract extends RouteContract> = Contract['response'] extends object ? { 200: Contract['response'] } : undefined;
+
 /** Keeps the schema parts a contract has: Fastify validates and documents each part it is given. */
 const present = <Parts extends object>(parts: Parts) =>
   Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Parts;
 
 /**
- * The Fastify route options of a contract (packages/shared/src/contracts): its method and whole path, the
- * schemas that check what comes in, serialize what goes out and make the OpenAPI document, and its access
- * for the guards. A route file adds the handler: `app.route({ ...served(contract, tags), handler })`; the
- * handler's request and answer are typed from the same schemas.
+ * The Fastify route options of a contract (packages/shared/src/contracts): its method and path, the schemas that
+ * check what comes in, serialize what goes out and make the OpenAPI document, and its access for the guards. A
+ * route file adds the handler: `app.route({ ...served(app, contract, tags), handler })`; the handler's request and
+ * answer are typed from the same schemas. The contract holds the whole path: under a plugin's prefix the rest
+ * of it is registered, and a contract outside that prefix stops the start. `options` adds
+ * what a route sets beyond its contract.
  */
-export function served<const Contract extends RouteContract>(contract: Contract, tags: string[]) {
+export function served<const Contract extends RouteContract>(
+  app: FastifyInstance,
+  contract: Contract,
+  tags: string[],
+  /** What the route sets beyond its contract: a rate limit, compression, a body limit… */
+  options: Omit<RouteShorthandOptions, 'schema'> = {},
+) {
+  if (!contract.path.startsWith(`${app.prefix}/`)) throw new Error(`${contract.path} is registered under ${app.prefix}`);
   return {
+    ...options,
     method: contract.method,
-    url: contract.path,
-    config: { access: contract.access },
+    url: contract.path.slice(app.prefix.length),
+    config: { ...options.config, access: contract.access },
     schema: present({
       tags,
       summary: contract.summary,
       description: contract.description,
       params: contract.params as Contract['params'],
       querystring: contract.query as Contract['query'],
-      body: contract.body as Contract['body'],
-      response: { 200: contract.response as Contract['response'] },
+      body: (contract.multipart ? undefined : contract.body) as Contract['multipart'] extends true ? undefined : Contract['body'],
+      response: (contract.response ? { 200: contract.response } : undefined) as ResponseSchema<Contract>,
     }),
   };
 }
