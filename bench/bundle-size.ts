@@ -24,10 +24,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const KB = 1024;
 /** What every screen but the sign-in one loads besides its own code: the query cache, i18next and the full English texts. */
-const SIGNED_IN_BASE = ['src/app/query-root.tsx', 'src/lib/i18n.ts', 'src/locales/en.ts', 'src/locales/shell.en.ts'];
-const GUEST_LAYOUT = 'src/app/layouts/guest-layout.tsx';
+const SIGNED_IN_BASE = ['src/app/session/query-root.tsx', 'src/lib/session/i18n.ts', 'src/locales/en.ts', 'src/locales/shell.en.ts'];
+const GUEST_LAYOUT = 'src/app/layouts/guest/guest-layout.tsx';
 /** A screen drawn with MUI comes in its theme (app/router.tsx `screen`). */
-const MUI_THEME = 'src/ui/mui-theme.tsx';
+const MUI_THEME = 'src/ui/mui/mui-theme.tsx';
 
 type Screen = { name: string; modules: readonly string[]; budgetKb?: { script: number; style?: number } };
 

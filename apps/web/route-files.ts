@@ -13,14 +13,14 @@ export type Encoding = '' | '.br' | '.gz';
 
 /** The sign-in screen at `/`: the guest layout, the login form and the shell texts of the language shown (English unless chosen). */
 export const SIGN_IN_MODULES = [
-  'src/app/layouts/guest-layout.tsx',
-  'src/features/auth/components/login-page.tsx',
+  'src/app/layouts/guest/guest-layout.tsx',
+  'src/features/auth/sign-in/login-page.tsx',
   'src/locales/shell.en.ts',
 ];
 /** The budget of the sign-in screen's JavaScript as sent (brotli). */
 export const SIGN_IN_BUDGET_KB = 150;
 
-/** The texts a signed-in screen loads in each language: the frame's and the full ones (lib/shell-text.ts, lib/i18n.ts). */
+/** The texts a signed-in screen loads in each language: the frame's and the full ones (lib/shell-text.ts, lib/session/i18n.ts). */
 const SCREEN_TEXTS = {
   en: ['src/locales/shell.en.ts', 'src/locales/en.ts'],
   ne: ['src/locales/shell.ne.ts', 'src/locales/ne.ts'],
@@ -41,7 +41,7 @@ export const EARLY_SCREENS = [
   { path: '/news', modules: NEWS_LIST_SCREEN, texts: SCREEN_TEXTS },
   {
     path: '/news/:id',
-    modules: [...NEWS_LIST_SCREEN, ...ITEM_OVER_LIST, 'src/features/content/components/news/news-detail-drawer.tsx'],
+    modules: [...NEWS_LIST_SCREEN, ...ITEM_OVER_LIST, 'src/features/content/item/news/news-detail-drawer.tsx'],
     texts: SCREEN_TEXTS,
   },
   {
@@ -50,7 +50,7 @@ export const EARLY_SCREENS = [
       ...NEWS_LIST_SCREEN,
       ...ITEM_OVER_LIST,
       'src/features/content/components/photos/feature-photos-page.tsx',
-      'src/features/content/components/photos/gallery-dialog.tsx',
+      'src/features/content/item/photos/gallery-dialog.tsx',
     ],
     texts: SCREEN_TEXTS,
   },

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { theme } from './src/ui/theme.ts';
+import { theme } from './src/ui/mui/theme.ts';
 
 const MODULE_ID = 'virtual:theme.css';
 /** Vite's convention: `\0` marks an id no other plugin loads, and `.css` hands the text to the CSS pipeline. */
@@ -24,7 +24,7 @@ export function themeCss(): string {
 }
 
 /**
- * `import 'virtual:theme.css'`: ui/theme.ts, the one source of colours, spacing and type, written as CSS
+ * `import 'virtual:theme.css'`: ui/mui/theme.ts, the one source of colours, spacing and type, written as CSS
  * variables at build time, so the reading screens' CSS Modules read them with no CSS-in-JS runtime in the
  * browser (docs/ARCHITECTURE.md "Styling").
  */

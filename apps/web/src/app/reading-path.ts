@@ -5,11 +5,11 @@
  * seven imports cost a phone seven requests; this way they cost one.
  */
 
-export { NewsPage } from '../features/content/components/news/news-page.tsx';
-export { startNewsScreen } from '../features/content/components/news/news-screen-start.ts';
-export { startPhotosScreen, startVideosScreen } from '../features/content/components/shared/list-screen-start.ts';
+export { NewsPage } from '../features/content/list/news/news-page.tsx';
+export { startPhotosScreen, startVideosScreen } from '../features/content/loaders/list-screen-start.ts';
+export { startNewsScreen } from '../features/content/loaders/news-screen-start.ts';
 export { SaveSearchButton } from '../features/saved-searches/components/save-search-button.tsx';
-export { i18nReady } from '../lib/i18n.ts';
-export * as guards from './guards.tsx';
+export { i18nReady } from '../lib/session/i18n.ts';
 export { MainLayout } from './layouts/main/main-layout.tsx';
-export { QueryRoot } from './query-root.tsx';
+export * as guards from './session/guards.tsx';
+export { QueryRoot } from './session/query-root.tsx';

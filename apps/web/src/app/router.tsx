@@ -1,7 +1,7 @@
 import { ITEM_KINDS, ITEM_WEB_SECTIONS } from '@portal/shared';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { FullPageSpinner } from '../ui/full-page-spinner.tsx';
 import { guestOnly } from './guest-only.ts';
 
 type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
@@ -11,12 +11,12 @@ const readingPath = () => import('./reading-path.ts');
 /** The full texts for the screens under the main layout, which loads with the frame anyway. */
 const frameTexts = () => readingPath().then((frame) => frame.i18nReady);
 /** i18next and the full texts, which every screen but the sign-in one uses (the sign-in screen reads lib/shell-text.ts). */
-const fullTexts = () => import('../lib/i18n.ts').then((module) => module.i18nReady);
+const fullTexts = () => import('../lib/session/i18n.ts').then((module) => module.i18nReady);
 
-/** A screen drawn with MUI (forms, settings, the console): in its theme, which loads with it (ui/mui-theme.tsx). */
+/** A screen drawn with MUI (forms, settings, the console): in its theme, which loads with it (ui/mui/mui-theme.tsx). */
 const screen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'> => ({
   lazy: () =>
-    Promise.all([load(), fullTexts(), import('../ui/mui-theme.tsx')]).then(([{ Component, element, ...route }, , { MuiTheme }]) => ({
+    Promise.all([load(), fullTexts(), import('../ui/mui/mui-theme.tsx')]).then(([{ Component, element, ...route }, , { MuiTheme }]) => ({
       ...route,
       element: <MuiTheme>{Component ? <Component /> : element}</MuiTheme>,
     })),
@@ -27,13 +27,13 @@ const readingScreen = (load: () => Promise<LazyRoute>): Pick<RouteObject, 'lazy'
   lazy: () => Promise.all([load(), frameTexts()]).then(([route]) => route),
 });
 
-/** A guard of the signed-in screens (app/guards.tsx), which come with the signed-in frame. */
-const guard = (pick: (guards: typeof import('./guards.tsx')) => ReactElement): Pick<RouteObject, 'lazy'> => ({
+/** A guard of the signed-in screens (app/session/guards.tsx), which come with the signed-in frame. */
+const guard = (pick: (guards: typeof import('./session/guards.tsx')) => ReactElement): Pick<RouteObject, 'lazy'> => ({
   lazy: () => readingPath().then(({ guards }) => ({ element: pick(guards) })),
 });
 
 const login: Pick<RouteObject, 'lazy'> = {
-  lazy: () => import('../features/auth/components/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  lazy: () => import('../features/auth/sign-in/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
 };
 const newsEditor = screen(() =>
   import('../features/news-desk/components/news-editor-page.tsx').then((m) => ({ Component: m.NewsEditorPage })),
@@ -98,13 +98,13 @@ const itemAddresses: RouteObject[] = ITEM_KINDS.flatMap((kind) => {
   const paths = [`${ITEM_WEB_SECTIONS[kind]}/:id`, ...(kind === 'news' ? [`${ITEM_WEB_SECTIONS.news}/:id/files/:fileId`] : [])];
   return paths.map((path) => ({ path, ...route }));
 });
-/** The app's query cache for the routes under it (app/query-root.tsx): alone for the guest screens, in the signed-in frame for the others. */
-const queryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => import('./query-root.tsx').then((m) => ({ Component: m.QueryRoot })) };
+/** The app's query cache for the routes under it (app/session/query-root.tsx): alone for the guest screens, in the signed-in frame for the others. */
+const queryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => import('./session/query-root.tsx').then((m) => ({ Component: m.QueryRoot })) };
 const signedInQueryRoot: Pick<RouteObject, 'lazy'> = { lazy: () => readingPath().then((m) => ({ Component: m.QueryRoot })) };
 
 const appRoutes: RouteObject[] = [
   {
-    lazy: () => import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout })),
+    lazy: () => import('./layouts/guest/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout })),
     // While a stored session's profile is asked (guestOnly), as the main layout does.
     HydrateFallback: FullPageSpinner,
     children: [
@@ -209,7 +209,7 @@ const appRoutes: RouteObject[] = [
                   {
                     path: '/videos/:id/detail',
                     ...readingScreen(() =>
-                      import('../features/content/components/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
+                      import('../features/content/item/videos/video-detail-page.tsx').then((m) => ({ Component: m.VideoDetailPage })),
                     ),
                   },
                   { path: '/sociair', ...news },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bsTodayInNepal } from '../lib/bs-today.ts';
 import { rememberCalendar } from '../lib/calendar-choice.ts';
-import '../lib/i18n.ts';
+import '../lib/session/i18n.ts';
 import { DateFilter } from './date-filter.tsx';
 
 describe('DateFilter', () => {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n.ts';
+import '../lib/session/i18n.ts';
 import { profileQuery } from '../lib/auth.ts';
 import { changeLanguage } from '../lib/shell-text.ts';
 import { tokenStorage } from '../lib/token-storage.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n.ts';
+import '../lib/session/i18n.ts';
 import { CategoriesFilter } from './lookup-filters.tsx';
 
 const CATEGORIES = {

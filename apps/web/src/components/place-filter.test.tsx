@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n.ts';
+import '../lib/session/i18n.ts';
 import { NO_PLACE, type PlaceValue } from '../lib/place-value.ts';
 import { changeLanguage } from '../lib/shell-text.ts';
 import { choicesFor, MOST_CHOICES_SHOWN, PlaceFilter, placeChoices } from './place-filter.tsx';

@@ -1,7 +1,7 @@
 import { apiRoutes, CARD_PAGE_SIZE } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startNewsScreen } from '../features/content/components/news/news-screen-start.ts';
-import { startPhotosScreen } from '../features/content/components/shared/list-screen-start.ts';
+import { startPhotosScreen } from '../features/content/loaders/list-screen-start.ts';
+import { startNewsScreen } from '../features/content/loaders/news-screen-start.ts';
 import { emptyPage, galleryDetail, newsDetail } from '../features/content/testing/fixtures.ts';
 import { readListParams, toPageQuery } from '../lib/list-params.ts';
 import { portalUrl } from '../lib/portal-request.ts';

@@ -17,7 +17,7 @@ const schemeOf = (mode: ColorMode): Scheme => (mode === 'system' ? (systemDark.m
 
 let mode = storedMode();
 
-/** The theme's variables follow a class on the page's root (ui/theme.ts `colorSchemeSelector: 'class'`). */
+/** The theme's variables follow a class on the page's root (ui/mui/theme.ts `colorSchemeSelector: 'class'`). */
 function apply() {
   const scheme = schemeOf(mode);
   document.documentElement.classList.toggle('dark', scheme === 'dark');

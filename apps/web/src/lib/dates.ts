@@ -2,7 +2,7 @@ import { BS_MONTH_NAMES, bsFromAd, digitsOf, formatBsDate, formatClock, toNepali
 import dayjs from 'dayjs';
 import 'dayjs/locale/ne';
 import { currentCalendar, onCalendarChange } from './calendar-choice.ts';
-import { i18n } from './i18n.ts';
+import { i18n } from './session/i18n.ts';
 
 /** The default locale of SPEC.md §9: en-US, with the Nepali day-name set. */
 dayjs.locale({ ...dayjs.Ls.en, name: 'en-np', weekdays: [...WEEKDAY_NAMES.ne] } as ILocale, undefined, true);

@@ -1,6 +1,6 @@
 import { formatNumberIn, formatRupeesIn } from '@portal/shared';
-import { i18n } from './i18n.ts';
 import type { LanguageCode } from './language-choice.ts';
+import { i18n } from './session/i18n.ts';
 
 /** i18next's language: screens re-render on its change, before the shell's record of it moves (lib/dates.ts). */
 const currentLanguage = (): LanguageCode => (i18n.language === 'ne' ? 'ne' : 'en');

@@ -6,7 +6,7 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 
 /**
  * The app's one query cache. A module of its own that the entry imports only on use: the sign-in
- * screen does without TanStack Query (app/query-root.tsx provides it to the screens that use it).
+ * screen does without TanStack Query (app/session/query-root.tsx provides it to the screens that use it).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -8,7 +8,7 @@ export type ShellTexts = Widen<typeof shellEn>;
 /**
  * The language shown and the texts of the app's frame and the sign-in screen in it. The sign-in
  * screen reads only these (plain objects, one small chunk per language), so neither i18next nor the
- * full texts are part of its download; lib/i18n.ts follows the language chosen here once a screen
+ * full texts are part of its download; lib/session/i18n.ts follows the language chosen here once a screen
  * that uses it is loaded.
  */
 const SHELL_TEXTS: Record<LanguageCode, () => Promise<ShellTexts>> = {
@@ -39,7 +39,7 @@ export async function changeLanguage(code: LanguageCode) {
   await show(code, ...[...followers].map((follow) => follow(code)));
 }
 
-/** For lib/i18n.ts: `follow` loads a language's full texts; the switch waits for it, so the whole screen changes at once. */
+/** For lib/session/i18n.ts: `follow` loads a language's full texts; the switch waits for it, so the whole screen changes at once. */
 export function followLanguage(follow: LanguageFollower) {
   followers.add(follow);
 }

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { theme } from '../ui/theme.ts';
-import '../lib/i18n.ts';
+import { theme } from '../ui/mui/theme.ts';
+import '../lib/session/i18n.ts';
 
 /** Renders routes with the app's theme, in strict mode (effects run twice, as in development) at `path`, with a fresh query cache. */
 export function renderRoutes(

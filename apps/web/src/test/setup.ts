@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { i18nReady } from '../lib/i18n.ts';
+import { i18nReady } from '../lib/session/i18n.ts';
 import { forgetInsertedStyles } from './inserted-styles.ts';
 
 // The app renders once the language's texts are loaded (main.tsx); so do the tests.

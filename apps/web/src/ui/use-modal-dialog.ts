@@ -9,7 +9,7 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const shown = useRef(open);
   shown.current = open;
-  // An MUI dialog or menu opened inside (ui/theme.ts) takes its Escape and stops it there; the browser still
+  // An MUI dialog or menu opened inside (ui/mui/theme.ts) takes its Escape and stops it there; the browser still
   // sends this dialog its cancel event, which must then close nothing more.
   const escapeTakenInside = useRef(false);
   // A press that began inside and ended elsewhere (a menu opened on the press down) clicks their common ancestor, the dialog.

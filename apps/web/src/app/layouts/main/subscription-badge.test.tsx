@@ -2,7 +2,7 @@ import type { UserProfile } from '@portal/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../lib/i18n.ts';
+import '../../../lib/session/i18n.ts';
 import { changeLanguage } from '../../../lib/shell-text.ts';
 import { SubscriptionBadge } from './subscription-badge.tsx';
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n.ts';
+import '../../../lib/session/i18n.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { LinkApiCard } from './link-api-card.tsx';
 import { RadioCard } from './radio-card.tsx';

@@ -2,9 +2,9 @@ import { NOTIFICATION_TIMEOUT_MS } from '@portal/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { showNotice } from '../../../lib/notices.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FullPageSpinner } from '../../../ui/full-page-spinner.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
 /** Only a spinner: on success on to Create Password with the link's token, otherwise back to login. */

@@ -1,7 +1,7 @@
 import { ITEM_WEB_SECTIONS, type ItemKind } from '@portal/shared';
 import { Navigate, useParams } from 'react-router';
+import { videoPath } from '../item/videos/video-path.ts';
 import { ITEM_DIALOGS } from './shared/item-dialogs.ts';
-import { videoPath } from './videos/video-path.ts';
 
 /** Where each kind of item shows: the news drawer and the photo dialog open over their lists, a video has its page. */
 const SCREEN_OF: Record<ItemKind, (id: number) => string> = {

@@ -12,9 +12,9 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
-import { i18n, loadTexts } from '../../../lib/i18n.ts';
 import { LANGUAGES } from '../../../lib/language-choice.ts';
 import { showNotice } from '../../../lib/notices.ts';
+import { i18n, loadTexts } from '../../../lib/session/i18n.ts';
 import { usePromoPopup, useSavePromoPopup } from '../api/promo-popup.ts';
 
 const LABELS = { title_en: 'titleEn', title_ne: 'titleNe', text_en: 'textEn', text_ne: 'textNe' } as const;

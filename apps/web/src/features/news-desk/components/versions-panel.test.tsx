@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../lib/i18n.ts';
+import '../../../lib/session/i18n.ts';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/session/i18n.ts';
 import { changeLanguage } from '../../../lib/shell-text.ts';
 import { paidInvoice } from '../testing/fixtures.ts';
 import { printInvoice } from './print-invoice.ts';

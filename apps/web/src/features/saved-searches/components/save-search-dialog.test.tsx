@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n.ts';
+import '../../../lib/session/i18n.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { SaveSearchDialog } from './save-search-dialog.tsx';

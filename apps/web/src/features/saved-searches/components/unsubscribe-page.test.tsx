@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n.ts';
+import '../../../lib/session/i18n.ts';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
 const json = (status: number, body: unknown) =>

@@ -2,7 +2,7 @@ import { messages, type SociairAccount } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RequireSociair } from '../../../app/guards.tsx';
+import { RequireSociair } from '../../../app/session/guards.tsx';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';

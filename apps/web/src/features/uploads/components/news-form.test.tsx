@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n.ts';
+import '../../../lib/session/i18n.ts';
 import { FakeRequest } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { stubObjectUrls } from '../../../test/object-urls.ts';

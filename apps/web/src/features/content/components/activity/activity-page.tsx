@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ScrollToTopButton } from '../../../../components/scroll-to-top-button.tsx';
 import type { ContentKind } from '../../api/record-engagement.ts';
-import { NewsDetailDrawer } from '../news/news-detail-drawer.tsx';
-import { GalleryDialog } from '../photos/gallery-dialog.tsx';
+import { NewsDetailDrawer } from '../../item/news/news-detail-drawer.tsx';
+import { GalleryDialog } from '../../item/photos/gallery-dialog.tsx';
+import { videoPath } from '../../item/videos/video-path.ts';
+import { useOpenGate } from '../../list/shared/subscription-gate.ts';
+import { useOpenedItem } from '../../list/shared/use-opened-item.ts';
 import { ITEM_DIALOGS } from '../shared/item-dialogs.ts';
-import { useOpenGate } from '../shared/subscription-gate.ts';
-import { useOpenedItem } from '../shared/use-opened-item.ts';
-import { videoPath } from '../videos/video-path.ts';
 import { ActivityTimeline } from './activity-timeline.tsx';
 
 const KINDS: readonly ContentKind[] = ['news', 'gallery', 'video'];

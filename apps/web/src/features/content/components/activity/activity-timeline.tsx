@@ -15,7 +15,7 @@ import { htmlExcerpt } from '../../../../lib/html-text.ts';
 import { useWindowRows } from '../../../../lib/use-window-rows.ts';
 import { type ActivityItem, useActivities } from '../../api/get-activities.ts';
 import { activityKeys, type ContentKind } from '../../api/record-engagement.ts';
-import { clampLines } from '../shared/clamp-lines.ts';
+import { clampLines } from '../../list/shared/clamp-lines.ts';
 import { useLoadMoreWhenNear } from './use-load-more-when-near.ts';
 
 type Entry = ActivityItem[ContentKind];

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../../../lib/list-params.ts';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import { galleryKeys, prefetchGalleryDetail, useGalleryList } from '../../api/get-gallery.ts';
-import { ContentListScreen } from '../shared/content-list-screen.tsx';
+import { ContentListScreen } from '../../list/shared/content-list-screen.tsx';
+import { useOpenGate } from '../../list/shared/subscription-gate.ts';
+import { useOpenIntent } from '../../list/shared/use-open-intent.ts';
+import { useListUndrawnBehind, useOpenedItem, useOpenedOnce } from '../../list/shared/use-opened-item.ts';
 import { ITEM_DIALOGS } from '../shared/item-dialogs.ts';
-import { useOpenGate } from '../shared/subscription-gate.ts';
-import { useOpenIntent } from '../shared/use-open-intent.ts';
-import { useListUndrawnBehind, useOpenedItem, useOpenedOnce } from '../shared/use-opened-item.ts';
 import { GalleryCard } from './gallery-card.tsx';
 
 /** The photo dialog loads when a gallery is first opened, not with the list. */
-const GalleryDialog = lazyComponent(() => import('./gallery-dialog.tsx').then((m) => m.GalleryDialog));
+const GalleryDialog = lazyComponent(() => import('../../item/photos/gallery-dialog.tsx').then((m) => m.GalleryDialog));
 
 /** Feature photo galleries (SPEC.md §2): search and date filter only, cards, and the photo dialog. */
 export function FeaturePhotosPage() {

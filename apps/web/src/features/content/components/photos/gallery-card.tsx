@@ -1,8 +1,8 @@
 import type { GalleryItem } from '@portal/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardCover, CoverBadge } from '../shared/card-cover.tsx';
-import { ContentCard } from '../shared/content-card.tsx';
+import { CardCover, CoverBadge } from '../../list/shared/card-cover.tsx';
+import { ContentCard } from '../../list/shared/content-card.tsx';
 
 /** SPEC.md §9: gallery card images are 150 px high. */
 const GALLERY_COVER_HEIGHT = 150;

@@ -10,8 +10,8 @@ import { tokenStorage } from '../../../../lib/token-storage.ts';
 import { useGalleryDetail } from '../../api/get-gallery.ts';
 import { useNewsDetail } from '../../api/get-news.ts';
 import { useVideoDetail } from '../../api/get-videos.ts';
-import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
-import { useRedirectWhenRefused } from '../shared/subscription-gate.ts';
+import { DetailError, DetailSkeleton } from '../../item/shared/detail-states.tsx';
+import { useRedirectWhenRefused } from '../../list/shared/subscription-gate.ts';
 import { type PrintableItem, PrintLayout, type PrintPicture } from './print-layout.tsx';
 
 /** Pictures are printed about 16 cm wide: a rendition of that many pixels at print resolution. */

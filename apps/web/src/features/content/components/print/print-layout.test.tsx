@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../../lib/i18n.ts';
+import '../../../../lib/session/i18n.ts';
 import { PrintLayout } from './print-layout.tsx';
 
 const item = {

@@ -10,7 +10,7 @@ import { RichText } from '../../../../components/rich-text.tsx';
 import { formatFullDate } from '../../../../lib/dates.ts';
 import { usePlaceLine } from '../../../../lib/places.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
+import { UsageTermsNotice } from '../../item/shared/usage-terms-notice.tsx';
 
 export type PrintPicture = { src: string; caption: string };
 

@@ -1,7 +1,7 @@
 import type { VideoCard as VideoCardData } from '@portal/shared';
 import { memo } from 'react';
-import { CardCover, CoverBadge, PlayMark } from '../shared/card-cover.tsx';
-import { ContentCard } from '../shared/content-card.tsx';
+import { CardCover, CoverBadge, PlayMark } from '../../list/shared/card-cover.tsx';
+import { ContentCard } from '../../list/shared/content-card.tsx';
 
 /** "1:05": a video's length on its card. */
 export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../../../lib/list-params.ts';
 import { prefetchVideoDetail, useVideoList, videoKeys } from '../../api/get-videos.ts';
-import { ContentListScreen } from '../shared/content-list-screen.tsx';
-import { useOpenGate } from '../shared/subscription-gate.ts';
-import { useOpenIntent } from '../shared/use-open-intent.ts';
+import { videoPath } from '../../item/videos/video-path.ts';
+import { ContentListScreen } from '../../list/shared/content-list-screen.tsx';
+import { useOpenGate } from '../../list/shared/subscription-gate.ts';
+import { useOpenIntent } from '../../list/shared/use-open-intent.ts';
 import { VideoCard } from './video-card.tsx';
-import { videoPath } from './video-path.ts';
 
 /** The video page's code, as its route loads it (app/router.tsx). */
-const preloadVideoPage = () => void import('./video-detail-page.tsx');
+const preloadVideoPage = () => void import('../../item/videos/video-detail-page.tsx');
 
 /** Videos (SPEC.md §2): search, date, language and category filters, cards and pages. */
 export function VideosPage() {
