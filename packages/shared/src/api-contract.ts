@@ -16,13 +16,13 @@ export type RouteContract = {
   /** The whole path, `:name` for each parameter. */
   path: string;
   access: ApiAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** The body is a multipart form (files): the server reads it part by part, the web sends FormData. */
   multipart?: true;
   /** The JSON answer of a call that succeeds (200); none where the answer is a file, a stream or a feed. */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** For the OpenAPI document. */
   summary?: string;
   description?: string;
@@ -30,8 +30,8 @@ export type RouteContract = {
 
 export const route = <const Contract extends RouteContract>(contract: Contract): Contract => contract;
 
-type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
-type Part<Name extends string, Schema> = Schema extends z.ZodType ? { [Key in Name]: InputOf<Schema> } : { [Key in Name]?: never };
+type InputOf<Schema> = Schema extends z.core.$ZodType ? z.input<Schema> : never;
+type Part<Name extends string, Schema> = Schema extends z.core.$ZodType ? { [Key in Name]: InputOf<Schema> } : { [Key in Name]?: never };
 
 /** What a caller sends: the path's parameters, the query and the body, as their schemas take them in. */
 export type CallInput<Contract extends RouteContract> = Part<'params', Contract['params']> &
@@ -39,7 +39,9 @@ export type CallInput<Contract extends RouteContract> = Part<'params', Contract[
   (Contract['multipart'] extends true ? { body: FormData } : Part<'body', Contract['body']>);
 
 /** What a call answers when it succeeds. */
-export type CallAnswer<Contract extends RouteContract> = Contract['response'] extends z.ZodType ? z.output<Contract['response']> : unknown;
+export type CallAnswer<Contract extends RouteContract> = Contract['response'] extends z.core.$ZodType
+  ? z.output<Contract['response']>
+  : unknown;
 
 /** The address of a route with its parameters filled in. */
 export function pathWith(path: string, params: Record<string, string | number> = {}): string {
