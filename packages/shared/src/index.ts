@@ -14,6 +14,7 @@ export * from './envelopes.ts';
 export * from './feed.schema.ts';
 export * from './feed-calls.schema.ts';
 export * from './file-signatures.ts';
+export * from './health.schema.ts';
 export * from './item-web-address.ts';
 export * from './lookups.schema.ts';
 export * from './lookups-admin.schema.ts';

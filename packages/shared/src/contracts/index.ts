@@ -1,7 +1,17 @@
+import { accountContract } from './account.contract.ts';
+import { authContract } from './auth.contract.ts';
+import { healthContract } from './health.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
+import { placesContract } from './places.contract.ts';
+import { teamContract } from './team.contract.ts';
 
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
 export const contracts = {
   lookups: lookupsContract,
+  auth: authContract,
+  team: teamContract,
+  account: accountContract,
+  places: placesContract,
+  health: healthContract,
 };
 export type Contracts = typeof contracts;
