@@ -1,14 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Change } from '../../lib/change-bus.ts';
 import { startIntervalJob } from '../../lib/interval-job.ts';
-import type { MediaLinks } from '../../lib/media-links.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
-import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { ContentPolicy } from '../content/content.policy.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
 import { createEventDocumentsRepository } from '../item-changes/event-documents.repository.ts';
-import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { apiKeysRoutes } from './api-keys.routes.ts';
 import { type ApiKeysService, createApiKeysService } from './api-keys.service.ts';
@@ -16,12 +8,30 @@ import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
 import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
 import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
-import { createFeedItemsRepository, type FeedItemsRepository } from './feed-items.repository.ts';
+import { createFeedItemsRepository } from './feed-items.repository.ts';
 import { createFeedTokensRepository } from './feed-tokens.repository.ts';
 import { createFeedUsage } from './feed-usage.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
 import { feedTokenRoutes, syndicationRoutes } from './syndication.routes.ts';
 import { createSyndicationService } from './syndication.service.ts';
+
+declare module '../../plugins/feature-modules.ts' {
+  interface AppPieces {
+    /** Each item version's ninjs, made once: the Feed API and webhooks send them. */
+    feedDocuments: FeedDocuments;
+    /** The item-change log as the feeds page it. */
+    feedEvents: FeedEventsRepository;
+    /** The clients' API keys; the guards check a Feed API call's key with it. */
+    apiKeys: ApiKeysService;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One batch of the feed archive's ninjs (a job makes them by itself); answers whether more are left. */
+    makeFeedArchive: () => Promise<boolean>;
+  }
+}
 
 /** How often the Feed API's call counts are written (and once more when the app closes). */
 const USAGE_FLUSH_MS = 5_000;
@@ -29,82 +39,79 @@ const USAGE_FLUSH_MS = 5_000;
 const ARCHIVE_EVERY_MS = 1_000;
 
 /** The machine feed: API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
-export function feedModule(deps: {
-  db: Database;
-  config: Pick<Config, 'publicUrl' | 'agencyName' | 'feedCallsPerMinute'>;
-  box: SecretBox;
-  links: MediaLinks;
-  policy: ContentPolicy;
-  dispatcher: ItemChangeDispatcher;
-  announce: (change: Change) => Promise<void>;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}): FeatureModule & { documents: FeedDocuments; events: FeedEventsRepository; feedItems: FeedItemsRepository; apiKeys: ApiKeysService } {
-  const repository = createApiKeysRepository(deps.db);
-  const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
-  const usage = createFeedUsage({ repository, now: deps.now });
-  const feedItems = createFeedItemsRepository(deps.db);
-  const documents = createFeedDocuments({
-    repository: createEventDocumentsRepository(deps.db),
-    feedItems,
-    links: deps.links,
-    publicUrl: deps.config.publicUrl,
-    agencyName: deps.config.agencyName,
-    now: deps.now,
-  });
-  deps.dispatcher.consume(documents.store);
-  const events = createFeedEventsRepository(deps.db);
-  const feed = createFeedService({ db: deps.db, events, documents, policy: deps.policy });
-  const syndication = createSyndicationService({
-    tokens: createFeedTokensRepository(deps.db),
-    syndication: createSyndicationRepository(deps.db),
-    feedItems,
-    policy: deps.policy,
-    box: deps.box,
-    links: deps.links,
-    publicUrl: deps.config.publicUrl,
-    agencyName: deps.config.agencyName,
-    now: deps.now,
-  });
-  /**
-   * Batches for at most half of each tick: the archive is made in the background without holding up
-   * requests. Once it is done the job asks the database no more (settings change only at a start).
-   */
-  let archiveDone = false;
-  async function fillArchive() {
-    const until = performance.now() + ARCHIVE_EVERY_MS / 2;
-    let state: Awaited<ReturnType<FeedDocuments['fillArchive']>> = 'more';
-    while (!archiveDone && state === 'more' && performance.now() < until) {
-      state = await documents.fillArchive();
-      archiveDone = state === 'done';
+export const feedModule = defineModule({
+  name: 'feed',
+  needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log'],
+  gives: ['feedDocuments', 'feedEvents', 'apiKeys'],
+  build: (deps) => {
+    const repository = createApiKeysRepository(deps.db);
+    const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
+    const usage = createFeedUsage({ repository, now: deps.now });
+    const feedItems = createFeedItemsRepository(deps.db);
+    const documents = createFeedDocuments({
+      repository: createEventDocumentsRepository(deps.db),
+      feedItems,
+      links: deps.links,
+      publicUrl: deps.config.publicUrl,
+      agencyName: deps.config.agencyName,
+      now: deps.now,
+    });
+    deps.itemChanges.dispatcher.consume(documents.store);
+    const events = createFeedEventsRepository(deps.db);
+    const feed = createFeedService({ db: deps.db, events, documents, policy: deps.content.policy });
+    const syndication = createSyndicationService({
+      tokens: createFeedTokensRepository(deps.db),
+      syndication: createSyndicationRepository(deps.db),
+      feedItems,
+      policy: deps.content.policy,
+      box: deps.box,
+      links: deps.links,
+      publicUrl: deps.config.publicUrl,
+      agencyName: deps.config.agencyName,
+      now: deps.now,
+    });
+    /**
+     * Batches for at most half of each tick: the archive is made in the background without holding up
+     * requests. Once it is done the job asks the database no more (settings change only at a start).
+     */
+    let archiveDone = false;
+    async function fillArchive() {
+      const until = performance.now() + ARCHIVE_EVERY_MS / 2;
+      let state: Awaited<ReturnType<FeedDocuments['fillArchive']>> = 'more';
+      while (!archiveDone && state === 'more' && performance.now() < until) {
+        state = await documents.fillArchive();
+        archiveDone = state === 'done';
+      }
     }
-  }
 
-  return {
-    name: 'feed',
-    documents,
-    events,
-    feedItems,
-    apiKeys,
-    routes: async (app) => {
-      const flushing = startIntervalJob(usage.flush, {
-        everyMs: USAGE_FLUSH_MS,
-        onError: (error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'),
-      });
-      await documents.claimSettings();
-      const archiving = startIntervalJob(fillArchive, {
-        everyMs: ARCHIVE_EVERY_MS,
-        onError: (error) => deps.log.error({ err: error }, 'making the ninjs of the feed archive failed'),
-      });
-      app.addHook('onClose', async () => {
-        await archiving.stop();
-        await flushing.stop();
-        await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
-      });
-      await app.register(apiKeysRoutes({ apiKeys }), { prefix: '/api/client' });
-      await app.register(feedRoutes({ feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }), { prefix: '/api/feed/v1' });
-      await app.register(feedTokenRoutes({ syndication }), { prefix: '/api/client' });
-      await app.register(syndicationRoutes({ syndication }), { prefix: '/api/feed/rss' });
-    },
-  };
-}
+    // A suspension ends the client's Feed API calls as it ends its sessions.
+    deps.bus.on((change) => {
+      if ((change.kind === 'sessions' || change.kind === 'api-keys') && change.userId !== undefined) apiKeys.forgetHere(change.userId);
+    });
+    deps.bus.onGap(() => apiKeys.forgetHere());
+    return {
+      gives: { feedDocuments: documents, feedEvents: events, apiKeys },
+      decorations: { makeFeedArchive: async () => (await documents.fillArchive()) === 'more' },
+      routes: async (app) => {
+        const flushing = startIntervalJob(usage.flush, {
+          everyMs: USAGE_FLUSH_MS,
+          onError: (error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'),
+        });
+        await documents.claimSettings();
+        const archiving = startIntervalJob(fillArchive, {
+          everyMs: ARCHIVE_EVERY_MS,
+          onError: (error) => deps.log.error({ err: error }, 'making the ninjs of the feed archive failed'),
+        });
+        app.addHook('onClose', async () => {
+          await archiving.stop();
+          await flushing.stop();
+          await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
+        });
+        await app.register(apiKeysRoutes({ apiKeys }), { prefix: '/api/client' });
+        await app.register(feedRoutes({ feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }), { prefix: '/api/feed/v1' });
+        await app.register(feedTokenRoutes({ syndication }), { prefix: '/api/client' });
+        await app.register(syndicationRoutes({ syndication }), { prefix: '/api/feed/rss' });
+      },
+    };
+  },
+});

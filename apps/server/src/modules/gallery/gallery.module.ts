@@ -1,15 +1,27 @@
-import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
-import type { ContentDeps } from '../content/content-deps.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
 import { createGalleryRepository } from './gallery.repository.ts';
 import { galleryRoutes } from './gallery.routes.ts';
-import { createGalleryService } from './gallery.service.ts';
+import { createGalleryService, type GalleryService } from './gallery.service.ts';
 
-/** Feature photos as clients see them, under /api/auth/v2; `gallery` also serves the media desk. */
-export function galleryModule(deps: { content: ContentDeps; activity: ActivityRepository }) {
-  const gallery = createGalleryService({ ...deps.content, repository: createGalleryRepository(deps.content.db) });
-  const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(galleryRoutes({ gallery, activity: deps.activity }), { prefix: '/api/auth/v2' });
-  };
-  return { name: 'gallery', routes, gallery };
+declare module '../../plugins/feature-modules.ts' {
+  interface AppPieces {
+    /** Feature photos as clients see them; also the media desk's and saved items' way to a gallery. */
+    gallery: GalleryService;
+  }
 }
+
+/** Feature photos as clients see them, under /api/auth/v2. */
+export const galleryModule = defineModule({
+  name: 'gallery',
+  needs: ['content', 'activity'],
+  gives: ['gallery'],
+  build: ({ content, activity }) => {
+    const gallery = createGalleryService({ ...content, repository: createGalleryRepository(content.db) });
+    return {
+      gives: { gallery },
+      routes: async (app) => {
+        await app.register(galleryRoutes({ gallery, activity }), { prefix: '/api/auth/v2' });
+      },
+    };
+  },
+});

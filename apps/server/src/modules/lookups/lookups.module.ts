@@ -1,13 +1,26 @@
-import type { Database } from '../../db/client.ts';
-import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import { createLookupsRepository } from './lookups.repository.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
+import { createLookupsRepository, type LookupsRepository } from './lookups.repository.ts';
 import { lookupsRoutes } from './lookups.routes.ts';
 
-/** Categories, languages and setup values as every form reads them; `lookups` serves the content features. */
-export function lookupsModule(deps: { db: Database }) {
-  const lookups = createLookupsRepository(deps.db);
-  const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(lookupsRoutes({ lookups }));
-  };
-  return { name: 'lookups', routes, lookups };
+declare module '../../plugins/feature-modules.ts' {
+  interface AppPieces {
+    /** Categories, languages and setup values, as the content features read them. */
+    lookups: LookupsRepository;
+  }
 }
+
+/** Categories, languages and setup values as every form reads them. */
+export const lookupsModule = defineModule({
+  name: 'lookups',
+  needs: ['db'],
+  gives: ['lookups'],
+  build: ({ db }) => {
+    const lookups = createLookupsRepository(db);
+    return {
+      gives: { lookups },
+      routes: async (app) => {
+        await app.register(lookupsRoutes({ lookups }));
+      },
+    };
+  },
+});

@@ -1,26 +1,36 @@
-import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
-import type { ContentDeps } from '../content/content-deps.ts';
-import type { NewsRepository } from './news.repository.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
 import { newsRoutes } from './news.routes.ts';
-import { createNewsService, type NewsMarks } from './news.service.ts';
+import { createNewsService, type NewsService } from './news.service.ts';
 import { createNewsArticlesRepository } from './news-articles.repository.ts';
-import { createNewsAuthorsRepository } from './news-authors.repository.ts';
+import { createNewsAuthorsRepository, type NewsAuthorsRepository } from './news-authors.repository.ts';
 import { createNewsCardsRepository } from './news-cards.repository.ts';
 
-/**
- * The agency's news as clients read it, under /api/auth/v2. `news` also serves the desks, uploads and
- * integrations (the article a client's site is sent); `lists` is the read model of items with their authors,
- * for uploads, the desk and review. The repository comes in built, as the social automation reads it before
- * this module exists; `marks` (the social automation's) lays each client's own marks over its answers.
- */
-export function newsModule(deps: { content: ContentDeps; repository: NewsRepository; marks: NewsMarks; activity: ActivityRepository }) {
-  const cards = createNewsCardsRepository(deps.content.db, deps.content.cache.get);
-  const articles = createNewsArticlesRepository(deps.content.db);
-  const news = createNewsService({ ...deps.content, marks: deps.marks, repository: deps.repository, cards, articles });
-  const lists = createNewsAuthorsRepository(deps.content.db);
-  const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(newsRoutes({ news, activity: deps.activity }), { prefix: '/api/auth/v2' });
-  };
-  return { name: 'news', routes, news, lists };
+declare module '../../plugins/feature-modules.ts' {
+  interface AppPieces {
+    /** News as clients read it; also the desks', uploads' and site push's way to an item. */
+    news: NewsService;
+    /** The read model of items with their authors, for uploads, the desk and review. */
+    newsLists: NewsAuthorsRepository;
+  }
 }
+
+/**
+ * The agency's news as clients read it, under /api/auth/v2. `marks` (the social automation's) lays each
+ * client's own marks over its answers.
+ */
+export const newsModule = defineModule({
+  name: 'news',
+  needs: ['content', 'newsRepository', 'marks', 'activity'],
+  gives: ['news', 'newsLists'],
+  build: ({ content, newsRepository, marks, activity }) => {
+    const cards = createNewsCardsRepository(content.db, content.cache.get);
+    const articles = createNewsArticlesRepository(content.db);
+    const news = createNewsService({ ...content, marks, repository: newsRepository, cards, articles });
+    return {
+      gives: { news, newsLists: createNewsAuthorsRepository(content.db) },
+      routes: async (app) => {
+        await app.register(newsRoutes({ news, activity }), { prefix: '/api/auth/v2' });
+      },
+    };
+  },
+});

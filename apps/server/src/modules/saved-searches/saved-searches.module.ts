@@ -1,13 +1,6 @@
 import { apiRoutes, BELL_SIZE, itemWebUrl } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../lib/job-queue.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { formatReaderTime } from '../../lib/reader-dates.ts';
-import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { ItemChangeDispatcher } from '../item-changes/item-change-dispatcher.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
 import { alertMails } from './alert-mails.ts';
 import { createAlertsService } from './alerts.service.ts';
 import { createSavedSearchesRepository } from './saved-searches.repository.ts';
@@ -15,34 +8,38 @@ import { savedSearchesRoutes, unsubscribeRoutes } from './saved-searches.routes.
 import { createSavedSearchesService } from './saved-searches.service.ts';
 import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
-/** Saved searches, their mail alerts (immediate and digests) and the bell. */
-export async function savedSearchesModule(deps: {
-  db: Database;
-  config: Pick<Config, 'appSecret' | 'publicUrl' | 'agencyName' | 'mailRetry'>;
-  account: Pick<AuthService, 'setLocale'>;
-  dispatcher: ItemChangeDispatcher;
-  jobs: JobQueue;
-  mailer: Mailer;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}) {
-  const { config } = deps;
-  const repository = createSavedSearchesRepository(deps.db);
-  const tokens = createUnsubscribeTokens(config.appSecret);
-  const service = createSavedSearchesService({ ...deps, repository, tokens, bellSize: BELL_SIZE });
-  const mails = alertMails({
-    agencyName: config.agencyName,
-    formatTime: formatReaderTime,
-    links: {
-      item: (newsId) => itemWebUrl(config.publicUrl, 'news', newsId),
-      unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,
-      oneClick: (searchId) => `${config.publicUrl}${apiRoutes.alerts.unsubscribe(tokens.of(searchId))}`,
-    },
-  });
-  const alerts = await createAlertsService({ ...deps, repository, mails, retry: config.mailRetry });
-  const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(savedSearchesRoutes(service), { prefix: '/api/client' });
-    await app.register(unsubscribeRoutes(service), { prefix: '/api/alerts' });
-  };
-  return { name: 'saved-searches', routes, sendDigests: alerts.sendDigests };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the alert digests (the job runs once a minute): answers how many digests were queued. */
+    sendAlertDigests: () => Promise<number>;
+  }
 }
+
+/** Saved searches, their mail alerts (immediate and digests) and the bell. */
+export const savedSearchesModule = defineModule({
+  name: 'saved-searches',
+  needs: ['db', 'config', 'auth', 'itemChanges', 'jobs', 'mailer', 'now', 'log'],
+  gives: [],
+  build: async ({ config, auth, itemChanges, ...deps }) => {
+    const repository = createSavedSearchesRepository(deps.db);
+    const tokens = createUnsubscribeTokens(config.appSecret);
+    const service = createSavedSearchesService({ ...deps, account: auth, repository, tokens, bellSize: BELL_SIZE });
+    const mails = alertMails({
+      agencyName: config.agencyName,
+      formatTime: formatReaderTime,
+      links: {
+        item: (newsId) => itemWebUrl(config.publicUrl, 'news', newsId),
+        unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,
+        oneClick: (searchId) => `${config.publicUrl}${apiRoutes.alerts.unsubscribe(tokens.of(searchId))}`,
+      },
+    });
+    const alerts = await createAlertsService({ ...deps, dispatcher: itemChanges.dispatcher, repository, mails, retry: config.mailRetry });
+    return {
+      decorations: { sendAlertDigests: alerts.sendDigests },
+      routes: async (app) => {
+        await app.register(savedSearchesRoutes(service), { prefix: '/api/client' });
+        await app.register(unsubscribeRoutes(service), { prefix: '/api/alerts' });
+      },
+    };
+  },
+});

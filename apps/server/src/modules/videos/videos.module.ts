@@ -1,16 +1,30 @@
-import type { FeatureModule } from '../../plugins/feature-modules.ts';
-import type { ActivityRepository } from '../activity/activity.repository.ts';
-import type { ContentDeps } from '../content/content-deps.ts';
-import { createVideosRepository } from './videos.repository.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
+import { createVideosRepository, type VideosRepository } from './videos.repository.ts';
 import { videosRoutes } from './videos.routes.ts';
-import { createVideosService } from './videos.service.ts';
+import { createVideosService, type VideosService } from './videos.service.ts';
 
-/** The agency's videos as clients see them, under /api/auth/v2; `videos` also serves the media desk, `repository` the lookups console. */
-export function videosModule(deps: { content: ContentDeps; activity: ActivityRepository }) {
-  const repository = createVideosRepository(deps.content.db);
-  const videos = createVideosService({ ...deps.content, repository });
-  const routes: FeatureModule['routes'] = async (app) => {
-    await app.register(videosRoutes({ videos, activity: deps.activity }), { prefix: '/api/auth/v2' });
-  };
-  return { name: 'videos', routes, videos, repository };
+declare module '../../plugins/feature-modules.ts' {
+  interface AppPieces {
+    /** The agency's videos as clients see them; also the media desk's and saved items' way to a video. */
+    videos: VideosService;
+    /** The videos table, for the lookups console (which plan a video needs). */
+    videosRepository: VideosRepository;
+  }
 }
+
+/** The agency's videos as clients see them, under /api/auth/v2. */
+export const videosModule = defineModule({
+  name: 'videos',
+  needs: ['content', 'activity'],
+  gives: ['videos', 'videosRepository'],
+  build: ({ content, activity }) => {
+    const repository = createVideosRepository(content.db);
+    const videos = createVideosService({ ...content, repository });
+    return {
+      gives: { videos, videosRepository: repository },
+      routes: async (app) => {
+        await app.register(videosRoutes({ videos, activity }), { prefix: '/api/auth/v2' });
+      },
+    };
+  },
+});
