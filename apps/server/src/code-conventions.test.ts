@@ -51,6 +51,22 @@ describe('names', () => {
   });
 });
 
+/** A service past this is split into one file per use case (modules/webhooks/use-cases/). */
+const MAX_SERVICE_LINES = 150;
+// A file's last newline ends its last line; it does not start another.
+const lineCount = (source: string) => source.replace(/\n$/, '').split('\n').length;
+
+describe('size', () => {
+  it('keeps every service short: its use cases are files of their own', () => {
+    const long = serverFiles
+      .filter((file) => file.endsWith('.service.ts'))
+      .map((file) => ({ file, lines: lineCount(read(file)) }))
+      .filter(({ lines }) => lines > MAX_SERVICE_LINES)
+      .map(({ file, lines }) => `${file} has ${lines} lines (at most ${MAX_SERVICE_LINES}): split it into use-cases/`);
+    expect(long).toEqual([]);
+  });
+});
+
 describe('comments', () => {
   // Applied migrations are history, and the standards' schema files are kept as published.
   const ours = tracked.filter(
