@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes, type LoginResponse } from '@portal/shared';
+import { endpoints, type LoginResponse } from '@portal/shared';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -69,7 +69,7 @@ export function buildWebApp() {
 
 /** The access token of the demo client (README "Demo logins") on the portal at `origin`, started with the demo data. */
 export async function demoClientToken(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${apiRoutes.auth.login}`, {
+  const response = await fetch(`${origin}${endpoints.auth.login.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ email: 'active@samachar.demo', password: 'demo#2026' }),

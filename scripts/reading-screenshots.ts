@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { apiRoutes, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
+import { apiRoutes, endpoints, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
 import { startPortal } from '../bench/portal-process.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
@@ -21,7 +21,7 @@ const SCHEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en', 'ne'] as const;
 
 async function demoToken() {
-  const response = await fetch(`${portal}${apiRoutes.auth.login}`, {
+  const response = await fetch(`${portal}${endpoints.auth.login.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(DEMO_CLIENT),

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { endpoints } from '../../packages/shared/src/api-endpoints.ts';
 import { apiRoutes } from '../../packages/shared/src/api-routes.ts';
 import { cardTitled, DEMO_SHOWCASE } from '../support/content.ts';
 import { expect, showScheme, signInToNews, test } from '../support/fixtures.ts';
@@ -56,7 +57,7 @@ async function answerAsSeeded(page: Page) {
   );
   // Each test's client has a name and address of its own, whose length moves the top bar's buttons.
   await page.route(
-    (url) => url.pathname === apiRoutes.auth.profile,
+    (url) => url.pathname === endpoints.auth.profile.path,
     async (route: Route) => {
       const response = await route.fetch();
       const answer = (await response.json()) as { data: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, NEWS_FEED_PATH } from '@portal/shared';
+import { apiRoutes, contracts, NEWS_FEED_PATH, pathWith } from '@portal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, urgentSmsMessages, users } from './db/schema.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   a = await buildTestApp({ database, env: s3.env() });
   b = await buildTestApp({ database: await database.reopen(), env: s3.env() });
   const staffUser = await buildStaff(database.db);
-  const login = await a.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: staffUser.email, password: PASSWORD } });
+  const login = await a.app.inject({ method: 'POST', url: contracts.auth.login.path, payload: { email: staffUser.email, password: PASSWORD } });
   staff = bearer(login.json().data.access_token as string);
 }, BUILDS_ITS_OWN_APP_MS);
 
@@ -44,7 +44,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const profileOn = (app: TestApp, headers: Record<string, string>) => app.app.inject({ url: apiRoutes.auth.profile, headers });
+const profileOn = (app: TestApp, headers: Record<string, string>) => app.app.inject({ url: contracts.auth.profile.path, headers });
 
 describe('two instances on one database', () => {
   it('counts login failures from one address sent to A and B together: the sixth answers 429 on either', async () => {
@@ -52,7 +52,7 @@ describe('two instances on one database', () => {
     const guess = (app: TestApp, n: number) =>
       app.app.inject({
         method: 'POST',
-        url: apiRoutes.auth.login,
+        url: contracts.auth.login.path,
         payload: { email: client.email, password: `wrong#guess${n}` },
         remoteAddress: '198.51.100.7',
       });
@@ -67,7 +67,7 @@ describe('two instances on one database', () => {
       Array.from({ length: 100 }, (_, n) =>
         (n % 2 ? a : b).app.inject({
           method: 'POST',
-          url: apiRoutes.auth.login,
+          url: contracts.auth.login.path,
           payload: { email: client.email, password: `wrong#burst${n}` },
           remoteAddress: '203.0.113.9',
         }),
@@ -81,7 +81,7 @@ describe('two instances on one database', () => {
   it('a logout on A ends the session on B, which had it cached', async () => {
     const { headers } = await signedInClient(a.app, database.db);
     expect((await profileOn(b, headers)).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'POST', url: apiRoutes.auth.logout, headers })).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: contracts.auth.logout.path, headers })).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await profileOn(b, headers)).statusCode).toBe(401), DEADLINE);
   });
 
@@ -97,7 +97,7 @@ describe('two instances on one database', () => {
     const house = await signedInClient(a.app, database.db, { expiresInDays: 30, screens: 5 });
     const memberOf = async (role: 'viewer' | 'reporter') => {
       const member = await buildClient(database.db, { houseId: house.client.id, teamRole: role });
-      const login = await b.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: member.email, password: PASSWORD } });
+      const login = await b.app.inject({ method: 'POST', url: contracts.auth.login.path, payload: { email: member.email, password: PASSWORD } });
       return { member, headers: bearer(login.json().data.access_token as string) };
     };
     const removed = await memberOf('reporter');
@@ -107,10 +107,10 @@ describe('two instances on one database', () => {
     expect((await profileOn(b, removed.headers)).statusCode).toBe(200);
     expect((await uploadsOn(b, promoted.headers)).statusCode).toBe(403);
 
-    await a.app.inject({ method: 'DELETE', url: apiRoutes.team.member(removed.member.id), headers: house.headers });
+    await a.app.inject({ method: 'DELETE', url: pathWith(contracts.team.removeMember.path, { id: removed.member.id }), headers: house.headers });
     await a.app.inject({
       method: 'PUT',
-      url: apiRoutes.team.member(promoted.member.id),
+      url: pathWith(contracts.team.changeRole.path, { id: promoted.member.id }),
       headers: house.headers,
       payload: { role: 'reporter' },
     });
@@ -124,7 +124,7 @@ describe('two instances on one database', () => {
   it('gives the last screen of a house to exactly one of two devices signing in on A and B at the same instant', async () => {
     const { client } = await signedInClient(a.app, database.db, { expiresInDays: 30, screens: 2 });
     const signIn = (app: TestApp) =>
-      app.app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email: client.email, password: PASSWORD } });
+      app.app.inject({ method: 'POST', url: contracts.auth.login.path, payload: { email: client.email, password: PASSWORD } });
     const answers = await Promise.all([signIn(a), signIn(b)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });

@@ -32,10 +32,12 @@ export const route = <const Contract extends RouteContract>(contract: Contract):
 
 type InputOf<Schema> = Schema extends z.core.$ZodType ? z.input<Schema> : never;
 type Part<Name extends string, Schema> = Schema extends z.core.$ZodType ? { [Key in Name]: InputOf<Schema> } : { [Key in Name]?: never };
+/** A query whose every field may be left out (a list's paging, with its defaults) may be left out itself. */
+type QueryPart<Schema> = object extends InputOf<Schema> ? Partial<Part<'query', Schema>> : Part<'query', Schema>;
 
 /** What a caller sends: the path's parameters, the query and the body, as their schemas take them in. */
 export type CallInput<Contract extends RouteContract> = Part<'params', Contract['params']> &
-  Part<'query', Contract['query']> &
+  QueryPart<Contract['query']> &
   (Contract['multipart'] extends true ? { body: FormData } : Part<'body', Contract['body']>);
 
 /** What a call answers when it succeeds. */

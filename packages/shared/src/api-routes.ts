@@ -39,26 +39,11 @@ const integration = (save: string, remove: string) => ({
 });
 
 export const apiRoutes = {
-  auth: {
-    login: '/api/auth/v2/login',
-    logout: '/api/auth/v2/logout',
-    register: '/api/auth/v2/register',
-    profile: '/api/auth/v2/profile',
-    calendar: '/api/auth/v2/profile/calendar',
-    homeDistrict: '/api/auth/v2/profile/home-district',
-    resetPassword: '/api/auth/v2/reset-password',
-    changeClientPassword: '/api/auth/v2/changeClientPassword',
-    isVerifiedLink: (token: string) => `/api/auth/v2/is_verified_link/${encodeURIComponent(token)}`,
-    changePassword: (token: string) => `/api/auth/v2/changePassword/${encodeURIComponent(token)}`,
-    verifyEmail: (userId: Id, slug: string, expires: Id) =>
-      `/api/auth/v2/verify-email/${encodeURIComponent(userId)}/${encodeURIComponent(slug)}/${encodeURIComponent(expires)}`,
-  },
   lookups: {
     categories: '/api/auth/v2/categories/all',
     languages: '/api/auth/v2/languages/all',
     setupValues: '/api/v1/setupValues/all',
     promoPopup: '/api/v1/promoPopup',
-    places: '/api/places',
   },
   news: {
     list: `${clientArea}/news`,
@@ -94,8 +79,6 @@ export const apiRoutes = {
     wordpressPlugin: '/api/integrations/wordpress-plugin.zip',
   },
   account: {
-    detail: myAccount,
-    update: (accountId: Id) => `${myAccount}/${accountId}`,
     integrations: {
       clientApi: integration('api-clienturl', 'api-clineturl/delete'),
       linkApi: integration('api-integration', 'api-integration/delete'),
@@ -208,24 +191,6 @@ export const apiRoutes = {
   feedCalls: '/api/v1/analytics/feed-calls',
   /** The OpenAPI reference the Feed API page links to. */
   apiDocs: '/api/docs',
-  team: {
-    overview: '/api/client/team',
-    invitations: '/api/client/team/invitations',
-    invitation: (id: Id) => `/api/client/team/invitations/${id}`,
-    resendInvitation: (id: Id) => `/api/client/team/invitations/${id}/resend`,
-    member: (id: Id) => `/api/client/team/members/${id}`,
-    ownership: '/api/client/team/ownership',
-    houseDevices: '/api/client/team/devices',
-    houseDevice: (id: Id) => `/api/client/team/devices/${id}`,
-    myDevices: '/api/client/devices',
-    myDevice: (id: Id) => `/api/client/devices/${id}`,
-    myDeviceName: (id: Id) => `/api/client/devices/${id}/name`,
-    membership: '/api/client/membership',
-    memberProfile: '/api/client/membership/profile',
-    acceptOwnership: '/api/client/membership/accept-ownership',
-    /** The staff console: a client's members. */
-    clientMembers: (clientId: Id) => `/api/v1/clients/${clientId}/members`,
-  },
   /** A person's own choice of SMS for urgent news. */
   urgentSms: '/api/client/urgent-sms',
   webhooks: {

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@portal/shared';
+import { contracts } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -27,7 +27,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs a test account in with the factories' password; answers its access token. */
 export async function signInToken(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: apiRoutes.auth.login, payload: { email, password: PASSWORD } });
+  const response = await app.inject({ method: 'POST', url: contracts.auth.login.path, payload: { email, password: PASSWORD } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.access_token as string;
 }

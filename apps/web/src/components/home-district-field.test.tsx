@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import data from '@portal/shared/places/nepal-places.json' with { type: 'json' };
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -28,8 +29,8 @@ function renderField(homeDistrict: typeof KASKI | null = null) {
 
 function placesApi(answer: (body: unknown) => Response = () => json(200, { message: 'Home district saved' })) {
   return fakeApi((call) => {
-    if (call.path === '/api/places') return json(200, data);
-    if (call.path === '/api/auth/v2/profile/home-district') return answer(call.body);
+    if (call.path === endpoints.places.all.path) return json(200, data);
+    if (call.path === endpoints.auth.homeDistrict.path) return answer(call.body);
     return undefined;
   });
 }

@@ -49,7 +49,7 @@ async function dataOf<T>(response: Promise<Response>): Promise<T | undefined> {
 
 /** The profile, which every signed-in screen's guards wait for, and the lookups the classified lists' filters name. */
 export const EARLY_REQUESTS = {
-  profile: apiRoutes.auth.profile,
+  profile: endpoints.auth.profile.path,
   lookups: [endpoints.lookups.categories.path, endpoints.lookups.languages.path],
 };
 

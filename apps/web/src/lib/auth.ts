@@ -1,7 +1,7 @@
-import { apiRoutes, type UserProfile } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rememberWhetherSettled } from '../early/settled-session.ts';
-import { api } from './api-client.ts';
+import { call } from './api-call.ts';
 import { landingPath } from './home-path.ts';
 import { queryClient } from './query-client.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -9,7 +9,7 @@ import { tokenStorage } from './token-storage.ts';
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => api<{ data: UserProfile }>(apiRoutes.auth.profile, { signal, notify: false }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(endpoints.auth.profile, { signal, notify: false }).then((answer) => answer.data),
     enabled: Boolean(tokenStorage.get()),
     staleTime: 60_000,
     retry: false,

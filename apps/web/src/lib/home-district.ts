@@ -1,6 +1,6 @@
-import { apiRoutes, type HomeDistrictRequest, type MessageResponse, type UserProfile } from '@portal/shared';
+import { endpoints, type UserProfile } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-call.ts';
 import { profileQuery } from './auth.ts';
 import { usePlaces } from './places.ts';
 
@@ -9,12 +9,7 @@ export function useSaveHomeDistrict() {
   const queryClient = useQueryClient();
   const places = usePlaces();
   return useMutation({
-    mutationFn: (districtId: number | null) =>
-      api<MessageResponse>(apiRoutes.auth.homeDistrict, {
-        method: 'PUT',
-        body: { district_id: districtId } satisfies HomeDistrictRequest,
-        notify: false,
-      }),
+    mutationFn: (districtId: number | null) => call(endpoints.auth.homeDistrict, { body: { district_id: districtId }, notify: false }),
     onSuccess: (_, districtId) => {
       const district = places?.district(districtId);
       queryClient.setQueryData<UserProfile>(

@@ -1,7 +1,7 @@
-import { apiRoutes, type ItemPlace, indexPlaces, type NepalPlaces, type PlacesIndex, placeLine } from '@portal/shared';
+import { endpoints, type ItemPlace, indexPlaces, type PlacesIndex, placeLine } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client.ts';
+import { call } from './api-call.ts';
 
 /**
  * Nepal's places (GET /api/places): loaded once, when a place choice or a place first shows, and kept
@@ -9,7 +9,7 @@ import { api } from './api-client.ts';
  */
 export const placesQuery = queryOptions({
   queryKey: ['places'],
-  queryFn: ({ signal }) => api<NepalPlaces>(apiRoutes.lookups.places, { signal }).then(indexPlaces),
+  queryFn: ({ signal }) => call(endpoints.places.all, { signal }).then(indexPlaces),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,5 +1,5 @@
-import { apiRoutes, type UserProfile } from '@portal/shared';
-import { api } from './api-client.ts';
+import { endpoints, type UserProfile } from '@portal/shared';
+import { call } from './api-call.ts';
 import { type CalendarChoice, rememberCalendar } from './calendar-choice.ts';
 import { queryClient } from './query-client.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -8,6 +8,6 @@ import { tokenStorage } from './token-storage.ts';
 export async function chooseCalendar(choice: CalendarChoice): Promise<void> {
   rememberCalendar(choice);
   if (!tokenStorage.get()) return;
-  await api(apiRoutes.auth.calendar, { method: 'PUT', body: { calendar: choice } });
+  await call(endpoints.auth.calendar, { body: { calendar: choice } });
   queryClient.setQueryData<UserProfile>(['profile'], (profile) => profile && { ...profile, calendar: choice });
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@portal/shared';
+import { contracts, messages } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -16,9 +16,9 @@ afterAll(() => t.close());
 const signIn = (email: string) => signInToken(t.app, email);
 
 const profile = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: apiRoutes.auth.profile, headers: bearer(token) })).json().data;
+  (await t.app.inject({ method: 'GET', url: contracts.auth.profile.path, headers: bearer(token) })).json().data;
 const setCalendar = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: apiRoutes.auth.calendar, headers: bearer(token), payload: payload as object });
+  t.app.inject({ method: 'PUT', url: contracts.auth.calendar.path, headers: bearer(token), payload: payload as object });
 const storedCalendar = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.calendar;
 
 describe('the calendar a person reads dates in', () => {
@@ -68,7 +68,7 @@ describe('the calendar a person reads dates in', () => {
   });
 
   it('is closed to guests', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: apiRoutes.auth.calendar, payload: { calendar: 'bs' } });
+    const response = await t.app.inject({ method: 'PUT', url: contracts.auth.calendar.path, payload: { calendar: 'bs' } });
     expect(response.statusCode).toBe(401);
   });
 });

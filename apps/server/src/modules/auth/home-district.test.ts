@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from '@portal/shared';
+import { contracts, messages } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -19,9 +19,9 @@ afterAll(() => t.close());
 const signIn = (email: string) => signInToken(t.app, email);
 
 const profile = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: apiRoutes.auth.profile, headers: bearer(token) })).json().data;
+  (await t.app.inject({ method: 'GET', url: contracts.auth.profile.path, headers: bearer(token) })).json().data;
 const setHomeDistrict = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: apiRoutes.auth.homeDistrict, headers: bearer(token), payload: payload as object });
+  t.app.inject({ method: 'PUT', url: contracts.auth.homeDistrict.path, headers: bearer(token), payload: payload as object });
 const storedDistrict = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.homeDistrictId;
 
 describe('a person’s home district', () => {
@@ -66,7 +66,7 @@ describe('a person’s home district', () => {
   });
 
   it('is closed to guests', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: apiRoutes.auth.homeDistrict, payload: { district_id: KASKI } });
+    const response = await t.app.inject({ method: 'PUT', url: contracts.auth.homeDistrict.path, payload: { district_id: KASKI } });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientUser, staffUser } from '../../features/news-desk/testing/fixtures.ts';
@@ -14,7 +15,7 @@ const ROUTES = [
 ];
 
 const signedIn = (user: typeof staffUser) =>
-  fakeApi((call) => (call.path === '/api/auth/v2/profile' ? json(200, { data: user }) : undefined));
+  fakeApi((call) => (call.path === endpoints.auth.profile.path ? json(200, { data: user }) : undefined));
 
 describe('the two sides of the app', () => {
   beforeEach(() => tokenStorage.set('token'));

@@ -1,6 +1,6 @@
-import { type Account, apiRoutes } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export const accountKeys = { all: ['account'] as const };
 
@@ -8,5 +8,5 @@ export const accountKeys = { all: ['account'] as const };
 export const useAccount = () =>
   useQuery({
     queryKey: accountKeys.all,
-    queryFn: ({ signal }) => api<{ data: Account }>(apiRoutes.account.detail, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(endpoints.account.detail, { signal }).then((answer) => answer.data),
   });

@@ -1,7 +1,7 @@
-import { type Account, apiRoutes, type profileUpdateFields } from '@portal/shared';
+import { endpoints, type profileUpdateFields } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { profileQuery } from '../../../lib/auth.ts';
 import { accountKeys } from './get-account.ts';
 
@@ -20,11 +20,7 @@ export function useUpdateProfile(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      api<{ message: string; data: Account }>(apiRoutes.account.update(accountId), {
-        method: 'PUT',
-        body: profileFormData(input),
-        notify: false,
-      }),
+      call(endpoints.account.update, { params: { id: accountId }, body: profileFormData(input), notify: false }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(accountKeys.all, answer.data);
       await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });

@@ -1,9 +1,9 @@
-import { apiRoutes, type ChangeClientPasswordRequest, type MessageResponse } from '@portal/shared';
+import { type ChangeClientPasswordRequest, endpoints } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangeClientPasswordRequest) => api<MessageResponse>(apiRoutes.auth.changeClientPassword, { body, notify: false }),
+    mutationFn: (body: ChangeClientPasswordRequest) => call(endpoints.auth.changePassword, { body, notify: false }),
   });
 }

@@ -1,7 +1,7 @@
-import { apiRoutes, type LoginRequest, type LoginResponse } from '@portal/shared';
-import { api } from '../../../lib/api-client.ts';
+import { endpoints, type LoginRequest } from '@portal/shared';
+import { call } from '../../../lib/api-call.ts';
 
-export const login = (body: LoginRequest) => api<LoginResponse>(apiRoutes.auth.login, { body, notify: false });
+export const login = (body: LoginRequest) => call(endpoints.auth.login, { body, notify: false });
 
 /** Signs in and answers the user's profile; the session's code (TanStack Query) is fetched once the password is accepted. */
 export async function signIn(body: LoginRequest) {

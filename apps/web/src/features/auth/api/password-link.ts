@@ -1,12 +1,12 @@
-import { apiRoutes, type CreatePasswordRequest, type MessageResponse } from '@portal/shared';
+import { type CreatePasswordRequest, endpoints } from '@portal/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** Checks the create-password link on entry (SPEC.md §2 Create Password). */
 export function usePasswordLinkCheck(token: string) {
   return useQuery({
     queryKey: ['password-link', token],
-    queryFn: () => api<MessageResponse>(apiRoutes.auth.isVerifiedLink(token), { method: 'POST' }),
+    queryFn: () => call(endpoints.auth.isVerifiedLink, { params: { user: token } }),
     enabled: token.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -15,6 +15,6 @@ export function usePasswordLinkCheck(token: string) {
 
 export function useCreatePassword(token: string) {
   return useMutation({
-    mutationFn: (body: CreatePasswordRequest) => api<MessageResponse>(apiRoutes.auth.changePassword(token), { body, notify: false }),
+    mutationFn: (body: CreatePasswordRequest) => call(endpoints.auth.createPassword, { params: { user: token }, body, notify: false }),
   });
 }

@@ -1,6 +1,6 @@
-import { apiRoutes, type MessageResponse, type RegisterFields } from '@portal/shared';
+import { endpoints, type RegisterFields } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export type RegisterInput = RegisterFields & { logo: File };
 
@@ -10,7 +10,7 @@ export function useRegister() {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, String(value));
       form.set('logo', logo);
-      return api<MessageResponse>(apiRoutes.auth.register, { body: form, notify: false });
+      return call(endpoints.auth.register, { body: form, notify: false });
     },
   });
 }

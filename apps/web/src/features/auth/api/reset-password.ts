@@ -1,9 +1,9 @@
-import { apiRoutes, type EmailRequest, type MessageResponse } from '@portal/shared';
+import { type EmailRequest, endpoints } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: EmailRequest) => api<MessageResponse>(apiRoutes.auth.resetPassword, { body, notify: false }),
+    mutationFn: (body: EmailRequest) => call(endpoints.auth.resetPassword, { body, notify: false }),
   });
 }

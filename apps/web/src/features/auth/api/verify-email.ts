@@ -1,6 +1,6 @@
-import { apiRoutes } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 type VerifyParams = { userId: string; slug: string; expires: string };
 
@@ -11,7 +11,7 @@ type VerifyParams = { userId: string; slug: string; expires: string };
 export function useVerifyEmail({ userId, slug, expires }: VerifyParams) {
   return useQuery({
     queryKey: ['verify-email', userId, slug, expires],
-    queryFn: () => api<{ message: string; data: { user: string } }>(apiRoutes.auth.verifyEmail(userId, slug, expires)),
+    queryFn: () => call(endpoints.auth.verifyEmail, { params: { user_id: userId, slug, expires } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

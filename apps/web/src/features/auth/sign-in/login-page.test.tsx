@@ -1,4 +1,4 @@
-import { type Device, messages } from '@portal/shared';
+import { type Device, endpoints, messages } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,8 @@ const ROUTES = [
 /** The login and profile calls of a portal that knows one password. */
 function portal() {
   return fakeApi((call) => {
-    if (call.path === '/api/auth/v2/profile') return json(200, { data: { id: 7, role: 'client', new_token: 1 } });
-    if (call.path !== '/api/auth/v2/login') return undefined;
+    if (call.path === endpoints.auth.profile.path) return json(200, { data: { id: 7, role: 'client', new_token: 1 } });
+    if (call.path !== endpoints.auth.login.path) return undefined;
     if ((call.body as { password: string }).password !== PASSWORD) return json(401, { message: REFUSAL });
     return json(200, { message: 'ok', data: { access_token: 'new-token', token_type: 'Bearer', expires_at: '2030-01-01', new_token: 1 } });
   });
@@ -74,8 +74,8 @@ const DEVICES = [device(31, 'Sita Sharma', 'Chrome 140'), device(32, 'Ram Thapa'
 /** A media house whose 2 screens are in use: the login is refused until it names a device to sign out. */
 function fullHouse() {
   return fakeApi((call) => {
-    if (call.path === '/api/auth/v2/profile') return json(200, { data: { id: 7, role: 'client', new_token: 1 } });
-    if (call.path !== '/api/auth/v2/login') return undefined;
+    if (call.path === endpoints.auth.profile.path) return json(200, { data: { id: 7, role: 'client', new_token: 1 } });
+    if (call.path !== endpoints.auth.login.path) return undefined;
     if ((call.body as { replace_session?: number }).replace_session === undefined) {
       return json(409, { message: messages.screensInUse(2), data: { screens: 2, devices: DEVICES } });
     }
@@ -112,7 +112,7 @@ describe('every screen of the plan in use', () => {
     expect(await screen.findByText('Client news')).toBeInTheDocument();
     expect(address()).toBe('/news');
     expect(tokenStorage.get()).toBe('new-token');
-    const logins = calls.filter((call) => call.path === '/api/auth/v2/login');
+    const logins = calls.filter((call) => call.path === endpoints.auth.login.path);
     expect(logins.map((call) => call.body)).toEqual([
       { email: 'client@example.com', password: PASSWORD, rememberMe: false },
       { email: 'client@example.com', password: PASSWORD, rememberMe: false, replace_session: 32 },
@@ -129,6 +129,6 @@ describe('every screen of the plan in use', () => {
     expect(address()).toBe('/');
     expect(tokenStorage.get()).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-    expect(calls.filter((call) => call.path === '/api/auth/v2/login')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === endpoints.auth.login.path)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
-import { apiRoutes, type MessageResponse } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { profileQuery } from '../../../lib/auth.ts';
 import { teamKeys } from './team-keys.ts';
 
@@ -8,7 +8,7 @@ import { teamKeys } from './team-keys.ts';
 export function useAcceptOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<MessageResponse>(apiRoutes.team.acceptOwnership, { method: 'POST' }),
+    mutationFn: () => call(endpoints.team.acceptOwnership),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQuery().queryKey }),

@@ -1,13 +1,13 @@
-import { apiRoutes, type MessageResponse } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** Withdraws the hand-over of ownership the owner offered. */
 export function useCancelOwnershipOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<MessageResponse>(apiRoutes.team.ownership, { method: 'DELETE' }),
+    mutationFn: () => call(endpoints.team.cancelOwnershipOffer),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import { apiRoutes, type Device } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** Whose devices a list shows: the whole media house's (the owner) or the person's own. */
@@ -13,7 +13,7 @@ export const useDevices = (scope: DeviceScope) =>
     staleTime: 0,
     queryKey: scope === 'house' ? teamKeys.houseDevices : teamKeys.myDevices,
     queryFn: ({ signal }) =>
-      api<{ data: Device[] }>(scope === 'house' ? apiRoutes.team.houseDevices : apiRoutes.team.myDevices, { signal }).then(
+      (scope === 'house' ? call(endpoints.team.houseDevices, { signal }) : call(endpoints.team.myDevices, { signal })).then(
         (answer) => answer.data,
       ),
   });

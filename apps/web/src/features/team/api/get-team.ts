@@ -1,6 +1,6 @@
-import { apiRoutes, type TeamOverview } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** The owner's view of the media house: members, invitations, screens in use and a hand-over offered. */
@@ -9,5 +9,5 @@ export const useTeam = () =>
     // Others change it (a colleague joins, a device signs in): read afresh whenever the screen opens.
     staleTime: 0,
     queryKey: teamKeys.overview,
-    queryFn: ({ signal }) => api<{ data: TeamOverview }>(apiRoutes.team.overview, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(endpoints.team.overview, { signal }).then((answer) => answer.data),
   });

@@ -1,13 +1,13 @@
-import { apiRoutes, type MessageResponse, type OfferOwnershipRequest } from '@portal/shared';
+import { endpoints, type OfferOwnershipRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** Offers ownership to a member, confirmed with the owner's password; the form shows a wrong password under its field. */
 export function useOfferOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfferOwnershipRequest) => api<MessageResponse>(apiRoutes.team.ownership, { method: 'POST', body, notify: false }),
+    mutationFn: (body: OfferOwnershipRequest) => call(endpoints.team.offerOwnership, { body, notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import { apiRoutes, type MessageResponse } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import type { DeviceScope } from './get-devices.ts';
 import { teamKeys } from './team-keys.ts';
 
@@ -9,7 +9,9 @@ export function useSignOutDevice(scope: DeviceScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<MessageResponse>(scope === 'house' ? apiRoutes.team.houseDevice(id) : apiRoutes.team.myDevice(id), { method: 'DELETE' }),
+      scope === 'house'
+        ? call(endpoints.team.signOutHouseDevice, { params: { id } })
+        : call(endpoints.team.signOutMyDevice, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

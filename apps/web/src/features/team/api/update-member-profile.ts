@@ -1,6 +1,6 @@
-import { apiRoutes, type MemberProfileRequest, type MessageResponse } from '@portal/shared';
+import { endpoints, type MemberProfileRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { profileQuery } from '../../../lib/auth.ts';
 import { teamKeys } from './team-keys.ts';
 
@@ -11,7 +11,7 @@ import { teamKeys } from './team-keys.ts';
 export function useUpdateMemberProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberProfileRequest) => api<MessageResponse>(apiRoutes.team.memberProfile, { method: 'PUT', body, notify: false }),
+    mutationFn: (body: MemberProfileRequest) => call(endpoints.team.memberProfile, { body, notify: false }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: teamKeys.membership }),

@@ -1,4 +1,4 @@
-import { apiRoutes, type Device, type MyMembership, messages, type TeamOverview, type UserProfile } from '@portal/shared';
+import { type Device, endpoints, type MyMembership, messages, pathWith, type TeamOverview, type UserProfile } from '@portal/shared';
 import places from '@portal/shared/places/nepal-places.json' with { type: 'json' };
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { TeamPage } from './team-page.tsx';
 
 const notices = catchNotices();
+const { team } = endpoints;
 
 const ROUTES = [{ path: '/team', element: <TeamPage /> }];
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -97,29 +98,30 @@ function ownerPortal(refuse: (call: Call) => Response | undefined = () => undefi
   calls = fakeApi((call) => {
     const refusal = refuse(call);
     if (refusal) return refusal;
-    if (call.path === apiRoutes.auth.profile) return json(200, { data: owner });
-    if (call.path === apiRoutes.team.overview) return json(200, { data: overview });
-    if (call.path === apiRoutes.team.houseDevices) return json(200, { data: houseDevices });
-    if (call.path === apiRoutes.team.houseDevice(52) && call.method === 'DELETE') {
+    if (call.path === endpoints.auth.profile.path) return json(200, { data: owner });
+    if (call.path === team.overview.path) return json(200, { data: overview });
+    if (call.path === team.houseDevices.path) return json(200, { data: houseDevices });
+    if (call.path === pathWith(team.signOutHouseDevice.path, { id: 52 }) && call.method === 'DELETE') {
       houseDevices = houseDevices.filter((shown) => shown.id !== 52);
       overview = { ...overview, screens: { ...overview.screens, in_use: 1 } };
       return json(200, { message: messages.screenFreed });
     }
-    if (call.path === apiRoutes.team.member(8) && call.method === 'PUT') return json(200, { message: messages.memberRoleChanged });
-    if (call.path === apiRoutes.team.member(8) && call.method === 'DELETE') {
+    if (call.path === pathWith(team.changeRole.path, { id: 8 }) && call.method === 'PUT')
+      return json(200, { message: messages.memberRoleChanged });
+    if (call.path === pathWith(team.removeMember.path, { id: 8 }) && call.method === 'DELETE') {
       overview = { ...overview, members: overview.members.filter((member) => member.id !== 8) };
       return json(200, { message: messages.memberRemoved });
     }
-    if (call.path === apiRoutes.team.invitations && call.method === 'POST') return json(201, { message: messages.invitationSent });
-    if (call.path === apiRoutes.team.resendInvitation(10)) return json(200, { message: messages.invitationResent });
-    if (call.path === apiRoutes.team.ownership && call.method === 'POST') {
+    if (call.path === team.invite.path && call.method === 'POST') return json(201, { message: messages.invitationSent });
+    if (call.path === pathWith(team.resendInvitation.path, { id: 10 })) return json(200, { message: messages.invitationResent });
+    if (call.path === team.offerOwnership.path && call.method === 'POST') {
       if ((call.body as { password: string }).password !== 'owner#2026') {
         return json(422, { message: messages.passwordWrong, errors: { password: [messages.passwordWrong] } });
       }
       overview = { ...overview, ownership_offer: { to: { id: 8, full_name: 'Sita Sharma' }, offered_at: '2026-11-20T06:00:00Z' } };
       return json(200, { message: messages.ownershipOffered('Sita Sharma') });
     }
-    if (call.path === apiRoutes.team.ownership && call.method === 'DELETE') {
+    if (call.path === team.cancelOwnershipOffer.path && call.method === 'DELETE') {
       overview = { ...overview, ownership_offer: null };
       return json(200, { message: messages.ownershipOfferCanceled });
     }
@@ -182,7 +184,7 @@ describe('the Team screen of the owner', () => {
     await waitFor(() => expect(screen.getByText('1 of 3 screens in use')).toBeInTheDocument());
     expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem')).toHaveLength(1);
     expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
-    expect(count(apiRoutes.team.houseDevice(52), 'DELETE')).toBe(1);
+    expect(count(pathWith(team.signOutHouseDevice.path, { id: 52 }), 'DELETE')).toBe(1);
   });
 
   it('changes a role and removes a member after a warning that their sessions end', async () => {
@@ -205,16 +207,16 @@ describe('the Team screen of the owner', () => {
     ownerPortal();
     renderRoutes(ROUTES, '/team');
     const resend = await screen.findByRole('button', { name: 'Resend the invitation of Hari Karki' });
-    const readBefore = count(apiRoutes.team.overview);
+    const readBefore = count(team.overview.path);
     await userEvent.click(resend);
     await waitFor(() => expect(notices).toEqual([{ message: messages.invitationResent, variant: 'success' }]));
-    expect(count(apiRoutes.team.resendInvitation(10), 'POST')).toBe(1);
-    await waitFor(() => expect(count(apiRoutes.team.overview)).toBeGreaterThan(readBefore));
+    expect(count(pathWith(team.resendInvitation.path, { id: 10 }), 'POST')).toBe(1);
+    await waitFor(() => expect(count(team.overview.path)).toBeGreaterThan(readBefore));
   });
 
   it('checks the invitation by the shared rules, shows the server’s refusal under the email, and sends it', async () => {
     ownerPortal((call) =>
-      call.path === apiRoutes.team.invitations && (call.body as { email: string }).email === 'sita@kantipur.example'
+      call.path === team.invite.path && (call.body as { email: string }).email === 'sita@kantipur.example'
         ? json(422, { message: messages.invitationAlreadyMember, errors: { email: [messages.invitationAlreadyMember] } })
         : undefined,
     );
@@ -224,7 +226,7 @@ describe('the Team screen of the owner', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText(messages.requiredField('Name'))).toBeInTheDocument();
     expect(within(dialog).getByText(messages.emailInvalid)).toBeInTheDocument();
-    expect(count(apiRoutes.team.invitations, 'POST')).toBe(0);
+    expect(count(team.invite.path, 'POST')).toBe(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Sita Again');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'sita@kantipur.example');
@@ -244,7 +246,7 @@ describe('the Team screen of the owner', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(notices).toEqual([{ message: messages.invitationSent, variant: 'success' }]);
-    expect(calls.filter((call) => call.path === apiRoutes.team.invitations).at(-1)?.body).toEqual({
+    expect(calls.filter((call) => call.path === team.invite.path).at(-1)?.body).toEqual({
       full_name: 'Sita Again',
       email: 'ram.new@kantipur.example',
       role: 'reporter',
@@ -266,7 +268,7 @@ describe('the Team screen of the owner', () => {
     await userEvent.type(password, 'owner#2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Offer ownership' }));
     expect(await screen.findByText(/Ownership offered to Sita Sharma on Nov 20, 2026/)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === apiRoutes.team.ownership)?.body).toEqual({ member_id: 8, password: 'wrong' });
+    expect(calls.find((call) => call.path === team.offerOwnership.path)?.body).toEqual({ member_id: 8, password: 'wrong' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel hand-over' }));
     expect(await screen.findByRole('button', { name: 'Hand over ownership' })).toBeInTheDocument();
@@ -291,31 +293,31 @@ describe('the Team screen of a member', () => {
 
   function memberPortal() {
     calls = fakeApi((call) => {
-      if (call.path === apiRoutes.auth.profile)
+      if (call.path === endpoints.auth.profile.path)
         return json(200, { data: membership.role === 'owner' ? { ...reporter, team_role: 'owner' } : reporter });
-      if (call.path === apiRoutes.team.membership) return json(200, { data: membership });
+      if (call.path === team.membership.path) return json(200, { data: membership });
       // The member's profile card offers the home district, a choice of Nepal's places.
-      if (call.path === apiRoutes.lookups.places) return json(200, places);
-      if (call.path === apiRoutes.team.myDevices) return json(200, { data: myDevices });
-      if (call.path === apiRoutes.team.overview) return json(200, { data: overview });
-      if (call.path === apiRoutes.team.houseDevices) return json(200, { data: houseDevices });
-      if (call.path === apiRoutes.team.myDevice(53) && call.method === 'DELETE') {
+      if (call.path === endpoints.places.all.path) return json(200, places);
+      if (call.path === team.myDevices.path) return json(200, { data: myDevices });
+      if (call.path === team.overview.path) return json(200, { data: overview });
+      if (call.path === team.houseDevices.path) return json(200, { data: houseDevices });
+      if (call.path === pathWith(team.signOutMyDevice.path, { id: 53 }) && call.method === 'DELETE') {
         myDevices = myDevices.filter((shown) => shown.id !== 53);
         return json(200, { message: messages.screenFreed });
       }
-      if (call.path === apiRoutes.team.myDeviceName(51) && call.method === 'PUT') {
+      if (call.path === pathWith(team.renameMyDevice.path, { id: 51 }) && call.method === 'PUT') {
         const { name } = call.body as { name: string };
         if (name === 'Taken') return json(422, { message: TAKEN, errors: { name: [TAKEN] } });
         myDevices = myDevices.map((shown) => (shown.id === 51 ? { ...shown, name } : shown));
         return json(200, { message: messages.deviceRenamed });
       }
-      if (call.path === apiRoutes.team.memberProfile && call.method === 'PUT') {
+      if (call.path === team.memberProfile.path && call.method === 'PUT') {
         const body = call.body as { full_name: string; mobile_no: string };
         if (body.mobile_no === '9800000000') return json(422, { message: TAKEN, errors: { mobile_no: [TAKEN] } });
         membership = { ...membership, profile: { ...membership.profile, ...body } };
         return json(200, { message: messages.memberProfileSaved });
       }
-      if (call.path === apiRoutes.team.acceptOwnership) {
+      if (call.path === team.acceptOwnership.path) {
         membership = { ...membership, role: 'owner', ownership_offer: null };
         return json(200, { message: messages.ownershipAccepted });
       }
@@ -352,7 +354,7 @@ describe('the Team screen of a member', () => {
     await userEvent.click(within(devices).getByRole('button', { name: 'Sign out Safari 18 of Sita Sharma' }));
     await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
     expect(notices).toEqual([{ message: messages.screenFreed, variant: 'success' }]);
-    expect(count(apiRoutes.team.overview)).toBe(0);
+    expect(count(team.overview.path)).toBe(0);
   });
 
   it('names the device in use: the shared rules, a refusal under the field, then the name in the list', async () => {
@@ -377,7 +379,7 @@ describe('the Team screen of a member', () => {
     const renamed = within(screen.getByRole('list', { name: 'Your devices' })).getAllByRole('listitem')[0] as HTMLElement;
     expect(await within(renamed).findByText('Newsroom PC')).toBeInTheDocument();
     expect(renamed).toHaveTextContent('Chrome 140 · Linux');
-    expect(calls.filter((call) => call.path === apiRoutes.team.myDeviceName(51)).map((call) => call.body)).toEqual([
+    expect(calls.filter((call) => call.path === pathWith(team.renameMyDevice.path, { id: 51 })).map((call) => call.body)).toEqual([
       { name: 'Taken' },
       { name: 'Newsroom PC' },
     ]);
@@ -395,7 +397,7 @@ describe('the Team screen of a member', () => {
     await userEvent.clear(name);
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByText(messages.requiredField('Name'))).toBeInTheDocument();
-    expect(count(apiRoutes.team.memberProfile, 'PUT')).toBe(0);
+    expect(count(team.memberProfile.path, 'PUT')).toBe(0);
 
     await userEvent.type(name, '  Sita K. Sharma ');
     await userEvent.clear(mobile);
@@ -405,18 +407,18 @@ describe('the Team screen of a member', () => {
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(notices).toEqual([]);
 
-    const membershipReads = count(apiRoutes.team.membership);
-    const profileReads = count(apiRoutes.auth.profile);
+    const membershipReads = count(team.membership.path);
+    const profileReads = count(endpoints.auth.profile.path);
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '9841000000');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices).toEqual([{ message: messages.memberProfileSaved, variant: 'success' }]));
-    expect(calls.filter((call) => call.path === apiRoutes.team.memberProfile).at(-1)?.body).toEqual({
+    expect(calls.filter((call) => call.path === team.memberProfile.path).at(-1)?.body).toEqual({
       full_name: 'Sita K. Sharma',
       mobile_no: '9841000000',
     });
-    await waitFor(() => expect(count(apiRoutes.team.membership)).toBeGreaterThan(membershipReads));
-    await waitFor(() => expect(count(apiRoutes.auth.profile)).toBeGreaterThan(profileReads));
+    await waitFor(() => expect(count(team.membership.path)).toBeGreaterThan(membershipReads));
+    await waitFor(() => expect(count(endpoints.auth.profile.path)).toBeGreaterThan(profileReads));
     expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveValue('Sita K. Sharma');
   });
