@@ -1,5 +1,5 @@
 import type { ApiAccess, RouteContract } from '@portal/shared';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteShorthandOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,6 +8,10 @@ declare module 'fastify' {
   }
 }
 
+/** What a route's schema may add to its contract's. */
+type OtherAnswers = Pick<FastifySchema, 'hide' | 'security' | 'produces' | 'description'> & {
+  response?: Record<number, RouteContract['response']>;
+};
 type ResponseSchema<Contract extends RouteContract> = Contract['response'] extends object ? { 200: Contract['response'] } : undefined;
 
 /** Keeps the schema parts a contract has: Fastify validates and documents each part it is given. */
@@ -22,27 +26,37 @@ const present = <Parts extends object>(parts: Parts) =>
  * of it is registered, and a contract outside that prefix stops the start. `options` adds
  * what a route sets beyond its contract.
  */
-export function served<const Contract extends RouteContract>(
+export function served<const Contract extends RouteContract, const Extra extends OtherAnswers = object>(
   app: FastifyInstance,
   contract: Contract,
   tags: string[],
-  /** What the route sets beyond its contract: a rate limit, compression, a body limit… */
-  options: Omit<RouteShorthandOptions, 'schema'> = {},
+  /**
+   * What the route sets beyond its contract: a rate limit, compression, a body limit… and in `schema` what the
+   * OpenAPI document says beyond it (security, hide, a description made at start) or the answers under other
+   * statuses than 200 (201, 502), which then replace the contract's 200.
+   */
+  options: Omit<RouteShorthandOptions, 'schema'> & { schema?: Extra } = {},
 ) {
-  if (!contract.path.startsWith(`${app.prefix}/`)) throw new Error(`${contract.path} is registered under ${app.prefix}`);
+  if (contract.path !== app.prefix && !contract.path.startsWith(`${app.prefix}/`))
+    throw new Error(`${contract.path} is registered under ${app.prefix}`);
   return {
     ...options,
     method: contract.method,
-    url: contract.path.slice(app.prefix.length),
+    url: contract.path.slice(app.prefix.length) || '/',
     config: { ...options.config, access: contract.access },
     schema: present({
       tags,
       summary: contract.summary,
       description: contract.description,
+      ...options.schema,
       params: contract.params as Contract['params'],
       querystring: contract.query as Contract['query'],
       body: (contract.multipart ? undefined : contract.body) as Contract['multipart'] extends true ? undefined : Contract['body'],
-      response: (contract.response ? { 200: contract.response } : undefined) as ResponseSchema<Contract>,
+      response: (options.schema?.response ?? (contract.response ? { 200: contract.response } : undefined)) as Extra extends {
+        response: object;
+      }
+        ? Extra['response']
+        : ResponseSchema<Contract>,
     }),
   };
 }
