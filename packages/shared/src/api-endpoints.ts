@@ -56,4 +56,14 @@ export const endpoints = {
     ready: endpoint<Contracts['health']['ready']>('GET', '/api/health/ready'),
     live: endpoint<Contracts['health']['live']>('GET', '/api/health/live'),
   },
+  payments: {
+    plans: endpoint<Contracts['payments']['plans']>('GET', '/api/auth/v2/client/subscription/plan'),
+    savePlan: endpoint<Contracts['payments']['savePlan']>('POST', '/api/auth/v2/client/subscription/savePlan'),
+    quote: endpoint<Contracts['payments']['quote']>('GET', '/api/auth/v2/client/subscription/quote'),
+    verifyKhalti: endpoint<Contracts['payments']['verifyKhalti']>('POST', '/api/auth/v2/verify-khalti'),
+    recheck: endpoint<Contracts['payments']['recheck']>('POST', '/api/auth/v2/client/subscription/transactions/:sid/verify'),
+    invoice: endpoint<Contracts['payments']['invoice']>('GET', '/api/auth/v2/client/subscription/transactions/:sid'),
+    history: endpoint<Contracts['payments']['history']>('GET', '/api/auth/v2/client/subscription/history'),
+    esewaReturn: endpoint<Contracts['payments']['esewaReturn']>('GET', '/api/payments/esewa/:orderId/:outcome'),
+  },
 };

@@ -13,7 +13,6 @@ type Id = number | string;
 
 const clientArea = '/api/auth/v2/client';
 const myAccount = `${clientArea}/my-account`;
-const subscription = `${clientArea}/subscription`;
 const sociair = `${clientArea}/sociair`;
 
 /** A staff table under `/api/v1/{model}`: its list, new rows, one row, and deleting rows. */
@@ -110,15 +109,6 @@ export const apiRoutes = {
     create: '/api/auth/v2/new/v2/news/store',
     item: (id: Id) => `/api/v1/client/news/${id}`,
     export: '/api/v1/client/news/export',
-  },
-  subscription: {
-    plans: `${subscription}/plan`,
-    savePlan: `${subscription}/savePlan`,
-    quote: `${subscription}/quote`,
-    history: `${subscription}/history`,
-    invoice: (sid: Id) => `${subscription}/transactions/${sid}`,
-    verifyTransaction: (sid: Id) => `${subscription}/transactions/${sid}/verify`,
-    verifyKhalti: '/api/auth/v2/verify-khalti',
   },
   sociair: {
     account: `${sociair}/account`,

@@ -250,3 +250,7 @@ export type SubscriptionHistoryQuery = z.infer<typeof subscriptionHistoryQuery>;
 export type SubscriptionHistoryQueryInput = z.input<typeof subscriptionHistoryQuery>;
 
 export const transactionParams = z.object({ sid: positiveId });
+
+/** Where eSewa sends the browser back: the order names the payment, the outcome what eSewa says of it. */
+export const esewaReturnParams = z.object({ orderId: z.string().max(64), outcome: z.enum(['success', 'failure']) });
+export const esewaReturnQuery = z.object({ data: z.string().max(4096).optional() });

@@ -86,15 +86,12 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/client/site-deliveries': editor,
   // … what only the owner does: billing, integrations, the team
   '/api/auth/v2/client/my-account': owner,
-  '/api/auth/v2/client/subscription': owner,
-  '/api/auth/v2/verify-khalti': owner,
   '/api/auth/v2/client/sociair': owner,
   '/api/client/api-keys': owner,
   '/api/client/feed-token': owner,
   '/api/client/webhooks': owner,
   '/api/client/team': owner,
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
-  '/api/payments/esewa': guest, // eSewa sends the browser back here; the order is re-checked with eSewa
 
   // Alerts: the one-click unsubscribe link of an alert mail carries its own signature
   '/api/alerts/unsubscribe': guest,

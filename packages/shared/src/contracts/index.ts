@@ -2,6 +2,7 @@ import { accountContract } from './account.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { healthContract } from './health.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
+import { paymentsContract } from './payments.contract.ts';
 import { placesContract } from './places.contract.ts';
 import { teamContract } from './team.contract.ts';
 
@@ -13,5 +14,6 @@ export const contracts = {
   account: accountContract,
   places: placesContract,
   health: healthContract,
+  payments: paymentsContract,
 };
 export type Contracts = typeof contracts;

@@ -1,6 +1,6 @@
-import { apiRoutes, type CheckoutQuote } from '@portal/shared';
+import { type CheckoutQuote, endpoints } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /**
@@ -11,9 +11,7 @@ export const useCheckoutQuote = (planId: number, screen: number, month: number) 
   useQuery<CheckoutQuote>({
     queryKey: paymentKeys.quote(planId, screen, month),
     queryFn: ({ signal }) =>
-      api<{ data: CheckoutQuote }>(apiRoutes.subscription.quote, { signal, notify: false, query: { id: planId, screen, month } }).then(
-        (answer) => answer.data,
-      ),
+      call(endpoints.payments.quote, { signal, notify: false, query: { id: planId, screen, month } }).then((answer) => answer.data),
     enabled: screen > 0 && month > 0,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,6 +1,6 @@
-import { apiRoutes, type Invoice } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** A paid transaction's invoice, which never changes; the screens say themselves when it is missing, so no global notice. */
@@ -10,7 +10,6 @@ export const useInvoice = (sid: number | undefined) =>
     queryFn:
       sid === undefined
         ? skipToken
-        : ({ signal }) =>
-            api<{ data: Invoice }>(apiRoutes.subscription.invoice(sid), { signal, notify: false }).then((answer) => answer.data),
+        : ({ signal }) => call(endpoints.payments.invoice, { params: { sid }, signal, notify: false }).then((answer) => answer.data),
     staleTime: Number.POSITIVE_INFINITY,
   });

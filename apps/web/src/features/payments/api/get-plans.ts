@@ -1,6 +1,6 @@
-import { apiRoutes, type SubscriptionPlanList } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /**
@@ -12,7 +12,7 @@ export const usePlans = () =>
     queryKey: paymentKeys.plans,
     queryFn: ({ signal }) =>
       // Every plan fits the first page of the generic list (60 rows).
-      api<SubscriptionPlanList>(apiRoutes.subscription.plans, { signal }).then((answer) =>
+      call(endpoints.payments.plans, { signal }).then((answer) =>
         answer.data.filter((plan) => answer.trial_available || !plan.is_trial),
       ),
   });
