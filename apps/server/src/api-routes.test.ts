@@ -53,7 +53,6 @@ describe('the contracts (packages/shared contracts/)', () => {
 const NOT_YET_CONTRACTED = [
   'sociair',
   'lookups-admin',
-  'integrations',
   'team',
   'auth',
   'saved-items',

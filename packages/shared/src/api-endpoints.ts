@@ -66,4 +66,33 @@ export const endpoints = {
     history: endpoint<Contracts['payments']['history']>('GET', '/api/auth/v2/client/subscription/history'),
     esewaReturn: endpoint<Contracts['payments']['esewaReturn']>('GET', '/api/payments/esewa/:orderId/:outcome'),
   },
+  integrations: {
+    clientApi: {
+      create: endpoint<Contracts['integrations']['clientApi']['create']>('POST', '/api/auth/v2/client/my-account/api-clienturl'),
+      update: endpoint<Contracts['integrations']['clientApi']['update']>('PUT', '/api/auth/v2/client/my-account/api-clienturl/:id'),
+      delete: endpoint<Contracts['integrations']['clientApi']['delete']>('POST', '/api/auth/v2/client/my-account/api-clineturl/delete'),
+    },
+    linkApi: {
+      create: endpoint<Contracts['integrations']['linkApi']['create']>('POST', '/api/auth/v2/client/my-account/api-integration'),
+      update: endpoint<Contracts['integrations']['linkApi']['update']>('PUT', '/api/auth/v2/client/my-account/api-integration/:id'),
+      delete: endpoint<Contracts['integrations']['linkApi']['delete']>('POST', '/api/auth/v2/client/my-account/api-integration/delete'),
+    },
+    radio: {
+      create: endpoint<Contracts['integrations']['radio']['create']>('POST', '/api/auth/v2/client/my-account/radio-integration'),
+      update: endpoint<Contracts['integrations']['radio']['update']>('PUT', '/api/auth/v2/client/my-account/radio-integration/:id'),
+      delete: endpoint<Contracts['integrations']['radio']['delete']>('POST', '/api/auth/v2/client/my-account/radio-integration/delete'),
+    },
+    siteConnection: endpoint<Contracts['integrations']['siteConnection']>('GET', '/api/auth/v2/client/my-account/api-clienturl/user/:id'),
+    siteCategories: endpoint<Contracts['integrations']['siteCategories']>('GET', '/api/auth/v2/client/my-account/client-category/user/:id'),
+    rotateSecret: endpoint<Contracts['integrations']['rotateSecret']>('POST', '/api/auth/v2/client/my-account/api-clienturl/:id/rotate-secret'),
+    autoPush: endpoint<Contracts['integrations']['autoPush']>('GET', '/api/auth/v2/client/my-account/site-auto-push'),
+    saveAutoPush: endpoint<Contracts['integrations']['saveAutoPush']>('PUT', '/api/auth/v2/client/my-account/site-auto-push'),
+    refreshCategories: endpoint<Contracts['integrations']['refreshCategories']>('POST', '/api/client/category'),
+    postToSite: endpoint<Contracts['integrations']['postToSite']>('POST', '/api/client/news-post'),
+    itemDeliveries: endpoint<Contracts['integrations']['itemDeliveries']>('GET', '/api/client/news-post/:news_id/deliveries'),
+    siteDeliveries: endpoint<Contracts['integrations']['siteDeliveries']>('GET', '/api/client/site-deliveries'),
+    retryDelivery: endpoint<Contracts['integrations']['retryDelivery']>('POST', '/api/client/site-deliveries/:id/retry'),
+    portalCategories: endpoint<Contracts['integrations']['portalCategories']>('GET', '/api/integrations/portal-categories'),
+    wordpressPlugin: endpoint<Contracts['integrations']['wordpressPlugin']>('GET', '/api/integrations/wordpress-plugin.zip'),
+  },
 };

@@ -12,7 +12,6 @@ import { NEWS_FEED_PATH } from './constants.ts';
 type Id = number | string;
 
 const clientArea = '/api/auth/v2/client';
-const myAccount = `${clientArea}/my-account`;
 const sociair = `${clientArea}/sociair`;
 
 /** A staff table under `/api/v1/{model}`: its list, new rows, one row, and deleting rows. */
@@ -28,13 +27,6 @@ const clientContent = (segment: string) => ({
   myActivities: `${clientArea}/${segment}/my-activities`,
   countViews: (id: Id) => `${clientArea}/${segment}/count-views/${id}`,
   countClientAction: `${clientArea}/${segment}/count-client-action`,
-});
-
-/** An integration of the client's account: add, change, and delete. */
-const integration = (save: string, remove: string) => ({
-  create: `${myAccount}/${save}`,
-  update: (id: Id) => `${myAccount}/${save}/${id}`,
-  delete: `${myAccount}/${remove}`,
 });
 
 export const apiRoutes = {
@@ -60,30 +52,6 @@ export const apiRoutes = {
   },
   /** Views, actions and the history of the signed-in client, per kind of content. */
   engagement: { news: clientContent('news'), gallery: clientContent('gallery'), video: clientContent('videos') },
-  clientSite: {
-    connection: (userId: Id) => `${myAccount}/api-clienturl/user/${userId}`,
-    categories: (userId: Id) => `${myAccount}/client-category/user/${userId}`,
-    refreshCategories: '/api/client/category',
-    post: '/api/client/news-post',
-    deliveries: (newsId: Id) => `/api/client/news-post/${newsId}/deliveries`,
-  },
-  /** Signed pushes to the client's site (docs/SITE-PUSH.md): the signing secret, auto-push and the delivery log. */
-  sitePush: {
-    rotateSecret: (clientApiId: Id) => `${myAccount}/api-clienturl/${clientApiId}/rotate-secret`,
-    autoPush: `${myAccount}/site-auto-push`,
-    deliveries: '/api/client/site-deliveries',
-    retry: (id: Id) => `/api/client/site-deliveries/${id}/retry`,
-    portalCategories: '/api/integrations/portal-categories',
-    /** The WordPress plugin's zip, linked to for download rather than called. */
-    wordpressPlugin: '/api/integrations/wordpress-plugin.zip',
-  },
-  account: {
-    integrations: {
-      clientApi: integration('api-clienturl', 'api-clineturl/delete'),
-      linkApi: integration('api-integration', 'api-integration/delete'),
-      radio: integration('radio-integration', 'radio-integration/delete'),
-    },
-  },
   // Saved searches, alerts and the bell
   savedSearches: {
     list: '/api/client/saved-searches',

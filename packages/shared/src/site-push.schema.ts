@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { itemPlace } from './places/places.schema.ts';
+import { positiveId } from './rules.ts';
 
 /** Pushes to client sites (docs/SITE-PUSH.md): signed publish, update and take-down, auto-push and its log. */
 
@@ -76,6 +77,9 @@ export const siteDelivery = z.object({
   created_at: z.string(),
 });
 export type SiteDelivery = z.infer<typeof siteDelivery>;
+
+/** GET client/news-post/{news_id}/deliveries: every attempt to push one item. */
+export const itemDeliveriesParams = z.object({ news_id: positiveId });
 
 export const siteDeliveriesQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -77,13 +77,8 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/client/news/:id/download': reporter,
   'POST /api/auth/v2/new/v2/news/store': reporter,
   '/api/v1/client/news': reporter,
-  '/api/client/category': reporter,
-  '/api/client/news-post': reporter,
-  'GET /api/auth/v2/client/my-account/api-clienturl/user': reporter, // the Post to my site dialog reads the site
-  'GET /api/auth/v2/client/my-account/client-category/user': reporter,
   // … what editors add: the house's exports and the log of pushes to its site, with Retry
   '/api/v1/client/news/export': editor,
-  '/api/client/site-deliveries': editor,
   // … what only the owner does: billing, integrations, the team
   '/api/auth/v2/client/my-account': owner,
   '/api/auth/v2/client/sociair': owner,
@@ -113,7 +108,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/feed/v1': apiKey,
   '/api/feed/rss': guest, // the client's secret is in the address
   // What client sites' software reads: the agency's category list, the WordPress plugin
-  'GET /api/integrations': guest,
 };
 
 /** The group deciding who may call `method url`, or undefined when none covers it. */

@@ -1,7 +1,6 @@
-import { apiRoutes, type ClientCategory, type siteConnection } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from './api-client.ts';
+import { call } from './api-call.ts';
 import { ApiError } from './api-error.ts';
 import { showNotice } from './notices.ts';
 
@@ -15,8 +14,6 @@ export const clientSiteKeys = {
   categories: (userId: number | undefined) => [...clientSiteKeys.all, 'categories', userId] as const,
 };
 
-export type SiteConnection = z.infer<typeof siteConnection>;
-
 /** The connection, or null when the client has not set its Client API (the server answers 404). */
 export const useSiteConnection = (userId: number | undefined) =>
   useQuery({
@@ -25,7 +22,7 @@ export const useSiteConnection = (userId: number | undefined) =>
       userId === undefined
         ? skipToken
         : ({ signal }) =>
-            api<{ data: SiteConnection }>(apiRoutes.clientSite.connection(userId), { signal, notify: false }).then(
+            call(endpoints.integrations.siteConnection, { params: { id: userId }, signal, notify: false }).then(
               (answer) => answer.data,
               (error: unknown) => {
                 if (error instanceof ApiError && error.status === 404) return null;
@@ -42,9 +39,7 @@ export const useClientCategories = (userId: number | undefined) =>
       userId === undefined
         ? skipToken
         : ({ signal }) =>
-            api<{ data: { data: ClientCategory[] } }>(apiRoutes.clientSite.categories(userId), { signal }).then(
-              (answer) => answer.data.data,
-            ),
+            call(endpoints.integrations.siteCategories, { params: { id: userId }, signal }).then((answer) => answer.data.data),
   });
 
 /**
@@ -54,11 +49,7 @@ export const useClientCategories = (userId: number | undefined) =>
 export function useRefreshClientCategories(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ message: string; data: ClientCategory[] }>(apiRoutes.clientSite.refreshCategories, {
-        method: 'POST',
-        body: userId ? { user_id: userId } : {},
-      }),
+    mutationFn: () => call(endpoints.integrations.refreshCategories, { body: userId ? { user_id: userId } : {} }),
     onSuccess: (answer) => {
       queryClient.setQueryData(clientSiteKeys.categories(userId), answer.data);
       showNotice(answer.message, { variant: 'success' });

@@ -1,6 +1,7 @@
 import { accountContract } from './account.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { healthContract } from './health.contract.ts';
+import { integrationsContract } from './integrations.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { placesContract } from './places.contract.ts';
@@ -15,5 +16,6 @@ export const contracts = {
   places: placesContract,
   health: healthContract,
   payments: paymentsContract,
+  integrations: integrationsContract,
 };
 export type Contracts = typeof contracts;

@@ -1,6 +1,13 @@
-import { clientApiRequest, deleteRowsRequest, linkApiRequest, radioForm } from '@portal/shared';
+import { clientApiRequest, deleteRowsRequest, endpoints, linkApiRequest, pathWith, radioForm } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { deleteRequest, saveRequest } from './integrations.ts';
+
+/** What a request asks for: the method and the path SPEC.md §7 spells, and the body. */
+const sent = ({ endpoint, params, body }: { endpoint: { method: string; path: string }; params?: { id: number }; body: unknown }) => ({
+  method: endpoint.method,
+  path: pathWith(endpoint.path, params),
+  body,
+});
 
 const site = { catergoy_api: 'https://site.example/api/categories', store_api: 'https://site.example/api/articles', token: 's3cret' };
 const link = { category: 'https://agency.example/c', post: 'https://agency.example/p', token: 'abc' };
@@ -9,7 +16,8 @@ const radio = { name: 'Radio Sagarmatha', url: 'https://stream.example/live', we
 describe('integration requests (SPEC.md §7 "Integrations")', () => {
   it('adds the client API with user_id, key "API" and the fields inside values', () => {
     const request = saveRequest('clientApi', site, { userId: 7 });
-    expect(request).toEqual({
+    expect(request.endpoint).toBe(endpoints.integrations.clientApi.create);
+    expect(sent(request)).toEqual({
       path: '/api/auth/v2/client/my-account/api-clienturl',
       method: 'POST',
       body: { user_id: 7, key: 'API', values: { ...site, user_id: 7 } },
@@ -18,7 +26,7 @@ describe('integration requests (SPEC.md §7 "Integrations")', () => {
   });
 
   it('changes the client API by its id with PUT', () => {
-    expect(saveRequest('clientApi', site, { userId: 7, id: 3 })).toMatchObject({
+    expect(sent(saveRequest('clientApi', site, { userId: 7, id: 3 }))).toMatchObject({
       path: '/api/auth/v2/client/my-account/api-clienturl/3',
       method: 'PUT',
     });
@@ -29,22 +37,27 @@ describe('integration requests (SPEC.md §7 "Integrations")', () => {
     expect(added.body).toEqual({ ...link, key: 'API', values: link });
     expect(linkApiRequest.safeParse(added.body).success).toBe(true);
     const changed = saveRequest('linkApi', link, { userId: 7, id: 9 });
-    expect(changed).toMatchObject({ path: '/api/auth/v2/client/my-account/api-integration/9', method: 'PUT', body: { id: 9, key: 'API' } });
+    expect(sent(changed)).toMatchObject({
+      path: '/api/auth/v2/client/my-account/api-integration/9',
+      method: 'PUT',
+      body: { id: 9, key: 'API' },
+    });
   });
 
   it('sends the radio fields as they are', () => {
     const request = saveRequest('radio', radio, { userId: 7 });
-    expect(request).toEqual({ path: '/api/auth/v2/client/my-account/radio-integration', method: 'POST', body: radio });
+    expect(sent(request)).toEqual({ path: '/api/auth/v2/client/my-account/radio-integration', method: 'POST', body: radio });
     expect(radioForm.safeParse(request.body).success).toBe(true);
   });
 
   it('deletes with delete_rows, at the paths the spec spells', () => {
-    expect(deleteRequest('clientApi', 3)).toEqual({
+    expect(sent(deleteRequest('clientApi', 3))).toEqual({
+      method: 'POST',
       path: '/api/auth/v2/client/my-account/api-clineturl/delete',
       body: { delete_rows: [3] },
     });
-    expect(deleteRequest('linkApi', 4).path).toBe('/api/auth/v2/client/my-account/api-integration/delete');
-    expect(deleteRequest('radio', 5).path).toBe('/api/auth/v2/client/my-account/radio-integration/delete');
+    expect(deleteRequest('linkApi', 4).endpoint.path).toBe('/api/auth/v2/client/my-account/api-integration/delete');
+    expect(deleteRequest('radio', 5).endpoint.path).toBe('/api/auth/v2/client/my-account/radio-integration/delete');
     expect(deleteRowsRequest.safeParse(deleteRequest('radio', 5).body).success).toBe(true);
   });
 });

@@ -1,22 +1,23 @@
 import {
-  apiRoutes,
+  type CallInput,
   type ClientApiForm,
   type ClientApiRequest,
   type DeleteRowsRequest,
+  endpoints,
   type LinkApiForm,
   type LinkApiRequest,
-  type MessageResponse,
   type RadioForm,
 } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ContractOf, call } from '../../../lib/api-call.ts';
 import { clientSiteKeys } from '../../../lib/client-site.ts';
 import { accountKeys } from './get-account.ts';
 
-/** The integrations of SPEC.md §7, as named in `apiRoutes.account.integrations`. */
-export type IntegrationKind = keyof typeof apiRoutes.account.integrations;
-
 export type IntegrationForms = { clientApi: ClientApiForm; linkApi: LinkApiForm; radio: RadioForm };
+/** The integrations of SPEC.md §7, as named in `endpoints.integrations`. */
+export type IntegrationKind = keyof IntegrationForms;
+type Calls = (typeof endpoints.integrations)[IntegrationKind];
+type SaveCall = ContractOf<Calls['create' | 'update']>;
 type Target = { userId: number; id?: number | undefined };
 
 export const clientApiBody = (form: ClientApiForm, { userId }: Target): ClientApiRequest => ({
@@ -40,17 +41,15 @@ const BODIES: { [K in IntegrationKind]: (form: IntegrationForms[K], target: Targ
   radio: radioBody,
 };
 
-/** The request that adds (no id) or changes (id) an integration: method, path and body as SPEC.md §7 spells them. */
+/** The call that adds (no id) or changes (id) an integration: its endpoint, id and body as SPEC.md §7 spells them. */
 export function saveRequest<K extends IntegrationKind>(kind: K, form: IntegrationForms[K], target: Target) {
-  const paths = apiRoutes.account.integrations[kind];
+  const calls: Calls = endpoints.integrations[kind];
   const body = BODIES[kind](form, target);
-  return target.id
-    ? { path: paths.update(target.id), method: 'PUT' as const, body }
-    : { path: paths.create, method: 'POST' as const, body };
+  return target.id ? { endpoint: calls.update, params: { id: target.id }, body } : { endpoint: calls.create, body };
 }
 
 export const deleteRequest = (kind: IntegrationKind, id: number) => ({
-  path: apiRoutes.account.integrations[kind].delete,
+  endpoint: endpoints.integrations[kind].delete,
   body: { delete_rows: [id] } satisfies DeleteRowsRequest,
 });
 
@@ -68,8 +67,9 @@ export function useSaveIntegration<K extends IntegrationKind>(kind: K, userId: n
   const changed = useIntegrationChanged();
   return useMutation({
     mutationFn: ({ form, id }: { form: IntegrationForms[K]; id?: number | undefined }) => {
-      const request = saveRequest(kind, form, { userId, id });
-      return api<MessageResponse>(request.path, { method: request.method, body: request.body, notify: false });
+      const { endpoint, ...input } = saveRequest(kind, form, { userId, id });
+      // The body was made for this kind's endpoint (BODIES), which the compiler cannot pair through `kind`.
+      return call<SaveCall>(endpoint, { ...(input as CallInput<SaveCall>), notify: false });
     },
     onSuccess: changed,
   });
@@ -79,8 +79,8 @@ export function useDeleteIntegration(kind: IntegrationKind) {
   const changed = useIntegrationChanged();
   return useMutation({
     mutationFn: (id: number) => {
-      const request = deleteRequest(kind, id);
-      return api<MessageResponse>(request.path, { method: 'POST', body: request.body });
+      const { endpoint, body } = deleteRequest(kind, id);
+      return call<ContractOf<Calls['delete']>>(endpoint, { body });
     },
     onSuccess: changed,
   });

@@ -1,15 +1,6 @@
-import {
-  type AutoPushRule,
-  type AutoPushSettings,
-  apiRoutes,
-  type ClientApiConfig,
-  type MessageResponse,
-  type Paged,
-  SITE_DELIVERIES_PAGE_SIZE,
-  type SiteDelivery,
-} from '@portal/shared';
+import { type AutoPushRule, endpoints, SITE_DELIVERIES_PAGE_SIZE } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { accountKeys } from './get-account.ts';
 
 /** Pushes to the client's own site (docs/SITE-PUSH.md): auto-push rules, the delivery log, the signing secret. */
@@ -24,15 +15,14 @@ export const sitePushKeys = {
 export const useAutoPush = () =>
   useQuery({
     queryKey: sitePushKeys.autoPush,
-    queryFn: ({ signal }) => api<{ data: AutoPushSettings }>(apiRoutes.sitePush.autoPush, { signal }).then((answer) => answer.data.rules),
+    queryFn: ({ signal }) => call(endpoints.integrations.autoPush, { signal }).then((answer) => answer.data.rules),
   });
 
 /** Replaces the whole set of rules; field errors (`rules.N.site_category_id`) stay with the form, not the global notice. */
 export function useSaveAutoPush() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rules: AutoPushRule[]) =>
-      api<MessageResponse & { data: AutoPushSettings }>(apiRoutes.sitePush.autoPush, { method: 'PUT', body: { rules }, notify: false }),
+    mutationFn: (rules: AutoPushRule[]) => call(endpoints.integrations.saveAutoPush, { body: { rules }, notify: false }),
     onSuccess: (answer) => queryClient.setQueryData(sitePushKeys.autoPush, answer.data.rules),
   });
 }
@@ -41,8 +31,7 @@ export function useSaveAutoPush() {
 export const useSiteDeliveries = (page: number) =>
   useQuery({
     queryKey: sitePushKeys.deliveriesPage(page),
-    queryFn: ({ signal }) =>
-      api<Paged<SiteDelivery>>(apiRoutes.sitePush.deliveries, { query: { page, per_page: SITE_DELIVERIES_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => call(endpoints.integrations.siteDeliveries, { query: { page, per_page: SITE_DELIVERIES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -53,7 +42,7 @@ export const useSiteDeliveries = (page: number) =>
 export function useRetrySiteDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<MessageResponse & { data: SiteDelivery }>(apiRoutes.sitePush.retry(id), { method: 'POST' }),
+    mutationFn: (id: number) => call(endpoints.integrations.retryDelivery, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sitePushKeys.deliveries }),
   });
 }
@@ -62,8 +51,7 @@ export function useRetrySiteDelivery() {
 export function useRotateSigningSecret() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clientApiId: number) =>
-      api<MessageResponse & { data: ClientApiConfig }>(apiRoutes.sitePush.rotateSecret(clientApiId), { method: 'POST' }),
+    mutationFn: (clientApiId: number) => call(endpoints.integrations.rotateSecret, { params: { id: clientApiId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { type AutoPushRule, apiRoutes, messages } from '@portal/shared';
+import { type AutoPushRule, endpoints, messages, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,20 +23,20 @@ function answer(url: string, init: RequestInit = {}): Response {
   const method = init.method ?? 'GET';
   const body = init.body ? JSON.parse(String(init.body)) : undefined;
   calls.push({ method, url, body });
-  if (url.startsWith(apiRoutes.lookups.categories))
+  if (url.startsWith(endpoints.lookups.categories.path))
     return json(200, {
       data: [
         { id: 1, name: 'Politics', name_ne: 'राजनीति' },
         { id: 2, name: 'Sports', name_ne: 'खेलकुद' },
       ],
     });
-  if (url === apiRoutes.clientSite.categories(USER)) return json(200, { data: { data: siteCategories } });
-  if (url === apiRoutes.clientSite.refreshCategories) {
+  if (url === pathWith(endpoints.integrations.siteCategories.path, { id: USER })) return json(200, { data: { data: siteCategories } });
+  if (url === endpoints.integrations.refreshCategories.path) {
     siteCategories = [{ id: 11, client_category_name: 'Rajniti', enable: 1 }];
     return json(201, { message: messages.clientCategoriesFetched, data: siteCategories });
   }
-  if (url === apiRoutes.sitePush.autoPush && method === 'GET') return json(200, { data: { rules } });
-  if (url === apiRoutes.sitePush.autoPush && method === 'PUT') {
+  if (url === endpoints.integrations.autoPush.path && method === 'GET') return json(200, { data: { rules } });
+  if (url === endpoints.integrations.autoPush.path && method === 'PUT') {
     if (refusal) return refusal;
     rules = body.rules;
     return json(200, { message: messages.autoPushSaved, data: { rules } });

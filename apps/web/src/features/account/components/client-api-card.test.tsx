@@ -1,4 +1,4 @@
-import { apiRoutes, type ClientApiConfig, messages } from '@portal/shared';
+import { type ClientApiConfig, endpoints, messages, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,9 +40,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ method: init.method ?? 'GET', url });
-      if (url === apiRoutes.sitePush.rotateSecret(3))
+      if (url === pathWith(endpoints.integrations.rotateSecret.path, { id: 3 }))
         return json(200, { message: messages.signingSecretRotated, data: { ...config, signing_secret: 'whsec_new-secret' } });
-      if (url === apiRoutes.clientSite.categories(7)) return json(200, { data: { data: [] } });
+      if (url === pathWith(endpoints.integrations.siteCategories.path, { id: 7 })) return json(200, { data: { data: [] } });
       return json(404, { message: 'Not found' });
     }),
   );
@@ -67,13 +67,13 @@ describe('the Client API card and site pushes', () => {
     expect(confirm).toHaveTextContent('The old one stops working at once');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.some((call) => call.url === apiRoutes.sitePush.rotateSecret(3))).toBe(false);
+    expect(calls.some((call) => call.url === pathWith(endpoints.integrations.rotateSecret.path, { id: 3 }))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'New signing secret' }));
     const again = await screen.findByRole('dialog', { name: 'New signing secret' });
     await user.click(within(again).getByRole('button', { name: 'New signing secret' }));
     await waitFor(() => expect(notices).toContain(messages.signingSecretRotated));
-    expect(calls).toContainEqual({ method: 'POST', url: apiRoutes.sitePush.rotateSecret(3) });
+    expect(calls).toContainEqual({ method: 'POST', url: pathWith(endpoints.integrations.rotateSecret.path, { id: 3 }) });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

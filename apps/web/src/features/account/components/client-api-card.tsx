@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiRoutes, type ClientApiConfig, clientApiForm } from '@portal/shared';
+import { type ClientApiConfig, clientApiForm, endpoints } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -60,7 +60,7 @@ function WordPressHint() {
   return (
     <Typography variant="body2" color="text.secondary">
       {t('account.wordpress.question')}{' '}
-      <Link href={apiRoutes.sitePush.wordpressPlugin} download>
+      <Link href={endpoints.integrations.wordpressPlugin.path} download>
         <Download fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.25 }} />
         {t('account.wordpress.download')}
       </Link>

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, type SiteDelivery } from '@portal/shared';
+import { endpoints, messages, pathWith, type SiteDelivery } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,14 +48,14 @@ const calls: { method: string; url: string }[] = [];
 function answer(url: string, init: RequestInit = {}): Response {
   const method = init.method ?? 'GET';
   calls.push({ method, url });
-  if (url.startsWith(apiRoutes.sitePush.deliveries) && method === 'GET') {
+  if (url.startsWith(endpoints.integrations.siteDeliveries.path) && method === 'GET') {
     const page = Number(new URL(url, 'http://portal').searchParams.get('page'));
     return json(200, {
       data: page === 1 ? rows : [{ ...delivered, id: 99, title: 'An older push' }],
       meta: { total, current_page: page, last_page: Math.ceil(total / 20), total_relation: 'exact' },
     });
   }
-  if (url === apiRoutes.sitePush.retry(2)) return retryAnswer();
+  if (url === pathWith(endpoints.integrations.retryDelivery.path, { id: 2 })) return retryAnswer();
   return json(404, { message: 'Not found' });
 }
 

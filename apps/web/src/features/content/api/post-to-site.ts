@@ -1,6 +1,6 @@
-import { apiRoutes, type NewsPostRequest, type SiteDelivery } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { activityKeys } from './record-engagement.ts';
 
 export const deliveryKeys = { of: (newsId: number) => ['site-deliveries', newsId] as const };
@@ -10,7 +10,7 @@ export const useSiteDeliveries = (newsId: number) =>
   useQuery({
     queryKey: deliveryKeys.of(newsId),
     queryFn: ({ signal }) =>
-      api<{ data: SiteDelivery[] }>(apiRoutes.clientSite.deliveries(newsId), { signal, notify: false }).then((answer) => answer.data),
+      call(endpoints.integrations.itemDeliveries, { params: { news_id: newsId }, signal, notify: false }).then((answer) => answer.data),
   });
 
 /**
@@ -21,11 +21,7 @@ export const useSiteDeliveries = (newsId: number) =>
 export function usePostToSite(newsId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (category: number) =>
-      api<{ message: string; data: SiteDelivery }>(apiRoutes.clientSite.post, {
-        method: 'POST',
-        body: { news_id: newsId, category } satisfies NewsPostRequest,
-      }),
+    mutationFn: (category: number) => call(endpoints.integrations.postToSite, { body: { news_id: newsId, category } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.of('news') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.of(newsId) }),
   });

@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { apiRoutes } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 
 /** WordPress sites need no code: the portal's plugin, downloaded here and installed in three steps. */
@@ -18,7 +18,7 @@ export function WordPressSection() {
         {t('developer.wordpress.heading')}
       </Typography>
       <Typography sx={{ mb: 1.5 }}>{t('developer.wordpress.body')}</Typography>
-      <Button href={apiRoutes.sitePush.wordpressPlugin} download variant="contained" size="small" startIcon={<Download />}>
+      <Button href={endpoints.integrations.wordpressPlugin.path} download variant="contained" size="small" startIcon={<Download />}>
         {t('developer.wordpress.download')}
       </Button>
       <Box component="ol" aria-label={t('developer.wordpress.stepsLabel')} sx={{ pl: 3, mt: 2, mb: 0, '& li': { mb: 1 } }}>
