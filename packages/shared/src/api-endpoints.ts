@@ -95,4 +95,17 @@ export const endpoints = {
     portalCategories: endpoint<Contracts['integrations']['portalCategories']>('GET', '/api/integrations/portal-categories'),
     wordpressPlugin: endpoint<Contracts['integrations']['wordpressPlugin']>('GET', '/api/integrations/wordpress-plugin.zip'),
   },
+  sociair: {
+    account: endpoint<Contracts['sociair']['account']>('GET', '/api/auth/v2/client/sociair/account'),
+    findTenant: endpoint<Contracts['sociair']['findTenant']>('POST', '/api/auth/v2/client/sociair/find-tenant'),
+    login: endpoint<Contracts['sociair']['login']>('POST', '/api/auth/v2/client/sociair/login'),
+    saveAccount: endpoint<Contracts['sociair']['saveAccount']>('POST', '/api/auth/v2/client/sociair/save/account'),
+    unlink: endpoint<Contracts['sociair']['unlink']>('POST', '/api/auth/v2/client/sociair/unlink'),
+    logout: endpoint<Contracts['sociair']['logout']>('POST', '/api/auth/v2/client/sociair/logout'),
+    profile: endpoint<Contracts['sociair']['profile']>('GET', '/api/auth/v2/client/sociair/profile'),
+    sync: endpoint<Contracts['sociair']['sync']>('POST', '/api/auth/v2/client/sociair/sync'),
+    setStatus: endpoint<Contracts['sociair']['setStatus']>('POST', '/api/auth/v2/client/sociair/change/status/:name'),
+    setSocialMedia: endpoint<Contracts['sociair']['setSocialMedia']>('POST', '/api/auth/v2/client/sociair/set/social-media/:id'),
+    toggleCategory: endpoint<Contracts['sociair']['toggleCategory']>('POST', '/api/auth/v2/client/sociair/toogle/category/:id'),
+  },
 };

@@ -12,7 +12,6 @@ import { NEWS_FEED_PATH } from './constants.ts';
 type Id = number | string;
 
 const clientArea = '/api/auth/v2/client';
-const sociair = `${clientArea}/sociair`;
 
 /** A staff table under `/api/v1/{model}`: its list, new rows, one row, and deleting rows. */
 const staffTable = (model: string, list = `/api/v1/${model}/all`) => ({
@@ -77,18 +76,6 @@ export const apiRoutes = {
     create: '/api/auth/v2/new/v2/news/store',
     item: (id: Id) => `/api/v1/client/news/${id}`,
     export: '/api/v1/client/news/export',
-  },
-  sociair: {
-    account: `${sociair}/account`,
-    profile: `${sociair}/profile`,
-    login: `${sociair}/login`,
-    findTenant: `${sociair}/find-tenant`,
-    logout: `${sociair}/logout`,
-    unlink: `${sociair}/unlink`,
-    sync: `${sociair}/sync`,
-    autoPost: `${sociair}/change/status/auto_post`,
-    socialMedia: (id: Id) => `${sociair}/set/social-media/${id}`,
-    category: (id: Id) => `${sociair}/toogle/category/${id}`,
   },
   /** The staff console. */
   desk: {

@@ -81,7 +81,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/client/news/export': editor,
   // … what only the owner does: billing, integrations, the team
   '/api/auth/v2/client/my-account': owner,
-  '/api/auth/v2/client/sociair': owner,
   '/api/client/api-keys': owner,
   '/api/client/feed-token': owner,
   '/api/client/webhooks': owner,

@@ -5,6 +5,7 @@ import { integrationsContract } from './integrations.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { placesContract } from './places.contract.ts';
+import { sociairContract } from './sociair.contract.ts';
 import { teamContract } from './team.contract.ts';
 
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
@@ -17,5 +18,6 @@ export const contracts = {
   health: healthContract,
   payments: paymentsContract,
   integrations: integrationsContract,
+  sociair: sociairContract,
 };
 export type Contracts = typeof contracts;

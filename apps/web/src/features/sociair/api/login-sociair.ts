@@ -1,7 +1,7 @@
-import { apiRoutes, type SociairAccount, type sociairLoginForm } from '@portal/shared';
+import { endpoints, type sociairLoginForm } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { profileQuery } from '../../../lib/auth.ts';
 import { sociairKeys } from './sociair-keys.ts';
 
@@ -12,8 +12,7 @@ import { sociairKeys } from './sociair-keys.ts';
 export function useSociairLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: z.output<typeof sociairLoginForm>) =>
-      api<{ message: string; data: SociairAccount }>(apiRoutes.sociair.login, { body: form, notify: false }),
+    mutationFn: (form: z.output<typeof sociairLoginForm>) => call(endpoints.sociair.login, { body: form, notify: false }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(sociairKeys.account, answer.data);
       queryClient.removeQueries({ queryKey: sociairKeys.profile });

@@ -1,6 +1,6 @@
-import { apiRoutes, type SociairProfile } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { sociairKeys } from './sociair-keys.ts';
@@ -12,7 +12,7 @@ import { sociairKeys } from './sociair-keys.ts';
 export function useSyncProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string; data: SociairProfile }>(apiRoutes.sociair.sync, { method: 'POST' }),
+    mutationFn: () => call(endpoints.sociair.sync),
     onSuccess: (answer) => {
       queryClient.setQueryData(sociairKeys.profile, answer.data);
       showNotice(answer.message, { variant: 'success' });

@@ -1,7 +1,7 @@
-import { apiRoutes, type MessageResponse, type SociairProfile } from '@portal/shared';
+import { endpoints, type SociairProfile } from '@portal/shared';
 import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { sociairKeys } from './sociair-keys.ts';
 
@@ -9,15 +9,15 @@ import { sociairKeys } from './sociair-keys.ts';
 export type SociairSetting = { kind: 'autoPost' } | { kind: 'profile'; id: number; name: string } | { kind: 'category'; id: number };
 
 /** The call of SPEC.md §7 "Social automation" that turns the setting on or off ("toogle" spelled so). */
-function toggleRequest(setting: SociairSetting, on: boolean) {
-  const value = on ? 1 : 0;
+function toggle(setting: SociairSetting, on: boolean) {
+  const value = on ? '1' : '0';
   switch (setting.kind) {
     case 'autoPost':
-      return { path: apiRoutes.sociair.autoPost, query: { value } };
+      return call(endpoints.sociair.setStatus, { params: { name: 'auto_post' }, query: { value } });
     case 'profile':
-      return { path: apiRoutes.sociair.socialMedia(setting.id), query: { value, name: setting.name } };
+      return call(endpoints.sociair.setSocialMedia, { params: { id: setting.id }, query: { value, name: setting.name } });
     case 'category':
-      return { path: apiRoutes.sociair.category(setting.id), query: { value } };
+      return call(endpoints.sociair.toggleCategory, { params: { id: setting.id }, query: { value } });
   }
 }
 
@@ -54,10 +54,7 @@ export function useToggleSetting(setting: SociairSetting, saved: boolean) {
   const [chosen, setChosen] = useState<boolean>();
   const latest = useRef(0);
   const mutation = useMutation({
-    mutationFn: ({ on }: Click) => {
-      const request = toggleRequest(setting, on);
-      return api<MessageResponse>(request.path, { method: 'POST', query: request.query });
-    },
+    mutationFn: ({ on }: Click) => toggle(setting, on),
     scope: { id: scopeOf(setting) },
     onSuccess: (answer, { on }) => {
       queryClient.setQueryData<SociairProfile>(sociairKeys.profile, (profile) => profile && withSetting(profile, setting, on));

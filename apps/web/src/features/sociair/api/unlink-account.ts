@@ -1,6 +1,6 @@
-import { apiRoutes, type MessageResponse } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { profileQuery } from '../../../lib/auth.ts';
 import { sociairKeys } from './sociair-keys.ts';
 
@@ -8,7 +8,7 @@ import { sociairKeys } from './sociair-keys.ts';
 export function useUnlinkAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<MessageResponse>(apiRoutes.sociair.unlink, { method: 'POST' }),
+    mutationFn: () => call(endpoints.sociair.unlink),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sociairKeys.account }),
