@@ -60,7 +60,6 @@ const NOT_YET_CONTRACTED = [
   'saved-searches',
   'clients-admin',
   'analytics',
-  'webhooks',
   'uploads',
   'news',
   'urgent-sms',

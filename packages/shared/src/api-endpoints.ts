@@ -108,4 +108,13 @@ export const endpoints = {
     setSocialMedia: endpoint<Contracts['sociair']['setSocialMedia']>('POST', '/api/auth/v2/client/sociair/set/social-media/:id'),
     toggleCategory: endpoint<Contracts['sociair']['toggleCategory']>('POST', '/api/auth/v2/client/sociair/toogle/category/:id'),
   },
+  webhooks: {
+    list: endpoint<Contracts['webhooks']['list']>('GET', '/api/client/webhooks'),
+    create: endpoint<Contracts['webhooks']['create']>('POST', '/api/client/webhooks'),
+    update: endpoint<Contracts['webhooks']['update']>('PUT', '/api/client/webhooks/:id'),
+    remove: endpoint<Contracts['webhooks']['remove']>('DELETE', '/api/client/webhooks/:id'),
+    resume: endpoint<Contracts['webhooks']['resume']>('POST', '/api/client/webhooks/:id/resume'),
+    rotateSecret: endpoint<Contracts['webhooks']['rotateSecret']>('POST', '/api/client/webhooks/:id/rotate-secret'),
+    deliveries: endpoint<Contracts['webhooks']['deliveries']>('GET', '/api/client/webhooks/:id/deliveries'),
+  },
 };

@@ -138,11 +138,4 @@ export const apiRoutes = {
   apiDocs: '/api/docs',
   /** A person's own choice of SMS for urgent news. */
   urgentSms: '/api/client/urgent-sms',
-  webhooks: {
-    list: '/api/client/webhooks',
-    item: (id: Id) => `/api/client/webhooks/${id}`,
-    resume: (id: Id) => `/api/client/webhooks/${id}/resume`,
-    rotateSecret: (id: Id) => `/api/client/webhooks/${id}/rotate-secret`,
-    deliveries: (id: Id) => `/api/client/webhooks/${id}/deliveries`,
-  },
 } as const;

@@ -83,7 +83,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/auth/v2/client/my-account': owner,
   '/api/client/api-keys': owner,
   '/api/client/feed-token': owner,
-  '/api/client/webhooks': owner,
   '/api/client/team': owner,
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
 

@@ -7,6 +7,7 @@ import { paymentsContract } from './payments.contract.ts';
 import { placesContract } from './places.contract.ts';
 import { sociairContract } from './sociair.contract.ts';
 import { teamContract } from './team.contract.ts';
+import { webhooksContract } from './webhooks.contract.ts';
 
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
 export const contracts = {
@@ -19,5 +20,6 @@ export const contracts = {
   payments: paymentsContract,
   integrations: integrationsContract,
   sociair: sociairContract,
+  webhooks: webhooksContract,
 };
 export type Contracts = typeof contracts;

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, type Webhook } from '@portal/shared';
+import { endpoints, messages, pathWith, type Webhook } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,10 +33,10 @@ const calls: { method: string; url: string; body: unknown }[] = [];
 function answer(url: string, init: RequestInit = {}): Response {
   const method = init.method ?? 'GET';
   calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-  if (url.startsWith(apiRoutes.lookups.categories)) return json(200, { data: [{ id: 1, name: 'Politics', name_ne: 'राजनीति' }] });
-  if (url.startsWith(apiRoutes.lookups.languages)) return json(200, { data: [{ id: 2, name: 'English', name_ne: 'अंग्रेजी' }] });
-  if (url === apiRoutes.webhooks.list && method === 'GET') return json(200, { data: hooks });
-  if (url === apiRoutes.webhooks.list && method === 'POST') {
+  if (url.startsWith(endpoints.lookups.categories.path)) return json(200, { data: [{ id: 1, name: 'Politics', name_ne: 'राजनीति' }] });
+  if (url.startsWith(endpoints.lookups.languages.path)) return json(200, { data: [{ id: 2, name: 'English', name_ne: 'अंग्रेजी' }] });
+  if (url === endpoints.webhooks.list.path && method === 'GET') return json(200, { data: hooks });
+  if (url === endpoints.webhooks.list.path && method === 'POST') {
     const body = JSON.parse(String(init.body));
     if (body.url.startsWith('https://10.'))
       return json(422, { message: messages.outboundRefused, errors: { url: [messages.outboundRefused] } });
@@ -44,7 +44,7 @@ function answer(url: string, init: RequestInit = {}): Response {
     hooks = [...hooks, created];
     return json(201, { message: messages.webhookCreated, data: { ...created, secret: SECRET } });
   }
-  if (url.startsWith(apiRoutes.webhooks.deliveries(5))) {
+  if (url.startsWith(pathWith(endpoints.webhooks.deliveries.path, { id: 5 }))) {
     return json(200, {
       data: [
         {
@@ -64,11 +64,11 @@ function answer(url: string, init: RequestInit = {}): Response {
       meta: { total: 1, current_page: 1, last_page: 1, total_relation: 'exact' },
     });
   }
-  if (url === apiRoutes.webhooks.resume(6)) {
+  if (url === pathWith(endpoints.webhooks.resume.path, { id: 6 })) {
     hooks = hooks.map((hook) => (hook.id === 6 ? { ...hook, status: 'active', failing_since: null } : hook));
     return json(200, { message: messages.webhookResumed, data: hooks[1] });
   }
-  if (url === apiRoutes.webhooks.item(5) && method === 'DELETE') {
+  if (url === pathWith(endpoints.webhooks.remove.path, { id: 5 }) && method === 'DELETE') {
     hooks = hooks.filter((hook) => hook.id !== 5);
     return json(200, { message: messages.webhookDeleted });
   }
@@ -108,7 +108,7 @@ describe('the Webhooks card', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(screen.queryByText('Paused')).not.toBeInTheDocument());
     expect(notices).toContain(messages.webhookResumed);
-    expect(calls.some((call) => call.method === 'POST' && call.url === apiRoutes.webhooks.resume(6))).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.url === pathWith(endpoints.webhooks.resume.path, { id: 6 }))).toBe(true);
   });
 
   it('adds a hook: the server’s refusal under URL, then the secret shown once', async () => {

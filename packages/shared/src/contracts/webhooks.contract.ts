@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { route } from '../api-contract.ts';
+import { idParams } from '../content.schema.ts';
+import { messageResponse, single, withMessage } from '../envelopes.ts';
+import { webhook, webhookDeliveriesPage, webhookDeliveriesQuery, webhookForm, webhookWithSecret } from '../webhooks.schema.ts';
+
+const webhooks = '/api/client/webhooks';
+
+/** The owner's webhooks: a hook of another client is a 404; the secret is answered when made and when rotated. */
+export const webhooksContract = {
+  list: route({ method: 'GET', path: webhooks, access: 'owner', response: single(z.array(webhook)) }),
+  /** Answers 201. */
+  create: route({ method: 'POST', path: webhooks, access: 'owner', body: webhookForm, response: withMessage(webhookWithSecret) }),
+  update: route({
+    method: 'PUT',
+    path: `${webhooks}/:id`,
+    access: 'owner',
+    params: idParams,
+    body: webhookForm,
+    response: withMessage(webhook),
+  }),
+  remove: route({ method: 'DELETE', path: `${webhooks}/:id`, access: 'owner', params: idParams, response: messageResponse }),
+  resume: route({ method: 'POST', path: `${webhooks}/:id/resume`, access: 'owner', params: idParams, response: withMessage(webhook) }),
+  rotateSecret: route({
+    method: 'POST',
+    path: `${webhooks}/:id/rotate-secret`,
+    access: 'owner',
+    params: idParams,
+    response: withMessage(webhookWithSecret),
+  }),
+  deliveries: route({
+    method: 'GET',
+    path: `${webhooks}/:id/deliveries`,
+    access: 'owner',
+    params: idParams,
+    query: webhookDeliveriesQuery,
+    response: webhookDeliveriesPage,
+  }),
+};
