@@ -56,7 +56,6 @@ const NOT_YET_CONTRACTED = [
   'auth',
   'saved-items',
   'media-desk',
-  'feed',
   'saved-searches',
   'clients-admin',
   'analytics',

@@ -117,4 +117,16 @@ export const endpoints = {
     rotateSecret: endpoint<Contracts['webhooks']['rotateSecret']>('POST', '/api/client/webhooks/:id/rotate-secret'),
     deliveries: endpoint<Contracts['webhooks']['deliveries']>('GET', '/api/client/webhooks/:id/deliveries'),
   },
+  feed: {
+    apiKeys: endpoint<Contracts['feed']['apiKeys']>('GET', '/api/client/api-keys'),
+    createApiKey: endpoint<Contracts['feed']['createApiKey']>('POST', '/api/client/api-keys'),
+    revokeApiKey: endpoint<Contracts['feed']['revokeApiKey']>('DELETE', '/api/client/api-keys/:id'),
+    items: endpoint<Contracts['feed']['items']>('GET', '/api/feed/v1/items'),
+    item: endpoint<Contracts['feed']['item']>('GET', '/api/feed/v1/items/:id'),
+    feedToken: endpoint<Contracts['feed']['feedToken']>('GET', '/api/client/feed-token'),
+    rotateFeedToken: endpoint<Contracts['feed']['rotateFeedToken']>('POST', '/api/client/feed-token/rotate'),
+    newsFeed: endpoint<Contracts['feed']['newsFeed']>('GET', '/api/feed/rss/:token/:file'),
+    categoryFeed: endpoint<Contracts['feed']['categoryFeed']>('GET', '/api/feed/rss/:token/categories/:file'),
+    searchFeed: endpoint<Contracts['feed']['searchFeed']>('GET', '/api/feed/rss/:token/searches/:file'),
+  },
 };

@@ -119,15 +119,6 @@ export const apiRoutes = {
     inactiveClients: '/api/v1/analytics/inactive-clients',
     export: '/api/v1/analytics/export',
   },
-  /** The machine feed: Feed API keys, the Feed API itself, and the secret RSS/Atom addresses. */
-  feed: {
-    apiKeys: '/api/client/api-keys',
-    apiKey: (id: Id) => `/api/client/api-keys/${id}`,
-    items: '/api/feed/v1/items',
-    item: (id: Id) => `/api/feed/v1/items/${id}`,
-    token: '/api/client/feed-token',
-    rotateToken: '/api/client/feed-token/rotate',
-  },
   // news downloads and the staff's table of Feed API calls
   newsDownloads: {
     item: (id: Id) => `${clientArea}/news/${id}/download`,

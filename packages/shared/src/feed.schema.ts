@@ -109,3 +109,6 @@ export const feedToken = z.object({
   categories: z.array(feedUrls.extend({ id: z.number().int(), name: z.string(), name_ne: z.string(), slug: z.string() })),
 });
 export type FeedToken = z.infer<typeof feedToken>;
+
+/** An RSS or Atom feed's address: the client's secret token and the file (`news.rss`, `sports.atom`, `12.rss`). */
+export const syndicationFileParams = z.object({ token: z.string().max(100), file: z.string().max(200) });

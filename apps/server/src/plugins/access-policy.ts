@@ -29,7 +29,7 @@ export const ACCESS_LEVELS = {
 /** The levels the contracts name (packages/shared/src/api-contract.ts); the guards give each its hook. */
 export type Access = ApiAccess;
 
-const { guest, signedIn, member, reporter, editor, owner, staff, apiKey } = ACCESS_LEVELS;
+const { guest, signedIn, member, reporter, editor, owner, staff } = ACCESS_LEVELS;
 
 /** The team role each client level asks for; staff pass them all (plugins/guards.ts). */
 export const TEAM_ROLE_OF_LEVEL = { member: 'viewer', reporter: 'reporter', editor: 'editor', owner: 'owner' } as const;
@@ -81,8 +81,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/client/news/export': editor,
   // … what only the owner does: billing, integrations, the team
   '/api/auth/v2/client/my-account': owner,
-  '/api/client/api-keys': owner,
-  '/api/client/feed-token': owner,
   '/api/client/team': owner,
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
 
@@ -101,11 +99,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/setupValues': staff,
   '/api/v1/subscriptionPlans': staff,
   'PUT /api/v1/promoPopup': staff,
-
-  // The machine feed
-  '/api/feed/v1': apiKey,
-  '/api/feed/rss': guest, // the client's secret is in the address
-  // What client sites' software reads: the agency's category list, the WordPress plugin
 };
 
 /** The group deciding who may call `method url`, or undefined when none covers it. */

@@ -1,5 +1,6 @@
 import { accountContract } from './account.contract.ts';
 import { authContract } from './auth.contract.ts';
+import { feedContract } from './feed.contract.ts';
 import { healthContract } from './health.contract.ts';
 import { integrationsContract } from './integrations.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
@@ -21,5 +22,6 @@ export const contracts = {
   integrations: integrationsContract,
   sociair: sociairContract,
   webhooks: webhooksContract,
+  feed: feedContract,
 };
 export type Contracts = typeof contracts;

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { constants } from 'node:zlib';
-import { feedItemParams, feedItemsPage, feedItemsQuery, messages, ninjs } from '@portal/shared';
+import { contracts, messages } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors.ts';
+import { served } from '../../plugins/contract-routes.ts';
 import { apiKeyHolder } from '../../plugins/guards.ts';
 import type { FeedService } from './feed.service.ts';
 import type { FeedUsage } from './feed-usage.ts';
 
 const tags = ['Feed API'];
+const { items, item } = contracts.feed;
 const security = [{ bearer: [] }];
 
 /**
@@ -49,45 +51,14 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
   }
 
   return async (app) => {
-    app.get(
-      '/items',
-      {
-        config: { rateLimit },
-        compress,
-        schema: {
-          tags,
-          security,
-          summary: 'News items as IPTC ninjs 2.1, newest state of each, paged by cursor',
-          description: [
-            'Send your API key (My Account → API keys) as `Authorization: Bearer <key>`.',
-            'Without `since`: the newest `limit` usable items, newest first, and `next_cursor` to poll from.',
-            'With `since` (a `next_cursor` you were given): every change after it, oldest first — new items, corrections',
-            '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
-            'Each item comes once per page, in its latest version (a version is the same every time it is sent). Keep the `next_cursor` of each answer and send it as `since`',
-            'next time; an empty `items` means nothing changed. Videos come only with a plan that includes videos.',
-            RATE_LIMIT_NOTE,
-          ].join(' '),
-          querystring: feedItemsQuery,
-          response: { 200: feedItemsPage },
-        },
-      },
-      async (request, reply) => sendJson(reply, await deps.feed.page(callerOf(request), request.query)),
-    );
-    app.get(
-      '/items/:id',
-      {
-        config: { rateLimit },
-        compress,
-        schema: {
-          tags,
-          security,
-          summary: 'One news item as IPTC ninjs 2.1 (canceled when withdrawn)',
-          description: RATE_LIMIT_NOTE,
-          params: feedItemParams,
-          response: { 200: ninjs },
-        },
-      },
-      async (request, reply) => sendJson(reply, await deps.feed.item(callerOf(request), request.params.id)),
-    );
+    const options = { config: { rateLimit }, compress };
+    app.route({
+      ...served(app, items, tags, { ...options, schema: { security, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
+      handler: async (request, reply) => sendJson(reply, await deps.feed.page(callerOf(request), request.query)),
+    });
+    app.route({
+      ...served(app, item, tags, { ...options, schema: { security, description: RATE_LIMIT_NOTE } }),
+      handler: async (request, reply) => sendJson(reply, await deps.feed.item(callerOf(request), request.params.id)),
+    });
   };
 }

@@ -1,8 +1,8 @@
-import { feedToken, messages, withMessage } from '@portal/shared';
+import { contracts, messages } from '@portal/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
+import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { FeedScope, SyndicationFormat, SyndicationService } from './syndication.service.ts';
 
@@ -19,19 +19,23 @@ function fileOf(file: string) {
   return { name, format: format as SyndicationFormat };
 }
 
-const tokenParams = z.object({ token: z.string().max(100), file: z.string().max(200) });
 const tags = ['RSS and Atom'];
+const { feedToken, rotateFeedToken, newsFeed, categoryFeed, searchFeed } = contracts.feed;
 
 /** Under /api/client: the client's RSS and Atom addresses on My Account. */
 export function feedTokenRoutes(deps: { syndication: SyndicationService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/feed-token', { schema: { tags: ['my-account'], response: { 200: z.object({ data: feedToken }) } } }, async (request) => ({
-      data: await deps.syndication.addressesOf(caller(request).user.houseId),
-    }));
-    app.post('/feed-token/rotate', { schema: { tags: ['my-account'], response: { 200: withMessage(feedToken) } } }, async (request) => ({
-      message: messages.feedTokenRotated,
-      data: await deps.syndication.rotate(caller(request).user.houseId),
-    }));
+    app.route({
+      ...served(app, feedToken, ['my-account']),
+      handler: async (request) => ({ data: await deps.syndication.addressesOf(caller(request).user.houseId) }),
+    });
+    app.route({
+      ...served(app, rotateFeedToken, ['my-account']),
+      handler: async (request) => ({
+        message: messages.feedTokenRotated,
+        data: await deps.syndication.rotate(caller(request).user.houseId),
+      }),
+    });
   };
 }
 
@@ -41,22 +45,29 @@ export function syndicationRoutes(deps: { syndication: SyndicationService }): Fa
     const xml = await deps.syndication.document(token, scope, format);
     return reply.header('content-type', CONTENT_TYPES[format]).header('cache-control', 'private, max-age=60').send(xml);
   }
-  const description = 'The newest 50 readable items, newest first. The token in the address is the client’s secret (My Account → Feeds).';
-
   return async (app) => {
-    app.get('/:token/:file', { schema: { tags, description, params: tokenParams } }, async (request, reply) => {
-      const { name, format } = fileOf(request.params.file);
-      if (name !== 'news') throw new NotFoundError();
-      return send(reply, request.params.token, { kind: 'news' }, format);
+    app.route({
+      ...served(app, newsFeed, tags),
+      handler: async (request, reply) => {
+        const { name, format } = fileOf(request.params.file);
+        if (name !== 'news') throw new NotFoundError();
+        return send(reply, request.params.token, { kind: 'news' }, format);
+      },
     });
-    app.get('/:token/categories/:file', { schema: { tags, description, params: tokenParams } }, async (request, reply) => {
-      const { name, format } = fileOf(request.params.file);
-      return send(reply, request.params.token, { kind: 'category', slug: name }, format);
+    app.route({
+      ...served(app, categoryFeed, tags),
+      handler: async (request, reply) => {
+        const { name, format } = fileOf(request.params.file);
+        return send(reply, request.params.token, { kind: 'category', slug: name }, format);
+      },
     });
-    app.get('/:token/searches/:file', { schema: { tags, description, params: tokenParams } }, async (request, reply) => {
-      const { name, format } = fileOf(request.params.file);
-      if (!/^\d{1,9}$/.test(name)) throw new NotFoundError();
-      return send(reply, request.params.token, { kind: 'search', id: Number(name) }, format);
+    app.route({
+      ...served(app, searchFeed, tags),
+      handler: async (request, reply) => {
+        const { name, format } = fileOf(request.params.file);
+        if (!/^\d{1,9}$/.test(name)) throw new NotFoundError();
+        return send(reply, request.params.token, { kind: 'search', id: Number(name) }, format);
+      },
     });
   };
 }

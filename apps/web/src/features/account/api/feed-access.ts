@@ -1,6 +1,6 @@
-import { type ApiKey, apiRoutes, type CreateApiKeyRequest, type CreatedApiKey, type FeedToken, type MessageResponse } from '@portal/shared';
+import { type CreateApiKeyRequest, endpoints } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export const feedAccessKeys = {
   apiKeys: ['account', 'api-keys'] as const,
@@ -10,14 +10,13 @@ export const feedAccessKeys = {
 export const useApiKeys = () =>
   useQuery({
     queryKey: feedAccessKeys.apiKeys,
-    queryFn: async () => (await api<{ data: ApiKey[] }>(apiRoutes.feed.apiKeys)).data,
+    queryFn: async () => (await call(endpoints.feed.apiKeys)).data,
   });
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyRequest) =>
-      api<{ message: string; data: CreatedApiKey }>(apiRoutes.feed.apiKeys, { method: 'POST', body, notify: false }),
+    mutationFn: (body: CreateApiKeyRequest) => call(endpoints.feed.createApiKey, { body, notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedAccessKeys.apiKeys }),
   });
 }
@@ -25,7 +24,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<MessageResponse>(apiRoutes.feed.apiKey(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => call(endpoints.feed.revokeApiKey, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedAccessKeys.apiKeys }),
   });
 }
@@ -33,13 +32,13 @@ export function useRevokeApiKey() {
 export const useFeedToken = () =>
   useQuery({
     queryKey: feedAccessKeys.feedToken,
-    queryFn: async () => (await api<{ data: FeedToken }>(apiRoutes.feed.token)).data,
+    queryFn: async () => (await call(endpoints.feed.feedToken)).data,
   });
 
 export function useRotateFeedToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string; data: FeedToken }>(apiRoutes.feed.rotateToken, { method: 'POST' }),
+    mutationFn: () => call(endpoints.feed.rotateFeedToken),
     onSuccess: (answer) => queryClient.setQueryData(feedAccessKeys.feedToken, answer.data),
   });
 }

@@ -1,4 +1,4 @@
-import { type ApiKey, apiRoutes, type FeedToken } from '@portal/shared';
+import { type ApiKey, endpoints, type FeedToken, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,14 +57,14 @@ describe('API keys card', () => {
       key({ last_used_at: '2026-11-20T04:00:00.000Z' }),
       key({ id: 2, name: 'Old', prefix: 'rss_ZzZzZzZz', revoked_at: '2026-11-02T00:00:00.000Z' }),
     ];
-    routes[`GET ${apiRoutes.feed.apiKeys}`] = () => json(200, { data: keys });
+    routes[`GET ${endpoints.feed.apiKeys.path}`] = () => json(200, { data: keys });
     renderCard(<ApiKeysCard />);
     expect(await screen.findByText('rss_AbCdEfGh…')).toBeInTheDocument();
     expect(screen.getByText(/Last used/)).toBeInTheDocument();
     expect(screen.getByText('Revoked')).toBeInTheDocument();
 
     const secret = `rss_${'k'.repeat(43)}`;
-    routes[`POST ${apiRoutes.feed.apiKeys}`] = () => {
+    routes[`POST ${endpoints.feed.apiKeys.path}`] = () => {
       keys = [key({ id: 3, name: 'Website', prefix: secret.slice(0, 12) }), ...keys];
       return json(201, {
         message: 'API key created.',
@@ -82,20 +82,20 @@ describe('API keys card', () => {
     await user.click(within(shown).getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
 
-    routes[`DELETE ${apiRoutes.feed.apiKey(1)}`] = () => json(200, { message: 'API key revoked' });
+    routes[`DELETE ${pathWith(endpoints.feed.revokeApiKey.path, { id: 1 })}`] = () => json(200, { message: 'API key revoked' });
     await user.click(screen.getByRole('button', { name: 'Revoke Newsroom CMS' }));
     const confirm = screen.getByRole('dialog', { name: 'Revoke API key' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('rss_kkkkkkkk…')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE' && call.url === apiRoutes.feed.apiKey(1))).toBe(true);
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === pathWith(endpoints.feed.revokeApiKey.path, { id: 1 }))).toBe(true);
     expect(notices).toContain('API key revoked');
   });
 
   it('shows the server’s limit message under the name', async () => {
     const user = userEvent.setup();
-    routes[`GET ${apiRoutes.feed.apiKeys}`] = () => json(200, { data: [] });
-    routes[`POST ${apiRoutes.feed.apiKeys}`] = () =>
+    routes[`GET ${endpoints.feed.apiKeys.path}`] = () => json(200, { data: [] });
+    routes[`POST ${endpoints.feed.apiKeys.path}`] = () =>
       json(422, { message: 'You can have at most 5 active API keys.', errors: { name: ['You can have at most 5 active API keys.'] } });
     renderCard(<ApiKeysCard />);
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
@@ -125,13 +125,13 @@ describe('Feeds card', () => {
 
   it('lists the addresses of all news and each category, and replaces them after a confirmed rotation', async () => {
     const user = userEvent.setup();
-    routes[`GET ${apiRoutes.feed.token}`] = () => json(200, { data: token('first') });
+    routes[`GET ${endpoints.feed.feedToken.path}`] = () => json(200, { data: token('first') });
     renderCard(<FeedsCard />);
     expect(await screen.findByText('http://portal.test/api/feed/rss/first/news.rss')).toBeInTheDocument();
     expect(screen.getByText('http://portal.test/api/feed/rss/first/categories/sports.atom')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy RSS address of Sports' })).toBeInTheDocument();
 
-    routes[`POST ${apiRoutes.feed.rotateToken}`] = () => json(200, { message: 'New feed addresses made', data: token('second') });
+    routes[`POST ${endpoints.feed.rotateFeedToken.path}`] = () => json(200, { message: 'New feed addresses made', data: token('second') });
     await user.click(screen.getByRole('button', { name: 'Make new addresses' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Make new feed addresses' })).getByRole('button', { name: 'Make new addresses' }),

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { route } from '../api-contract.ts';
+import { idParams } from '../content.schema.ts';
+import { messageResponse, withMessage } from '../envelopes.ts';
+import {
+  apiKey,
+  createApiKeyRequest,
+  createdApiKey,
+  feedItemParams,
+  feedItemsPage,
+  feedItemsQuery,
+  feedToken,
+  ninjs,
+  syndicationFileParams,
+} from '../feed.schema.ts';
+
+const syndicationNote = 'The newest 50 readable items, newest first. The token in the address is the client’s secret (My Account → Feeds).';
+
+/** A feed's address: RSS or Atom XML, no JSON; the token in the path is the secret. */
+const syndication = <const Path extends string>(path: Path) =>
+  route({ method: 'GET', path, access: 'guest', description: syndicationNote, params: syndicationFileParams });
+
+/**
+ * The machine feed: the owner's Feed API keys and secret RSS/Atom addresses, the Feed API itself (a media house's
+ * systems, with one of its API keys) and the feeds.
+ */
+export const feedContract = {
+  apiKeys: route({ method: 'GET', path: '/api/client/api-keys', access: 'owner', response: z.object({ data: z.array(apiKey) }) }),
+  /** Answers 201, with the key shown this once. */
+  createApiKey: route({
+    method: 'POST',
+    path: '/api/client/api-keys',
+    access: 'owner',
+    body: createApiKeyRequest,
+    response: withMessage(createdApiKey),
+  }),
+  revokeApiKey: route({ method: 'DELETE', path: '/api/client/api-keys/:id', access: 'owner', params: idParams, response: messageResponse }),
+  items: route({
+    method: 'GET',
+    path: '/api/feed/v1/items',
+    access: 'api-key',
+    summary: 'News items as IPTC ninjs 2.1, newest state of each, paged by cursor',
+    description: [
+      'Send your API key (My Account → API keys) as `Authorization: Bearer <key>`.',
+      'Without `since`: the newest `limit` usable items, newest first, and `next_cursor` to poll from.',
+      'With `since` (a `next_cursor` you were given): every change after it, oldest first — new items, corrections',
+      '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
+      'Each item comes once per page, in its latest version (a version is the same every time it is sent). Keep the `next_cursor` of each answer and send it as `since`',
+      'next time; an empty `items` means nothing changed. Videos come only with a plan that includes videos.',
+    ].join(' '),
+    query: feedItemsQuery,
+    response: feedItemsPage,
+  }),
+  item: route({
+    method: 'GET',
+    path: '/api/feed/v1/items/:id',
+    access: 'api-key',
+    summary: 'One news item as IPTC ninjs 2.1 (canceled when withdrawn)',
+    params: feedItemParams,
+    response: ninjs,
+  }),
+  feedToken: route({ method: 'GET', path: '/api/client/feed-token', access: 'owner', response: z.object({ data: feedToken }) }),
+  rotateFeedToken: route({ method: 'POST', path: '/api/client/feed-token/rotate', access: 'owner', response: withMessage(feedToken) }),
+  newsFeed: syndication('/api/feed/rss/:token/:file'),
+  categoryFeed: syndication('/api/feed/rss/:token/categories/:file'),
+  searchFeed: syndication('/api/feed/rss/:token/searches/:file'),
+};
