@@ -36,28 +36,13 @@ export const TEAM_ROLE_OF_LEVEL = { member: 'viewer', reporter: 'reporter', edit
 
 export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   // The platform
-  '/api/health': guest,
   '/api/docs': guest,
   '/api/dev/outbox': guest, // development only: registered when not in production
   '/media': guest, // signed, expiring links
   '/sim': guest, // the gateways' and the social service's simulators, when configured
 
-  // Signing in and out, registration and password recovery
-  'POST /api/auth/v2/login': guest,
-  'POST /api/auth/v2/register': guest,
-  'POST /api/auth/v2/reset-password': guest,
-  '/api/auth/v2/verify-email': guest, // the link carries its own signature
-  '/api/auth/v2/is_verified_link': guest, // the reset link's token
-  '/api/auth/v2/changePassword': guest, // the reset link's token
-  '/api/auth/v2/logout': signedIn,
-  '/api/auth/v2/profile': signedIn,
-  'PUT /api/auth/v2/profile/calendar': signedIn,
-  'PUT /api/auth/v2/profile/home-district': signedIn,
-  '/api/auth/v2/changeClientPassword': signedIn,
-
   // Lookups every form reads
   'GET /api/v1/promoPopup': signedIn,
-  'GET /api/places': guest, // Nepal's provinces, districts and local levels: public reference data
 
   // The client's portal: what every member of a media house reads and copies
   '/api/auth/v2/client': member,
@@ -69,8 +54,6 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/client/shares': member,
   '/api/client/alerts': member,
   '/api/client/locale': member,
-  '/api/client/devices': member, // a person's own signed-in devices
-  '/api/client/membership': member, // a person's place in the media house; accepting a hand-over of ownership
   '/api/client/urgent-sms': member, // a person's own SMS for urgent news
   // … what reporters do: download, send news to the agency, post to the house's site
   '/api/auth/v2/client/news/download.zip': reporter,
@@ -79,9 +62,8 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   '/api/v1/client/news': reporter,
   // … what editors add: the house's exports and the log of pushes to its site, with Retry
   '/api/v1/client/news/export': editor,
-  // … what only the owner does: billing, integrations, the team
+  // … what only the owner does: billing and integrations
   '/api/auth/v2/client/my-account': owner,
-  '/api/client/team': owner,
   'GET /api/v1/exports': guest, // signed, expiring links to exported sheets
 
   // Alerts: the one-click unsubscribe link of an alert mail carries its own signature

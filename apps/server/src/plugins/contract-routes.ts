@@ -48,6 +48,7 @@ export function served<const Contract extends RouteContract, const Extra extends
       tags,
       summary: contract.summary,
       description: contract.description,
+      consumes: contract.multipart ? ['multipart/form-data'] : undefined,
       ...options.schema,
       params: contract.params as Contract['params'],
       querystring: contract.query as Contract['query'],

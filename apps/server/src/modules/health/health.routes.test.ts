@@ -1,3 +1,4 @@
+import { contracts } from '@portal/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,11 @@ function appWithDatabase(ping: () => Promise<void>, draining = () => false, ping
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.register(healthRoutes({ database: { driver: 'pglite', ping }, storage: { ping: pingStorage }, draining }));
+  app.register(healthRoutes({ database: { driver: 'pglite', ping }, storage: { ping: pingStorage }, draining }), { prefix: '/api' });
   return app;
 }
+
+const { health, ready, live } = contracts.health;
 
 describe('GET /health', () => {
   it('lets checks arriving together share one database ping, and pings again for the next', async () => {
@@ -22,11 +25,11 @@ describe('GET /health', () => {
       });
     });
     await app.ready();
-    const together = Promise.all(Array.from({ length: 20 }, () => app.inject('/health')));
+    const together = Promise.all(Array.from({ length: 20 }, () => app.inject(health.path)));
     await expect.poll(() => pings).toBe(1);
     answer();
     expect((await together).map((response) => response.statusCode)).toEqual(Array(20).fill(200));
-    const next = app.inject('/health');
+    const next = app.inject(health.path);
     await expect.poll(() => pings).toBe(2);
     answer();
     expect((await next).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok', driver: 'pglite' });
@@ -43,11 +46,11 @@ describe('GET /health', () => {
       },
     );
     await app.ready();
-    const down = await app.inject('/health/ready');
+    const down = await app.inject(ready.path);
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe('The file storage is unreachable.');
     storageUp = true;
-    expect((await app.inject('/health/ready')).statusCode).toBe(200);
+    expect((await app.inject(ready.path)).statusCode).toBe(200);
     await app.close();
   });
 
@@ -58,11 +61,11 @@ describe('GET /health', () => {
       () => isDraining,
     );
     await app.ready();
-    expect((await app.inject('/health/live')).json()).toEqual({ status: 'ok' });
+    expect((await app.inject(live.path)).json()).toEqual({ status: 'ok' });
     isDraining = true;
-    expect((await app.inject('/health/ready')).statusCode).toBe(503);
-    expect((await app.inject('/health')).statusCode).toBe(503);
-    expect((await app.inject('/health/live')).statusCode).toBe(200);
+    expect((await app.inject(ready.path)).statusCode).toBe(503);
+    expect((await app.inject(health.path)).statusCode).toBe(503);
+    expect((await app.inject(live.path)).statusCode).toBe(200);
     await app.close();
   });
 });

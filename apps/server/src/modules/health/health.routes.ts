@@ -1,12 +1,13 @@
+import { contracts } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ServiceUnavailableError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { served } from '../../plugins/contract-routes.ts';
 
-const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), storage: z.literal('ok'), driver: z.string() });
-const liveResponse = z.object({ status: z.literal('ok') });
+const tags = ['health'];
+const { health, ready, live } = contracts.health;
 
 /**
  * A check shared by the health checks that arrive while one is on its way: a flood of them costs one
@@ -41,20 +42,18 @@ export type HealthDeps = {
 export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncZod {
   const pingDatabase = shared(() => deps.database.ping());
   const pingStorage = shared(() => deps.storage.ping());
-  const ready = async (request: FastifyRequest) => {
+  const readiness = async (request: FastifyRequest) => {
     if (deps.draining()) throw new ServiceUnavailableError('This instance is shutting down.');
     await mustAnswer(request, pingDatabase, 'The database is unreachable.');
     await mustAnswer(request, pingStorage, 'The file storage is unreachable.');
     return { status: 'ok' as const, database: 'ok' as const, storage: 'ok' as const, driver: deps.database.driver };
   };
-  const readiness = { schema: { tags: ['health'], response: { 200: healthResponse } }, config: { rateLimit: false as const } };
+  const unlimited = { config: { rateLimit: false as const } };
   return async (app) => {
-    app.get('/health', readiness, ready);
-    app.get('/health/ready', readiness, ready);
+    app.route({ ...served(app, health, tags, unlimited), handler: readiness });
+    app.route({ ...served(app, ready, tags, unlimited), handler: readiness });
     // Never shed: a busy instance is alive, and a supervisor that heard 503 here would restart it.
-    const live = { rateLimit: false as const, pressureHandler: () => undefined };
-    app.get('/health/live', { schema: { tags: ['health'], response: { 200: liveResponse } }, config: live }, async () => ({
-      status: 'ok' as const,
-    }));
+    const alive = { config: { rateLimit: false as const, pressureHandler: () => undefined } };
+    app.route({ ...served(app, live, tags, alive), handler: async () => ({ status: 'ok' as const }) });
   };
 }

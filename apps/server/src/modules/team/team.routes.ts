@@ -1,83 +1,87 @@
-import {
-  changeRoleRequest,
-  device,
-  deviceNameRequest,
-  idParams,
-  inviteMemberRequest,
-  memberProfileRequest,
-  messageResponse,
-  messages,
-  myMembership,
-  offerOwnershipRequest,
-  single,
-  teamOverview,
-} from '@portal/shared';
+import { contracts, messageResponse, messages } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { Screens } from '../auth/screens.ts';
 import type { TeamService } from './team.service.ts';
 
 const tags = ['team'];
+const contract = contracts.team;
 
-/** The owner's Team screen under /api/client/team (plugins/access-policy.ts gives it to owners only). */
+/** The owner's Team screen under /api/client/team (its contracts give it to owners only). */
 export function teamRoutes(deps: { team: TeamService; screens: Screens }): FastifyPluginAsyncZod {
   const { team, screens } = deps;
   return async (app) => {
-    app.get('/', { schema: { tags, response: { 200: single(teamOverview) } } }, async (request) => ({
-      data: await team.overview(caller(request)),
-    }));
+    app.route({ ...served(app, contract.overview, tags), handler: async (request) => ({ data: await team.overview(caller(request)) }) });
 
-    app.post(
-      '/invitations',
-      { schema: { tags, body: inviteMemberRequest, response: { 201: messageResponse } } },
-      async (request, reply) => {
+    app.route({
+      // An invitation made answers 201.
+      ...served(app, contract.invite, tags, { schema: { response: { 201: messageResponse } } }),
+      handler: async (request, reply) => {
         await team.invite(caller(request), request.body);
         return reply.status(201).send({ message: messages.invitationSent });
       },
-    );
-
-    app.post('/invitations/:id/resend', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await team.resendInvitation(caller(request), request.params.id);
-      return { message: messages.invitationResent };
     });
 
-    app.delete('/invitations/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await team.cancelInvitation(caller(request), request.params.id);
-      return { message: messages.invitationCanceled };
+    app.route({
+      ...served(app, contract.resendInvitation, tags),
+      handler: async (request) => {
+        await team.resendInvitation(caller(request), request.params.id);
+        return { message: messages.invitationResent };
+      },
     });
 
-    app.put(
-      '/members/:id',
-      { schema: { tags, params: idParams, body: changeRoleRequest, response: { 200: messageResponse } } },
-      async (request) => {
+    app.route({
+      ...served(app, contract.cancelInvitation, tags),
+      handler: async (request) => {
+        await team.cancelInvitation(caller(request), request.params.id);
+        return { message: messages.invitationCanceled };
+      },
+    });
+
+    app.route({
+      ...served(app, contract.changeRole, tags),
+      handler: async (request) => {
         await team.changeRole(caller(request), request.params.id, request.body);
         return { message: messages.memberRoleChanged };
       },
-    );
-
-    app.delete('/members/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await team.remove(caller(request), request.params.id);
-      return { message: messages.memberRemoved };
     });
 
-    app.post('/ownership', { schema: { tags, body: offerOwnershipRequest, response: { 200: messageResponse } } }, async (request) => ({
-      message: messages.ownershipOffered(await team.offerOwnership(caller(request), request.body)),
-    }));
-
-    app.delete('/ownership', { schema: { tags, response: { 200: messageResponse } } }, async (request) => {
-      await team.cancelOwnershipOffer(caller(request));
-      return { message: messages.ownershipOfferCanceled };
+    app.route({
+      ...served(app, contract.removeMember, tags),
+      handler: async (request) => {
+        await team.remove(caller(request), request.params.id);
+        return { message: messages.memberRemoved };
+      },
     });
 
-    app.get('/devices', { schema: { tags, response: { 200: single(z.array(device)) } } }, async (request) => {
-      const { user, session } = caller(request);
-      return { data: await screens.list({ houseId: user.houseId }, session.id) };
+    app.route({
+      ...served(app, contract.offerOwnership, tags),
+      handler: async (request) => ({ message: messages.ownershipOffered(await team.offerOwnership(caller(request), request.body)) }),
     });
 
-    app.delete('/devices/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await screens.signOut(request.params.id, { houseId: caller(request).user.houseId });
-      return { message: messages.screenFreed };
+    app.route({
+      ...served(app, contract.cancelOwnershipOffer, tags),
+      handler: async (request) => {
+        await team.cancelOwnershipOffer(caller(request));
+        return { message: messages.ownershipOfferCanceled };
+      },
+    });
+
+    app.route({
+      ...served(app, contract.houseDevices, tags),
+      handler: async (request) => {
+        const { user, session } = caller(request);
+        return { data: await screens.list({ houseId: user.houseId }, session.id) };
+      },
+    });
+
+    app.route({
+      ...served(app, contract.signOutHouseDevice, tags),
+      handler: async (request) => {
+        await screens.signOut(request.params.id, { houseId: caller(request).user.houseId });
+        return { message: messages.screenFreed };
+      },
     });
   };
 }
@@ -86,41 +90,49 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
 export function membershipRoutes(deps: { team: TeamService; screens: Screens }): FastifyPluginAsyncZod {
   const { team, screens } = deps;
   return async (app) => {
-    app.get('/devices', { schema: { tags, response: { 200: single(z.array(device)) } } }, async (request) => {
-      const { user, session } = caller(request);
-      return { data: await screens.list({ userId: user.id }, session.id) };
+    app.route({
+      ...served(app, contract.myDevices, tags),
+      handler: async (request) => {
+        const { user, session } = caller(request);
+        return { data: await screens.list({ userId: user.id }, session.id) };
+      },
     });
 
-    app.delete('/devices/:id', { schema: { tags, params: idParams, response: { 200: messageResponse } } }, async (request) => {
-      await screens.signOut(request.params.id, { userId: caller(request).user.id });
-      return { message: messages.screenFreed };
+    app.route({
+      ...served(app, contract.signOutMyDevice, tags),
+      handler: async (request) => {
+        await screens.signOut(request.params.id, { userId: caller(request).user.id });
+        return { message: messages.screenFreed };
+      },
     });
 
-    app.put(
-      '/devices/:id/name',
-      { schema: { tags, params: idParams, body: deviceNameRequest, response: { 200: messageResponse } } },
-      async (request) => {
+    app.route({
+      ...served(app, contract.renameMyDevice, tags),
+      handler: async (request) => {
         await screens.rename(request.params.id, { userId: caller(request).user.id }, request.body.name);
         return { message: messages.deviceRenamed };
       },
-    );
+    });
 
-    app.get('/membership', { schema: { tags, response: { 200: single(myMembership) } } }, async (request) => ({
-      data: await team.membership(caller(request)),
-    }));
+    app.route({
+      ...served(app, contract.membership, tags),
+      handler: async (request) => ({ data: await team.membership(caller(request)) }),
+    });
 
-    app.put(
-      '/membership/profile',
-      { schema: { tags, body: memberProfileRequest, response: { 200: messageResponse } } },
-      async (request) => {
+    app.route({
+      ...served(app, contract.memberProfile, tags),
+      handler: async (request) => {
         await team.updateProfile(caller(request), request.body);
         return { message: messages.memberProfileSaved };
       },
-    );
+    });
 
-    app.post('/membership/accept-ownership', { schema: { tags, response: { 200: messageResponse } } }, async (request) => {
-      await team.acceptOwnership(caller(request));
-      return { message: messages.ownershipAccepted };
+    app.route({
+      ...served(app, contract.acceptOwnership, tags),
+      handler: async (request) => {
+        await team.acceptOwnership(caller(request));
+        return { message: messages.ownershipAccepted };
+      },
     });
   };
 }
@@ -128,8 +140,9 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
 /** The staff console's view of a client's members (GET /api/v1/clients/:id/members). */
 export function clientMembersRoutes(deps: { team: TeamService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/clients/:id/members', { schema: { tags, params: idParams, response: { 200: single(teamOverview) } } }, async (request) => ({
-      data: await deps.team.overviewForStaff(request.params.id),
-    }));
+    app.route({
+      ...served(app, contract.clientMembers, tags),
+      handler: async (request) => ({ data: await deps.team.overviewForStaff(request.params.id) }),
+    });
   };
 }
