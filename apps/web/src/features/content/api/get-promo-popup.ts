@@ -1,13 +1,12 @@
-import { apiRoutes, type PromoPopup } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 /** The offer's texts as the agency's staff wrote them (null where they wrote none); a failure leaves the app's own texts. */
 export const usePromoPopup = (enabled: boolean) =>
   useQuery({
     queryKey: ['promo-popup'],
-    queryFn: ({ signal }) =>
-      api<{ data: PromoPopup }>(apiRoutes.lookups.promoPopup, { signal, notify: false }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(endpoints.lookupsAdmin.promoPopup, { signal, notify: false }).then((answer) => answer.data),
     enabled,
     retry: false,
   });

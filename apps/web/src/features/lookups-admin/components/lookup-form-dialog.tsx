@@ -17,7 +17,7 @@ import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { showNotice } from '../../../lib/notices.ts';
-import { useSaveLookup } from '../api/lookup-rows.ts';
+import { type LookupFields, useSaveLookup } from '../api/lookup-rows.ts';
 import type { LookupModel } from '../api/lookups-admin-keys.ts';
 
 export type LookupField<F extends FieldValues> = {
@@ -29,8 +29,8 @@ export type LookupField<F extends FieldValues> = {
   lang?: string;
 };
 
-type Props<In extends FieldValues, Out extends FieldValues> = {
-  model: LookupModel;
+type Props<Model extends LookupModel, In extends FieldValues, Out extends FieldValues & LookupFields<Model>> = {
+  model: Model;
   id: number | undefined;
   title: string;
   schema: z.ZodType<Out, In>;
@@ -43,12 +43,14 @@ type Props<In extends FieldValues, Out extends FieldValues> = {
  * The add/edit dialog of a category, language or setup value: validated with the shared schema, the
  * server's field errors under the fields, any other refusal above them; the server's message is the notice.
  */
-export function LookupFormDialog<In extends FieldValues, Out extends FieldValues>(props: Props<In, Out>) {
+export function LookupFormDialog<Model extends LookupModel, In extends FieldValues, Out extends FieldValues & LookupFields<Model>>(
+  props: Props<Model, In, Out>,
+) {
   const { model, id, title, schema, fields, initial, onClose } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const save = useSaveLookup<Out>(model, id);
+  const save = useSaveLookup(model, id);
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),

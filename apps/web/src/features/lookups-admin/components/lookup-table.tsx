@@ -19,31 +19,31 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { showNotice } from '../../../lib/notices.ts';
-import { useDeleteLookups, useLookupRows } from '../api/lookup-rows.ts';
+import { type LookupRow, useDeleteLookups, useLookupRows } from '../api/lookup-rows.ts';
 import type { LookupModel } from '../api/lookups-admin-keys.ts';
 
 export type LookupColumn<Row> = TableColumn<Row> & { label: string };
-type Row = { id: number };
 /** Which texts of `lookupsAdmin.{section}` the table shows. */
 type Section = 'categories' | 'languages' | 'setupValues' | 'plans';
 /** The add/edit dialog: `row` is null when adding. */
 export type RenderDialog<R> = (row: R | null, onClose: () => void) => ReactNode;
 
-type Props<R extends Row> = {
-  model: LookupModel;
+type Props<Model extends LookupModel> = {
+  model: Model;
   section: Section;
-  columns: LookupColumn<R>[];
-  nameOf(row: R): string;
-  renderDialog: RenderDialog<R>;
+  columns: LookupColumn<LookupRow<Model>>[];
+  nameOf(row: LookupRow<Model>): string;
+  renderDialog: RenderDialog<LookupRow<Model>>;
   minWidth?: number;
 };
 
 const SKELETON_ROWS = 4;
 
 /** One model's rows with Add, and Edit and Delete (after a confirmation) on each row. */
-export function LookupTable<R extends Row>({ model, section, columns, nameOf, renderDialog, minWidth = 640 }: Props<R>) {
+export function LookupTable<Model extends LookupModel>({ model, section, columns, nameOf, renderDialog, minWidth = 640 }: Props<Model>) {
+  type R = LookupRow<Model>;
   const { t } = useTranslation();
-  const list = useLookupRows<R>(model);
+  const list = useLookupRows(model);
   const remove = useDeleteLookups(model);
   const [editing, setEditing] = useState<R | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<R>();

@@ -81,7 +81,7 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const save = useSaveLookup<PlanFields>('subscriptionPlans', plan?.id);
+  const save = useSaveLookup('subscriptionPlans', plan?.id);
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<PlanFormInput, unknown, PlanFields>({
     resolver: zodResolver(planForm),

@@ -1,4 +1,4 @@
-import type { CategoryRow, PlanRow } from '@portal/shared';
+import { type CategoryRow, endpoints, type PlanRow, pathWith } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 const notices = catchNoticeMessages();
+const tables = endpoints.lookupsAdmin;
 
 const politics: CategoryRow = {
   id: 1,
@@ -57,15 +58,15 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
   it('lists categories with their Nepali names and adds one, showing the server’s slug refusal under the field', async () => {
     let taken = true;
     const { calls } = openSettings('/admin/settings', (call) => {
-      if (call.path === '/api/v1/categories/all') return json(200, { data: [politics] });
-      if (call.path === '/api/v1/categories' && taken) {
+      if (call.path === tables.categories.list.path) return json(200, { data: [politics] });
+      if (call.path === tables.categories.create.path && taken) {
         taken = false;
         return json(422, {
           message: 'Another category already has this slug',
           errors: { slug: ['Another category already has this slug'] },
         });
       }
-      if (call.path === '/api/v1/categories') return json(201, { message: 'Category added', data: { id: 2 } });
+      if (call.path === tables.categories.create.path) return json(201, { message: 'Category added', data: { id: 2 } });
       return undefined;
     });
     const table = await screen.findByRole('region', { name: 'Categories' });
@@ -95,16 +96,16 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
 
   it('deletes a row after asking, and keeps the tab in the address', async () => {
     const { calls, address } = openSettings('/admin/settings?tab=languages', (call) => {
-      if (call.path === '/api/v1/languages/all')
+      if (call.path === tables.languages.list.path)
         return json(200, { data: [{ id: 2, name: 'English', name_ne: 'अंग्रेजी', code: 'en', position: 1 }] });
-      if (call.path === '/api/v1/languages/delete') return json(200, { message: 'Languages deleted' });
-      if (call.path === '/api/v1/setupValues/staff') return json(200, { data: [] });
+      if (call.path === tables.languages.remove.path) return json(200, { message: 'Languages deleted' });
+      if (call.path === tables.setupValues.list.path) return json(200, { data: [] });
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete English' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete language?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/v1/languages/delete')?.body).toEqual({ delete_rows: [2] }));
+    await waitFor(() => expect(calls.find((call) => call.path === tables.languages.remove.path)?.body).toEqual({ delete_rows: [2] }));
     expect(notices).toContain('Languages deleted');
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Setup values' }));
@@ -115,7 +116,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
   it('offers Try again when a list fails to load', async () => {
     let fail = true;
     openSettings('/admin/settings?tab=categories', (call) => {
-      if (call.path !== '/api/v1/categories/all') return undefined;
+      if (call.path !== tables.categories.list.path) return undefined;
       return fail ? json(500, { message: 'Server error' }) : json(200, { data: [politics] });
     });
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -126,8 +127,8 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
 
   it('edits a plan’s month prices in rupees: rows added and removed, repeats refused, paisa shown as rupees', async () => {
     const { calls } = openSettings('/admin/settings?tab=plans', (call) => {
-      if (call.path === '/api/v1/subscriptionPlans/all') return json(200, { data: [basic] });
-      if (call.path === '/api/v1/subscriptionPlans/1') return json(200, { message: 'Plan updated' });
+      if (call.path === tables.subscriptionPlans.list.path) return json(200, { data: [basic] });
+      if (call.path === pathWith(tables.subscriptionPlans.update.path, { id: 1 })) return json(200, { message: 'Plan updated' });
       return undefined;
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Basic' }));

@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { PromoDialog } from './promo-dialog.tsx';
 const saved = { title_en: 'Dashain offer', title_ne: 'दशैं प्रस्ताव', text_en: 'Two months free.', text_ne: 'दुई महिना निःशुल्क।' };
 
 function openNews(promo: Response, { deepLinked = false } = {}) {
-  const calls = fakeApi((call) => (call.path === '/api/v1/promoPopup' ? promo.clone() : undefined));
+  const calls = fakeApi((call) => (call.path === endpoints.lookupsAdmin.promoPopup.path ? promo.clone() : undefined));
   const view = renderRoutes(
     [
       { path: '/news', element: <PromoDialog deepLinked={deepLinked} /> },
