@@ -1,15 +1,6 @@
-import {
-  clientDetail,
-  clientRow,
-  clientsQuery,
-  grantSubscriptionRequest,
-  idParams,
-  messageResponse,
-  messages,
-  paged,
-  single,
-} from '@portal/shared';
+import { contracts, messages } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { ClientDetailService } from './client-detail.service.ts';
 import type { ClientsAdminService } from './clients-admin.service.ts';
@@ -20,58 +11,66 @@ const GRANT_MESSAGES = {
   dated: messages.subscriptionScheduled,
 } as const;
 
+const tags = ['clients'];
+const contract = contracts.clientsAdmin;
+
 /** Under /api/v1 (model `clients`): the agency's clients. Staff only: clients get 403, guests 401. */
 export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; clientDetail: ClientDetailService }): FastifyPluginAsyncZod {
   const { clientsAdmin, clientDetail: detail } = deps;
-  const tags = ['clients'];
-  const schema = { tags, params: idParams, response: { 200: messageResponse } };
   return async (app) => {
-    app.get('/clients/all', { schema: { tags, querystring: clientsQuery, response: { 200: paged(clientRow) } } }, async (request) =>
-      clientsAdmin.list(request.query),
-    );
+    app.route({ ...served(app, contract.list, tags), handler: async (request) => clientsAdmin.list(request.query) });
 
-    app.get('/clients/:id', { schema: { tags, params: idParams, response: { 200: single(clientDetail) } } }, async (request) => ({
-      data: await detail.detail(request.params.id),
-    }));
-
-    app.post('/clients/:id/verify', { schema }, async (request) => {
-      await clientsAdmin.verify(request.params.id);
-      return { message: messages.clientVerified };
+    app.route({
+      ...served(app, contract.detail, tags),
+      handler: async (request) => ({ data: await detail.detail(request.params.id) }),
     });
 
-    app.post('/clients/:id/suspend', { schema }, async (request) => {
-      const kind = await clientsAdmin.setSuspended(request.params.id, true);
-      return { message: kind === 'member' ? messages.memberSuspendedByStaff : messages.clientSuspended };
-    });
-
-    app.post('/clients/:id/reactivate', { schema }, async (request) => {
-      const kind = await clientsAdmin.setSuspended(request.params.id, false);
-      return { message: kind === 'member' ? messages.memberReactivated : messages.clientReactivated };
-    });
-
-    app.post(
-      '/clients/:id/subscription',
-      {
-        schema: {
-          ...schema,
-          description: 'Grants a plan by hand from now, or extends the running subscription of that plan from its expiry.',
-          body: grantSubscriptionRequest,
-        },
+    app.route({
+      ...served(app, contract.verify, tags),
+      handler: async (request) => {
+        await clientsAdmin.verify(request.params.id);
+        return { message: messages.clientVerified };
       },
-      async (request) => {
+    });
+
+    app.route({
+      ...served(app, contract.suspend, tags),
+      handler: async (request) => {
+        const kind = await clientsAdmin.setSuspended(request.params.id, true);
+        return { message: kind === 'member' ? messages.memberSuspendedByStaff : messages.clientSuspended };
+      },
+    });
+
+    app.route({
+      ...served(app, contract.reactivate, tags),
+      handler: async (request) => {
+        const kind = await clientsAdmin.setSuspended(request.params.id, false);
+        return { message: kind === 'member' ? messages.memberReactivated : messages.clientReactivated };
+      },
+    });
+
+    app.route({
+      ...served(app, contract.grantSubscription, tags),
+      handler: async (request) => {
         const { starts } = await detail.grant(request.params.id, request.body, caller(request).user.id);
         return { message: GRANT_MESSAGES[starts] };
       },
-    );
-
-    app.post('/clients/:id/radio/verify', { schema }, async (request) => {
-      await detail.verifyRadio(request.params.id);
-      return { message: messages.radioVerified };
     });
 
-    app.post('/clients/:id/password-mail', { schema }, async (request) => {
-      await detail.resendPasswordMail(request.params.id);
-      return { message: messages.passwordMailSent };
+    app.route({
+      ...served(app, contract.verifyRadio, tags),
+      handler: async (request) => {
+        await detail.verifyRadio(request.params.id);
+        return { message: messages.radioVerified };
+      },
+    });
+
+    app.route({
+      ...served(app, contract.passwordMail, tags),
+      handler: async (request) => {
+        await detail.resendPasswordMail(request.params.id);
+        return { message: messages.passwordMailSent };
+      },
     });
   };
 }

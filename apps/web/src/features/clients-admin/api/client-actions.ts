@@ -1,16 +1,24 @@
-import { apiRoutes, type GrantSubscriptionRequest, type MessageResponse } from '@portal/shared';
+import { endpoints, type GrantSubscriptionRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ContractOf, call } from '../../../lib/api-call.ts';
 import { clientsAdminKeys } from './clients-admin-keys.ts';
 
-/** The staff actions on one client, each a POST under v1/clients/{id}. */
-export type ClientAction = keyof typeof apiRoutes.clients.actions;
+/** The staff actions on one client, each a POST under v1/clients/{id}, by the name the page gives it. */
+const ACTIONS = {
+  verify: endpoints.clientsAdmin.verify,
+  suspend: endpoints.clientsAdmin.suspend,
+  reactivate: endpoints.clientsAdmin.reactivate,
+  'radio/verify': endpoints.clientsAdmin.verifyRadio,
+  'password-mail': endpoints.clientsAdmin.passwordMail,
+};
+export type ClientAction = keyof typeof ACTIONS;
+type AnyAction = ContractOf<(typeof ACTIONS)[ClientAction]>;
 
 /** Runs an action; a refusal is announced globally, the client's list and page are fetched again. */
 export function useClientAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ClientAction) => api<MessageResponse>(apiRoutes.clients.actions[action](id), { method: 'POST' }),
+    mutationFn: (action: ClientAction) => call<AnyAction>(ACTIONS[action], { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }
@@ -19,8 +27,7 @@ export function useClientAction(id: number) {
 export function useGrantSubscription(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GrantSubscriptionRequest) =>
-      api<MessageResponse>(apiRoutes.clients.subscription(id), { method: 'POST', body, notify: false }),
+    mutationFn: (body: GrantSubscriptionRequest) => call(endpoints.clientsAdmin.grantSubscription, { params: { id }, body, notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }
@@ -33,7 +40,7 @@ export function useMemberAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, action }: { memberId: number; action: MemberAction }) =>
-      api<MessageResponse>(apiRoutes.clients.actions[action](memberId), { method: 'POST' }),
+      call<AnyAction>(ACTIONS[action], { params: { id: memberId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }

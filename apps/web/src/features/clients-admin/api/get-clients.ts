@@ -1,6 +1,6 @@
-import { apiRoutes, type ClientRow, type Paged } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { type ClientsParams, toClientsQuery } from '../components/clients-params.ts';
 import { clientsAdminKeys } from './clients-admin-keys.ts';
 
@@ -8,6 +8,6 @@ import { clientsAdminKeys } from './clients-admin-keys.ts';
 export const useClients = (params: ClientsParams) =>
   useQuery({
     queryKey: clientsAdminKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<ClientRow>>(apiRoutes.clients.list, { signal, query: toClientsQuery(params) }),
+    queryFn: ({ signal }) => call(endpoints.clientsAdmin.list, { signal, query: toClientsQuery(params) }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { type Endpoint, endpoints, messages, pathWith, type RouteContract } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const notices = catchNoticeMessages();
 
 function openClient(answer: (call: Call) => Response | undefined = () => undefined, client = clientDetail()) {
   const calls = fakeApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/v1/clients/7') return json(200, { data: client });
+    if (call.method === 'GET' && call.path === pathWith(endpoints.clientsAdmin.detail.path, { id: 7 })) return json(200, { data: client });
     if (call.method === 'GET' && call.path === '/api/v1/clients/7/members') return json(200, { data: teamOverview() });
     return answer(call) ?? lookups(call.path);
   });
@@ -26,7 +26,8 @@ function openClient(answer: (call: Call) => Response | undefined = () => undefin
   return calls;
 }
 
-const posted = (calls: Call[], path: string) => calls.find((call) => call.method === 'POST' && call.path === `/api/v1/clients/7/${path}`);
+const posted = (calls: Call[], action: Endpoint<RouteContract>) =>
+  calls.find((call) => call.method === 'POST' && call.path === pathWith(action.path, { id: 7 }));
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('ClientDetailPage', () => {
@@ -52,10 +53,10 @@ describe('ClientDetailPage', () => {
     const calls = openClient((call) => (call.method === 'POST' ? json(200, { message: messages.radioVerified }) : undefined));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark verified' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark the radio verified?' });
-    expect(posted(calls, 'radio/verify')).toBeUndefined();
+    expect(posted(calls, endpoints.clientsAdmin.verifyRadio)).toBeUndefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark verified' }));
     await waitFor(() => expect(notices).toContain(messages.radioVerified));
-    expect(posted(calls, 'radio/verify')).toBeDefined();
+    expect(posted(calls, endpoints.clientsAdmin.verifyRadio)).toBeDefined();
   });
 
   it('suspends only after confirming', async () => {
@@ -63,7 +64,7 @@ describe('ClientDetailPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend this client?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(posted(calls, 'suspend')).toBeDefined());
+    await waitFor(() => expect(posted(calls, endpoints.clientsAdmin.suspend)).toBeDefined());
   });
 
   it('offers Verify to an unverified client and Reactivate to a suspended one', async () => {
@@ -85,7 +86,7 @@ describe('ClientDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Grant or extend a subscription' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant' }));
     expect(await within(dialog).findByText(messages.requiredField('Note'))).toBeInTheDocument();
-    expect(posted(calls, 'subscription')).toBeUndefined();
+    expect(posted(calls, endpoints.clientsAdmin.grantSubscription)).toBeUndefined();
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
     const options = await screen.findAllByRole('option');
@@ -100,7 +101,7 @@ describe('ClientDetailPage', () => {
     refuse = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant' }));
     await waitFor(() => expect(notices).toContain(messages.subscriptionGranted));
-    expect(calls.filter((call) => call.path === '/api/v1/clients/7/subscription').at(-1)?.body).toEqual({
+    expect(calls.filter((call) => call.path === pathWith(endpoints.clientsAdmin.grantSubscription.path, { id: 7 })).at(-1)?.body).toEqual({
       plan_id: 3,
       no_of_screen: 1,
       duration_unit: 'month',
@@ -111,7 +112,11 @@ describe('ClientDetailPage', () => {
   });
 
   it('says when the client does not exist', async () => {
-    fakeApi((call) => (call.path === '/api/v1/clients/7' ? json(404, { message: 'Resource not found' }) : lookups(call.path)));
+    fakeApi((call) =>
+      call.path === pathWith(endpoints.clientsAdmin.detail.path, { id: 7 })
+        ? json(404, { message: 'Resource not found' })
+        : lookups(call.path),
+    );
     renderRoutes([{ path: '/admin/clients/:id', element: <ClientDetailPage /> }], '/admin/clients/7');
     expect(await screen.findByText('This client does not exist.')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ function openClients(
   rows = [clientRow(), clientRow({ id: 8, full_name: 'Radio Lumbini', subscription: 'expired', suspended: true })],
 ) {
   const calls = fakeApi((call) => {
-    if (call.path === '/api/v1/clients/all') return json(200, { data: rows, meta: { total: rows.length, current_page: 1, last_page: 1 } });
+    if (call.path === endpoints.clientsAdmin.list.path)
+      return json(200, { data: rows, meta: { total: rows.length, current_page: 1, last_page: 1 } });
     return lookups(call.path);
   });
   const view = renderRoutes(
@@ -26,7 +28,7 @@ function openClients(
 }
 
 const listCalls = (calls: { path: string; query: string }[]) =>
-  calls.filter((call) => call.path === '/api/v1/clients/all').map((call) => new URLSearchParams(call.query));
+  calls.filter((call) => call.path === endpoints.clientsAdmin.list.path).map((call) => new URLSearchParams(call.query));
 
 afterEach(() => changeLanguage('en'));
 
@@ -75,7 +77,7 @@ describe('ClientsPage', () => {
   it('shows a load error with Retry', async () => {
     let failing = true;
     fakeApi((call) => {
-      if (call.path !== '/api/v1/clients/all') return lookups(call.path);
+      if (call.path !== endpoints.clientsAdmin.list.path) return lookups(call.path);
       if (failing) return json(500, { message: 'Server error' });
       return json(200, { data: [clientRow()], meta: { total: 1, current_page: 1, last_page: 1 } });
     });

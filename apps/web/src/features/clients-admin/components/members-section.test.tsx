@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { endpoints, messages, pathWith } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,9 @@ describe('MembersSection', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(notices).toContain('Gita Rai is suspended and signed out'));
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/v1/clients/21/suspend']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      pathWith(endpoints.clientsAdmin.suspend.path, { id: 21 }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(rowOf('Gita Rai')).findByRole('button', { name: 'Reactivate Gita Rai' })).toBeInTheDocument();
   });
@@ -106,7 +108,7 @@ describe('MembersSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reactivate this member?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(notices).toContain('Hari KC can sign in again'));
-    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/v1/clients/22/reactivate');
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(pathWith(endpoints.clientsAdmin.reactivate.path, { id: 22 }));
   });
 
   it('on a phone, shows each member as a short card with its action in reach', async () => {
