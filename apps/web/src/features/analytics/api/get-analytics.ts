@@ -1,23 +1,19 @@
 import {
-  type AnalyticsCategories,
-  type AnalyticsClientRow,
   type AnalyticsClientSort,
-  type AnalyticsItemRow,
   type AnalyticsItemSort,
   type AnalyticsKind,
   type AnalyticsReport,
-  type AnalyticsSummary,
-  apiRoutes,
-  type FeedCallsAnswer,
+  type CallInput,
+  type Endpoint,
+  endpoints,
   type FeedCallsSort,
-  type InactiveClientRow,
-  type Paged,
-  type TopItems,
+  type RouteContract,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, networkFailure, refusal } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
+import { networkFailure, refusal } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
-import { portalHeaders } from '../../../lib/portal-request.ts';
+import { portalHeaders, portalUrl } from '../../../lib/portal-request.ts';
 
 /** The days and kind every figure is counted over; without days the server takes the last 30. */
 export type AnalyticsRange = { from?: string | undefined; to?: string | undefined; kind?: AnalyticsKind | undefined };
@@ -28,32 +24,36 @@ const analyticsKeys = {
   of: (report: string, params: object) => [...analyticsKeys.all, report, params] as const,
 };
 
-const useReport = <T>(path: string, query: Record<string, string | number | boolean | undefined>) =>
+const { analytics } = endpoints;
+
+const useReport = <Contract extends RouteContract>(report: Endpoint<Contract>, input: CallInput<Contract>) =>
   useQuery({
-    queryKey: analyticsKeys.of(path, query),
-    queryFn: ({ signal }) => api<T>(path, { signal, query }),
+    queryKey: analyticsKeys.of(report.path, input),
+    queryFn: ({ signal }) => call(report, { ...input, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const useAnalyticsSummary = (range: AnalyticsRange) => useReport<AnalyticsSummary>(apiRoutes.analytics.summary, range);
-export const useAnalyticsCategories = (range: AnalyticsRange) => useReport<AnalyticsCategories>(apiRoutes.analytics.categories, range);
+/** A table's page and order as the reports' query takes them (`descending` as a flag). */
+const tableQuery = <Sort extends string>(table: TableParams<Sort>) =>
+  ({ ...table, descending: table.descending ? 'true' : 'false' }) as const;
+
+export const useAnalyticsSummary = (range: AnalyticsRange) => useReport(analytics.summary, { query: range });
+export const useAnalyticsCategories = (range: AnalyticsRange) => useReport(analytics.categories, { query: range });
 export const useAnalyticsItems = (range: AnalyticsRange, table: TableParams<AnalyticsItemSort>) =>
-  useReport<Paged<AnalyticsItemRow>>(apiRoutes.analytics.items, { ...range, ...table });
+  useReport(analytics.items, { query: { ...range, ...tableQuery(table) } });
 export const useAnalyticsClients = (range: AnalyticsRange, table: TableParams<AnalyticsClientSort>) =>
-  useReport<Paged<AnalyticsClientRow>>(apiRoutes.analytics.clients, { ...range, ...table });
-export const useTopItems = (kind: AnalyticsKind | undefined) => useReport<TopItems>(apiRoutes.analytics.topItems, { kind });
-export const useInactiveClients = (page: number) => useReport<Paged<InactiveClientRow>>(apiRoutes.analytics.inactiveClients, { page });
+  useReport(analytics.clients, { query: { ...range, ...tableQuery(table) } });
+export const useTopItems = (kind: AnalyticsKind | undefined) => useReport(analytics.topItems, { query: { kind } });
+export const useInactiveClients = (page: number) => useReport(analytics.inactiveClients, { query: { page } });
 
 export const useFeedCalls = (range: AnalyticsRange, table: TableParams<FeedCallsSort>) =>
-  useReport<FeedCallsAnswer>(apiRoutes.feedCalls, { from: range.from, to: range.to, ...table });
+  useReport(analytics.feedCalls, { query: { from: range.from, to: range.to, ...tableQuery(table) } });
 
 /** Downloads one report as CSV: the call needs the bearer token, so the file is fetched here and then saved. */
 export async function downloadAnalyticsCsv(report: AnalyticsReport, range: AnalyticsRange): Promise<void> {
-  const query = new URLSearchParams({ report });
-  for (const [key, value] of Object.entries(range)) if (value) query.set(key, value);
   let response: Response;
   try {
-    response = await fetch(`${apiRoutes.analytics.export}?${query}`, { headers: portalHeaders() });
+    response = await fetch(portalUrl(analytics.export.path, { report, ...range }), { headers: portalHeaders() });
   } catch {
     throw networkFailure();
   }

@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,11 @@ const zero = { views: 0, copies: 0, downloads: 0, posts: 0 };
 const page = (data: unknown[]) => json(200, { data, meta: { total: data.length, current_page: 1, last_page: 1 } });
 const budget = { kind: 'news', item_id: 5, title: 'Budget passed', views: 7, copies: 3, downloads: 2, posts: 1 };
 
+const reports = endpoints.analytics;
+
 function answer(call: Call) {
-  const report = call.path.replace('/api/v1/analytics/', '');
-  if (report === 'summary') {
+  const report = call.path;
+  if (report === reports.summary.path) {
     return json(200, {
       from: '2026-03-14',
       to: '2026-03-15',
@@ -25,16 +28,16 @@ function answer(call: Call) {
       ],
     });
   }
-  if (report === 'categories') {
+  if (report === reports.categories.path) {
     return json(200, { from: '2026-03-14', to: '2026-03-15', data: [{ id: 1, name: 'Politics', name_ne: 'राजनीति', ...budget }] });
   }
-  if (report === 'items') return page([budget, { ...budget, kind: 'video', item_id: 8, title: null, views: 2 }]);
-  if (report === 'clients')
+  if (report === reports.items.path) return page([budget, { ...budget, kind: 'video', item_id: 8, title: null, views: 2 }]);
+  if (report === reports.clients.path)
     return page([{ id: 3, full_name: 'Himal Times', company_name: 'Himal Pvt. Ltd.', email: 'desk@himal.test', ...budget }]);
-  if (report === 'top-items') return json(200, { from: '2026-03-09', to: '2026-03-15', data: [budget] });
-  if (report === 'feed-calls')
+  if (report === reports.topItems.path) return json(200, { from: '2026-03-09', to: '2026-03-15', data: [budget] });
+  if (report === reports.feedCalls.path)
     return json(200, { from: '2026-03-14', to: '2026-03-15', data: [], meta: { total: 0, current_page: 1, last_page: 1 } });
-  if (report === 'inactive-clients') {
+  if (report === reports.inactiveClients.path) {
     return page([
       {
         id: 4,
@@ -46,7 +49,7 @@ function answer(call: Call) {
       },
     ]);
   }
-  if (report.startsWith('export')) {
+  if (report === reports.export.path) {
     return new Response('\uFEFFDay,Views\r\n', {
       headers: { 'content-disposition': 'attachment; filename="analytics-days-2026-03-14-to-2026-03-15.csv"' },
     });
@@ -115,7 +118,7 @@ describe('AnalyticsPage', () => {
     const calls = openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Download figures per day as CSV' }));
     await waitFor(() => expect(saved).toEqual(['analytics-days-2026-03-14-to-2026-03-15.csv']));
-    expect(calls.find((call) => call.path.endsWith('/export'))?.query).toBe('?report=days');
+    expect(calls.find((call) => call.path === reports.export.path)?.query).toBe('?report=days');
     click.mockRestore();
   });
 

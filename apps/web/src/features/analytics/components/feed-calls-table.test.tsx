@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const himal = {
   calls: 1200,
 };
 const answerWith = (data: unknown[]) => (call: Call) =>
-  call.path === '/api/v1/analytics/feed-calls'
+  call.path === endpoints.analytics.feedCalls.path
     ? json(200, { from: '2026-02-14', to: '2026-03-15', data, meta: { total: data.length, current_page: 1, last_page: 1 } })
     : undefined;
 
