@@ -1,9 +1,9 @@
-import { messages } from '@portal/shared';
+import { endpoints, messages } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catchNoticeMessages } from '../test/notices.ts';
 import { ApiError } from './api-error.ts';
 import { tokenStorage } from './token-storage.ts';
-import { uploadWithProgress } from './upload-with-progress.ts';
+import { uploadCall, uploadWithProgress } from './upload-with-progress.ts';
 
 const notices = catchNoticeMessages();
 
@@ -61,7 +61,7 @@ describe('uploadWithProgress', () => {
     tokenStorage.set('tok-9');
     const progress: number[] = [];
     const body = new FormData();
-    const sending = uploadWithProgress<{ message: string }>('/api/auth/v2/new/v2/news/store', {
+    const sending = uploadWithProgress<{ message: string }>(endpoints.uploads.create.path, {
       body,
       onProgress: (p) => progress.push(p),
     });
@@ -72,14 +72,15 @@ describe('uploadWithProgress', () => {
 
     await expect(sending).resolves.toEqual({ message: messages.newsSubmitted });
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/auth/v2/new/v2/news/store');
+    expect(request.url).toBe(endpoints.uploads.create.path);
     expect(request.body).toBe(body);
     expect(request.headers).toMatchObject({ Authorization: 'Bearer tok-9', 'X-Requested-With': 'XMLHttpRequest' });
     expect(progress).toEqual([25, 100]);
   });
 
   it('turns a refusal into an ApiError with its field errors, quietly for forms', async () => {
-    const sending = uploadWithProgress('/api/v1/client/news/3', { method: 'PUT', body: new FormData(), notify: false });
+    const sending = uploadCall(endpoints.uploads.update, { params: { id: 3 }, body: new FormData(), notify: false });
+    expect([FakeRequest.last.method, FakeRequest.last.url]).toEqual(['PUT', '/api/v1/client/news/3']);
     FakeRequest.last.answer(422, { message: 'Title is required', errors: { title: ['Title is required'] } });
     const error = await sending.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

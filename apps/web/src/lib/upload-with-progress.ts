@@ -1,3 +1,4 @@
+import { type CallAnswer, type CallInput, type Endpoint, pathWith, type RouteContract } from '@portal/shared';
 import { networkFailure, refusal } from './api-client.ts';
 import { portalHeaders } from './portal-request.ts';
 
@@ -42,4 +43,16 @@ export function uploadWithProgress<T>(path: string, { method = 'POST', body, onP
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);
   });
+}
+
+/**
+ * `uploadWithProgress` of a multipart route by its contract (`endpoints` of @portal/shared): the address, the
+ * method and the answer's type come from the contract, as `call` takes them.
+ */
+export function uploadCall<Contract extends RouteContract>(
+  endpoint: Endpoint<Contract>,
+  input: CallInput<Contract> & Omit<UploadOptions, 'method' | 'body'>,
+): Promise<CallAnswer<Contract>> {
+  const { params, ...options } = input as { params?: Record<string, string | number> } & Omit<UploadOptions, 'method'>;
+  return uploadWithProgress(pathWith(endpoint.path, params), { ...options, method: endpoint.method as UploadOptions['method'] });
 }

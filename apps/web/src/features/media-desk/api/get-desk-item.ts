@@ -1,9 +1,14 @@
-import { apiRoutes, type GalleryDeskDetail, type VideoDeskDetail } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type AnswerOf, type ContractOf, call } from '../../../lib/api-call.ts';
 import { type DeskKind, mediaDeskKeys } from './media-desk-keys.ts';
 
-type Detail = { galleries: GalleryDeskDetail; videos: VideoDeskDetail };
+type ItemOf<Kind extends DeskKind> = (typeof endpoints.mediaDesk)[Kind]['item'];
+/** Each desk's item as its contract answers it, named one by one so a kind chosen by the caller picks its own. */
+interface Detail {
+  galleries: AnswerOf<ItemOf<'galleries'>>['data'];
+  videos: AnswerOf<ItemOf<'videos'>>['data'];
+}
 
 /** One gallery or video as the desk edits it; the editor says itself when it is missing. */
 export const useDeskItem = <Kind extends DeskKind>(kind: Kind, id: number | undefined) =>
@@ -13,6 +18,8 @@ export const useDeskItem = <Kind extends DeskKind>(kind: Kind, id: number | unde
       id === undefined
         ? skipToken
         : ({ signal }) =>
-            api<{ data: Detail[Kind] }>(apiRoutes.desk[kind].item(id), { signal, notify: false }).then((answer) => answer.data),
+            call<ContractOf<ItemOf<DeskKind>>>(endpoints.mediaDesk[kind].item, { params: { id }, signal, notify: false }).then(
+              (answer) => answer.data as Detail[Kind],
+            ),
     retry: false,
   });

@@ -1,4 +1,4 @@
-/** The two desks of this feature, as named in `apiRoutes.desk`. */
+/** The two desks of this feature, as named in `endpoints.mediaDesk`. */
 export type DeskKind = 'galleries' | 'videos';
 
 export const mediaDeskKeys = {

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { endpoints, messages, pathWith } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,9 @@ import { GalleryEditorPage } from './desk-editor-page.tsx';
 const notices = catchNoticeMessages();
 
 function openEditor(path: string) {
-  fakeApi((call) => (call.path === '/api/v1/galleries/5' ? json(200, { data: galleryDetail }) : undefined));
+  fakeApi((call) =>
+    call.path === pathWith(endpoints.mediaDesk.galleries.item.path, { id: 5 }) ? json(200, { data: galleryDetail }) : undefined,
+  );
   return renderRoutes(
     [
       { path: '/admin/galleries', element: <p>Desk</p> },
@@ -64,7 +66,7 @@ describe('GalleryEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
     const save = await sentSave();
-    expect([save.request.method, save.request.url]).toEqual(['POST', '/api/v1/galleries']);
+    expect([save.request.method, save.request.url]).toEqual(['POST', endpoints.mediaDesk.galleries.create.path]);
     expect(save.data).toEqual({
       title: 'Holi in Basantapur',
       description: '',
@@ -98,7 +100,7 @@ describe('GalleryEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const save = await sentSave();
-    expect([save.request.method, save.request.url]).toEqual(['PUT', '/api/v1/galleries/5']);
+    expect([save.request.method, save.request.url]).toEqual(['PUT', pathWith(endpoints.mediaDesk.galleries.update.path, { id: 5 })]);
     expect(save.data).toMatchObject({
       status: 'unpublished',
       publish_at: new Date('2030-05-01T10:30').toISOString(),

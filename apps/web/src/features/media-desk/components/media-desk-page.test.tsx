@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { endpoints, messages } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,12 +15,12 @@ const unpublished = deskRow({ id: 7, title: 'Tihar lights', status: 'unpublished
 
 function openDesk(kind: 'galleries' | 'videos') {
   const calls = fakeApi((call) => {
-    if (call.path === `/api/v1/${kind}/all`) {
+    if (call.path === endpoints.mediaDesk[kind].list.path) {
       const page = Number(new URLSearchParams(call.query).get('page'));
       const rows = page === 2 ? [unpublished] : [deskRow(), scheduled];
       return json(200, { data: rows, meta: { total: 26, current_page: page, last_page: 2 } });
     }
-    if (call.path === `/api/v1/${kind}/delete`) {
+    if (call.path === endpoints.mediaDesk[kind].remove.path) {
       return json(200, { message: kind === 'galleries' ? messages.galleriesDeleted : messages.videosDeleted });
     }
     return undefined;
@@ -33,7 +33,8 @@ function openDesk(kind: 'galleries' | 'videos') {
     ],
     `/admin/${kind}`,
   );
-  const listCalls = () => calls.filter((call) => call.path === `/api/v1/${kind}/all`).map((call) => new URLSearchParams(call.query));
+  const listCalls = () =>
+    calls.filter((call) => call.path === endpoints.mediaDesk[kind].list.path).map((call) => new URLSearchParams(call.query));
   return { ...view, calls, listCalls };
 }
 
@@ -81,10 +82,13 @@ describe('the galleries and videos desks', () => {
     await userEvent.click(remove);
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog).toHaveTextContent('The selected');
-    expect(calls.some((call) => call.path === `/api/v1/${kind}/delete`)).toBe(false);
+    expect(calls.some((call) => call.path === endpoints.mediaDesk[kind].remove.path)).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notices).toContain(deleted));
-    expect(calls.find((call) => call.path === `/api/v1/${kind}/delete`)).toMatchObject({ method: 'POST', body: { delete_rows: [6] } });
+    expect(calls.find((call) => call.path === endpoints.mediaDesk[kind].remove.path)).toMatchObject({
+      method: 'POST',
+      body: { delete_rows: [6] },
+    });
     await waitFor(() => expect(screen.queryByText('1 selected')).not.toBeInTheDocument());
     expect(remove).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { endpoints, messages, pathWith } from '@portal/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,9 @@ vi.mock('./video-frame.ts', () => ({
 }));
 
 function openEditor(path: string) {
-  fakeApi((call) => (call.path === '/api/v1/videos/9' ? json(200, { data: videoDetail }) : lookup(call.path)));
+  fakeApi((call) =>
+    call.path === pathWith(endpoints.mediaDesk.videos.item.path, { id: 9 }) ? json(200, { data: videoDetail }) : lookup(call.path),
+  );
   return renderRoutes(
     [
       { path: '/admin/videos', element: <p>Desk</p> },
@@ -90,7 +92,7 @@ describe('VideoEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
     const save = await sentSave();
-    expect([save.request.method, save.request.url]).toEqual(['POST', '/api/v1/videos']);
+    expect([save.request.method, save.request.url]).toEqual(['POST', endpoints.mediaDesk.videos.create.path]);
     expect(save.data).toEqual({
       title: 'Flood relief in Saptari',
       meta_description: '',
@@ -131,7 +133,7 @@ describe('VideoEditor', () => {
     expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', '/media/videos/71.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const save = await sentSave();
-    expect([save.request.method, save.request.url]).toEqual(['PUT', '/api/v1/videos/9']);
+    expect([save.request.method, save.request.url]).toEqual(['PUT', pathWith(endpoints.mediaDesk.videos.update.path, { id: 9 })]);
     expect(save.data).toMatchObject({ language_id: 2, category_ids: [1], duration_seconds: 12.5, publish_at: '2026-01-10T09:00:00.000Z' });
     expect([save.video, save.poster]).toEqual([null, null]);
     act(() => save.request.answer(422, { message: 'Invalid data', errors: { poster: [messages.filesRejected(1)] } }));

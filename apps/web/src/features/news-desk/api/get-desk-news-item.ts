@@ -1,6 +1,6 @@
-import { apiRoutes, type StaffNewsDetail } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { newsDeskKeys } from './news-desk-keys.ts';
 
 /** One item as the desk edits it, with its corrections; the editor says itself when it is missing. */
@@ -10,7 +10,6 @@ export const useDeskNewsItem = (id: number | undefined) =>
     queryFn:
       id === undefined
         ? skipToken
-        : ({ signal }) =>
-            api<{ data: StaffNewsDetail }>(apiRoutes.desk.news.item(id), { signal, notify: false }).then((answer) => answer.data),
+        : ({ signal }) => call(endpoints.newsDesk.item, { params: { id }, signal, notify: false }).then((answer) => answer.data),
     retry: false,
   });

@@ -1,6 +1,6 @@
-import { apiRoutes, type OwnNewsRow, type Paged } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
 import { newsDeskKeys } from './news-desk-keys.ts';
 
@@ -8,6 +8,6 @@ import { newsDeskKeys } from './news-desk-keys.ts';
 export const useDeskNewsList = (params: OwnNewsParams) =>
   useQuery({
     queryKey: newsDeskKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<OwnNewsRow>>(apiRoutes.desk.news.list, { signal, query: toOwnNewsQuery(params) }),
+    queryFn: ({ signal }) => call(endpoints.newsDesk.list, { signal, query: toOwnNewsQuery(params) }),
     placeholderData: keepPreviousData,
   });

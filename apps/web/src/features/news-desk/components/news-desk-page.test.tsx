@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +12,11 @@ const notices = catchNoticeMessages();
 
 function openDesk() {
   const calls = fakeApi((call) => {
-    if (call.path === '/api/v1/news/all') {
+    if (call.path === endpoints.newsDesk.list.path) {
       const rows = [deskRow(), deskRow({ id: 6, title: 'Match won', status: 'unpublished', publish_at: '2999-01-01T00:00:00Z' })];
       return json(200, { data: rows, meta: { total: 2, current_page: 1, last_page: 1 } });
     }
-    if (call.path === '/api/v1/news/delete') return json(200, { message: 'News deleted successfully' });
+    if (call.path === endpoints.newsDesk.remove.path) return json(200, { message: 'News deleted successfully' });
     return lookup(call.path);
   });
   const view = renderRoutes(
@@ -29,7 +30,7 @@ function openDesk() {
 }
 
 const listCalls = (calls: { path: string; query: string }[]) =>
-  calls.filter((call) => call.path === '/api/v1/news/all').map((call) => new URLSearchParams(call.query));
+  calls.filter((call) => call.path === endpoints.newsDesk.list.path).map((call) => new URLSearchParams(call.query));
 
 describe('NewsDeskPage', () => {
   it('shows every item with its author, status and a Scheduled mark, and opens the editor from a row', async () => {
@@ -62,9 +63,12 @@ describe('NewsDeskPage', () => {
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await userEvent.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Delete news?' });
-    expect(calls.some((call) => call.path === '/api/v1/news/delete')).toBe(false);
+    expect(calls.some((call) => call.path === endpoints.newsDesk.remove.path)).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notices).toContain('News deleted successfully'));
-    expect(calls.find((call) => call.path === '/api/v1/news/delete')).toMatchObject({ method: 'POST', body: { delete_rows: [5, 6] } });
+    expect(calls.find((call) => call.path === endpoints.newsDesk.remove.path)).toMatchObject({
+      method: 'POST',
+      body: { delete_rows: [5, 6] },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints, pathWith } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ const notices = catchNoticeMessages();
 
 function openEditor(path: string, answer: (call: Call) => Response | undefined = () => undefined) {
   const calls = fakeApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/v1/news/5') return json(200, { data: staffDetail });
+    if (call.method === 'GET' && call.path === pathWith(endpoints.newsDesk.item.path, { id: 5 })) return json(200, { data: staffDetail });
     return answer(call) ?? lookup(call.path);
   });
   const view = renderRoutes(
@@ -52,7 +53,7 @@ describe('NewsEditorPage', () => {
     await fillNew();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const save = await sentSave();
-    expect([save.method, save.url]).toEqual(['POST', '/api/v1/news']);
+    expect([save.method, save.url]).toEqual(['POST', endpoints.newsDesk.create.path]);
     expect(save.data).toEqual({
       title: 'Flood in Terai',
       content: '',
@@ -97,7 +98,7 @@ describe('NewsEditorPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Unpublished' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const save = await sentSave();
-    expect([save.method, save.url]).toEqual(['PUT', '/api/v1/news/5']);
+    expect([save.method, save.url]).toEqual(['PUT', pathWith(endpoints.newsDesk.update.path, { id: 5 })]);
     expect(save.data).toMatchObject({
       title: 'Budget passed',
       status: 'unpublished',
