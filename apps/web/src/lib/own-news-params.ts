@@ -56,9 +56,10 @@ function ownNewsFilters(params: OwnNewsParams): string | undefined {
   return Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;
 }
 
-/** What the list and the export share: the search, the filters and the order. */
+/** What the list and the export share: the search, the filters and the order (`descending` as the query's flag). */
 function listSelection(params: OwnNewsParams) {
-  return { sortBy: params.sortBy, descending: params.descending, query: params.query.trim(), filters: ownNewsFilters(params) };
+  const descending = params.descending ? 'true' : 'false';
+  return { sortBy: params.sortBy, descending, query: params.query.trim(), filters: ownNewsFilters(params) } as const;
 }
 
 /** GET v1/client/news: one page of 25 rows (packages/shared `ownNewsQuery`). */

@@ -1,6 +1,6 @@
-import { type ApproveUploadRequest, apiRoutes, type MessageResponse, type ReviewNoteRequest } from '@portal/shared';
+import { type ApproveUploadRequest, endpoints, type ReviewNoteRequest } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ContractOf, call } from '../../../lib/api-call.ts';
 import { reviewKeys } from './review-keys.ts';
 
 export type Decision =
@@ -11,8 +11,12 @@ export type Decision =
 export function useReviewDecision(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ decision, body }: Decision) =>
-      api<MessageResponse>(apiRoutes.reviews.decisions[decision](id), { method: 'POST', body, notify: false }),
+    mutationFn: (sent: Decision) => {
+      const options = { params: { id }, notify: false };
+      if (sent.decision === 'approve') return call(endpoints.review.approve, { ...options, body: sent.body });
+      const endpoint = sent.decision === 'reject' ? endpoints.review.reject : endpoints.review.requestChanges;
+      return call<ContractOf<typeof endpoint>>(endpoint, { ...options, body: sent.body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -1,12 +1,11 @@
-import { apiRoutes, type ReviewDetail } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { reviewKeys } from './review-keys.ts';
 
 /** One upload as its author sent it, with where its review stands. */
 export const useReviewItem = (id: number) =>
   useQuery({
     queryKey: reviewKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api<{ data: ReviewDetail }>(apiRoutes.reviews.detail(id), { signal, notify: false }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(endpoints.review.detail, { params: { id }, signal, notify: false }).then((answer) => answer.data),
   });

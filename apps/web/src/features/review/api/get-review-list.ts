@@ -1,6 +1,6 @@
-import { apiRoutes, type Paged, type ReviewRow } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
 import { reviewKeys } from './review-keys.ts';
 
@@ -8,6 +8,6 @@ import { reviewKeys } from './review-keys.ts';
 export const useReviewList = (params: OwnNewsParams) =>
   useQuery({
     queryKey: reviewKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<ReviewRow>>(apiRoutes.reviews.list, { signal, query: toOwnNewsQuery(params) }),
+    queryFn: ({ signal }) => call(endpoints.review.list, { signal, query: toOwnNewsQuery(params) }),
     placeholderData: keepPreviousData,
   });

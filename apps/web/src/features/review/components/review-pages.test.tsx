@@ -1,4 +1,4 @@
-import type { ReviewDetail, ReviewRow } from '@portal/shared';
+import { endpoints, pathWith, type ReviewDetail, type ReviewRow } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -54,9 +54,9 @@ function lookups(call: Call) {
 
 function openItem() {
   const calls = fakeApi((call) => {
-    if (call.path === '/api/v1/reviews/9') return json(200, { data: detail });
-    if (call.path === '/api/v1/reviews/9/approve') return json(200, { message: 'Upload approved and published' });
-    if (call.path === '/api/v1/reviews/9/reject') return json(200, { message: 'Upload rejected' });
+    if (call.path === pathWith(endpoints.review.detail.path, { id: 9 })) return json(200, { data: detail });
+    if (call.path === pathWith(endpoints.review.approve.path, { id: 9 })) return json(200, { message: 'Upload approved and published' });
+    if (call.path === pathWith(endpoints.review.reject.path, { id: 9 })) return json(200, { message: 'Upload rejected' });
     return lookups(call);
   });
   const view = renderRoutes(
@@ -72,7 +72,7 @@ function openItem() {
 describe('ReviewQueuePage', () => {
   it('opens on the pending uploads with their organisation, and moves between statuses by tab', async () => {
     const calls = fakeApi((call) => {
-      if (call.path === '/api/v1/reviews/all') return json(200, { data: [row], meta: { total: 1, current_page: 1, last_page: 1 } });
+      if (call.path === endpoints.review.list.path) return json(200, { data: [row], meta: { total: 1, current_page: 1, last_page: 1 } });
       return lookups(call);
     });
     const { address } = renderRoutes([{ path: '/admin/review', element: <ReviewQueuePage /> }], '/admin/review');
@@ -80,7 +80,7 @@ describe('ReviewQueuePage', () => {
     expect(await within(table).findByText('Flood in Saptari')).toBeInTheDocument();
     expect(within(table).getByText('Saptari Khabar')).toBeInTheDocument();
     const filtersOf = () =>
-      calls.filter((call) => call.path === '/api/v1/reviews/all').map((call) => new URLSearchParams(call.query).get('filters'));
+      calls.filter((call) => call.path === endpoints.review.list.path).map((call) => new URLSearchParams(call.query).get('filters'));
     expect(filtersOf()[0]).toBe(JSON.stringify({ status: 'pending' }));
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
 
@@ -99,7 +99,9 @@ describe('ReviewItemPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and publish' }));
 
     await waitFor(() => expect(address()).toBe('/admin/review'));
-    expect(calls.find((call) => call.path === '/api/v1/reviews/9/approve')?.body).toEqual({ source_name: 'Saptari Khabar' });
+    expect(calls.find((call) => call.path === pathWith(endpoints.review.approve.path, { id: 9 }))?.body).toEqual({
+      source_name: 'Saptari Khabar',
+    });
     expect(notices).toContain('Upload approved and published');
   });
 
@@ -109,12 +111,14 @@ describe('ReviewItemPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject this upload?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Note is required')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/v1/reviews/9/reject')).toBe(false);
+    expect(calls.some((call) => call.path === pathWith(endpoints.review.reject.path, { id: 9 }))).toBe(false);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Unverified claims');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === '/api/v1/reviews/9/reject')?.body).toEqual({ note: 'Unverified claims' }),
+      expect(calls.find((call) => call.path === pathWith(endpoints.review.reject.path, { id: 9 }))?.body).toEqual({
+        note: 'Unverified claims',
+      }),
     );
   });
 });
