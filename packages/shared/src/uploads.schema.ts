@@ -122,6 +122,10 @@ export type ExportResponse = z.infer<typeof exportResponse>;
 
 export const newsSavedResponse = z.object({ message: z.string(), data: ownNewsDetail });
 
+/** The export's signed link (GET v1/exports/{folder}/{name}?expires=&signature=): the link is the permission. */
+export const exportLinkParams = z.object({ folder: z.string().max(36), name: z.string().max(100) });
+export const exportLinkQuery = z.object({ expires: z.coerce.number().int().positive(), signature: z.string().max(64) });
+
 /** Checks a browser's chosen files before they are sent (the server repeats every check by content). */
 export function checkChosenFiles(files: readonly { size: number }[]): string | undefined {
   if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return messages.fileTooLarge;

@@ -1,6 +1,6 @@
-import { apiRoutes, type ExportResponse } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { type ExportFormat, type OwnNewsParams, toExportQuery } from '../../../lib/own-news-params.ts';
 
 /**
@@ -19,6 +19,6 @@ function openExport(url: string) {
 export const useExportOwnNews = () =>
   useMutation({
     mutationFn: ({ params, rows, format }: { params: OwnNewsParams; rows: number; format: ExportFormat }) =>
-      api<ExportResponse>(apiRoutes.ownNews.export, { query: toExportQuery(params, rows, format), notify: false }),
+      call(endpoints.uploads.export, { query: toExportQuery(params, rows, format), notify: false }),
     onSuccess: (answer) => openExport(answer.data.url),
   });

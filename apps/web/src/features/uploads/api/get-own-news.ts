@@ -1,6 +1,6 @@
-import { apiRoutes, type OwnNewsDetail, type OwnNewsRow, type Paged } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { type OwnNewsParams, toOwnNewsQuery } from '../../../lib/own-news-params.ts';
 
 export const ownNewsKeys = {
@@ -13,7 +13,7 @@ export const ownNewsKeys = {
 export const useOwnNewsList = (params: OwnNewsParams) =>
   useQuery({
     queryKey: ownNewsKeys.list(params),
-    queryFn: ({ signal }) => api<Paged<OwnNewsRow>>(apiRoutes.ownNews.list, { signal, query: toOwnNewsQuery(params) }),
+    queryFn: ({ signal }) => call(endpoints.uploads.list, { signal, query: toOwnNewsQuery(params) }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,6 +24,6 @@ export const useOwnNewsItem = (id: number | undefined) =>
     queryFn:
       id === undefined
         ? skipToken
-        : ({ signal }) => api<{ data: OwnNewsDetail }>(apiRoutes.ownNews.item(id), { signal, notify: false }).then((answer) => answer.data),
+        : ({ signal }) => call(endpoints.uploads.item, { params: { id }, signal, notify: false }).then((answer) => answer.data),
     retry: false,
   });

@@ -1,8 +1,8 @@
-import { apiRoutes, newsUploadForm, type OwnNewsDetail } from '@portal/shared';
+import { endpoints, newsUploadForm } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { uploadWithProgress } from '../../../lib/upload-with-progress.ts';
+import { uploadCall } from '../../../lib/upload-with-progress.ts';
 import { ownNewsKeys } from './get-own-news.ts';
 
 /**
@@ -29,8 +29,6 @@ export function newsFormData(draft: NewsDraft): FormData {
   return form;
 }
 
-type Saved = { message: string; data: OwnNewsDetail };
-
 /**
  * Sends a new upload (no id) or the changes to one (its id), reporting the share sent: undefined
  * while idle, 0–100 while the files leave the browser.
@@ -39,13 +37,12 @@ export function useSaveOwnNews(id?: number) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number>();
   const mutation = useMutation({
-    mutationFn: (draft: NewsDraft) =>
-      uploadWithProgress<Saved>(id === undefined ? apiRoutes.ownNews.create : apiRoutes.ownNews.item(id), {
-        method: id === undefined ? 'POST' : 'PUT',
-        body: newsFormData(draft),
-        onProgress: setProgress,
-        notify: false,
-      }),
+    mutationFn: (draft: NewsDraft) => {
+      const options = { body: newsFormData(draft), onProgress: setProgress, notify: false };
+      return id === undefined
+        ? uploadCall(endpoints.uploads.create, options)
+        : uploadCall(endpoints.uploads.update, { ...options, params: { id } });
+    },
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(undefined),
     onSuccess: async (answer) => {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, messages, type OwnNewsDetail } from '@portal/shared';
+import { endpoints, MAX_UPLOAD_BYTES, messages, type OwnNewsDetail, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -159,7 +159,7 @@ describe('NewsForm', () => {
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     const request = FakeRequest.sent[0] as FakeRequest;
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/auth/v2/new/v2/news/store');
+    expect(request.url).toBe(endpoints.uploads.create.path);
     expect(request.body.get('title')).toBe('Flood in Terai');
     expect(request.body.get('language_id')).toBe('2');
     expect(request.body.getAll('category_ids')).toEqual(['4']);
@@ -203,7 +203,7 @@ describe('NewsForm', () => {
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     const request = FakeRequest.sent[0] as FakeRequest;
     expect(request.method).toBe('PUT');
-    expect(request.url).toBe('/api/v1/client/news/12');
+    expect(request.url).toBe(pathWith(endpoints.uploads.update.path, { id: 12 }));
     expect(request.body.getAll('keep_media_ids')).toEqual(['32']);
     act(() => request.answer(403, { message: messages.newsNotEditable }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.newsNotEditable);

@@ -1,4 +1,4 @@
-import type { TeamRole } from '@portal/shared';
+import { endpoints, type TeamRole } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
@@ -9,7 +9,8 @@ import { OwnNewsPage } from './own-news-page.tsx';
 
 function openUploads(role: TeamRole) {
   fakeApi((call) => {
-    if (call.path === '/api/v1/client/news') return json(200, { data: [ownNewsRow()], meta: { total: 1, current_page: 1, last_page: 1 } });
+    if (call.path === endpoints.uploads.list.path)
+      return json(200, { data: [ownNewsRow()], meta: { total: 1, current_page: 1, last_page: 1 } });
     return json(200, { data: [], meta: { total: 0, current_page: 1, last_page: 1 } });
   });
   renderRoutes([{ path: '*', element: <OwnNewsPage /> }], '/list-news', signedInAs(houseMember(role)));
