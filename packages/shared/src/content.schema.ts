@@ -118,6 +118,9 @@ export const videoSideQuery = pageQuery.and(
   }),
 );
 
+/** A client's own history of one kind of content (my-activities); `id` leaves one item out (the Watched tab). */
+export const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().positive().optional() }));
+
 export const idParams = z.object({ id: positiveId });
 
 export const MEDIA_KINDS = ['image', 'video', 'pdf'] as const;

@@ -1,13 +1,28 @@
 import { accountContract } from './account.contract.ts';
+import { analyticsContract } from './analytics.contract.ts';
 import { authContract } from './auth.contract.ts';
+import { clientsAdminContract } from './clients-admin.contract.ts';
 import { feedContract } from './feed.contract.ts';
+import { galleryContract } from './gallery.contract.ts';
 import { healthContract } from './health.contract.ts';
 import { integrationsContract } from './integrations.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
+import { lookupsAdminContract } from './lookups-admin.contract.ts';
+import { mediaDeskContract } from './media-desk.contract.ts';
+import { newsContract } from './news.contract.ts';
+import { newsDeskContract } from './news-desk.contract.ts';
+import { newsDownloadsContract } from './news-downloads.contract.ts';
+import { newsFeedContract } from './news-feed.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { placesContract } from './places.contract.ts';
+import { reviewContract } from './review.contract.ts';
+import { savedItemsContract } from './saved-items.contract.ts';
+import { savedSearchesContract } from './saved-searches.contract.ts';
 import { sociairContract } from './sociair.contract.ts';
 import { teamContract } from './team.contract.ts';
+import { uploadsContract } from './uploads.contract.ts';
+import { urgentSmsContract } from './urgent-sms.contract.ts';
+import { videosContract } from './videos.contract.ts';
 import { webhooksContract } from './webhooks.contract.ts';
 
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
@@ -18,6 +33,21 @@ export const contracts = {
   account: accountContract,
   places: placesContract,
   health: healthContract,
+  news: newsContract,
+  gallery: galleryContract,
+  videos: videosContract,
+  newsFeed: newsFeedContract,
+  newsDownloads: newsDownloadsContract,
+  savedItems: savedItemsContract,
+  savedSearches: savedSearchesContract,
+  urgentSms: urgentSmsContract,
+  lookupsAdmin: lookupsAdminContract,
+  clientsAdmin: clientsAdminContract,
+  analytics: analyticsContract,
+  mediaDesk: mediaDeskContract,
+  newsDesk: newsDeskContract,
+  review: reviewContract,
+  uploads: uploadsContract,
   payments: paymentsContract,
   integrations: integrationsContract,
   sociair: sociairContract,
@@ -25,3 +55,4 @@ export const contracts = {
   feed: feedContract,
 };
 export type Contracts = typeof contracts;
+export type { EngagementContract } from './engagement.ts';

@@ -1,7 +1,7 @@
-import { idParams, messageResponse, messages, NEWS_ACTIONS, paged, pageQuery, VIDEO_ACTIONS, VIEW_ACTION_TYPE } from '@portal/shared';
+import { type EngagementContract, messages, NEWS_ACTIONS, VIDEO_ACTIONS, VIEW_ACTION_TYPE } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ContentKind } from '../../db/schema.ts';
+import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
@@ -11,11 +11,11 @@ type ActionBody = { type: number; action: string };
 
 type Engagement<Card extends { id: number }, Body extends ActionBody> = {
   kind: ContentKind;
-  /** The path segment after client/: news, gallery or videos. */
-  segment: string;
-  actionBody: z.ZodType<Body>;
+  /** The kind's count-views, count-client-action and my-activities (packages/shared contracts/engagement.ts). */
+  contracts: EngagementContract;
+  tags: string[];
+  /** The item a checked count-client-action body names. */
   itemIdOf: (body: Body) => number;
-  activityItem: z.ZodType;
   /** Refuses what the caller may not open (the detail route's rule) or, with `download`, take away. */
   assertOpenable: (caller: Authenticated, id: number, options?: { download: boolean }) => Promise<void>;
   /** Cards of the items the client may still see; `userId` is the client's, for what differs per client. */
@@ -29,8 +29,6 @@ const DOWNLOAD_TYPE: Record<ContentKind, number> = {
   video: VIDEO_ACTIONS.downloaded.type,
 };
 
-const activityQuery = pageQuery.and(z.object({ id: z.coerce.number().int().positive().optional() }));
-
 /**
  * The calls of SPEC.md §7 "Views and actions" for one kind of content, and its my-activities list:
  * count-views/{id}, count-client-action, my-activities (`id` leaves one item out: the Watched tab).
@@ -39,12 +37,11 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
   deps: { activity: ActivityRepository },
   engagement: Engagement<Card, Body>,
 ): FastifyPluginAsyncZod {
-  const tags = [engagement.segment];
+  const { contracts, tags } = engagement;
   return async (app) => {
-    app.get(
-      `/client/${engagement.segment}/count-views/:id`,
-      { schema: { tags, params: idParams, response: { 200: messageResponse } } },
-      async (request) => {
+    app.route({
+      ...served(app, contracts.countViews, tags),
+      handler: async (request) => {
         const client = caller(request);
         await engagement.assertOpenable(client, request.params.id);
         await deps.activity.record({
@@ -57,12 +54,11 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         });
         return { message: messages.viewCounted };
       },
-    );
+    });
 
-    app.post(
-      `/client/${engagement.segment}/count-client-action`,
-      { schema: { tags, body: engagement.actionBody, response: { 200: messageResponse } } },
-      async (request) => {
+    app.route({
+      ...served(app, contracts.countClientAction, tags),
+      handler: async (request) => {
         const body = request.body as Body;
         const itemId = engagement.itemIdOf(body);
         const client = caller(request);
@@ -77,18 +73,11 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         });
         return { message: messages.actionCounted };
       },
-    );
+    });
 
-    app.get(
-      `/client/${engagement.segment}/my-activities`,
-      {
-        schema: {
-          tags,
-          querystring: activityQuery,
-          response: { 200: paged(engagement.activityItem) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...served(app, contracts.myActivities, tags),
+      handler: async (request) => {
         const query = request.query;
         const userId = caller(request).user.houseId;
         const { items, total } = await deps.activity.recentItems(userId, engagement.kind, {
@@ -106,6 +95,6 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
         });
         return { data, meta: pageMeta(total, query) };
       },
-    );
+    });
   };
 }

@@ -1,27 +1,20 @@
-import { idParams, newsDownloadQuery, newsZipQuery } from '@portal/shared';
+import { contracts } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { NewsDownloadsService } from './news-downloads.service.ts';
 
 const tags = ['news'];
+const { zip, item } = contracts.newsDownloads;
 
 /** Under /api/auth/v2/client: a news item as a file (text, ninjs, NITF), or several as one ZIP with their pictures. */
 export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): FastifyPluginAsyncZod {
   const { downloads } = deps;
   return async (app) => {
-    app.get(
-      '/news/download.zip',
-      {
-        schema: {
-          tags,
-          querystring: newsZipQuery,
-          produces: ['application/zip'],
-          description:
-            'A ZIP archive, streamed: per readable item <slug>-<id>.txt, <slug>-<id>.json (ninjs 2.1) and its pictures under <slug>-<id>/',
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...served(app, zip, tags, { schema: { produces: ['application/zip'] } }),
+      handler: async (request, reply) => {
         const { disposition, output } = await downloads.zip(caller(request), request.query.ids, (error) =>
           request.log.error({ err: error }, 'news ZIP aborted: a picture could not be read'),
         );
@@ -31,20 +24,16 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
           .header('cache-control', 'private, no-store')
           .send(output);
       },
-    );
+    });
 
-    app.get(
-      '/news/:id/download',
-      {
+    app.route({
+      ...served(app, item, tags, {
         schema: {
-          tags,
-          params: idParams,
-          querystring: newsDownloadQuery,
           produces: ['text/plain', 'application/json', 'application/xml'],
           response: { 200: z.string().describe('The item as plain text, IPTC ninjs 2.1 JSON or IPTC NITF 3.6 XML') },
         },
-      },
-      async (request, reply) => {
+      }),
+      handler: async (request, reply) => {
         const file = await downloads.one(caller(request), request.params.id, request.query.format);
         return reply
           .header('content-type', file.contentType)
@@ -52,6 +41,6 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
           .header('cache-control', 'private, no-store')
           .send(file.body);
       },
-    );
+    });
   };
 }

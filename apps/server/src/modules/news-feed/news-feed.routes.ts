@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { NEWS_FEED_PATH } from '@portal/shared';
+import { contracts } from '@portal/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { served } from '../../plugins/contract-routes.ts';
 import type { NewsFeedService } from './news-feed.service.ts';
 
 /** A comment line keeps proxies and the browser from closing an idle stream. */
@@ -9,7 +10,7 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 3_000;
 
 /**
- * GET NEWS_FEED_PATH: a server-sent event stream of the news going out, for every signed-in member (any
+ * The live feed (contracts.newsFeed.stream): a server-sent event stream of the news going out, for every signed-in member (any
  * client may list news, SPEC.md §4). The browser reads it with fetch, so the bearer token travels in the
  * header as on every call.
  */
@@ -20,25 +21,28 @@ export function newsFeedRoutes(deps: { feed: NewsFeedService }): FastifyPluginAs
       for (const stream of streams) stream.end();
     });
 
-    app.get(NEWS_FEED_PATH, { schema: { tags: ['news'], hide: true } }, async (request, reply) => {
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      stream.write(`retry: ${RETRY_MS}\n\n`);
-      const unsubscribe = deps.feed.subscribe((event) => stream.write(`event: news\ndata: ${JSON.stringify(event)}\n\n`));
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      streams.add(stream);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(stream);
-      });
+    app.route({
+      ...served(app, contracts.newsFeed.stream, ['news'], { schema: { hide: true } }),
+      handler: async (request, reply) => {
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        stream.write(`retry: ${RETRY_MS}\n\n`);
+        const unsubscribe = deps.feed.subscribe((event) => stream.write(`event: news\ndata: ${JSON.stringify(event)}\n\n`));
+        const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        streams.add(stream);
+        request.raw.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          streams.delete(stream);
+        });
+      },
     });
   };
 }

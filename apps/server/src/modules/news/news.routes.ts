@@ -1,28 +1,24 @@
 import {
+  contracts,
   DEFAULT_PAGE_SIZE,
-  idParams,
-  legacyNewsQuery,
+  type legacyNewsQuery,
   MAX_RESULT_WINDOW,
   messages,
-  newsActionRequest,
-  newsActivity,
-  newsCard,
-  newsDetail,
+  type NewsActionRequest,
   type PageQuery,
-  paged,
-  pageQuery,
-  single,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { conditional } from '../../lib/conditional-answer.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { engagementRoutes } from '../activity/engagement.routes.ts';
 import type { NewsService } from './news.service.ts';
 
 const tags = ['news'];
+const { list, pinned, legacyList, detail } = contracts.news;
 
 /** `new/v2/news/all` speaks older parameter names; they map onto the one paging contract. */
 function fromLegacyQuery(legacy: z.infer<typeof legacyNewsQuery>): PageQuery {
@@ -48,25 +44,25 @@ function fromLegacyQuery(legacy: z.infer<typeof legacyNewsQuery>): PageQuery {
 export function newsRoutes(deps: { news: NewsService; activity: ActivityRepository }): FastifyPluginAsyncZod {
   const { news } = deps;
   return async (app) => {
-    app.get('/client/news', { schema: { tags, querystring: pageQuery, response: { 200: paged(newsCard) } } }, async (request, reply) =>
-      conditional(request, reply, await news.list(caller(request), request.query)),
-    );
-    app.get('/client/news/pin', { schema: { tags, response: { 200: z.object({ data: z.array(newsCard) }) } } }, async (request, reply) =>
-      conditional(request, reply, await news.pinned(caller(request))),
-    );
-    app.get('/new/v2/news/all', { schema: { tags, querystring: legacyNewsQuery, response: { 200: paged(newsCard) } } }, async (request) =>
-      news.list(caller(request), fromLegacyQuery(request.query)),
-    );
-    app.get('/new/v2/news/:id', { schema: { tags, params: idParams, response: { 200: single(newsDetail) } } }, async (request, reply) =>
-      conditional(request, reply, { data: await news.detail(caller(request), request.params.id) }),
-    );
+    app.route({
+      ...served(app, list, tags),
+      handler: async (request, reply) => conditional(request, reply, await news.list(caller(request), request.query)),
+    });
+    app.route({
+      ...served(app, pinned, tags),
+      handler: async (request, reply) => conditional(request, reply, await news.pinned(caller(request))),
+    });
+    app.route({ ...served(app, legacyList, tags), handler: async (request) => news.list(caller(request), fromLegacyQuery(request.query)) });
+    app.route({
+      ...served(app, detail, tags),
+      handler: async (request, reply) => conditional(request, reply, { data: await news.detail(caller(request), request.params.id) }),
+    });
     await app.register(
       engagementRoutes(deps, {
         kind: 'news',
-        segment: 'news',
-        actionBody: newsActionRequest,
-        itemIdOf: (body) => body.news_id,
-        activityItem: newsActivity,
+        contracts: contracts.news,
+        tags,
+        itemIdOf: (body: NewsActionRequest) => body.news_id,
         assertOpenable: news.assertOpenable,
         cardsById: news.cardsById,
       }),

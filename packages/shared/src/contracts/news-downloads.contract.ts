@@ -1,0 +1,22 @@
+import { route } from '../api-contract.ts';
+import { idParams } from '../content.schema.ts';
+import { newsDownloadQuery, newsZipQuery } from '../news-downloads.schema.ts';
+
+/** A news item as a file (text, ninjs, NITF), or several as one ZIP with their pictures: files, no JSON answer. */
+export const newsDownloadsContract = {
+  zip: route({
+    method: 'GET',
+    path: '/api/auth/v2/client/news/download.zip',
+    access: 'reporter',
+    query: newsZipQuery,
+    description:
+      'A ZIP archive, streamed: per readable item <slug>-<id>.txt, <slug>-<id>.json (ninjs 2.1) and its pictures under <slug>-<id>/',
+  }),
+  item: route({
+    method: 'GET',
+    path: '/api/auth/v2/client/news/:id/download',
+    access: 'reporter',
+    params: idParams,
+    query: newsDownloadQuery,
+  }),
+};
