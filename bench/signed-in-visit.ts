@@ -1,5 +1,5 @@
 /** What the browser benchmarks share for a demo client's visit: the stored session, the phone, the first news item. */
-import { apiRoutes, type NewsCard, type Paged } from '@portal/shared';
+import { endpoints, type NewsCard, type Paged } from '@portal/shared';
 import type { Page } from 'puppeteer-core';
 import { settledSessionEntry } from '../apps/web/src/early/settled-session.ts';
 
@@ -34,7 +34,7 @@ export async function emulatePresetPhone(page: Page) {
 
 /** The id of the news list's first item, as `token`'s client sees it. */
 export async function firstNewsId(origin: string, token: string) {
-  const response = await fetch(`${origin}${apiRoutes.news.list}`, {
+  const response = await fetch(`${origin}${endpoints.news.list.path}`, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   const id = ((await response.json()) as Paged<NewsCard>).data[0]?.id;

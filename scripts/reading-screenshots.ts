@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { apiRoutes, endpoints, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
+import { endpoints, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
 import { startPortal } from '../bench/portal-process.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
@@ -30,7 +30,7 @@ async function demoToken() {
 }
 
 async function firstNewsId(token: string) {
-  const response = await fetch(`${portal}${apiRoutes.news.list}?page=1`, {
+  const response = await fetch(`${portal}${endpoints.news.list.path}?page=1`, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   return ((await response.json()) as Paged<NewsCard>).data[0]?.id;

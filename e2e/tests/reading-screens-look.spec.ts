@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
+import { pathWith } from '../../packages/shared/src/api-contract.ts';
 import { endpoints } from '../../packages/shared/src/api-endpoints.ts';
-import { apiRoutes } from '../../packages/shared/src/api-routes.ts';
 import { cardTitled, DEMO_SHOWCASE } from '../support/content.ts';
 import { expect, showScheme, signInToNews, test } from '../support/fixtures.ts';
 
@@ -30,11 +30,11 @@ function fixDates<Item extends Dated>(items: Item[]): Item[] {
 
 async function answerAsSeeded(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const pinned = await page.request.get(apiRoutes.news.pinned, { headers: { Authorization: `Bearer ${token}` } });
+  const pinned = await page.request.get(endpoints.news.pinned.path, { headers: { Authorization: `Bearer ${token}` } });
   const showcase = ((await pinned.json()) as ListAnswer).data.find((item) => item.title === DEMO_SHOWCASE.pinnedEnglish);
   const seededUntil = Date.parse(showcase?.publish_at ?? '');
   expect(seededUntil).not.toBeNaN();
-  const lists: string[] = [apiRoutes.news.list, apiRoutes.news.pinned, apiRoutes.gallery.list, apiRoutes.videos.list];
+  const lists: string[] = [endpoints.news.list.path, endpoints.news.pinned.path, endpoints.gallery.list.path, endpoints.videos.list.path];
   await page.route(
     (url) => lists.includes(url.pathname),
     async (route: Route) => {
@@ -48,7 +48,7 @@ async function answerAsSeeded(page: Page) {
     },
   );
   await page.route(
-    (url) => url.pathname.startsWith(apiRoutes.news.detail('')),
+    (url) => url.pathname.startsWith(pathWith(endpoints.news.detail.path, { id: '' })),
     async (route: Route) => {
       const response = await route.fetch();
       const answer = (await response.json()) as { data: Dated };
@@ -66,7 +66,7 @@ async function answerAsSeeded(page: Page) {
   );
   // What other specs publish meanwhile would be announced over the live feed.
   await page.route(
-    (url) => url.pathname.startsWith(apiRoutes.news.feed),
+    (url) => url.pathname.startsWith(endpoints.newsFeed.stream.path),
     (route) => route.abort(),
   );
 }

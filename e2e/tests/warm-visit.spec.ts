@@ -1,4 +1,4 @@
-import { apiRoutes } from '../../packages/shared/src/api-routes.ts';
+import { endpoints } from '../../packages/shared/src/api-endpoints.ts';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { cardTitled, DEMO_SHOWCASE, publishNewsAsStaff } from '../support/content.ts';
 import { expect, signInToNews, test } from '../support/fixtures.ts';
@@ -21,7 +21,7 @@ test('a next visit draws the cards it last had while the list is slow to answer,
     answerList = resolve;
   });
   await page.route(
-    (url) => url.pathname === apiRoutes.news.list,
+    (url) => url.pathname === endpoints.news.list.path,
     async (route) => {
       await listHeld;
       await route.continue();
@@ -43,7 +43,7 @@ test('a plan that ended since the last visit sends the client to the plans, kept
 
   // The server's answer to a list of a plan that has ended since.
   await page.route(
-    (url) => url.pathname === apiRoutes.news.list,
+    (url) => url.pathname === endpoints.news.list.path,
     (route) => route.fulfill({ status: 403, json: { message: messages.subscriptionExpired } }),
   );
   await page.reload();

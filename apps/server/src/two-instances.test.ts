@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { apiRoutes, contracts, NEWS_FEED_PATH, pathWith } from '@portal/shared';
+import { contracts, pathWith } from '@portal/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, urgentSmsMessages, users } from './db/schema.ts';
@@ -32,7 +32,11 @@ beforeAll(async () => {
   a = await buildTestApp({ database, env: s3.env() });
   b = await buildTestApp({ database: await database.reopen(), env: s3.env() });
   const staffUser = await buildStaff(database.db);
-  const login = await a.app.inject({ method: 'POST', url: contracts.auth.login.path, payload: { email: staffUser.email, password: PASSWORD } });
+  const login = await a.app.inject({
+    method: 'POST',
+    url: contracts.auth.login.path,
+    payload: { email: staffUser.email, password: PASSWORD },
+  });
   staff = bearer(login.json().data.access_token as string);
 }, BUILDS_ITS_OWN_APP_MS);
 
@@ -88,7 +92,11 @@ describe('two instances on one database', () => {
   it('a suspension on A ends every session of the client on B', async () => {
     const { client, headers } = await signedInClient(a.app, database.db);
     expect((await profileOn(b, headers)).statusCode).toBe(200);
-    const suspended = await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(client.id), headers: staff });
+    const suspended = await a.app.inject({
+      method: 'POST',
+      url: pathWith(contracts.clientsAdmin.suspend.path, { id: client.id }),
+      headers: staff,
+    });
     expect(suspended.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await profileOn(b, headers)).statusCode).toBe(401), DEADLINE);
   });
@@ -97,7 +105,11 @@ describe('two instances on one database', () => {
     const house = await signedInClient(a.app, database.db, { expiresInDays: 30, screens: 5 });
     const memberOf = async (role: 'viewer' | 'reporter') => {
       const member = await buildClient(database.db, { houseId: house.client.id, teamRole: role });
-      const login = await b.app.inject({ method: 'POST', url: contracts.auth.login.path, payload: { email: member.email, password: PASSWORD } });
+      const login = await b.app.inject({
+        method: 'POST',
+        url: contracts.auth.login.path,
+        payload: { email: member.email, password: PASSWORD },
+      });
       return { member, headers: bearer(login.json().data.access_token as string) };
     };
     const removed = await memberOf('reporter');
@@ -107,7 +119,11 @@ describe('two instances on one database', () => {
     expect((await profileOn(b, removed.headers)).statusCode).toBe(200);
     expect((await uploadsOn(b, promoted.headers)).statusCode).toBe(403);
 
-    await a.app.inject({ method: 'DELETE', url: pathWith(contracts.team.removeMember.path, { id: removed.member.id }), headers: house.headers });
+    await a.app.inject({
+      method: 'DELETE',
+      url: pathWith(contracts.team.removeMember.path, { id: removed.member.id }),
+      headers: house.headers,
+    });
     await a.app.inject({
       method: 'PUT',
       url: pathWith(contracts.team.changeRole.path, { id: promoted.member.id }),
@@ -117,7 +133,7 @@ describe('two instances on one database', () => {
     await vi.waitFor(async () => expect((await profileOn(b, removed.headers)).statusCode).toBe(401), DEADLINE);
     await vi.waitFor(async () => expect((await uploadsOn(b, promoted.headers)).statusCode).toBe(200), DEADLINE);
 
-    await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(house.client.id), headers: staff });
+    await a.app.inject({ method: 'POST', url: pathWith(contracts.clientsAdmin.suspend.path, { id: house.client.id }), headers: staff });
     await vi.waitFor(async () => expect((await profileOn(b, promoted.headers)).statusCode).toBe(401), DEADLINE);
   });
 
@@ -144,7 +160,11 @@ describe('two instances on one database', () => {
     expect((await feedOn(b, ofSuspended.key)).statusCode).toBe(200);
 
     await a.app.inject({ method: 'DELETE', url: `/api/client/api-keys/${revoked.id}`, headers: revoking.headers });
-    await a.app.inject({ method: 'POST', url: apiRoutes.clients.actions.suspend(suspending.client.id), headers: staff });
+    await a.app.inject({
+      method: 'POST',
+      url: pathWith(contracts.clientsAdmin.suspend.path, { id: suspending.client.id }),
+      headers: staff,
+    });
     await vi.waitFor(async () => expect((await feedOn(b, revoked.key)).statusCode).toBe(401), DEADLINE);
     await vi.waitFor(async () => expect((await feedOn(b, ofSuspended.key)).statusCode).toBe(403), DEADLINE);
   });
@@ -154,7 +174,7 @@ describe('two instances on one database', () => {
     expect((await profileOn(b, headers)).json().data.has_subscription).toBe(false);
     const granted = await a.app.inject({
       method: 'POST',
-      url: apiRoutes.clients.subscription(client.id),
+      url: pathWith(contracts.clientsAdmin.grantSubscription.path, { id: client.id }),
       headers: staff,
       payload: { plan_id: 3, no_of_screen: 2, duration_unit: 'month', duration: 3, note: 'Trial for the bureau' },
     });
@@ -166,7 +186,7 @@ describe('two instances on one database', () => {
     const { headers } = await signedInClient(a.app, database.db);
     const staffUser = await buildStaff(database.db);
     const idsOn = async (app: TestApp) =>
-      ((await app.app.inject({ url: apiRoutes.news.list, headers })).json().data as { id: number }[]).map((card) => card.id);
+      ((await app.app.inject({ url: contracts.news.list.path, headers })).json().data as { id: number }[]).map((card) => card.id);
     const before = await idsOn(b);
     // Saved in one transaction, which carries the announcement (the delete below announces after it commits).
     const item = await a.app.content.news.create(newsFixture(staffUser.id, { title: 'Bus fares rise in the valley' }));
@@ -188,7 +208,7 @@ describe('two instances on one database', () => {
     await vi.waitFor(async () => expect(await idsOn(b)).toContain(item.id), DEADLINE);
     const removed = await a.app.inject({
       method: 'POST',
-      url: apiRoutes.desk.news.delete,
+      url: contracts.newsDesk.remove.path,
       headers: staff,
       payload: { delete_rows: [item.id] },
     });
@@ -198,7 +218,7 @@ describe('two instances on one database', () => {
 
   it('news published on A reaches a live feed open on B within a second (the sweep of B looks only every 5 s)', async () => {
     await b.app.listen({ port: 0, host: '127.0.0.1' });
-    const feedUrl = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}${NEWS_FEED_PATH}`;
+    const feedUrl = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}${contracts.newsFeed.stream.path}`;
     const feed = await readNewsFeed(feedUrl, (await signedInClient(a.app, database.db)).headers);
     try {
       expect(feed.response.status).toBe(200);

@@ -15,7 +15,7 @@ const sourceFiles = (folder: string): string[] =>
   });
 
 describe('API paths', () => {
-  it('come from apiRoutes of @portal/shared, never from a string literal in the app', () => {
+  it('come from the endpoints (or apiRoutes) of @portal/shared, never from a string literal in the app', () => {
     const files = sourceFiles('').filter((file) => !EXEMPT.some((pattern) => pattern.test(file)));
     expect(files.length).toBeGreaterThan(100);
     const literals = files.flatMap((file) =>

@@ -73,9 +73,6 @@ export const VIDEO_ACTIONS = {
 } as const;
 export const VIEW_ACTION_TYPE = 1;
 
-/** The path of the live feed of news going out (server-sent events; one `news` event per item). */
-export const NEWS_FEED_PATH = '/api/auth/v2/news/feed';
-
 /** Alerts of a saved search: none, a mail per item, an hourly digest, a daily digest at a chosen Nepal time. */
 export const ALERT_SETTINGS = ['off', 'immediate', 'hourly', 'daily'] as const;
 export type AlertSetting = (typeof ALERT_SETTINGS)[number];

@@ -1,4 +1,4 @@
-import { apiRoutes, CARD_PAGE_SIZE } from '@portal/shared';
+import { CARD_PAGE_SIZE, endpoints, pathWith } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPhotosScreen } from '../features/content/loaders/list-screen-start.ts';
 import { startNewsScreen } from '../features/content/loaders/news-screen-start.ts';
@@ -31,8 +31,9 @@ function newsApi(profile = houseMember('owner', { new_token: 1 })) {
     if (call.path === EARLY_REQUESTS.profile) return json(200, { data: profile });
     if (call.path === NEWS.pinned) return json(200, { data: [] });
     if (`${call.path}${call.query}` === NEWS.list) return json(200, { ...emptyPage, data: [card] });
-    if (call.path === apiRoutes.news.detail(5)) return json(200, { data: newsDetail({ id: 5, thumbnail: PICTURE }) });
-    if (call.path === apiRoutes.gallery.detail(9)) return json(200, { data: galleryDetail({ id: 9 }) });
+    if (call.path === pathWith(endpoints.news.detail.path, { id: 5 }))
+      return json(200, { data: newsDetail({ id: 5, thumbnail: PICTURE }) });
+    if (call.path === pathWith(endpoints.gallery.detail.path, { id: 9 })) return json(200, { data: galleryDetail({ id: 9 }) });
     return json(200, { data: [] });
   });
 }
@@ -102,9 +103,9 @@ describe('the early entry', () => {
   it("asks each list's first page as the list screens ask it at their plain address", () => {
     const plainAddress = toPageQuery(readListParams(new URLSearchParams()), CARD_PAGE_SIZE);
     expect(Object.fromEntries(Object.entries(EARLY_LISTS).map(([path, screen]) => [path, screen.list]))).toEqual({
-      '/news': portalUrl(apiRoutes.news.list, plainAddress),
-      '/feature-photos': portalUrl(apiRoutes.gallery.list, plainAddress),
-      '/videos': portalUrl(apiRoutes.videos.list, plainAddress),
+      '/news': portalUrl(endpoints.news.list.path, plainAddress),
+      '/feature-photos': portalUrl(endpoints.gallery.list.path, plainAddress),
+      '/videos': portalUrl(endpoints.videos.list.path, plainAddress),
     });
   });
 
@@ -130,13 +131,19 @@ describe('the early entry', () => {
     const calls = newsApi();
     signIn();
     startEarlyRequests({ pathname: '/news/5', search: '' });
-    await vi.waitFor(() => expect(urls(calls)).toContain(apiRoutes.news.detail(5)));
+    await vi.waitFor(() => expect(urls(calls)).toContain(pathWith(endpoints.news.detail.path, { id: 5 })));
     expect(urls(calls).toSorted()).toEqual(
-      [EARLY_REQUESTS.profile, ...EARLY_REQUESTS.lookups, NEWS.list, NEWS.pinned, apiRoutes.news.detail(5)].toSorted(),
+      [
+        EARLY_REQUESTS.profile,
+        ...EARLY_REQUESTS.lookups,
+        NEWS.list,
+        NEWS.pinned,
+        pathWith(endpoints.news.detail.path, { id: 5 }),
+      ].toSorted(),
     );
     signIn();
     startEarlyRequests({ pathname: '/feature-photos/9', search: '' });
-    await vi.waitFor(() => expect(urls(calls)).toContain(apiRoutes.gallery.detail(9)));
+    await vi.waitFor(() => expect(urls(calls)).toContain(pathWith(endpoints.gallery.detail.path, { id: 9 })));
   });
 
   it("asks at an item's address on a phone the item alone, which covers the screen, and the screen then asks nothing before it is drawn", async () => {
@@ -145,13 +152,13 @@ describe('the early entry', () => {
     signIn();
     await startEarlyRequests({ pathname: '/news/5', search: '' });
     await startNewsScreen({ request: new Request('http://portal/news?news=5') });
-    expect(urls(calls).toSorted()).toEqual([EARLY_REQUESTS.profile, apiRoutes.news.detail(5)].toSorted());
+    expect(urls(calls).toSorted()).toEqual([EARLY_REQUESTS.profile, pathWith(endpoints.news.detail.path, { id: 5 })].toSorted());
     expect(queryClient.getQueryData(['news', 'detail', 5])).toMatchObject({ id: 5 });
 
     signIn();
     await startEarlyRequests({ pathname: '/feature-photos/9', search: '' });
     await startPhotosScreen({ request: new Request('http://portal/feature-photos?gallery=9') });
-    expect(urls(calls).slice(2)).toEqual([EARLY_REQUESTS.profile, apiRoutes.gallery.detail(9)]);
+    expect(urls(calls).slice(2)).toEqual([EARLY_REQUESTS.profile, pathWith(endpoints.gallery.detail.path, { id: 9 })]);
     expect(queryClient.getQueryData(['gallery', 'detail', 9])).toMatchObject({ id: 9 });
     expect(preloaded('preload', 'image')).toEqual([]);
   });

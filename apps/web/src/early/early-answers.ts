@@ -1,4 +1,4 @@
-import { apiRoutes, CARD_PAGE_SIZE, endpoints, ITEM_WEB_SECTIONS, type NewsCard, type UserProfile } from '@portal/shared';
+import { CARD_PAGE_SIZE, endpoints, ITEM_WEB_SECTIONS, type NewsCard, pathWith, type UserProfile } from '@portal/shared';
 import { CARD_IMAGE_SIZES, PINNED_IMAGE_SIZES } from '../features/content/components/shared/card-grid.ts';
 import { coversScreen, ITEM_DIALOGS, type ItemDialog } from '../features/content/components/shared/item-dialogs.ts';
 import { mustChangePassword } from '../lib/home-path.ts';
@@ -66,9 +66,9 @@ type ListScreen = {
 
 /** The reading lists this entry starts, by path: what each asks first (its screen asks the same). */
 export const EARLY_LISTS: Record<string, ListScreen> = {
-  '/news': { list: firstPage(apiRoutes.news.list), pinned: apiRoutes.news.pinned, classified: true },
-  '/feature-photos': { list: firstPage(apiRoutes.gallery.list), classified: false },
-  '/videos': { list: firstPage(apiRoutes.videos.list), classified: true },
+  '/news': { list: firstPage(endpoints.news.list.path), pinned: endpoints.news.pinned.path, classified: true },
+  '/feature-photos': { list: firstPage(endpoints.gallery.list.path), classified: false },
+  '/videos': { list: firstPage(endpoints.videos.list.path), classified: true },
 };
 
 /**
@@ -76,9 +76,9 @@ export const EARLY_LISTS: Record<string, ListScreen> = {
  * item-address.tsx): the list's answers and the item's, or the item's alone where its dialog covers the screen
  * (the list is not drawn behind it); its files are listed under `<section>/:id`.
  */
-const ITEM_SCREENS: Record<string, { detail: (id: number) => string; dialog: ItemDialog }> = {
-  [ITEM_WEB_SECTIONS.news]: { detail: apiRoutes.news.detail, dialog: ITEM_DIALOGS.news },
-  [ITEM_WEB_SECTIONS.gallery]: { detail: apiRoutes.gallery.detail, dialog: ITEM_DIALOGS.gallery },
+const ITEM_SCREENS: Record<string, { detail: string; dialog: ItemDialog }> = {
+  [ITEM_WEB_SECTIONS.news]: { detail: endpoints.news.detail.path, dialog: ITEM_DIALOGS.news },
+  [ITEM_WEB_SECTIONS.gallery]: { detail: endpoints.gallery.detail.path, dialog: ITEM_DIALOGS.gallery },
 };
 const ITEM_ADDRESS = /^(\/[a-z-]+)\/(\d+)$/;
 
@@ -166,7 +166,7 @@ export function startEarlyRequests(address: Pick<Location, 'pathname' | 'search'
   const list = EARLY_LISTS[section];
   if (!item || !list) return;
   preloadScreenFiles(`${section}/:id`);
-  const detail = item.detail(Number(id));
+  const detail = pathWith(item.detail, { id: Number(id) });
   if (coversScreen(item.dialog)) return startItem(detail, token, profile);
   return startList(list, token, profile, detail);
 }

@@ -4,6 +4,10 @@ import type { Query } from './portal-request.ts';
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'notify'>;
 type Input<Contract extends RouteContract> = CallInput<Contract> & CallOptions;
+/** The contract of an endpoint; of a union of endpoints, the union of their contracts: `call<ContractOf<…>>` calls any of them. */
+export type ContractOf<Of> = Of extends Endpoint<infer Contract> ? Contract : never;
+/** What a call of an endpoint answers, for code that takes one of several endpoints. */
+export type AnswerOf<Of> = CallAnswer<ContractOf<Of>>;
 /** A call whose contract takes no parameters, query or body may leave its input out. */
 type Arguments<Contract extends RouteContract> = object extends CallInput<Contract> ? [input?: Input<Contract>] : [input: Input<Contract>];
 

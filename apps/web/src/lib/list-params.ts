@@ -122,7 +122,7 @@ export function toPageQuery(params: ListParams, rowsPerPage: number) {
     page: params.page,
     rowsPerPage,
     query: params.query.trim(),
-    ...(params.exact ? { exact: 'true' } : {}),
+    ...(params.exact ? { exact: 'true' as const } : {}),
     filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
   };
 }

@@ -1,5 +1,5 @@
-import { apiRoutes, type Locale } from '@portal/shared';
-import { api } from './api-client.ts';
+import { endpoints, type Locale } from '@portal/shared';
+import { call } from './api-call.ts';
 import { profileQuery } from './auth.ts';
 import { mustChangePassword } from './home-path.ts';
 import { queryClient } from './query-client.ts';
@@ -12,5 +12,5 @@ import { tokenStorage } from './token-storage.ts';
 export function saveLocale(locale: Locale): void {
   const user = queryClient.getQueryData(profileQuery().queryKey);
   if (!tokenStorage.get() || (user && mustChangePassword(user))) return;
-  api(apiRoutes.alerts.locale, { method: 'PUT', body: { locale }, notify: false }).catch(() => {});
+  call(endpoints.savedSearches.setLocale, { body: { locale }, notify: false }).catch(() => {});
 }

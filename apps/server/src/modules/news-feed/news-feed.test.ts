@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { NEWS_FEED_PATH } from '@portal/shared';
+import { contracts } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff, newsFixture, signedInClient } from '../../test/content-factories.ts';
 import { buildClient, PASSWORD } from '../../test/factories.ts';
@@ -19,7 +19,7 @@ const publishNow = (title: string, overrides: Parameters<typeof newsFixture>[1] 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => new Date(clock) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  feedUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${NEWS_FEED_PATH}`;
+  feedUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${contracts.newsFeed.stream.path}`;
   staffId = (await buildStaff(t.db)).id;
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { UrgentSmsCard } from './urgent-sms-card.tsx';
 
 function renderCard(setting: { enabled: boolean; mobile_no: string }, put: (call: Call) => Response) {
   const calls = fakeApi((call) => {
-    if (call.path !== '/api/client/urgent-sms') return undefined;
+    if (call.path !== endpoints.urgentSms.setting.path) return undefined;
     if (call.method === 'PUT') {
       const answer = put(call);
       if (answer.ok) setting.enabled = (call.body as { enabled: boolean }).enabled;

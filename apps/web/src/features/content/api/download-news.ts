@@ -1,11 +1,12 @@
-import { apiRoutes, type NewsDownloadFormat } from '@portal/shared';
+import { endpoints, type NewsDownloadFormat, pathWith } from '@portal/shared';
 import { saveApiFile } from '../../../lib/save-api-file.ts';
 
 const EXTENSIONS: Record<NewsDownloadFormat, string> = { text: 'txt', ninjs: 'json', nitf: 'xml' };
 
 /** Saves one news item as plain text, ninjs JSON or NITF XML, under the name the server gives it. */
 export const downloadNews = (id: number, format: NewsDownloadFormat) =>
-  saveApiFile(apiRoutes.newsDownloads.item(id), { format }, `news-${id}.${EXTENSIONS[format]}`);
+  saveApiFile(pathWith(endpoints.newsDownloads.item.path, { id }), { format }, `news-${id}.${EXTENSIONS[format]}`);
 
 /** Saves several news items as one ZIP: their texts, ninjs and pictures. */
-export const downloadNewsZip = (ids: readonly number[]) => saveApiFile(apiRoutes.newsDownloads.zip, { ids: ids.join(',') }, 'news.zip');
+export const downloadNewsZip = (ids: readonly number[]) =>
+  saveApiFile(endpoints.newsDownloads.zip.path, { ids: ids.join(',') }, 'news.zip');

@@ -1,4 +1,4 @@
-import { apiRoutes, type GalleryDetail, type GalleryItem } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '../../../lib/list-params.ts';
 import { itemDetailQuery } from './item-detail.ts';
@@ -6,9 +6,9 @@ import { usePagedList } from './paged-list.ts';
 
 export const galleryKeys = { all: ['gallery'] as const };
 
-export const useGalleryList = (params: ListParams) => usePagedList<GalleryItem>(galleryKeys.all, apiRoutes.gallery.list, params);
+export const useGalleryList = (params: ListParams) => usePagedList(galleryKeys.all, endpoints.gallery.list, params);
 
-const galleryDetailQuery = (id: number | undefined) => itemDetailQuery<GalleryDetail>(galleryKeys.all, apiRoutes.gallery.detail, id);
+const galleryDetailQuery = (id: number | undefined) => itemDetailQuery(galleryKeys.all, endpoints.gallery.detail, id);
 
 /** A gallery with its images. */
 export const useGalleryDetail = (id: number | undefined) => useQuery(galleryDetailQuery(id));

@@ -1,6 +1,6 @@
-import { apiRoutes, type NewsCard, type NewsDetail } from '@portal/shared';
+import { endpoints, type NewsCard } from '@portal/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 import { ensureAnswer } from '../../../lib/kept-answers.ts';
 import { isPlainFirstPage, type ListParams, readListParams } from '../../../lib/list-params.ts';
 import { itemDetailQuery } from './item-detail.ts';
@@ -8,11 +8,11 @@ import { pagedListQuery, usePagedList } from './paged-list.ts';
 
 export const newsKeys = { all: ['news'] as const };
 
-export const useNewsList = (params: ListParams) => usePagedList<NewsCard>(newsKeys.all, apiRoutes.news.list, params);
+export const useNewsList = (params: ListParams) => usePagedList(newsKeys.all, endpoints.news.list, params);
 
 const pinnedNewsQuery = queryOptions({
   queryKey: [...newsKeys.all, 'pinned'],
-  queryFn: ({ signal }) => api<{ data: NewsCard[] }>(apiRoutes.news.pinned, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => call(endpoints.news.pinned, { signal }).then((answer) => answer.data),
 });
 
 export const usePinnedNews = () => useQuery(pinnedNewsQuery);
@@ -24,7 +24,7 @@ export const DISTRICT_STRIP_SIZE = 8;
 export function useDistrictNews(districtId: number | undefined) {
   const params: ListParams = { page: 1, query: '', categoryIds: [], districtId };
   return useQuery({
-    ...pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params, DISTRICT_STRIP_SIZE),
+    ...pagedListQuery(newsKeys.all, endpoints.news.list, params, DISTRICT_STRIP_SIZE),
     enabled: districtId !== undefined,
     select: (answer) => answer.data,
   });
@@ -41,9 +41,7 @@ export type FirstNews = { item: NewsCard | undefined; pinned: boolean };
 export async function prefetchNewsScreen(queryClient: QueryClient, search: URLSearchParams): Promise<FirstNews> {
   const params = readListParams(search);
   const plain = isPlainFirstPage(params);
-  const list = ensureAnswer(queryClient, pagedListQuery<NewsCard>(newsKeys.all, apiRoutes.news.list, params), { keep: plain }).catch(
-    () => undefined,
-  );
+  const list = ensureAnswer(queryClient, pagedListQuery(newsKeys.all, endpoints.news.list, params), { keep: plain }).catch(() => undefined);
   if (plain) {
     const pinned = await ensureAnswer(queryClient, pinnedNewsQuery, { keep: true }).catch(() => undefined);
     if (pinned?.[0]) return { item: pinned[0], pinned: true };
@@ -51,7 +49,7 @@ export async function prefetchNewsScreen(queryClient: QueryClient, search: URLSe
   return { item: (await list)?.data[0], pinned: false };
 }
 
-const newsDetailQuery = (id: number | undefined) => itemDetailQuery<NewsDetail>(newsKeys.all, apiRoutes.news.detail, id);
+const newsDetailQuery = (id: number | undefined) => itemDetailQuery(newsKeys.all, endpoints.news.detail, id);
 
 export const useNewsDetail = (id: number | undefined) => useQuery(newsDetailQuery(id));
 

@@ -1,4 +1,4 @@
-import { NEWS_FEED_PATH, type NewsFeedEvent } from '@portal/shared';
+import { endpoints, type NewsFeedEvent } from '@portal/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { followServerEvents, type ServerEvent } from '../../../lib/server-events.ts';
 
@@ -51,7 +51,7 @@ export const useNewsFeed = () => useSyncExternalStore(newsFeed.subscribe, newsFe
 export function useNewsFeedConnection() {
   useEffect(() => {
     const controller = new AbortController();
-    void followServerEvents(NEWS_FEED_PATH, { signal: controller.signal, onEvent: onServerEvent });
+    void followServerEvents(endpoints.newsFeed.stream.path, { signal: controller.signal, onEvent: onServerEvent });
     return () => controller.abort();
   }, []);
 }

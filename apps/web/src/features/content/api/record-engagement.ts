@@ -1,14 +1,26 @@
-import { apiRoutes, messages } from '@portal/shared';
+import { endpoints, messages } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { type ContractOf, call } from '../../../lib/api-call.ts';
 import { showNotice } from '../../../lib/notices.ts';
 
 export type ContentKind = 'news' | 'gallery' | 'video';
 export type CountedAction = { type: number; action: string };
 
-/** The item id's key in count-client-action, spelled as SPEC.md §7 spells it. */
-const ID_KEY: Record<ContentKind, string> = { news: 'news_id', gallery: 'gallary_id', video: 'video_id' };
+/** Each kind's routes: views, actions and the client's history of it. */
+export const KIND_ENDPOINTS = { news: endpoints.news, gallery: endpoints.gallery, video: endpoints.videos };
+
+/** count-client-action of each kind, its item id under the key SPEC.md §7 spells. */
+function countAction(kind: ContentKind, id: number, action: CountedAction) {
+  switch (kind) {
+    case 'news':
+      return call(endpoints.news.countClientAction, { body: { news_id: id, ...action }, notify: false });
+    case 'gallery':
+      return call(endpoints.gallery.countClientAction, { body: { gallary_id: id, ...action }, notify: false });
+    case 'video':
+      return call(endpoints.videos.countClientAction, { body: { video_id: id, ...action }, notify: false });
+  }
+}
 
 export const activityKeys = { of: (kind: ContentKind) => ['activities', kind] as const };
 
@@ -22,15 +34,14 @@ export function useEngagement(kind: ContentKind) {
     const historyChanged = () => queryClient.invalidateQueries({ queryKey: activityKeys.of(kind) });
     return {
       view(id: number) {
-        api(apiRoutes.engagement[kind].countViews(id), { notify: false }).then(historyChanged, () => undefined);
+        call<ContractOf<(typeof KIND_ENDPOINTS)[ContentKind]['countViews']>>(KIND_ENDPOINTS[kind].countViews, {
+          params: { id },
+          notify: false,
+        }).then(historyChanged, () => undefined);
       },
       async act(id: number, action: CountedAction) {
         try {
-          await api(apiRoutes.engagement[kind].countClientAction, {
-            method: 'POST',
-            body: { [ID_KEY[kind]]: id, type: action.type, action: action.action },
-            notify: false,
-          });
+          await countAction(kind, id, action);
           await historyChanged();
         } catch {
           showNotice(messages.actionCountFailed, { variant: 'warning' });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { profileQuery } from '../../../lib/auth.ts';
 import { mustChangePassword } from '../../../lib/home-path.ts';
 import { ensureAnswer } from '../../../lib/kept-answers.ts';
@@ -7,7 +7,7 @@ import { categoriesQuery, languagesQuery } from '../../../lib/lookups.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { galleryKeys, prefetchGalleryDetail } from '../api/get-gallery.ts';
 import { videoKeys } from '../api/get-videos.ts';
-import { pagedListQuery } from '../api/paged-list.ts';
+import { type ListEndpoint, pagedListQuery } from '../api/paged-list.ts';
 import { ITEM_DIALOGS, type ItemDialog, itemCoveringList } from '../components/shared/item-dialogs.ts';
 
 /**
@@ -43,14 +43,14 @@ export function startCoveringItem(request: Request, dialog: ItemDialog, askItem:
 
 /** The loader of a list of cards that shows the page its address names. */
 const listScreenStart =
-  (keys: readonly unknown[], path: string, classified: boolean) =>
+  (keys: readonly unknown[], list: ListEndpoint, classified: boolean) =>
   ({ request }: { request: Request }) =>
     startScreenAnswers(classified, () => {
       const params = readListParams(new URL(request.url).searchParams);
-      return ensureAnswer(queryClient, pagedListQuery(keys, path, params), { keep: isPlainFirstPage(params) }).catch(() => undefined);
+      return ensureAnswer(queryClient, pagedListQuery(keys, list, params), { keep: isPlainFirstPage(params) }).catch(() => undefined);
     });
 
-const startPhotoList = listScreenStart(galleryKeys.all, apiRoutes.gallery.list, false);
+const startPhotoList = listScreenStart(galleryKeys.all, endpoints.gallery.list, false);
 export const startPhotosScreen = (loader: { request: Request }) =>
   startCoveringItem(loader.request, ITEM_DIALOGS.gallery, (id) => prefetchGalleryDetail(queryClient, id)) ?? startPhotoList(loader);
-export const startVideosScreen = listScreenStart(videoKeys.all, apiRoutes.videos.list, true);
+export const startVideosScreen = listScreenStart(videoKeys.all, endpoints.videos.list, true);

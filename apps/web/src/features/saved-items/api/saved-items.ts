@@ -1,20 +1,14 @@
 import {
-  apiRoutes,
-  type MessageResponse,
-  type Paged,
+  endpoints,
   SAVED_STATUS_MAX_IDS,
-  type SavedFolder,
-  type SavedFolders,
-  type SavedItem,
   type SavedItemKind,
   type SavedMark,
   type SaveItemRequest,
   type ShareItemRequest,
-  type ShareResult,
   type UpdateSavedItemRequest,
 } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export const savedItemKeys = { all: ['saved-items'] as const };
 /** Which saved items a page lists: all, one folder's, or those in none. */
@@ -25,14 +19,14 @@ export const useSavedItems = (folder: FolderChoice, page: number) =>
   useQuery({
     queryKey: [...savedItemKeys.all, 'list', folder, page],
     queryFn: ({ signal }) =>
-      api<Paged<SavedItem>>(apiRoutes.savedItems.list, { signal, query: { page, ...(folder === undefined ? {} : { folder_id: folder }) } }),
+      call(endpoints.savedItems.list, { signal, query: { page, ...(folder === undefined ? {} : { folder_id: folder }) } }),
     placeholderData: keepPreviousData,
   });
 
 export const useSavedFolders = () =>
   useQuery({
     queryKey: [...savedItemKeys.all, 'folders'],
-    queryFn: ({ signal }) => api<SavedFolders>(apiRoutes.savedItems.folders, { signal }),
+    queryFn: ({ signal }) => call(endpoints.savedItems.folders, { signal }),
   });
 
 type MarkAsked = { id: number; resolve(mark: SavedMark | null): void; reject(error: unknown): void };
@@ -66,7 +60,7 @@ function askMarks() {
     for (let start = 0; start < ids.length; start += SAVED_STATUS_MAX_IDS) {
       const batch = new Set(ids.slice(start, start + SAVED_STATUS_MAX_IDS));
       const answering = waiting.filter((one) => batch.has(one.id));
-      api<{ data: SavedMark[] }>(apiRoutes.savedItems.status, { query: { kind, ids: [...batch].join(',') } }).then(
+      call(endpoints.savedItems.status, { query: { kind, ids: [...batch].join(',') } }).then(
         (answer) => {
           const marks = new Map(answer.data.map((mark) => [mark.item_id, mark]));
           for (const one of answering) one.resolve(marks.get(one.id) ?? null);
@@ -89,34 +83,26 @@ function useSavedItemsChange<Variables, Answer>(mutationFn: (variables: Variable
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: savedItemKeys.all }) });
 }
 
-export const useSaveItem = () =>
-  useSavedItemsChange((body: SaveItemRequest) =>
-    api<{ message: string; data: SavedMark }>(apiRoutes.savedItems.list, { method: 'POST', body, notify: false }),
-  );
+export const useSaveItem = () => useSavedItemsChange((body: SaveItemRequest) => call(endpoints.savedItems.save, { body, notify: false }));
 
 export const useUpdateSavedItem = () =>
   useSavedItemsChange(({ id, ...body }: UpdateSavedItemRequest & { id: number }) =>
-    api<{ message: string; data: SavedMark }>(apiRoutes.savedItems.item(id), { method: 'PUT', body }),
+    call(endpoints.savedItems.update, { params: { id }, body }),
   );
 
-export const useRemoveSavedItem = () =>
-  useSavedItemsChange((id: number) => api<MessageResponse>(apiRoutes.savedItems.item(id), { method: 'DELETE' }));
+export const useRemoveSavedItem = () => useSavedItemsChange((id: number) => call(endpoints.savedItems.remove, { params: { id } }));
 
 /** Creates a folder (no id) or renames one; the dialog shows the field errors itself. */
 export const useSaveFolder = (id?: number) =>
   useSavedItemsChange((name: string) =>
-    api<{ message: string; data?: SavedFolder }>(id === undefined ? apiRoutes.savedItems.folders : apiRoutes.savedItems.folder(id), {
-      method: id === undefined ? 'POST' : 'PUT',
-      body: { name },
-      notify: false,
-    }),
+    id === undefined
+      ? call(endpoints.savedItems.createFolder, { body: { name }, notify: false })
+      : call(endpoints.savedItems.renameFolder, { params: { id }, body: { name }, notify: false }),
   );
 
-export const useDeleteFolder = () =>
-  useSavedItemsChange((id: number) => api<MessageResponse>(apiRoutes.savedItems.folder(id), { method: 'DELETE' }));
+export const useDeleteFolder = () => useSavedItemsChange((id: number) => call(endpoints.savedItems.deleteFolder, { params: { id } }));
 
 export const useShareItem = () =>
   useMutation({
-    mutationFn: (body: ShareItemRequest) =>
-      api<{ message: string; data: ShareResult }>(apiRoutes.savedItems.share, { method: 'POST', body, notify: false }),
+    mutationFn: (body: ShareItemRequest) => call(endpoints.savedItems.share, { body, notify: false }),
   });

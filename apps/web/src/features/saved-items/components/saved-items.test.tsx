@@ -1,3 +1,4 @@
+import { endpoints, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,11 +60,11 @@ const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1
 
 function savedItemsApi(listed = items) {
   return fakeApi((call: Call) => {
-    if (call.path === '/api/client/saved-folders') return json(200, folders);
-    if (call.path === '/api/client/saved-items' && call.method === 'GET') return json(200, page(listed));
-    if (call.path.startsWith('/api/client/saved-items/') && call.method === 'PUT')
+    if (call.path === endpoints.savedItems.folders.path) return json(200, folders);
+    if (call.path === endpoints.savedItems.list.path && call.method === 'GET') return json(200, page(listed));
+    if (call.path.startsWith(`${endpoints.savedItems.list.path}/`) && call.method === 'PUT')
       return json(200, { message: 'Saved item updated', data: {} });
-    if (call.path.startsWith('/api/client/saved-items/') && call.method === 'DELETE')
+    if (call.path.startsWith(`${endpoints.savedItems.list.path}/`) && call.method === 'DELETE')
       return json(200, { message: 'Removed from Saved items' });
     return undefined;
   });
@@ -94,22 +95,26 @@ describe('Saved items screen', () => {
     await user.type(note, 'Lead at 6 pm');
     await user.click(within(row).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ folder_id: 7, note: 'Lead at 6 pm' }));
-    expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/api/client/saved-items/1');
+    expect(calls.find((call) => call.method === 'PUT')?.path).toBe(pathWith(endpoints.savedItems.update.path, { id: 1 }));
 
     await user.click(within(row).getByRole('button', { name: 'Remove: Koshi barrage opened' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from Saved items?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/client/saved-items/1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === pathWith(endpoints.savedItems.remove.path, { id: 1 }))).toBe(
+        true,
+      ),
+    );
     expect(notices).toContain('Removed from Saved items');
   });
 
   it('asks for the chosen folder’s items and shows the empty state when nothing is saved', async () => {
     const calls = fakeApi((call) =>
-      call.path === '/api/client/saved-folders' ? json(200, { data: [], total: 0, unfiled: 0 }) : json(200, page([])),
+      call.path === endpoints.savedItems.folders.path ? json(200, { data: [], total: 0, unfiled: 0 }) : json(200, page([])),
     );
     renderWithClient(<SavedItemsPage />, '/saved?folder=none');
     expect(await screen.findByText('Nothing saved yet')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/client/saved-items')?.query).toContain('folder_id=none');
+    expect(calls.find((call) => call.path === endpoints.savedItems.list.path)?.query).toContain('folder_id=none');
   });
 });
 
@@ -118,11 +123,11 @@ describe('Save button', () => {
     const user = userEvent.setup();
     let saved = false;
     const calls = fakeApi((call) => {
-      if (call.path === '/api/client/saved-items/status') {
+      if (call.path === endpoints.savedItems.status.path) {
         return json(200, { data: saved ? [{ id: 3, item_id: 41, folder_id: 7, note: 'Check facts' }] : [] });
       }
-      if (call.path === '/api/client/saved-folders') return json(200, folders);
-      if (call.path === '/api/client/saved-items' && call.method === 'POST') {
+      if (call.path === endpoints.savedItems.folders.path) return json(200, folders);
+      if (call.path === endpoints.savedItems.save.path && call.method === 'POST') {
         saved = true;
         return json(200, { message: 'Saved', data: { id: 3, item_id: 41, folder_id: 7, note: 'Check facts' } });
       }
@@ -148,15 +153,15 @@ describe('Save on a card', () => {
     const user = userEvent.setup();
     let saved = false;
     const calls = fakeApi((call) => {
-      if (call.path === '/api/client/saved-items/status') {
+      if (call.path === endpoints.savedItems.status.path) {
         return json(200, { data: saved ? [{ id: 3, item_id: 41, folder_id: null, note: '' }] : [] });
       }
-      if (call.path === '/api/client/saved-folders') return json(200, folders);
-      if (call.path === '/api/client/saved-items' && call.method === 'POST') {
+      if (call.path === endpoints.savedItems.folders.path) return json(200, folders);
+      if (call.path === endpoints.savedItems.save.path && call.method === 'POST') {
         saved = true;
         return json(200, { message: 'Saved', data: { id: 3, item_id: 41, folder_id: null, note: '' } });
       }
-      if (call.path === '/api/client/saved-items/3' && call.method === 'DELETE') {
+      if (call.path === pathWith(endpoints.savedItems.remove.path, { id: 3 }) && call.method === 'DELETE') {
         saved = false;
         return json(200, { message: 'Removed from Saved items' });
       }
@@ -181,7 +186,7 @@ describe('Save on a card', () => {
   it('shows why a save was refused, and the item stays unsaved', async () => {
     const user = userEvent.setup();
     fakeApi((call) => {
-      if (call.path === '/api/client/saved-items/status') return json(200, { data: [] });
+      if (call.path === endpoints.savedItems.status.path) return json(200, { data: [] });
       if (call.method === 'POST') return json(409, { message: 'You can keep at most 1000 saved items. Remove one to save another.' });
       return undefined;
     });
@@ -195,7 +200,7 @@ describe('Save on a card', () => {
 
   it('asks whether a page of cards is saved in one call per kind', async () => {
     const calls = fakeApi((call) =>
-      call.path === '/api/client/saved-items/status'
+      call.path === endpoints.savedItems.status.path
         ? json(200, { data: call.query.includes('kind=news') ? [{ id: 9, item_id: 42, folder_id: null, note: '' }] : [] })
         : undefined,
     );
@@ -209,7 +214,7 @@ describe('Save on a card', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(1));
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(3);
-    const asked = calls.filter((call) => call.path === '/api/client/saved-items/status').map((call) => decodeURIComponent(call.query));
+    const asked = calls.filter((call) => call.path === endpoints.savedItems.status.path).map((call) => decodeURIComponent(call.query));
     expect(asked.sort()).toEqual(['?kind=gallery&ids=42', '?kind=news&ids=41,42,43']);
   });
 });
@@ -222,7 +227,7 @@ describe('Share by email', () => {
   it('refuses six addresses before sending, then sends the addresses once each with the note', async () => {
     const user = userEvent.setup();
     const calls = fakeApi((call) =>
-      call.path === '/api/client/shares'
+      call.path === endpoints.savedItems.share.path
         ? json(200, { message: 'Sent', data: { recipients: ['a@x.np', 'b@x.np'], shares_left_today: 19 } })
         : undefined,
     );

@@ -1,6 +1,6 @@
-import { apiRoutes, type BellResponse, type MessageResponse } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export const bellKeys = { all: ['alerts-bell'] as const };
 const EVERY_MINUTE = 60_000;
@@ -9,7 +9,7 @@ const EVERY_MINUTE = 60_000;
 export const useBell = () =>
   useQuery({
     queryKey: bellKeys.all,
-    queryFn: ({ signal }) => api<BellResponse>(apiRoutes.alerts.bell, { signal }),
+    queryFn: ({ signal }) => call(endpoints.savedSearches.bell, { signal }),
     refetchInterval: EVERY_MINUTE,
   });
 
@@ -17,7 +17,7 @@ export const useBell = () =>
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) => api<MessageResponse>(apiRoutes.alerts.read, { method: 'POST', body: ids ? { ids } : {} }),
+    mutationFn: (ids?: number[]) => call(endpoints.savedSearches.markRead, { body: ids ? { ids } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bellKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import { apiRoutes, type MessageResponse, type SavedSearch, type SavedSearchForm } from '@portal/shared';
+import { endpoints, type SavedSearchForm } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-call.ts';
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
@@ -8,7 +8,7 @@ export const savedSearchKeys = { all: ['saved-searches'] as const };
 export const useSavedSearches = () =>
   useQuery({
     queryKey: savedSearchKeys.all,
-    queryFn: ({ signal }) => api<{ data: SavedSearch[] }>(apiRoutes.savedSearches.list, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => call(endpoints.savedSearches.list, { signal }).then((answer) => answer.data),
   });
 
 /** Saves a new search, or changes search `id`; the form shows the field errors itself. */
@@ -16,11 +16,9 @@ export function useSaveSearch(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: SavedSearchForm) =>
-      api<{ message: string; data: SavedSearch }>(id === undefined ? apiRoutes.savedSearches.list : apiRoutes.savedSearches.item(id), {
-        method: id === undefined ? 'POST' : 'PUT',
-        body: form,
-        notify: false,
-      }),
+      id === undefined
+        ? call(endpoints.savedSearches.create, { body: form, notify: false })
+        : call(endpoints.savedSearches.update, { params: { id }, body: form, notify: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }
@@ -28,7 +26,7 @@ export function useSaveSearch(id?: number) {
 export function useDeleteSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<MessageResponse>(apiRoutes.savedSearches.item(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => call(endpoints.savedSearches.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import { endpoints, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +73,7 @@ describe('Save this search', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices).toEqual(['Search saved']));
     expect(lastRequest()).toEqual({
-      url: '/api/client/saved-searches',
+      url: endpoints.savedSearches.create.path,
       method: 'POST',
       body: {
         name: 'Floods',
@@ -114,7 +115,7 @@ describe('Save this search', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices).toEqual(['Saved search updated']));
     expect(lastRequest()).toMatchObject({
-      url: '/api/client/saved-searches/5',
+      url: pathWith(endpoints.savedSearches.update.path, { id: 5 }),
       method: 'PUT',
       body: { name: 'Koshi floods', daily_at: '06:30' },
     });

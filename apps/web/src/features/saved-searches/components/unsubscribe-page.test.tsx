@@ -1,3 +1,4 @@
+import { endpoints, pathWith } from '@portal/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +40,7 @@ describe('the unsubscribe page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn off alerts' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The alerts of “Floods” are now off.');
     const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/api/alerts/unsubscribe/7.abc', 'POST']);
+    expect([url, init.method]).toEqual([pathWith(endpoints.savedSearches.unsubscribe.path, { token: '7.abc' }), 'POST']);
   });
 
   it('explains a link that is not valid', async () => {

@@ -1,4 +1,4 @@
-import type { GalleryActivity, NewsActivity } from '@portal/shared';
+import { endpoints, type GalleryActivity, type NewsActivity } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../../lib/shell-text.ts';
@@ -42,7 +42,7 @@ afterEach(() => changeLanguage('en'));
 describe('ActivityTimeline', () => {
   it('says who of the media house acted last on each item, beside the time', async () => {
     fakeApi((call) =>
-      call.path === '/api/auth/v2/client/news/my-activities'
+      call.path === endpoints.news.myActivities.path
         ? json(200, page([news({}), news({ id: 6, title: 'Rain warning', activity_by: 'Hari KC' })]))
         : undefined,
     );
@@ -54,7 +54,7 @@ describe('ActivityTimeline', () => {
 
   it('says it in Nepali too', async () => {
     await changeLanguage('ne');
-    fakeApi((call) => (call.path === '/api/auth/v2/client/news/my-activities' ? json(200, page([news({})])) : undefined));
+    fakeApi((call) => (call.path === endpoints.news.myActivities.path ? json(200, page([news({})])) : undefined));
     renderRoutes([{ path: '*', element: <ActivityTimeline kind="news" onOpen={vi.fn()} /> }], '/activities');
     expect(await screen.findByRole('listitem')).toHaveTextContent('· Gita Rai द्वारा');
   });
@@ -72,7 +72,7 @@ describe('ActivityTimeline', () => {
       activity_by: 'Gita Rai',
       ...dates,
     };
-    fakeApi((call) => (call.path === '/api/auth/v2/client/gallery/my-activities' ? json(200, page([gallery])) : undefined));
+    fakeApi((call) => (call.path === endpoints.gallery.myActivities.path ? json(200, page([gallery])) : undefined));
     renderRoutes([{ path: '*', element: <ActivityTimeline kind="gallery" onOpen={vi.fn()} /> }], '/activities');
     const entry = await screen.findByRole('listitem');
     expect(entry).toHaveTextContent('Five views of Rara & Mugu By the agency');

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { endpoints, messages } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
@@ -18,7 +18,7 @@ function watchTexts() {
 describe('FeaturePhotosPage', () => {
   it('a plan without photos goes to the plans, never showing the refusal with a Try again that cannot work', async () => {
     const seen = watchTexts();
-    fakeApi((call) => (call.path === '/api/auth/v2/client/gallery' ? json(403, { message: messages.contentTypeNotInPlan }) : undefined));
+    fakeApi((call) => (call.path === endpoints.gallery.list.path ? json(403, { message: messages.contentTypeNotInPlan }) : undefined));
     renderRoutes(
       [
         { path: '/feature-photos', element: <FeaturePhotosPage /> },

@@ -1,4 +1,4 @@
-import type { TeamRole, UserProfile } from '@portal/shared';
+import { endpoints, pathWith, type TeamRole, type UserProfile } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../../test/fake-api.ts';
@@ -13,7 +13,7 @@ const DELIVERIES = '/api/client/news-post/5/deliveries';
 /** Opens item 5 for `profile`; the media house 7 has connected its site. */
 function openNews(profile: UserProfile) {
   const calls = fakeApi((call: Call) => {
-    if (call.path === '/api/auth/v2/new/v2/news/5') return json(200, { data: newsDetail() });
+    if (call.path === pathWith(endpoints.news.detail.path, { id: 5 })) return json(200, { data: newsDetail() });
     if (call.path === SITE) return json(200, { data: { token: 'site-token', store_api: 'https://site.example/store' } });
     if (call.path === DELIVERIES) return json(200, { data: [] });
     if (call.path.includes('/count-')) return json(200, { message: 'ok' });

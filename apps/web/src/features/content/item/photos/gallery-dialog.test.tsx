@@ -1,3 +1,4 @@
+import { endpoints, pathWith } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ const pokhara = {
 
 function openGallery(gallery = galleryDetail()) {
   fakeApi((call) => {
-    if (call.path === '/api/auth/v2/client/gallery/12') return json(200, { data: gallery });
+    if (call.path === pathWith(endpoints.gallery.detail.path, { id: 12 })) return json(200, { data: gallery });
     if (call.path.includes('/count-')) return json(200, { message: 'ok' });
     return undefined;
   });

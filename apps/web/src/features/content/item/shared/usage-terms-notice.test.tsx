@@ -1,3 +1,4 @@
+import { endpoints, pathWith } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Call, fakeApi, json } from '../../../../test/fake-api.ts';
@@ -46,7 +47,7 @@ describe('copies carry the notice', () => {
 describe('the news detail', () => {
   it('shows the Urgent mark and the notice above the story', async () => {
     fakeApi((call: Call) => {
-      if (call.path === '/api/auth/v2/new/v2/news/5')
+      if (call.path === pathWith(endpoints.news.detail.path, { id: 5 }))
         return json(200, { data: newsDetail({ urgent: true, usage_terms: TERMS, editor_note: NOTE }) });
       if (call.path.includes('/count-')) return json(200, { message: 'ok' });
       return undefined;

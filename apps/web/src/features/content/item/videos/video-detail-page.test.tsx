@@ -1,4 +1,4 @@
-import type { UserProfile } from '@portal/shared';
+import { endpoints, pathWith, type UserProfile } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ vi.mock('../../../../lib/clipboard.ts', () => ({ copyToClipboard: vi.fn() }));
 
 function openVideo(profile: UserProfile, video = videoDetail()) {
   fakeApi((call) => {
-    if (call.path === '/api/auth/v2/client/videos/detail/9') return json(200, { data: video });
+    if (call.path === pathWith(endpoints.videos.detail.path, { id: 9 })) return json(200, { data: video });
     if (call.path.includes('/count-')) return json(200, { message: 'ok' });
     return json(200, emptyPage);
   });

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@portal/shared';
+import { endpoints, type UserProfile } from '@portal/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ import { NewsPage } from './news-page.tsx';
 function openNewsList(profile: UserProfile) {
   const { images, videos, pdfs, content, status, user_id, category_ids, latest_media_url, source_name, ...card } = newsDetail();
   fakeApi((call) => {
-    if (call.path === '/api/auth/v2/client/news') return json(200, { data: [card], meta: { total: 1, current_page: 1, last_page: 1 } });
-    if (call.path === '/api/auth/v2/client/news/pin') return json(200, { data: [] });
+    if (call.path === endpoints.news.list.path) return json(200, { data: [card], meta: { total: 1, current_page: 1, last_page: 1 } });
+    if (call.path === endpoints.news.pinned.path) return json(200, { data: [] });
     return json(200, emptyPage);
   });
   renderRoutes([{ path: '*', element: <NewsPage /> }], '/news', signedInAs(profile));
@@ -43,19 +43,19 @@ describe('NewsPage and the home district (local news first)', () => {
   function openWithHomeDistrict(profile: UserProfile, local: string[], path = '/news') {
     const { images, videos, pdfs, content, status, user_id, category_ids, latest_media_url, source_name, ...card } = newsDetail();
     const calls = fakeApi((call) => {
-      if (call.path === '/api/auth/v2/client/news') {
+      if (call.path === endpoints.news.list.path) {
         const filters = new URLSearchParams(call.query).get('filters');
         const data = filters?.includes('"district":38') ? local.map((title, index) => ({ ...card, id: 100 + index, title })) : [card];
         return json(200, { data, meta: { total: data.length, current_page: 1, last_page: 1 } });
       }
-      if (call.path === '/api/auth/v2/client/news/pin') return json(200, { data: [] });
+      if (call.path === endpoints.news.pinned.path) return json(200, { data: [] });
       return json(200, emptyPage);
     });
     const rendered = renderRoutes([{ path: '*', element: <NewsPage /> }], path, signedInAs(profile));
     return { calls, ...rendered };
   }
   const districtCalls = (calls: { path: string; query: string }[]) =>
-    calls.filter((call) => call.path === '/api/auth/v2/client/news' && call.query.includes('district'));
+    calls.filter((call) => call.path === endpoints.news.list.path && call.query.includes('district'));
 
   it('shows the latest from the home district above Latest news, with a link that sets the district filter', async () => {
     const user = userEvent.setup();
