@@ -20,7 +20,7 @@ export function analyticsRoutes(deps: { analytics: AnalyticsService }): FastifyP
 
     // A CSV file: the contract has no JSON answer.
     app.route({
-      ...served(app, contract.export, tags),
+      ...served(app, contract.export, tags, { schema: { produces: ['text/csv'] } }),
       handler: async (request, reply) => {
         const file = await analytics.export(request.query);
         return reply
