@@ -15,7 +15,7 @@ const sourceFiles = (folder: string): string[] =>
   });
 
 describe('API paths', () => {
-  it('come from the endpoints (or apiRoutes) of @portal/shared, never from a string literal in the app', () => {
+  it('come from the endpoints of @portal/shared, never from a string literal in the app', () => {
     const files = sourceFiles('').filter((file) => !EXEMPT.some((pattern) => pattern.test(file)));
     expect(files.length).toBeGreaterThan(100);
     const literals = files.flatMap((file) =>
@@ -25,5 +25,15 @@ describe('API paths', () => {
         .flatMap((line, index) => (API_PATH_LITERAL.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(literals).toEqual([]);
+  });
+
+  it('are called through call() with their contract, so no answer type is written by hand', () => {
+    const files = sourceFiles('').filter((file) => !EXEMPT.some((pattern) => pattern.test(file)) && file !== 'lib/api-call.ts');
+    const direct = files.filter(
+      (file) =>
+        /\bapi(<[^>]*>)?\(/.test(fs.readFileSync(path.join(SRC, file), 'utf8')) &&
+        /import \{[^}]*\bapi\b[^}]*\} from '[^']*api-client\.ts'/.test(fs.readFileSync(path.join(SRC, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ export * from './account.schema.ts';
 export * from './analytics.schema.ts';
 export * from './api-contract.ts';
 export * from './api-endpoints.ts';
-export * from './api-routes.ts';
 export * from './auth.schema.ts';
 export * from './bikram-sambat.ts';
 export * from './calendar-day.ts';

@@ -4,6 +4,9 @@
  * server and the service worker both answer with index.html; a route outside these fails the
  * server's tests.
  */
+/** The OpenAPI reference of the portal API, which the Feed API page links to. */
+export const API_DOCS_PATH = '/api/docs';
+
 export const SERVER_PATH_PREFIXES = ['/api/', '/media/', '/sim/'] as const;
 
 export const isServerPath = (pathname: string) => SERVER_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -1,9 +1,10 @@
-import type { ApiAccess } from '@portal/shared';
+import { API_DOCS_PATH, type ApiAccess } from '@portal/shared';
 
 /**
- * Who may call each route group — the one place that says so. The guards read it when a route is
- * registered (plugins/guards.ts), so a route file never names a guard, and registering a server
- * route that no group covers fails at start-up: a new route is closed until it is listed here.
+ * Who may call a route. An API route says it in its contract (packages/shared/src/contracts); the platform's
+ * own paths, which have none, are the groups of ACCESS_POLICY below. The guards read both when a route is
+ * registered (plugins/guards.ts), so a route file never names a guard, and registering a server route that
+ * neither covers fails at start-up: a new route is closed until its contract or a group says otherwise.
  *
  * A group is a path prefix (matching whole segments), optionally led by a method; the longest
  * match decides, and a method-led group beats the same path without one. GET groups cover HEAD.
@@ -36,7 +37,7 @@ export const TEAM_ROLE_OF_LEVEL = { member: 'viewer', reporter: 'reporter', edit
 
 export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   // The platform
-  '/api/docs': guest,
+  [API_DOCS_PATH]: guest,
   '/api/dev/outbox': guest, // development only: registered when not in production
   '/media': guest, // signed, expiring links
   '/sim': guest, // the gateways' and the social service's simulators, when configured

@@ -1,5 +1,5 @@
 import type { ApiAccess, RouteContract } from '@portal/shared';
-import type { FastifyInstance, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { FastifySchema, RouteShorthandOptions } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,13 +21,12 @@ const present = <Parts extends object>(parts: Parts) =>
 /**
  * The Fastify route options of a contract (packages/shared/src/contracts): its method and path, the schemas that
  * check what comes in, serialize what goes out and make the OpenAPI document, and its access for the guards. A
- * route file adds the handler: `app.route({ ...served(app, contract, tags), handler })`; the handler's request and
+ * route file adds the handler: `app.route({ ...served(contract, tags), handler })`; the handler's request and
  * answer are typed from the same schemas. The contract holds the whole path: under a plugin's prefix the rest
  * of it is registered, and a contract outside that prefix stops the start. `options` adds
  * what a route sets beyond its contract.
  */
 export function served<const Contract extends RouteContract, const Extra extends OtherAnswers = object>(
-  app: FastifyInstance,
   contract: Contract,
   tags: string[],
   /**
@@ -37,12 +36,10 @@ export function served<const Contract extends RouteContract, const Extra extends
    */
   options: Omit<RouteShorthandOptions, 'schema'> & { schema?: Extra } = {},
 ) {
-  if (contract.path !== app.prefix && !contract.path.startsWith(`${app.prefix}/`))
-    throw new Error(`${contract.path} is registered under ${app.prefix}`);
   return {
     ...options,
     method: contract.method,
-    url: contract.path.slice(app.prefix.length) || '/',
+    url: contract.path,
     config: { ...options.config, access: contract.access },
     schema: present({
       tags,

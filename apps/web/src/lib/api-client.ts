@@ -30,7 +30,7 @@ export function onSessionEnded(listener: () => void) {
 
 /**
  * Every call to the portal API goes through here: bearer token, JSON, typed errors, global notices.
- * `path` comes from `apiRoutes` of @portal/shared, never a literal, so a renamed route fails the typecheck.
+ * `path` comes from a contract's endpoint (lib/api-call.ts), never a literal, so a renamed route fails the typecheck.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = portalHeaders();

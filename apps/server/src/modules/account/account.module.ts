@@ -12,7 +12,7 @@ export const accountModule = defineModule({
     const account = createAccountService({ ...deps, history: (userId, page) => subscriptionHistory(deps.db, userId, page) });
     return {
       routes: async (app) => {
-        await app.register(accountRoutes({ account }), { prefix: '/api/auth/v2' });
+        await app.register(accountRoutes({ account }));
       },
     };
   },

@@ -12,10 +12,10 @@ const { detail, update } = contracts.account;
 /** Under /api/auth/v2: GET and PUT client/my-account (SPEC.md §7, model client/my-account). */
 export function accountRoutes(deps: { account: AccountService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({ ...served(app, detail, tags), handler: async (request) => deps.account.account(caller(request), request.query) });
+    app.route({ ...served(detail, tags), handler: async (request) => deps.account.account(caller(request), request.query) });
 
     app.route({
-      ...served(app, update, tags),
+      ...served(update, tags),
       handler: async (request) => {
         const form = await readMultipart(request, { fileFields: ['logo'] });
         const parsed = profileUpdateFields.safeParse(form.fields);

@@ -40,7 +40,7 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
   const { contracts, tags } = engagement;
   return async (app) => {
     app.route({
-      ...served(app, contracts.countViews, tags),
+      ...served(contracts.countViews, tags),
       handler: async (request) => {
         const client = caller(request);
         await engagement.assertOpenable(client, request.params.id);
@@ -57,7 +57,7 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
     });
 
     app.route({
-      ...served(app, contracts.countClientAction, tags),
+      ...served(contracts.countClientAction, tags),
       handler: async (request) => {
         const body = request.body as Body;
         const itemId = engagement.itemIdOf(body);
@@ -76,7 +76,7 @@ export function engagementRoutes<Card extends { id: number }, Body extends Actio
     });
 
     app.route({
-      ...served(app, contracts.myActivities, tags),
+      ...served(contracts.myActivities, tags),
       handler: async (request) => {
         const query = request.query;
         const userId = caller(request).user.houseId;

@@ -18,7 +18,7 @@ export const analyticsModule = defineModule({
     });
     return {
       routes: async (app) => {
-        await app.register(analyticsRoutes({ analytics }), { prefix: '/api/v1' });
+        await app.register(analyticsRoutes({ analytics }));
       },
     };
   },

@@ -10,17 +10,17 @@ const contract = contracts.analytics;
 export function analyticsRoutes(deps: { analytics: AnalyticsService }): FastifyPluginAsyncZod {
   const { analytics } = deps;
   return async (app) => {
-    app.route({ ...served(app, contract.summary, tags), handler: async (request) => analytics.summary(request.query) });
-    app.route({ ...served(app, contract.items, tags), handler: async (request) => analytics.items(request.query) });
-    app.route({ ...served(app, contract.clients, tags), handler: async (request) => analytics.clients(request.query) });
-    app.route({ ...served(app, contract.categories, tags), handler: async (request) => analytics.categories(request.query) });
-    app.route({ ...served(app, contract.topItems, tags), handler: async (request) => analytics.topItems(request.query) });
-    app.route({ ...served(app, contract.inactiveClients, tags), handler: async (request) => analytics.inactiveClients(request.query) });
-    app.route({ ...served(app, contract.feedCalls, tags), handler: async (request) => analytics.feedCalls(request.query) });
+    app.route({ ...served(contract.summary, tags), handler: async (request) => analytics.summary(request.query) });
+    app.route({ ...served(contract.items, tags), handler: async (request) => analytics.items(request.query) });
+    app.route({ ...served(contract.clients, tags), handler: async (request) => analytics.clients(request.query) });
+    app.route({ ...served(contract.categories, tags), handler: async (request) => analytics.categories(request.query) });
+    app.route({ ...served(contract.topItems, tags), handler: async (request) => analytics.topItems(request.query) });
+    app.route({ ...served(contract.inactiveClients, tags), handler: async (request) => analytics.inactiveClients(request.query) });
+    app.route({ ...served(contract.feedCalls, tags), handler: async (request) => analytics.feedCalls(request.query) });
 
     // A CSV file: the contract has no JSON answer.
     app.route({
-      ...served(app, contract.export, tags, { schema: { produces: ['text/csv'] } }),
+      ...served(contract.export, tags, { schema: { produces: ['text/csv'] } }),
       handler: async (request, reply) => {
         const file = await analytics.export(request.query);
         return reply

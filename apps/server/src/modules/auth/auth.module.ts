@@ -45,7 +45,7 @@ export const authModule = defineModule({
     return {
       gives: { auth, users },
       routes: async (app) => {
-        await app.register(authRoutes({ auth, storage: deps.storage }), { prefix: '/api/auth/v2' });
+        await app.register(authRoutes({ auth, storage: deps.storage }));
       },
     };
   },

@@ -34,12 +34,12 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, login, tags),
+      ...served(login, tags),
       handler: async (request) => ({ message: 'Logged in successfully', data: await auth.login(request.body, client(request)) }),
     });
 
     app.route({
-      ...served(app, register, tags),
+      ...served(register, tags),
       handler: async (request) => {
         const form = await readMultipart(request, { fileFields: ['logo'] });
         const parsed = registerFields.safeParse(form.fields);
@@ -54,7 +54,7 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, resetPassword, tags),
+      ...served(resetPassword, tags),
       handler: async (request) => {
         await auth.requestPasswordReset(request.body.email, client(request));
         return { message: messages.resetSent };
@@ -62,12 +62,12 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, verifyEmail, tags),
+      ...served(verifyEmail, tags),
       handler: async (request) => ({ message: messages.emailVerified, data: { user: await auth.verifyEmail(request.params) } }),
     });
 
     app.route({
-      ...served(app, isVerifiedLink, tags),
+      ...served(isVerifiedLink, tags),
       handler: async (request) => {
         await auth.checkPasswordLink(request.params.user);
         return { message: messages.linkValid };
@@ -75,7 +75,7 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, createPassword, tags),
+      ...served(createPassword, tags),
       handler: async (request) => {
         await auth.createPassword(request.params.user, request.body);
         return { message: messages.passwordCreated };
@@ -83,17 +83,17 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, logout, tags),
+      ...served(logout, tags),
       handler: async (request) => {
         await auth.logout(caller(request).session);
         return { message: messages.loggedOut };
       },
     });
 
-    app.route({ ...served(app, profile, tags), handler: async (request) => ({ data: await auth.profile(caller(request).user) }) });
+    app.route({ ...served(profile, tags), handler: async (request) => ({ data: await auth.profile(caller(request).user) }) });
 
     app.route({
-      ...served(app, calendar, tags),
+      ...served(calendar, tags),
       handler: async (request) => {
         await auth.setCalendar(caller(request).user.id, request.body.calendar);
         return { message: messages.calendarSaved };
@@ -101,7 +101,7 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, homeDistrict, tags),
+      ...served(homeDistrict, tags),
       handler: async (request) => {
         await auth.setHomeDistrict(caller(request).user.id, request.body.district_id);
         return { message: messages.homeDistrictSaved };
@@ -109,7 +109,7 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
     });
 
     app.route({
-      ...served(app, changePassword, tags),
+      ...served(changePassword, tags),
       handler: async (request) => {
         await auth.changePassword(caller(request).user, request.body);
         return { message: messages.passwordUpdated };

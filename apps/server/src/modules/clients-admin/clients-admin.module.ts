@@ -25,7 +25,7 @@ export const clientsAdminModule = defineModule({
     });
     return {
       routes: async (app) => {
-        await app.register(clientsAdminRoutes({ clientsAdmin, clientDetail }), { prefix: '/api/v1' });
+        await app.register(clientsAdminRoutes({ clientsAdmin, clientDetail }));
       },
     };
   },

@@ -18,15 +18,15 @@ const contract = contracts.clientsAdmin;
 export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; clientDetail: ClientDetailService }): FastifyPluginAsyncZod {
   const { clientsAdmin, clientDetail: detail } = deps;
   return async (app) => {
-    app.route({ ...served(app, contract.list, tags), handler: async (request) => clientsAdmin.list(request.query) });
+    app.route({ ...served(contract.list, tags), handler: async (request) => clientsAdmin.list(request.query) });
 
     app.route({
-      ...served(app, contract.detail, tags),
+      ...served(contract.detail, tags),
       handler: async (request) => ({ data: await detail.detail(request.params.id) }),
     });
 
     app.route({
-      ...served(app, contract.verify, tags),
+      ...served(contract.verify, tags),
       handler: async (request) => {
         await clientsAdmin.verify(request.params.id);
         return { message: messages.clientVerified };
@@ -34,7 +34,7 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; cl
     });
 
     app.route({
-      ...served(app, contract.suspend, tags),
+      ...served(contract.suspend, tags),
       handler: async (request) => {
         const kind = await clientsAdmin.setSuspended(request.params.id, true);
         return { message: kind === 'member' ? messages.memberSuspendedByStaff : messages.clientSuspended };
@@ -42,7 +42,7 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; cl
     });
 
     app.route({
-      ...served(app, contract.reactivate, tags),
+      ...served(contract.reactivate, tags),
       handler: async (request) => {
         const kind = await clientsAdmin.setSuspended(request.params.id, false);
         return { message: kind === 'member' ? messages.memberReactivated : messages.clientReactivated };
@@ -50,7 +50,7 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; cl
     });
 
     app.route({
-      ...served(app, contract.grantSubscription, tags),
+      ...served(contract.grantSubscription, tags),
       handler: async (request) => {
         const { starts } = await detail.grant(request.params.id, request.body, caller(request).user.id);
         return { message: GRANT_MESSAGES[starts] };
@@ -58,7 +58,7 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; cl
     });
 
     app.route({
-      ...served(app, contract.verifyRadio, tags),
+      ...served(contract.verifyRadio, tags),
       handler: async (request) => {
         await detail.verifyRadio(request.params.id);
         return { message: messages.radioVerified };
@@ -66,7 +66,7 @@ export function clientsAdminRoutes(deps: { clientsAdmin: ClientsAdminService; cl
     });
 
     app.route({
-      ...served(app, contract.passwordMail, tags),
+      ...served(contract.passwordMail, tags),
       handler: async (request) => {
         await detail.resendPasswordMail(request.params.id);
         return { message: messages.passwordMailSent };

@@ -11,18 +11,18 @@ const { apiKeys, createApiKey, revokeApiKey } = contracts.feed;
 export function apiKeysRoutes(deps: { apiKeys: ApiKeysService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...served(app, apiKeys, tags),
+      ...served(apiKeys, tags),
       handler: async (request) => ({ data: await deps.apiKeys.list(caller(request).user.houseId) }),
     });
     app.route({
-      ...served(app, createApiKey, tags, { schema: { response: { 201: createApiKey.response } } }),
+      ...served(createApiKey, tags, { schema: { response: { 201: createApiKey.response } } }),
       handler: async (request, reply) => {
         const data = await deps.apiKeys.create(caller(request).user.houseId, request.body.name);
         return reply.status(201).send({ message: messages.apiKeyCreated, data });
       },
     });
     app.route({
-      ...served(app, revokeApiKey, tags),
+      ...served(revokeApiKey, tags),
       handler: async (request) => {
         await deps.apiKeys.revoke(caller(request).user.houseId, request.params.id);
         return { message: messages.apiKeyRevoked };

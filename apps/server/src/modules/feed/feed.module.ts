@@ -107,10 +107,10 @@ export const feedModule = defineModule({
           await flushing.stop();
           await usage.flush().catch((error) => deps.log.error({ err: error }, 'writing Feed API call counts failed'));
         });
-        await app.register(apiKeysRoutes({ apiKeys }), { prefix: '/api/client' });
-        await app.register(feedRoutes({ feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }), { prefix: '/api/feed/v1' });
-        await app.register(feedTokenRoutes({ syndication }), { prefix: '/api/client' });
-        await app.register(syndicationRoutes({ syndication }), { prefix: '/api/feed/rss' });
+        await app.register(apiKeysRoutes({ apiKeys }));
+        await app.register(feedRoutes({ feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }));
+        await app.register(feedTokenRoutes({ syndication }));
+        await app.register(syndicationRoutes({ syndication }));
       },
     };
   },

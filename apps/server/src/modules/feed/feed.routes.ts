@@ -53,11 +53,11 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
   return async (app) => {
     const options = { config: { rateLimit }, compress };
     app.route({
-      ...served(app, items, tags, { ...options, schema: { security, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
+      ...served(items, tags, { ...options, schema: { security, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
       handler: async (request, reply) => sendJson(reply, await deps.feed.page(callerOf(request), request.query)),
     });
     app.route({
-      ...served(app, item, tags, { ...options, schema: { security, description: RATE_LIMIT_NOTE } }),
+      ...served(item, tags, { ...options, schema: { security, description: RATE_LIMIT_NOTE } }),
       handler: async (request, reply) => sendJson(reply, await deps.feed.item(callerOf(request), request.params.id)),
     });
   };

@@ -26,11 +26,11 @@ const { feedToken, rotateFeedToken, newsFeed, categoryFeed, searchFeed } = contr
 export function feedTokenRoutes(deps: { syndication: SyndicationService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...served(app, feedToken, ['my-account']),
+      ...served(feedToken, ['my-account']),
       handler: async (request) => ({ data: await deps.syndication.addressesOf(caller(request).user.houseId) }),
     });
     app.route({
-      ...served(app, rotateFeedToken, ['my-account']),
+      ...served(rotateFeedToken, ['my-account']),
       handler: async (request) => ({
         message: messages.feedTokenRotated,
         data: await deps.syndication.rotate(caller(request).user.houseId),
@@ -47,7 +47,7 @@ export function syndicationRoutes(deps: { syndication: SyndicationService }): Fa
   }
   return async (app) => {
     app.route({
-      ...served(app, newsFeed, tags),
+      ...served(newsFeed, tags),
       handler: async (request, reply) => {
         const { name, format } = fileOf(request.params.file);
         if (name !== 'news') throw new NotFoundError();
@@ -55,14 +55,14 @@ export function syndicationRoutes(deps: { syndication: SyndicationService }): Fa
       },
     });
     app.route({
-      ...served(app, categoryFeed, tags),
+      ...served(categoryFeed, tags),
       handler: async (request, reply) => {
         const { name, format } = fileOf(request.params.file);
         return send(reply, request.params.token, { kind: 'category', slug: name }, format);
       },
     });
     app.route({
-      ...served(app, searchFeed, tags),
+      ...served(searchFeed, tags),
       handler: async (request, reply) => {
         const { name, format } = fileOf(request.params.file);
         if (!/^\d{1,9}$/.test(name)) throw new NotFoundError();

@@ -20,7 +20,7 @@ export const galleryModule = defineModule({
     return {
       gives: { gallery },
       routes: async (app) => {
-        await app.register(galleryRoutes({ gallery, activity }), { prefix: '/api/auth/v2' });
+        await app.register(galleryRoutes({ gallery, activity }));
       },
     };
   },

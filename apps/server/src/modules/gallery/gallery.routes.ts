@@ -13,9 +13,9 @@ const { list, detail } = contracts.gallery;
 export function galleryRoutes(deps: { gallery: GalleryService; activity: ActivityRepository }): FastifyPluginAsyncZod {
   const { gallery } = deps;
   return async (app) => {
-    app.route({ ...served(app, list, tags), handler: async (request) => gallery.list(caller(request), request.query) });
+    app.route({ ...served(list, tags), handler: async (request) => gallery.list(caller(request), request.query) });
     app.route({
-      ...served(app, detail, tags),
+      ...served(detail, tags),
       handler: async (request) => ({ data: await gallery.detail(caller(request), request.params.id) }),
     });
     await app.register(

@@ -11,7 +11,7 @@ export const healthModule = defineModule({
   gives: [],
   build: (deps) => ({
     routes: async (app) => {
-      await app.register(healthRoutes(deps), { prefix: '/api' });
+      await app.register(healthRoutes(deps));
     },
   }),
 });

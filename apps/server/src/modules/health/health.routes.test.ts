@@ -8,7 +8,7 @@ function appWithDatabase(ping: () => Promise<void>, draining = () => false, ping
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.register(healthRoutes({ database: { driver: 'pglite', ping }, storage: { ping: pingStorage }, draining }), { prefix: '/api' });
+  app.register(healthRoutes({ database: { driver: 'pglite', ping }, storage: { ping: pingStorage }, draining }));
   return app;
 }
 

@@ -50,10 +50,10 @@ export function healthRoutes(deps: HealthDeps): FastifyPluginAsyncZod {
   };
   const unlimited = { config: { rateLimit: false as const } };
   return async (app) => {
-    app.route({ ...served(app, health, tags, unlimited), handler: readiness });
-    app.route({ ...served(app, ready, tags, unlimited), handler: readiness });
+    app.route({ ...served(health, tags, unlimited), handler: readiness });
+    app.route({ ...served(ready, tags, unlimited), handler: readiness });
     // Never shed: a busy instance is alive, and a supervisor that heard 503 here would restart it.
     const alive = { config: { rateLimit: false as const, pressureHandler: () => undefined } };
-    app.route({ ...served(app, live, tags, alive), handler: async () => ({ status: 'ok' as const }) });
+    app.route({ ...served(live, tags, alive), handler: async () => ({ status: 'ok' as const }) });
   };
 }

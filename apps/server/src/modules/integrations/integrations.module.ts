@@ -60,7 +60,7 @@ export const integrationsModule = defineModule({
     return {
       gives: { integrations },
       routes: async (app) => {
-        await app.register(integrationsRoutes({ integrations, clientSite, sitePush }), { prefix: '/api' });
+        await app.register(integrationsRoutes({ integrations, clientSite, sitePush }));
       },
     };
   },

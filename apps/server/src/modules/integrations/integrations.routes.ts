@@ -35,7 +35,7 @@ function integrationRoutes<Body, Form, Config extends IntegrationAnswer['data']>
 ) {
   const tags = ['my-account'];
   app.route({
-    ...served(app, contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
+    ...served(contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
     handler: async (request, reply) => {
       const userId = caller(request).user.houseId;
       const data = await service.add(userId, formOf(request.body as Body, userId));
@@ -43,7 +43,7 @@ function integrationRoutes<Body, Form, Config extends IntegrationAnswer['data']>
     },
   });
   app.route({
-    ...served(app, contract.update, tags),
+    ...served(contract.update, tags),
     handler: async (request) => {
       const userId = caller(request).user.houseId;
       const data = await service.update(userId, request.params.id, formOf(request.body as Body, userId));
@@ -51,7 +51,7 @@ function integrationRoutes<Body, Form, Config extends IntegrationAnswer['data']>
     },
   });
   app.route({
-    ...served(app, contract.delete, tags),
+    ...served(contract.delete, tags),
     handler: async (request) => {
       await service.remove(caller(request).user.houseId, (request.body as DeleteRowsRequest).delete_rows);
       return { message: texts.removed };
@@ -105,26 +105,26 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     const tags = ['post-to-site'];
     app.route({
-      ...served(app, routes.siteConnection, tags),
+      ...served(routes.siteConnection, tags),
       handler: async (request) => ({ data: await clientSite.connection(caller(request), request.params.id) }),
     });
     app.route({
-      ...served(app, routes.siteCategories, tags),
+      ...served(routes.siteCategories, tags),
       handler: async (request) => ({ data: { data: await clientSite.categories(caller(request), request.params.id) } }),
     });
     app.route({
-      ...served(app, routes.rotateSecret, tags),
+      ...served(routes.rotateSecret, tags),
       handler: async (request) => ({
         message: messages.signingSecretRotated,
         data: await integrations.rotateSigningSecret(caller(request).user.houseId, request.params.id),
       }),
     });
     app.route({
-      ...served(app, routes.autoPush, tags),
+      ...served(routes.autoPush, tags),
       handler: async (request) => ({ data: await sitePush.autoPush(caller(request).user.houseId) }),
     });
     app.route({
-      ...served(app, routes.saveAutoPush, tags),
+      ...served(routes.saveAutoPush, tags),
       handler: async (request) => ({
         message: messages.autoPushSaved,
         data: await sitePush.setAutoPush(caller(request).user.houseId, request.body),
@@ -132,36 +132,36 @@ export function integrationsRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...served(app, routes.refreshCategories, tags, { schema: { response: { 201: routes.refreshCategories.response } } }),
+      ...served(routes.refreshCategories, tags, { schema: { response: { 201: routes.refreshCategories.response } } }),
       handler: async (request, reply) => {
         const data = await clientSite.refreshCategories(caller(request), request.body.user_id, request.log);
         return reply.status(201).send({ message: messages.clientCategoriesFetched, data });
       },
     });
     app.route({
-      ...served(app, routes.postToSite, tags, { schema: pushAnswers }),
+      ...served(routes.postToSite, tags, { schema: pushAnswers }),
       handler: async (request, reply) => replyPushed(reply, await sitePush.post(caller(request), request.body, request.log)),
     });
     app.route({
-      ...served(app, routes.itemDeliveries, tags),
+      ...served(routes.itemDeliveries, tags),
       handler: async (request) => ({ data: await sitePush.deliveriesOfItem(caller(request).user.houseId, request.params.news_id) }),
     });
     app.route({
-      ...served(app, routes.siteDeliveries, tags),
+      ...served(routes.siteDeliveries, tags),
       handler: async (request) => sitePush.deliveries(caller(request).user.houseId, request.query.page, request.query.per_page),
     });
     app.route({
-      ...served(app, routes.retryDelivery, tags, { schema: pushAnswers }),
+      ...served(routes.retryDelivery, tags, { schema: pushAnswers }),
       handler: async (request, reply) =>
         replyPushed(reply, await sitePush.retry(caller(request).user.houseId, request.params.id, request.log)),
     });
 
     app.route({
-      ...served(app, routes.portalCategories, tags),
+      ...served(routes.portalCategories, tags),
       handler: async () => ({ data: await sitePush.portalCategories() }),
     });
     app.route({
-      ...served(app, routes.wordpressPlugin, tags),
+      ...served(routes.wordpressPlugin, tags),
       handler: async (_request, reply) =>
         reply
           .type('application/zip')

@@ -23,7 +23,7 @@ export const lookupsAdminModule = defineModule({
     const lookupsAdmin = createLookupsAdminService({ repository, cache: content.cache });
     return {
       routes: async (app) => {
-        await app.register(lookupsAdminRoutes({ lookupsAdmin }), { prefix: '/api/v1' });
+        await app.register(lookupsAdminRoutes({ lookupsAdmin }));
       },
     };
   },

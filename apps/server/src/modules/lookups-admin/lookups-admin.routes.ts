@@ -28,29 +28,29 @@ function modelRoutes<Table extends LookupTable>(table: Table, calls: Calls<Table
   return async (app) => {
     // The rows' types meet the answer's only through the generic table: the cast is for the compiler, the schema still serializes.
     app.route({
-      ...served(app, table.list, tags),
+      ...served(table.list, tags),
       handler: async () => ({ data: await calls.list() }) as z.output<Table['list']['response']>,
     });
     app.route({
-      ...served(app, table.item, tags),
+      ...served(table.item, tags),
       handler: async (request) => ({ data: await calls.get(request.params.id) }) as z.output<Table['item']['response']>,
     });
     app.route({
-      ...served(app, table.create, tags, { schema: { response: { 201: table.create.response } } }),
+      ...served(table.create, tags, { schema: { response: { 201: table.create.response } } }),
       handler: async (request, reply) => {
         const id = await calls.create(request.body as Fields<Table>);
         return reply.status(201).send({ message: texts.created, data: { id } });
       },
     });
     app.route({
-      ...served(app, table.update, tags),
+      ...served(table.update, tags),
       handler: async (request) => {
         await calls.update(request.params.id, request.body as Fields<Table>);
         return { message: texts.updated };
       },
     });
     app.route({
-      ...served(app, table.remove, tags),
+      ...served(table.remove, tags),
       handler: async (request) => {
         await calls.remove(request.body.delete_rows);
         return { message: texts.deleted };
@@ -66,7 +66,7 @@ function modelRoutes<Table extends LookupTable>(table: Table, calls: Calls<Table
  */
 export function lookupsAdminRoutes({ lookupsAdmin }: { lookupsAdmin: LookupsAdminService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({ ...served(app, contract.promoPopup, PROMO_TAGS), handler: async () => ({ data: await lookupsAdmin.promoPopup() }) });
+    app.route({ ...served(contract.promoPopup, PROMO_TAGS), handler: async () => ({ data: await lookupsAdmin.promoPopup() }) });
     await app.register(
       modelRoutes(contract.categories, lookupsAdmin.categories, {
         created: messages.categoryCreated,
@@ -96,7 +96,7 @@ export function lookupsAdminRoutes({ lookupsAdmin }: { lookupsAdmin: LookupsAdmi
       }),
     );
     app.route({
-      ...served(app, contract.savePromoPopup, PROMO_TAGS),
+      ...served(contract.savePromoPopup, PROMO_TAGS),
       handler: async (request) => {
         await lookupsAdmin.savePromoPopup(request.body);
         return { message: messages.promoSaved };

@@ -9,10 +9,10 @@ const { categories, languages, setupValues } = contracts.lookups;
 /** Categories and languages for every signed-in user; setup values for guest forms too (register). */
 export function lookupsRoutes(deps: { lookups: LookupsRepository }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({ ...served(app, categories, tags), handler: async () => ({ data: await deps.lookups.activeCategories() }) });
-    app.route({ ...served(app, languages, tags), handler: async () => ({ data: await deps.lookups.languages() }) });
+    app.route({ ...served(categories, tags), handler: async () => ({ data: await deps.lookups.activeCategories() }) });
+    app.route({ ...served(languages, tags), handler: async () => ({ data: await deps.lookups.languages() }) });
     app.route({
-      ...served(app, setupValues, tags),
+      ...served(setupValues, tags),
       handler: async (request) => ({ data: await deps.lookups.setupValues(request.query.key) }),
     });
   };

@@ -18,15 +18,15 @@ export function galleryDeskRoutes(deps: { galleryDesk: GalleryDeskService; media
     rules: { folder: 'gallery', maxFileBytes: MAX_UPLOAD_BYTES, fields: { files: GALLERY_IMAGES } },
   };
   return async (app) => {
-    app.route({ ...served(app, contract.list, tags), handler: async (request) => galleryDesk.list(request.query) });
+    app.route({ ...served(contract.list, tags), handler: async (request) => galleryDesk.list(request.query) });
 
     app.route({
-      ...served(app, contract.item, tags),
+      ...served(contract.item, tags),
       handler: async (request) => ({ data: await galleryDesk.detail(request.params.id) }),
     });
 
     app.route({
-      ...served(app, contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
+      ...served(contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
       handler: async (request, reply) => {
         const id = await withDeskForm(request, form, (sent) =>
           galleryDesk.publish(caller(request).user.id, deskData(sent, galleryDeskRequest), sent.files.files),
@@ -36,7 +36,7 @@ export function galleryDeskRoutes(deps: { galleryDesk: GalleryDeskService; media
     });
 
     app.route({
-      ...served(app, contract.update, tags),
+      ...served(contract.update, tags),
       handler: async (request) => {
         await withDeskForm(request, form, (sent) =>
           galleryDesk.update(request.params.id, deskData(sent, galleryDeskRequest), sent.files.files),
@@ -46,7 +46,7 @@ export function galleryDeskRoutes(deps: { galleryDesk: GalleryDeskService; media
     });
 
     app.route({
-      ...served(app, contract.remove, tags),
+      ...served(contract.remove, tags),
       handler: async (request) => {
         await galleryDesk.remove(request.body.delete_rows);
         return { message: messages.galleriesDeleted };

@@ -25,8 +25,8 @@ export const mediaDeskModule = defineModule({
     return {
       routes: async (app) => {
         const { mediaService } = content;
-        await app.register(galleryDeskRoutes({ galleryDesk, mediaService }), { prefix: '/api/v1' });
-        await app.register(videoDeskRoutes({ videoDesk, mediaService, maxVideoBytes: config.maxVideoUploadBytes }), { prefix: '/api/v1' });
+        await app.register(galleryDeskRoutes({ galleryDesk, mediaService }));
+        await app.register(videoDeskRoutes({ videoDesk, mediaService, maxVideoBytes: config.maxVideoUploadBytes }));
       },
     };
   },

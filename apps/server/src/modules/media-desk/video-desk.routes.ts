@@ -22,15 +22,15 @@ export function videoDeskRoutes(deps: {
     rules: { folder: 'videos', maxFileBytes: deps.maxVideoBytes, fields: { video: VIDEO_FILE, poster: POSTER_FILE } },
   };
   return async (app) => {
-    app.route({ ...served(app, contract.list, tags), handler: async (request) => videoDesk.list(request.query) });
+    app.route({ ...served(contract.list, tags), handler: async (request) => videoDesk.list(request.query) });
 
     app.route({
-      ...served(app, contract.item, tags),
+      ...served(contract.item, tags),
       handler: async (request) => ({ data: await videoDesk.detail(request.params.id) }),
     });
 
     app.route({
-      ...served(app, contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
+      ...served(contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
       handler: async (request, reply) => {
         const id = await withDeskForm(request, form, (sent) =>
           videoDesk.publish(caller(request).user.id, deskData(sent, videoDeskRequest), sent.files),
@@ -40,7 +40,7 @@ export function videoDeskRoutes(deps: {
     });
 
     app.route({
-      ...served(app, contract.update, tags),
+      ...served(contract.update, tags),
       handler: async (request) => {
         await withDeskForm(request, form, (sent) => videoDesk.update(request.params.id, deskData(sent, videoDeskRequest), sent.files));
         return { message: messages.videoUpdated };
@@ -48,7 +48,7 @@ export function videoDeskRoutes(deps: {
     });
 
     app.route({
-      ...served(app, contract.remove, tags),
+      ...served(contract.remove, tags),
       handler: async (request) => {
         await videoDesk.remove(request.body.delete_rows);
         return { message: messages.videosDeleted };

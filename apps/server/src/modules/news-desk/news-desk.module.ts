@@ -12,7 +12,7 @@ export const newsDeskModule = defineModule({
     const maxVideoBytes = config.maxVideoUploadBytes;
     return {
       routes: async (app) => {
-        await app.register(newsDeskRoutes({ newsDesk, mediaService: content.mediaService, maxVideoBytes }), { prefix: '/api/v1' });
+        await app.register(newsDeskRoutes({ newsDesk, mediaService: content.mediaService, maxVideoBytes }));
       },
     };
   },

@@ -25,15 +25,15 @@ export function newsDeskRoutes(deps: {
     rules: { folder: 'news', maxFileBytes: deps.maxVideoBytes, fields: { files: NEWS_FILES } },
   };
   return async (app) => {
-    app.route({ ...served(app, contract.list, tags), handler: async (request) => newsDesk.list(request.query) });
+    app.route({ ...served(contract.list, tags), handler: async (request) => newsDesk.list(request.query) });
 
     app.route({
-      ...served(app, contract.item, tags),
+      ...served(contract.item, tags),
       handler: async (request) => ({ data: await newsDesk.detail(request.params.id) }),
     });
 
     app.route({
-      ...served(app, contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
+      ...served(contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
       handler: async (request, reply) => {
         const id = await withDeskForm(request, form, (sent) =>
           newsDesk.publish(caller(request).user.id, deskData(sent, publishNewsRequest), sent.files.files),
@@ -43,7 +43,7 @@ export function newsDeskRoutes(deps: {
     });
 
     app.route({
-      ...served(app, contract.update, tags),
+      ...served(contract.update, tags),
       handler: async (request) => {
         await withDeskForm(request, form, (sent) =>
           newsDesk.update(caller(request).user.id, request.params.id, deskData(sent, updateNewsRequest), sent.files.files),
@@ -53,7 +53,7 @@ export function newsDeskRoutes(deps: {
     });
 
     app.route({
-      ...served(app, contract.remove, tags),
+      ...served(contract.remove, tags),
       handler: async (request) => {
         await newsDesk.remove(request.body.delete_rows);
         return { message: messages.newsDeleted };

@@ -24,7 +24,7 @@ export const newsDownloadsModule = defineModule({
     });
     return {
       routes: async (app) => {
-        await app.register(newsDownloadsRoutes({ downloads }), { prefix: '/api/auth/v2/client' });
+        await app.register(newsDownloadsRoutes({ downloads }));
       },
     };
   },

@@ -13,7 +13,7 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
   const { downloads } = deps;
   return async (app) => {
     app.route({
-      ...served(app, zip, tags, { schema: { produces: ['application/zip'] } }),
+      ...served(zip, tags, { schema: { produces: ['application/zip'] } }),
       handler: async (request, reply) => {
         const { disposition, output } = await downloads.zip(caller(request), request.query.ids, (error) =>
           request.log.error({ err: error }, 'news ZIP aborted: a picture could not be read'),
@@ -27,7 +27,7 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
     });
 
     app.route({
-      ...served(app, item, tags, {
+      ...served(item, tags, {
         schema: {
           produces: ['text/plain', 'application/json', 'application/xml'],
           response: { 200: z.string().describe('The item as plain text, IPTC ninjs 2.1 JSON or IPTC NITF 3.6 XML') },

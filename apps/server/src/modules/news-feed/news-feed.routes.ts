@@ -22,7 +22,7 @@ export function newsFeedRoutes(deps: { feed: NewsFeedService }): FastifyPluginAs
     });
 
     app.route({
-      ...served(app, contracts.newsFeed.stream, ['news'], { schema: { hide: true } }),
+      ...served(contracts.newsFeed.stream, ['news'], { schema: { hide: true } }),
       handler: async (request, reply) => {
         reply.hijack();
         const stream = reply.raw;

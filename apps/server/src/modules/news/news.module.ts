@@ -29,7 +29,7 @@ export const newsModule = defineModule({
     return {
       gives: { news, newsLists: createNewsAuthorsRepository(content.db) },
       routes: async (app) => {
-        await app.register(newsRoutes({ news, activity }), { prefix: '/api/auth/v2' });
+        await app.register(newsRoutes({ news, activity }));
       },
     };
   },

@@ -45,16 +45,16 @@ export function newsRoutes(deps: { news: NewsService; activity: ActivityReposito
   const { news } = deps;
   return async (app) => {
     app.route({
-      ...served(app, list, tags),
+      ...served(list, tags),
       handler: async (request, reply) => conditional(request, reply, await news.list(caller(request), request.query)),
     });
     app.route({
-      ...served(app, pinned, tags),
+      ...served(pinned, tags),
       handler: async (request, reply) => conditional(request, reply, await news.pinned(caller(request))),
     });
-    app.route({ ...served(app, legacyList, tags), handler: async (request) => news.list(caller(request), fromLegacyQuery(request.query)) });
+    app.route({ ...served(legacyList, tags), handler: async (request) => news.list(caller(request), fromLegacyQuery(request.query)) });
     app.route({
-      ...served(app, detail, tags),
+      ...served(detail, tags),
       handler: async (request, reply) => conditional(request, reply, { data: await news.detail(caller(request), request.params.id) }),
     });
     await app.register(

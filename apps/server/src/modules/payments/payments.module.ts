@@ -40,8 +40,8 @@ export const paymentsModule = defineModule({
     return {
       decorations: { recheckPayments: () => recheckDueNow(payments, log), offerPaymentRechecks: recheck.offerDue },
       routes: async (app) => {
-        await app.register(paymentsRoutes({ payments }), { prefix: '/api/auth/v2' });
-        await app.register(esewaReturnRoutes({ payments }), { prefix: '/api/payments' });
+        await app.register(paymentsRoutes({ payments }));
+        await app.register(esewaReturnRoutes({ payments }));
         if (settings.simulators) {
           await app.register(esewaSimulator(settings.esewa), { prefix: '/sim/esewa' });
           await app.register(khaltiSimulator({ secretKey: settings.khalti.secretKey, publicUrl: config.publicUrl }), {

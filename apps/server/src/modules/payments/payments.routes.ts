@@ -11,32 +11,32 @@ const { plans, savePlan, quote, verifyKhalti, recheck, invoice, history, esewaRe
 export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
   const { payments } = deps;
   return async (app) => {
-    app.route({ ...served(app, plans, tags), handler: async (request) => payments.plans(caller(request), request.query) });
+    app.route({ ...served(plans, tags), handler: async (request) => payments.plans(caller(request), request.query) });
     app.route({
-      ...served(app, savePlan, tags),
+      ...served(savePlan, tags),
       handler: async (request) => ({
         code: 200 as const,
         message: messages.paymentProcessStarted,
-        data: await payments.savePlan(caller(request), request.body, request.log),
+        data: await payments.savePlan(caller(request), request.body),
       }),
     });
     app.route({
-      ...served(app, quote, tags),
+      ...served(quote, tags),
       handler: async (request) => ({ data: await payments.quote(caller(request), request.query) }),
     });
     app.route({
-      ...served(app, verifyKhalti, tags),
+      ...served(verifyKhalti, tags),
       handler: async (request) => payments.verifyKhalti(caller(request), request.body, request.log),
     });
     app.route({
-      ...served(app, recheck, tags),
+      ...served(recheck, tags),
       handler: async (request) => payments.recheck(caller(request), request.params.sid, request.log),
     });
     app.route({
-      ...served(app, invoice, tags),
+      ...served(invoice, tags),
       handler: async (request) => ({ data: await payments.invoice(caller(request), request.params.sid) }),
     });
-    app.route({ ...served(app, history, tags), handler: async (request) => payments.history(caller(request), request.query) });
+    app.route({ ...served(history, tags), handler: async (request) => payments.history(caller(request), request.query) });
   };
 }
 
@@ -47,7 +47,7 @@ export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPlug
 export function esewaReturnRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...served(app, esewaReturn, tags, { schema: { hide: true } }),
+      ...served(esewaReturn, tags, { schema: { hide: true } }),
       handler: async (request, reply) => {
         const { orderId, outcome } = request.params;
         const { result, sid } = await deps.payments.esewaReturn(orderId, outcome, request.query.data, request.log);

@@ -14,7 +14,7 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 export function placesRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...served(app, contracts.places.all, ['places'], { schema: { response: {} } }),
+      ...served(contracts.places.all, ['places'], { schema: { response: {} } }),
       handler: async (request, reply) => {
         reply.header('etag', placesEtag).header('cache-control', CACHE_CONTROL);
         if (request.headers['if-none-match'] === placesEtag) return reply.code(304).send();

@@ -12,7 +12,7 @@ export const reviewModule = defineModule({
     const review = createReviewService({ ...content, ...rest, lists: newsLists, mail: reviewMail(config) });
     return {
       routes: async (app) => {
-        await app.register(reviewRoutes({ review }), { prefix: '/api/v1' });
+        await app.register(reviewRoutes({ review }));
       },
     };
   },

@@ -11,12 +11,12 @@ const contract = contracts.review;
 export function reviewRoutes(deps: { review: ReviewService }): FastifyPluginAsyncZod {
   const { review } = deps;
   return async (app) => {
-    app.route({ ...served(app, contract.list, tags), handler: async (request) => review.list(request.query) });
+    app.route({ ...served(contract.list, tags), handler: async (request) => review.list(request.query) });
 
-    app.route({ ...served(app, contract.detail, tags), handler: async (request) => ({ data: await review.detail(request.params.id) }) });
+    app.route({ ...served(contract.detail, tags), handler: async (request) => ({ data: await review.detail(request.params.id) }) });
 
     app.route({
-      ...served(app, contract.approve, tags),
+      ...served(contract.approve, tags),
       handler: async (request) => {
         await review.decide(caller(request).user.id, request.params.id, { decision: 'approve', body: request.body });
         return { message: messages.uploadApproved };
@@ -24,7 +24,7 @@ export function reviewRoutes(deps: { review: ReviewService }): FastifyPluginAsyn
     });
 
     app.route({
-      ...served(app, contract.requestChanges, tags),
+      ...served(contract.requestChanges, tags),
       handler: async (request) => {
         await review.decide(caller(request).user.id, request.params.id, { decision: 'request-changes', note: request.body.note });
         return { message: messages.uploadChangesRequested };
@@ -32,7 +32,7 @@ export function reviewRoutes(deps: { review: ReviewService }): FastifyPluginAsyn
     });
 
     app.route({
-      ...served(app, contract.reject, tags),
+      ...served(contract.reject, tags),
       handler: async (request) => {
         await review.decide(caller(request).user.id, request.params.id, { decision: 'reject', note: request.body.note });
         return { message: messages.uploadRejected };

@@ -19,7 +19,7 @@ export const savedItemsModule = defineModule({
     });
     return {
       routes: async (app) => {
-        await app.register(savedItemsRoutes(service), { prefix: '/api/client' });
+        await app.register(savedItemsRoutes(service));
       },
     };
   },

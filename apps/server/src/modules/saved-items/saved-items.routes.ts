@@ -12,52 +12,52 @@ const { list, status, save, update, remove, folders, createFolder, renameFolder,
 export function savedItemsRoutes(service: SavedItemsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...served(app, list, tags),
+      ...served(list, tags),
       handler: async (request) => {
         const { rows, total } = await service.list(caller(request), request.query);
         return { data: rows, meta: pageMeta(total, request.query) };
       },
     });
     app.route({
-      ...served(app, status, tags),
+      ...served(status, tags),
       handler: async (request) => ({ data: await service.marks(caller(request), request.query.kind, request.query.ids) }),
     });
     app.route({
-      ...served(app, save, tags),
+      ...served(save, tags),
       handler: async (request) => ({ message: messages.itemSaved, data: await service.save(caller(request), request.body) }),
     });
     app.route({
-      ...served(app, update, tags),
+      ...served(update, tags),
       handler: async (request) => ({
         message: messages.savedItemUpdated,
         data: await service.update(caller(request), request.params.id, request.body),
       }),
     });
     app.route({
-      ...served(app, remove, tags),
+      ...served(remove, tags),
       handler: async (request) => {
         await service.remove(caller(request), request.params.id);
         return { message: messages.savedItemRemoved };
       },
     });
 
-    app.route({ ...served(app, folders, tags), handler: async (request) => service.folders(caller(request)) });
+    app.route({ ...served(folders, tags), handler: async (request) => service.folders(caller(request)) });
     app.route({
-      ...served(app, createFolder, tags, { schema: { response: { 201: createFolder.response } } }),
+      ...served(createFolder, tags, { schema: { response: { 201: createFolder.response } } }),
       handler: async (request, reply) => {
         const data = await service.createFolder(caller(request), request.body.name);
         return reply.status(201).send({ message: messages.savedFolderCreated, data });
       },
     });
     app.route({
-      ...served(app, renameFolder, tags),
+      ...served(renameFolder, tags),
       handler: async (request) => {
         await service.renameFolder(caller(request), request.params.id, request.body.name);
         return { message: messages.savedFolderRenamed };
       },
     });
     app.route({
-      ...served(app, deleteFolder, tags),
+      ...served(deleteFolder, tags),
       handler: async (request) => {
         await service.removeFolder(caller(request), request.params.id);
         return { message: messages.savedFolderDeleted };
@@ -65,7 +65,7 @@ export function savedItemsRoutes(service: SavedItemsService): FastifyPluginAsync
     });
 
     app.route({
-      ...served(app, share, tags),
+      ...served(share, tags),
       handler: async (request) => ({ message: messages.itemShared, data: await service.share(caller(request), request.body) }),
     });
   };

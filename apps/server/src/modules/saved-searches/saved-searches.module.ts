@@ -1,4 +1,4 @@
-import { apiRoutes, BELL_SIZE, itemWebUrl } from '@portal/shared';
+import { BELL_SIZE, endpoints, itemWebUrl, pathWith } from '@portal/shared';
 import { formatReaderTime } from '../../lib/reader-dates.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
 import { alertMails } from './alert-mails.ts';
@@ -30,15 +30,15 @@ export const savedSearchesModule = defineModule({
       links: {
         item: (newsId) => itemWebUrl(config.publicUrl, 'news', newsId),
         unsubscribe: (searchId) => `${config.publicUrl}/unsubscribe/${tokens.of(searchId)}`,
-        oneClick: (searchId) => `${config.publicUrl}${apiRoutes.alerts.unsubscribe(tokens.of(searchId))}`,
+        oneClick: (searchId) => `${config.publicUrl}${pathWith(endpoints.savedSearches.unsubscribe.path, { token: tokens.of(searchId) })}`,
       },
     });
     const alerts = await createAlertsService({ ...deps, dispatcher: itemChanges.dispatcher, repository, mails, retry: config.mailRetry });
     return {
       decorations: { sendAlertDigests: alerts.sendDigests },
       routes: async (app) => {
-        await app.register(savedSearchesRoutes(service), { prefix: '/api/client' });
-        await app.register(unsubscribeRoutes(service), { prefix: '/api/alerts' });
+        await app.register(savedSearchesRoutes(service));
+        await app.register(unsubscribeRoutes(service));
       },
     };
   },

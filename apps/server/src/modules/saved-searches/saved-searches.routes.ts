@@ -10,39 +10,39 @@ const { list, create, update, remove, bell, markRead, setLocale, unsubscribeInfo
 /** Under /api/client: the client's saved searches, the bell and the language its mails are written in. */
 export function savedSearchesRoutes(service: SavedSearchesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({ ...served(app, list, tags), handler: async (request) => ({ data: await service.list(caller(request).user.id) }) });
+    app.route({ ...served(list, tags), handler: async (request) => ({ data: await service.list(caller(request).user.id) }) });
     app.route({
-      ...served(app, create, tags, { schema: { response: { 201: create.response } } }),
+      ...served(create, tags, { schema: { response: { 201: create.response } } }),
       handler: async (request, reply) => {
         const data = await service.create(caller(request).user.id, request.body);
         return reply.status(201).send({ message: messages.savedSearchCreated, data });
       },
     });
     app.route({
-      ...served(app, update, tags),
+      ...served(update, tags),
       handler: async (request) => ({
         message: messages.savedSearchUpdated,
         data: await service.update(caller(request).user.id, request.params.id, request.body),
       }),
     });
     app.route({
-      ...served(app, remove, tags),
+      ...served(remove, tags),
       handler: async (request) => {
         await service.remove(caller(request).user.id, request.params.id);
         return { message: messages.savedSearchDeleted };
       },
     });
 
-    app.route({ ...served(app, bell, tags), handler: async (request) => service.bell(caller(request).user.id) });
+    app.route({ ...served(bell, tags), handler: async (request) => service.bell(caller(request).user.id) });
     app.route({
-      ...served(app, markRead, tags),
+      ...served(markRead, tags),
       handler: async (request) => {
         await service.markRead(caller(request).user.id, request.body.ids);
         return { message: messages.alertsRead };
       },
     });
     app.route({
-      ...served(app, setLocale, tags),
+      ...served(setLocale, tags),
       handler: async (request) => {
         await service.setLocale(caller(request).user.id, request.body.locale);
         return { message: messages.localeSaved };
@@ -60,11 +60,11 @@ export function unsubscribeRoutes(service: SavedSearchesService): FastifyPluginA
   return async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
     app.route({
-      ...served(app, unsubscribeInfo, tags),
+      ...served(unsubscribeInfo, tags),
       handler: async (request) => ({ data: await service.unsubscribeInfo(request.params.token) }),
     });
     app.route({
-      ...served(app, unsubscribe, tags),
+      ...served(unsubscribe, tags),
       handler: async (request) => ({ message: messages.unsubscribed, data: await service.unsubscribe(request.params.token) }),
     });
   };

@@ -62,7 +62,7 @@ export const sociairModule = defineModule({
         deliverAutoPost: (autoPostId: number) => autoPost.deliver(autoPostId, { retryCount: 0, retryLimit: retry.retryLimit }),
       },
       routes: async (app) => {
-        await app.register(sociairRoutes({ sociair }), { prefix: '/api/auth/v2/client/sociair' });
+        await app.register(sociairRoutes({ sociair }));
         if (config.sociair.simulator) {
           const categories = () => deps.lookups.activeCategories();
           await app.register(sociairSimulator({ secret: config.appSecret, categories }), { prefix: '/sim/sociair' });

@@ -16,10 +16,10 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
   return async (app) => {
     app.addHook('preHandler', async (request) => sociair.assertInPlan(userId(request)));
 
-    app.route({ ...served(app, routes.account, tags), handler: async (request) => ({ data: await sociair.account(userId(request)) }) });
+    app.route({ ...served(routes.account, tags), handler: async (request) => ({ data: await sociair.account(userId(request)) }) });
 
     app.route({
-      ...served(app, routes.findTenant, tags),
+      ...served(routes.findTenant, tags),
       handler: async (request) => ({
         message: messages.sociairAccountLinked,
         data: await sociair.findTenant(userId(request), request.body.username),
@@ -27,12 +27,12 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.login, tags),
+      ...served(routes.login, tags),
       handler: async (request) => ({ message: messages.sociairLoggedIn, data: await sociair.login(userId(request), request.body) }),
     });
 
     app.route({
-      ...served(app, routes.saveAccount, tags),
+      ...served(routes.saveAccount, tags),
       handler: async (request) => ({
         message: messages.sociairLoggedIn,
         data: await sociair.saveAccount(userId(request), request.body),
@@ -40,7 +40,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.unlink, tags),
+      ...served(routes.unlink, tags),
       handler: async (request) => {
         await sociair.unlink(userId(request));
         return { message: messages.sociairAccountUnlinked };
@@ -48,7 +48,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.logout, tags),
+      ...served(routes.logout, tags),
       handler: async (request) => {
         await sociair.logout(userId(request));
         return { message: messages.sociairLoggedOut };
@@ -56,7 +56,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.profile, tags),
+      ...served(routes.profile, tags),
       handler: async (request) => {
         const data = await sociair.profile(userId(request));
         return { data, meta: { total: data.profiles.length, current_page: 1, last_page: 1, total_relation: 'exact' as const } };
@@ -64,7 +64,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.sync, tags),
+      ...served(routes.sync, tags),
       handler: async (request) => {
         await sociair.sync(userId(request));
         return { message: messages.sociairSynced, data: await sociair.profile(userId(request)) };
@@ -72,7 +72,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.setStatus, tags),
+      ...served(routes.setStatus, tags),
       handler: async (request) => {
         await sociair.setAutoPost(userId(request), request.query.value);
         return { message: request.query.value ? messages.sociairAutoPostOn : messages.sociairAutoPostOff };
@@ -80,7 +80,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.setSocialMedia, tags),
+      ...served(routes.setSocialMedia, tags),
       handler: async (request) => {
         await sociair.chooseProfile(userId(request), request.params.id, request.query.value);
         return { message: messages.sociairProfileChanged };
@@ -88,7 +88,7 @@ export function sociairRoutes(deps: { sociair: SociairService }): FastifyPluginA
     });
 
     app.route({
-      ...served(app, routes.toggleCategory, tags),
+      ...served(routes.toggleCategory, tags),
       handler: async (request) => {
         await sociair.chooseCategory(userId(request), request.params.id, request.query.value);
         return { message: messages.sociairCategoryChanged };

@@ -15,9 +15,9 @@ export const teamModule = defineModule({
     const screens = deps.auth.screens;
     return {
       routes: async (app) => {
-        await app.register(teamRoutes({ team, screens }), { prefix: '/api/client/team' });
-        await app.register(membershipRoutes({ team, screens }), { prefix: '/api/client' });
-        await app.register(clientMembersRoutes({ team }), { prefix: '/api/v1' });
+        await app.register(teamRoutes({ team, screens }));
+        await app.register(membershipRoutes({ team, screens }));
+        await app.register(clientMembersRoutes({ team }));
       },
     };
   },

@@ -12,11 +12,11 @@ const contract = contracts.team;
 export function teamRoutes(deps: { team: TeamService; screens: Screens }): FastifyPluginAsyncZod {
   const { team, screens } = deps;
   return async (app) => {
-    app.route({ ...served(app, contract.overview, tags), handler: async (request) => ({ data: await team.overview(caller(request)) }) });
+    app.route({ ...served(contract.overview, tags), handler: async (request) => ({ data: await team.overview(caller(request)) }) });
 
     app.route({
       // An invitation made answers 201.
-      ...served(app, contract.invite, tags, { schema: { response: { 201: messageResponse } } }),
+      ...served(contract.invite, tags, { schema: { response: { 201: messageResponse } } }),
       handler: async (request, reply) => {
         await team.invite(caller(request), request.body);
         return reply.status(201).send({ message: messages.invitationSent });
@@ -24,7 +24,7 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.resendInvitation, tags),
+      ...served(contract.resendInvitation, tags),
       handler: async (request) => {
         await team.resendInvitation(caller(request), request.params.id);
         return { message: messages.invitationResent };
@@ -32,7 +32,7 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.cancelInvitation, tags),
+      ...served(contract.cancelInvitation, tags),
       handler: async (request) => {
         await team.cancelInvitation(caller(request), request.params.id);
         return { message: messages.invitationCanceled };
@@ -40,7 +40,7 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.changeRole, tags),
+      ...served(contract.changeRole, tags),
       handler: async (request) => {
         await team.changeRole(caller(request), request.params.id, request.body);
         return { message: messages.memberRoleChanged };
@@ -48,7 +48,7 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.removeMember, tags),
+      ...served(contract.removeMember, tags),
       handler: async (request) => {
         await team.remove(caller(request), request.params.id);
         return { message: messages.memberRemoved };
@@ -56,12 +56,12 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.offerOwnership, tags),
+      ...served(contract.offerOwnership, tags),
       handler: async (request) => ({ message: messages.ownershipOffered(await team.offerOwnership(caller(request), request.body)) }),
     });
 
     app.route({
-      ...served(app, contract.cancelOwnershipOffer, tags),
+      ...served(contract.cancelOwnershipOffer, tags),
       handler: async (request) => {
         await team.cancelOwnershipOffer(caller(request));
         return { message: messages.ownershipOfferCanceled };
@@ -69,7 +69,7 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.houseDevices, tags),
+      ...served(contract.houseDevices, tags),
       handler: async (request) => {
         const { user, session } = caller(request);
         return { data: await screens.list({ houseId: user.houseId }, session.id) };
@@ -77,7 +77,7 @@ export function teamRoutes(deps: { team: TeamService; screens: Screens }): Fasti
     });
 
     app.route({
-      ...served(app, contract.signOutHouseDevice, tags),
+      ...served(contract.signOutHouseDevice, tags),
       handler: async (request) => {
         await screens.signOut(request.params.id, { houseId: caller(request).user.houseId });
         return { message: messages.screenFreed };
@@ -91,7 +91,7 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
   const { team, screens } = deps;
   return async (app) => {
     app.route({
-      ...served(app, contract.myDevices, tags),
+      ...served(contract.myDevices, tags),
       handler: async (request) => {
         const { user, session } = caller(request);
         return { data: await screens.list({ userId: user.id }, session.id) };
@@ -99,7 +99,7 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
     });
 
     app.route({
-      ...served(app, contract.signOutMyDevice, tags),
+      ...served(contract.signOutMyDevice, tags),
       handler: async (request) => {
         await screens.signOut(request.params.id, { userId: caller(request).user.id });
         return { message: messages.screenFreed };
@@ -107,7 +107,7 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
     });
 
     app.route({
-      ...served(app, contract.renameMyDevice, tags),
+      ...served(contract.renameMyDevice, tags),
       handler: async (request) => {
         await screens.rename(request.params.id, { userId: caller(request).user.id }, request.body.name);
         return { message: messages.deviceRenamed };
@@ -115,12 +115,12 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
     });
 
     app.route({
-      ...served(app, contract.membership, tags),
+      ...served(contract.membership, tags),
       handler: async (request) => ({ data: await team.membership(caller(request)) }),
     });
 
     app.route({
-      ...served(app, contract.memberProfile, tags),
+      ...served(contract.memberProfile, tags),
       handler: async (request) => {
         await team.updateProfile(caller(request), request.body);
         return { message: messages.memberProfileSaved };
@@ -128,7 +128,7 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
     });
 
     app.route({
-      ...served(app, contract.acceptOwnership, tags),
+      ...served(contract.acceptOwnership, tags),
       handler: async (request) => {
         await team.acceptOwnership(caller(request));
         return { message: messages.ownershipAccepted };
@@ -141,7 +141,7 @@ export function membershipRoutes(deps: { team: TeamService; screens: Screens }):
 export function clientMembersRoutes(deps: { team: TeamService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
-      ...served(app, contract.clientMembers, tags),
+      ...served(contract.clientMembers, tags),
       handler: async (request) => ({ data: await deps.team.overviewForStaff(request.params.id) }),
     });
   };

@@ -22,7 +22,7 @@ export const uploadsModule = defineModule({
     });
     return {
       routes: async (app) => {
-        await app.register(uploadsRoutes({ uploads, storage }), { prefix: '/api' });
+        await app.register(uploadsRoutes({ uploads, storage }));
       },
     };
   },

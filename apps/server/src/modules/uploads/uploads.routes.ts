@@ -20,7 +20,7 @@ export function uploadsRoutes(deps: { uploads: UploadsService; storage: Storage 
   const { uploads } = deps;
   return async (app) => {
     app.route({
-      ...served(app, contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
+      ...served(contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
       handler: async (request, reply) => {
         const data = await uploads.create(caller(request), await readNewsForm(request));
         return reply.status(201).send({ message: messages.newsSubmitted, data });
@@ -29,11 +29,11 @@ export function uploadsRoutes(deps: { uploads: UploadsService; storage: Storage 
 
     // SPEC.md §7 reads the list as the paged model and as the generic `{model}/all`; the static `all` outranks `:id`.
     for (const list of [contract.list, contract.listAll]) {
-      app.route({ ...served(app, list, tags), handler: async (request) => uploads.list(caller(request), request.query) });
+      app.route({ ...served(list, tags), handler: async (request) => uploads.list(caller(request), request.query) });
     }
 
     app.route({
-      ...served(app, contract.export, tags),
+      ...served(contract.export, tags),
       handler: async (request) => {
         const { folder, name, expires, signature } = await uploads.export(caller(request), request.query);
         const url = `${pathWith(contract.exportFile.path, { folder, name })}?expires=${expires}&signature=${signature}`;
@@ -42,12 +42,12 @@ export function uploadsRoutes(deps: { uploads: UploadsService; storage: Storage 
     });
 
     app.route({
-      ...served(app, contract.item, tags),
+      ...served(contract.item, tags),
       handler: async (request) => ({ data: await uploads.detail(caller(request), request.params.id) }),
     });
 
     app.route({
-      ...served(app, contract.update, tags),
+      ...served(contract.update, tags),
       handler: async (request) => {
         const data = await uploads.update(caller(request), request.params.id, () => readNewsForm(request));
         return { message: messages.newsUpdated, data };
@@ -56,7 +56,7 @@ export function uploadsRoutes(deps: { uploads: UploadsService; storage: Storage 
 
     // The link is the permission (the browser opens it in a new tab, without the bearer token); it lives minutes.
     app.route({
-      ...served(app, contract.exportFile, tags, { schema: { hide: true } }),
+      ...served(contract.exportFile, tags, { schema: { hide: true } }),
       handler: async (request, reply) => {
         const file = uploads.exportFile({ ...request.params, ...request.query });
         if (!file) throw new ForbiddenError(messages.mediaLinkInvalid);

@@ -29,7 +29,7 @@ export const urgentSmsModule = defineModule({
     return {
       gives: { urgentSmsSent: repository.sentBetween },
       routes: async (app) => {
-        await app.register(urgentSmsRoutes(service), { prefix: '/api/client' });
+        await app.register(urgentSmsRoutes(service));
         if (config.sms.simulator) await app.register(smsGatewaySimulator({ token: config.sms.token }), { prefix: '/sim/sms' });
       },
     };

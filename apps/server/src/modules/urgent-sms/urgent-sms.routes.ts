@@ -10,9 +10,9 @@ const { setting, choose } = contracts.urgentSms;
 /** Each member's own choice of SMS for urgent news, under /api/client (My Account). */
 export function urgentSmsRoutes(service: UrgentSmsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({ ...served(app, setting, tags), handler: async (request) => ({ data: await service.setting(caller(request)) }) });
+    app.route({ ...served(setting, tags), handler: async (request) => ({ data: await service.setting(caller(request)) }) });
     app.route({
-      ...served(app, choose, tags),
+      ...served(choose, tags),
       handler: async (request) => ({ message: await service.choose(caller(request), request.body.enabled) }),
     });
   };

@@ -23,7 +23,7 @@ export const videosModule = defineModule({
     return {
       gives: { videos, videosRepository: repository },
       routes: async (app) => {
-        await app.register(videosRoutes({ videos, activity }), { prefix: '/api/auth/v2' });
+        await app.register(videosRoutes({ videos, activity }));
       },
     };
   },

@@ -14,14 +14,14 @@ export function videosRoutes(deps: { videos: VideosService; activity: ActivityRe
   const { videos } = deps;
   return async (app) => {
     app.route({
-      ...served(app, list, tags),
+      ...served(list, tags),
       handler: async (request) => {
         const { id, cat, ...query } = request.query;
         return videos.list(caller(request), query, { excludeId: id, relatedTo: cat });
       },
     });
     app.route({
-      ...served(app, detail, tags),
+      ...served(detail, tags),
       handler: async (request) => ({ data: await videos.detail(caller(request), request.params.id) }),
     });
     await app.register(

@@ -28,7 +28,7 @@ export const webhooksModule = defineModule({
     );
     return {
       routes: async (app) => {
-        await app.register(webhooksRoutes({ webhooks }), { prefix: '/api/client/webhooks' });
+        await app.register(webhooksRoutes({ webhooks }));
       },
     };
   },

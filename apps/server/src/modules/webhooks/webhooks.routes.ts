@@ -12,12 +12,12 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
   const tags = ['webhooks'];
   return async (app) => {
     app.route({
-      ...served(app, routes.list, tags),
+      ...served(routes.list, tags),
       handler: async (request) => ({ data: await webhooks.list(caller(request).user.houseId) }),
     });
 
     app.route({
-      ...served(app, routes.create, tags, { schema: { response: { 201: routes.create.response } } }),
+      ...served(routes.create, tags, { schema: { response: { 201: routes.create.response } } }),
       handler: async (request, reply) => {
         const data = await webhooks.create(caller(request).user.houseId, request.body);
         return reply.status(201).send({ message: messages.webhookCreated, data });
@@ -25,7 +25,7 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
     });
 
     app.route({
-      ...served(app, routes.update, tags),
+      ...served(routes.update, tags),
       handler: async (request) => ({
         message: messages.webhookUpdated,
         data: await webhooks.update(caller(request).user.houseId, request.params.id, request.body),
@@ -33,7 +33,7 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
     });
 
     app.route({
-      ...served(app, routes.remove, tags),
+      ...served(routes.remove, tags),
       handler: async (request) => {
         await webhooks.remove(caller(request).user.houseId, request.params.id);
         return { message: messages.webhookDeleted };
@@ -41,7 +41,7 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
     });
 
     app.route({
-      ...served(app, routes.resume, tags),
+      ...served(routes.resume, tags),
       handler: async (request) => ({
         message: messages.webhookResumed,
         data: await webhooks.resume(caller(request).user.houseId, request.params.id),
@@ -49,7 +49,7 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
     });
 
     app.route({
-      ...served(app, routes.rotateSecret, tags),
+      ...served(routes.rotateSecret, tags),
       handler: async (request) => ({
         message: messages.webhookSecretRotated,
         data: await webhooks.rotateSecret(caller(request).user.houseId, request.params.id),
@@ -57,7 +57,7 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService }): FastifyPlug
     });
 
     app.route({
-      ...served(app, routes.deliveries, tags),
+      ...served(routes.deliveries, tags),
       handler: async (request) =>
         webhooks.deliveries(caller(request).user.houseId, request.params.id, request.query.page, request.query.per_page),
     });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { messages, type PlanPrice, type SavePlanRequest, type SavePlanResult, VAT_PERCENT } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { ServiceUnavailableError, UpstreamError, ValidationError } from '../../../lib/errors.ts';
 import { ServiceRefusedError, ServiceUnreachableError } from '../../../lib/service-http.ts';
@@ -78,7 +77,7 @@ export function startCheckout(
     }
   }
 
-  return async (caller: Authenticated, request: SavePlanRequest, _log: FastifyBaseLogger): Promise<SavePlanResult> => {
+  return async (caller: Authenticated, request: SavePlanRequest): Promise<SavePlanResult> => {
     const plan = await deps.plans.activePlan(Number(request.id));
     if (!plan) throw ValidationError.field('id', messages.planUnavailable);
     const { screen, month, method } = choicesOf(plan, request);

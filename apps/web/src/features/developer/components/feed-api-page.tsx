@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiRoutes } from '@portal/shared';
+import { API_DOCS_PATH } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -98,7 +98,7 @@ export function FeedApiPage() {
     <Box sx={{ maxWidth: 960, minWidth: 0 }}>
       <PageTitle>{t('feedApi.title')}</PageTitle>
       <Typography sx={{ mb: 2 }}>{t('feedApi.intro')}</Typography>
-      <Button href={apiRoutes.apiDocs} target="_blank" rel="noopener" variant="outlined" size="small" endIcon={<OpenInNew />}>
+      <Button href={API_DOCS_PATH} target="_blank" rel="noopener" variant="outlined" size="small" endIcon={<OpenInNew />}>
         {t('feedApi.docsLink')}
       </Button>
 

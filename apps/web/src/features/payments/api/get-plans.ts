@@ -12,7 +12,5 @@ export const usePlans = () =>
     queryKey: paymentKeys.plans,
     queryFn: ({ signal }) =>
       // Every plan fits the first page of the generic list (60 rows).
-      call(endpoints.payments.plans, { signal }).then((answer) =>
-        answer.data.filter((plan) => answer.trial_available || !plan.is_trial),
-      ),
+      call(endpoints.payments.plans, { signal }).then((answer) => answer.data.filter((plan) => answer.trial_available || !plan.is_trial)),
   });
