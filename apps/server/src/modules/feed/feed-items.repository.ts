@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, type StoredRendition } from '../../db/schema.ts';
 import { newsUsageNotice } from '../content/usage-terms.ts';
+import type { NewsArticle } from '../news/news-articles.repository.ts';
 
 /** A file of a news item as the machine feeds describe it. */
 export type FeedItemFile = {
@@ -18,28 +19,8 @@ export type FeedItemFile = {
   renditions: StoredRendition[] | null;
 };
 
-/** A news item with what ninjs, NITF and the text download say of it. */
-export type FeedItem = {
-  id: number;
-  title: string;
-  content: string;
-  metaDescription: string;
-  languageCode: string;
-  categories: { id: number; name: string; slug: string }[];
-  publishAt: Date;
-  revisedAt: Date | null;
-  breaking: boolean;
-  pin: boolean;
-  sourceName: string | null;
-  /** The effective usage terms and the editor's note ('' = none). */
-  usageTerms: string;
-  editorNote: string;
-  files: FeedItemFile[];
-  /** Where the item is about. */
-  provinceId: number | null;
-  districtId: number | null;
-  localLevelId: number | null;
-};
+/** A news item with what ninjs, NITF and the text download say of it: the article, whether it is pinned or breaking, its files in full. */
+export type FeedItem = Omit<NewsArticle, 'files'> & { breaking: boolean; pin: boolean; files: FeedItemFile[] };
 
 /** `news.id` qualified: drizzle writes a one-table select's columns bare, and a bare `id` in the files' subquery would be the file's. */
 const newsId = sql.raw('"news"."id"');

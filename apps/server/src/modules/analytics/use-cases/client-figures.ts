@@ -2,6 +2,7 @@ import type { AnalyticsClientRow, AnalyticsClientsQuery, Paged } from '@portal/s
 import { offsetOf, pageMeta } from '../../content/content-query.ts';
 import type { AnalyticsDeps } from '../analytics-deps.ts';
 import type { AnalyticsRange } from '../analytics-range.ts';
+import { clientColumns } from '../client-columns.ts';
 
 /** Figures per client over the range, a page at a time. */
 export function clientFigures(deps: Pick<AnalyticsDeps, 'repository'> & { range: AnalyticsRange }) {
@@ -11,10 +12,7 @@ export function clientFigures(deps: Pick<AnalyticsDeps, 'repository'> & { range:
     const { rows, total } = await repository.perClient(scope, query, { limit: query.rowsPerPage, offset: offsetOf(query) });
     return {
       data: rows.map((row) => ({
-        id: row.id,
-        full_name: row.fullName,
-        company_name: row.companyName,
-        email: row.email,
+        ...clientColumns(row),
         views: row.views,
         copies: row.copies,
         downloads: row.downloads,

@@ -2,6 +2,7 @@ import { INACTIVE_AFTER_DAYS, type InactiveClientRow, type InactiveClientsQuery,
 import { offsetOf, pageMeta } from '../../content/content-query.ts';
 import type { AnalyticsDeps } from '../analytics-deps.ts';
 import { DAY_MS } from '../analytics-range.ts';
+import { clientColumns } from '../client-columns.ts';
 
 /** Clients not active for INACTIVE_AFTER_DAYS days, a page at a time. */
 export function inactiveClients(deps: Pick<AnalyticsDeps, 'repository' | 'now'>) {
@@ -10,10 +11,7 @@ export function inactiveClients(deps: Pick<AnalyticsDeps, 'repository' | 'now'>)
     const { rows, total } = await deps.repository.inactiveClients(cutoff, { limit: query.rowsPerPage, offset: offsetOf(query) });
     return {
       data: rows.map((row) => ({
-        id: row.id,
-        full_name: row.fullName,
-        company_name: row.companyName,
-        email: row.email,
+        ...clientColumns(row),
         last_active_at: row.lastActiveAt?.toISOString() ?? null,
         created_at: row.createdAt.toISOString(),
       })),
