@@ -8,6 +8,7 @@ import { checkRequestData } from './lib/request-data-check.ts';
 import { LOG_REDACTIONS, serializeError, serializeRequest } from './lib/request-log.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { activityModule } from './modules/activity/activity.module.ts';
+import { agendaModule } from './modules/agenda/agenda.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { clientsAdminModule } from './modules/clients-admin/clients-admin.module.ts';
@@ -105,6 +106,7 @@ const FEATURES = [
   lookupsAdminModule,
   savedItemsModule,
   teamModule,
+  agendaModule,
 ];
 
 /**

@@ -62,6 +62,8 @@ const OWNERS: Record<string, string> = {
   savedItems: 'saved-items',
   itemShares: 'saved-items',
   urgentSmsMessages: 'urgent-sms',
+  agendaEvents: 'agenda',
+  agendaCoverages: 'agenda',
 };
 
 const SRC = import.meta.dirname;

@@ -7,6 +7,13 @@ import { endpoint } from './api-contract.ts';
 import type { Contracts } from './contracts/index.ts';
 
 export const endpoints = {
+  agenda: {
+    list: endpoint<Contracts['agenda']['list']>('GET', '/api/v1/agenda/events'),
+    detail: endpoint<Contracts['agenda']['detail']>('GET', '/api/v1/agenda/events/:id'),
+    create: endpoint<Contracts['agenda']['create']>('POST', '/api/v1/agenda/events'),
+    update: endpoint<Contracts['agenda']['update']>('PUT', '/api/v1/agenda/events/:id'),
+    duplicate: endpoint<Contracts['agenda']['duplicate']>('POST', '/api/v1/agenda/events/:id/duplicate'),
+  },
   lookups: {
     categories: endpoint<Contracts['lookups']['categories']>('GET', '/api/auth/v2/categories/all'),
     languages: endpoint<Contracts['lookups']['languages']>('GET', '/api/auth/v2/languages/all'),

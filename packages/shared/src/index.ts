@@ -1,4 +1,5 @@
 export * from './account.schema.ts';
+export * from './agenda.schema.ts';
 export * from './analytics.schema.ts';
 export * from './api-contract.ts';
 export * from './api-endpoints.ts';

@@ -351,4 +351,13 @@ export const messages = {
   calendarChoice: 'Choose BS, AD, or the language’s calendar',
   calendarSaved: 'Calendar saved',
   bsMonthInvalid: 'Choose a Bikram Sambat month or year between 2000 and 2100, as 2083-08 or 2083',
+  // The agenda
+  eventSaved: 'Event saved',
+  eventDuplicated: 'Event duplicated',
+  eventTitleRequired: 'Give the event a title',
+  eventDateFormat: 'Write the day as YYYY-MM-DD',
+  eventEndsBeforeStart: 'The event cannot end before it starts',
+  eventTimeFormat: 'Write the time as HH:MM, 24-hour Nepal time',
+  eventReasonRequired: 'Say why the event is postponed or cancelled',
+  eventChangedMeanwhile: 'Someone else changed this event since you opened it. Open it again to see their change, then make yours.',
 } as const;

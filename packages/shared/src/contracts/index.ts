@@ -1,4 +1,5 @@
 import { accountContract } from './account.contract.ts';
+import { agendaContract } from './agenda.contract.ts';
 import { analyticsContract } from './analytics.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { clientsAdminContract } from './clients-admin.contract.ts';
@@ -27,6 +28,7 @@ import { webhooksContract } from './webhooks.contract.ts';
 
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
 export const contracts = {
+  agenda: agendaContract,
   lookups: lookupsContract,
   auth: authContract,
   team: teamContract,

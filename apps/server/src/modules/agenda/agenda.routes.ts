@@ -1,0 +1,38 @@
+import { contracts, messages } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { served } from '../../plugins/contract-routes.ts';
+import { caller } from '../../plugins/guards.ts';
+import type { AgendaService } from './agenda.service.ts';
+
+const tags = ['agenda'];
+const contract = contracts.agenda;
+
+/** The console's agenda: events with their coverage, saved with a version check. Staff only. */
+export function agendaRoutes(deps: { agenda: AgendaService }): FastifyPluginAsyncZod {
+  const { agenda } = deps;
+  return async (app) => {
+    app.route({ ...served(contract.list, tags), handler: async (request) => agenda.list(request.query) });
+    app.route({ ...served(contract.detail, tags), handler: async (request) => ({ data: await agenda.detail(request.params.id) }) });
+    app.route({
+      ...served(contract.create, tags, { schema: { response: { 201: contract.create.response } } }),
+      handler: async (request, reply) => {
+        const data = await agenda.create(caller(request).user.id, request.body);
+        return reply.code(201).send({ message: messages.eventSaved, data });
+      },
+    });
+    app.route({
+      ...served(contract.update, tags),
+      handler: async (request) => ({
+        message: messages.eventSaved,
+        data: await agenda.update(caller(request).user.id, request.params.id, request.body),
+      }),
+    });
+    app.route({
+      ...served(contract.duplicate, tags, { schema: { response: { 201: contract.duplicate.response } } }),
+      handler: async (request, reply) => {
+        const data = await agenda.duplicate(caller(request).user.id, request.params.id);
+        return reply.code(201).send({ message: messages.eventDuplicated, data });
+      },
+    });
+  };
+}
