@@ -80,14 +80,18 @@ export function createGuards({ auth, apiKeys }: { auth: AuthService; apiKeys: Pi
 }
 export type Guards = ReturnType<typeof createGuards>;
 
-/** The access a route gets from ACCESS_POLICY; throws for a server route no group covers. */
-export function accessFor(method: string, url: string): Access {
+/**
+ * Who may call a route: its contract's level, or else the access table's group covering it (named, for the
+ * route table). Throws for a server route neither covers: a new route is closed until one says who may call it.
+ */
+function accessOf(method: string, url: string, contractAccess: Access | undefined): Pick<RouteAccess, 'access' | 'group'> {
+  if (contractAccess) return { access: contractAccess };
   const group = accessGroupFor(method, url);
-  if (!group) throw new Error(`No access policy covers ${method} ${url}: add its group to plugins/access-policy.ts`);
-  return ACCESS_POLICY[group] as Access;
+  if (!group) throw new Error(`Neither a contract nor an access group covers ${method} ${url}: serve it from its contract`);
+  return { access: ACCESS_POLICY[group] as Access, group };
 }
 
-/** Puts the guard ACCESS_POLICY names in front of every server route registered from now on. */
+/** Puts the guard of each server route's access in front of it, for every route registered from now on. */
 export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -106,8 +110,7 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
   app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {
     if (!isServerPath(route.url)) return;
     const [method = 'GET'] = [route.method].flat();
-    const group = route.config?.access ? undefined : accessGroupFor(method, route.url);
-    const access = route.config?.access ?? accessFor(method, route.url);
+    const { access, group } = accessOf(method, route.url, route.config?.access);
     routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app', ...(group ? { group } : {}) });
     const guard = guardOf[access];
     if (!guard) return;
