@@ -44,6 +44,9 @@ const galleryEditor = screen(() =>
 const videoEditor = screen(() =>
   import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
 );
+const eventEditor = screen(() =>
+  import('../features/agenda-desk/components/event-editor-page.tsx').then((m) => ({ Component: m.EventEditorPage })),
+);
 type ReadingPath = typeof import('./reading-path.ts');
 /**
  * A reading list. Its loader is in the frame's module, so the router runs it as soon as that arrives: the list's
@@ -371,6 +374,23 @@ const appRoutes: RouteObject[] = [
                   },
                   { path: 'videos/new', ...videoEditor },
                   { path: 'videos/:id', ...videoEditor },
+                  // The agenda: events and what the agency covers of them
+                  {
+                    path: 'agenda',
+                    ...screen(() =>
+                      import('../features/agenda-desk/components/agenda-desk-page.tsx').then((m) => ({ Component: m.AgendaDeskPage })),
+                    ),
+                  },
+                  {
+                    path: 'agenda/coverage',
+                    ...screen(() =>
+                      import('../features/agenda-desk/components/coverage-board-page.tsx').then((m) => ({
+                        Component: m.CoverageBoardPage,
+                      })),
+                    ),
+                  },
+                  { path: 'agenda/new', ...eventEditor },
+                  { path: 'agenda/:id', ...eventEditor },
                   {
                     path: 'settings',
                     ...screen(() =>

@@ -1,5 +1,6 @@
 import { messages } from '@portal/shared';
 import { accountEn } from './account.en.ts';
+import { agendaDeskEn } from './agenda-desk.en.ts';
 import { adminEn } from './admin.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { calendarEn } from './calendar.en.ts';
@@ -125,6 +126,7 @@ export const en = {
     developer: 'Developer',
     feedApi: 'Feed API',
     newsDesk: 'News desk',
+    agendaDesk: 'Agenda',
     review: 'Uploads review',
     galleriesDesk: 'Feature photos',
     videosDesk: 'Videos',
@@ -301,6 +303,7 @@ export const en = {
   admin: adminEn,
   review: reviewEn,
   mediaDesk: mediaDeskEn,
+  agendaDesk: agendaDeskEn,
   analytics: analyticsEn,
   clientsAdmin: clientsAdminEn,
   lookupsAdmin: lookupsAdminEn,

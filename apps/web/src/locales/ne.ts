@@ -1,4 +1,5 @@
 import { accountNe } from './account.ne.ts';
+import { agendaDeskNe } from './agenda-desk.ne.ts';
 import { adminNe } from './admin.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
 import { calendarNe } from './calendar.ne.ts';
@@ -124,6 +125,7 @@ export const ne: Resources = {
     developer: 'डेभलपर',
     feedApi: 'फिड API',
     newsDesk: 'समाचार डेस्क',
+    agendaDesk: 'कार्यसूची',
     review: 'अपलोड समीक्षा',
     galleriesDesk: 'फिचर तस्बिर',
     videosDesk: 'भिडियो',
@@ -299,6 +301,7 @@ export const ne: Resources = {
   admin: adminNe,
   review: reviewNe,
   mediaDesk: mediaDeskNe,
+  agendaDesk: agendaDeskNe,
   analytics: analyticsNe,
   clientsAdmin: clientsAdminNe,
   lookupsAdmin: lookupsAdminNe,

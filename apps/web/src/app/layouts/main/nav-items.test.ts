@@ -85,5 +85,7 @@ describe('isActiveNavItem', () => {
     expect(isActiveNavItem(entry('/admin/review'), '/admin/review/12')).toBe(true);
     expect(isActiveNavItem(entry('/admin/news'), '/admin/review/12')).toBe(false);
     expect(isActiveNavItem(entry('/admin/news'), '/admin/news/new')).toBe(true);
+    expect(isActiveNavItem(entry('/admin/agenda'), '/admin/agenda/coverage')).toBe(true);
+    expect(isActiveNavItem(entry('/admin/agenda'), '/admin/agenda/12')).toBe(true);
   });
 });

@@ -47,6 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/news', labelKey: 'nav.newsDesk', icon: 'newspaper' },
   { to: '/admin/review', labelKey: 'nav.review', icon: 'factCheck' },
+  { to: '/admin/agenda', labelKey: 'nav.agendaDesk', icon: 'calendarMonth' },
   { to: '/admin/galleries', labelKey: 'nav.galleriesDesk', icon: 'photoLibrary' },
   { to: '/admin/videos', labelKey: 'nav.videosDesk', icon: 'videoLibrary' },
   { to: '/admin/clients', labelKey: 'nav.clients', icon: 'people' },

@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useAgendaEvent } from '../api/get-event.ts';
+import { EVENTS_PATH } from './agenda-tabs.tsx';
+import { EventEditor } from './event-editor.tsx';
+
+/** /admin/agenda/new plans an event; /admin/agenda/:id loads one to change it. */
+export function EventEditorPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  if (id === undefined) {
+    return (
+      <>
+        <PageTitle>{t('agendaDesk.form.newTitle')}</PageTitle>
+        <EventEditor />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{t('agendaDesk.form.editTitle')}</PageTitle>
+      <LoadedEditor id={Number(id)} />
+    </>
+  );
+}
+
+function LoadedEditor({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const valid = Number.isInteger(id) && id > 0;
+  const event = useAgendaEvent(valid ? id : undefined);
+  // A new version (a colleague's save, reloaded) draws the form again from it.
+  if (event.isSuccess) return <EventEditor key={`${event.data.id}-${event.data.version}`} event={event.data} onReload={event.refetch} />;
+  if (!valid || (event.error instanceof ApiError && event.error.status === 404)) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" component={RouterLink} to={EVENTS_PATH}>
+            {t('agendaDesk.form.back')}
+          </Button>
+        }
+      >
+        {t('agendaDesk.form.notFound')}
+      </Alert>
+    );
+  }
+  if (event.isError) return <LoadError query={event} />;
+  return (
+    <Stack sx={{ gap: 2 }} aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={240} />
+      <Skeleton width="60%" />
+    </Stack>
+  );
+}
