@@ -1,4 +1,6 @@
 import { startIntervalJob } from '../../lib/interval-job.ts';
+import { createSecretAddresses } from '../../lib/secret-addresses.ts';
+import { createSecretTokensRepository } from '../../lib/secret-tokens.repository.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
 import { createEventDocumentsRepository } from '../item-changes/event-documents.repository.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
@@ -9,8 +11,7 @@ import { createFeedService } from './feed.service.ts';
 import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
 import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
 import { createFeedItemsRepository } from './feed-items.repository.ts';
-import { createFeedTokensRepository } from './feed-tokens.repository.ts';
-import { createFeedUsage } from './feed-usage.ts';
+import { createFeedUsage, type FeedUsage } from './feed-usage.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
 import { feedTokenRoutes, syndicationRoutes } from './syndication.routes.ts';
 import { createSyndicationService } from './syndication.service.ts';
@@ -23,6 +24,8 @@ declare module '../../plugins/feature-modules.ts' {
     feedEvents: FeedEventsRepository;
     /** The clients' API keys; the guards check a Feed API call's key with it. */
     apiKeys: ApiKeysService;
+    /** Counts each Feed API call for the house whose key made it (the Agenda's Feed API counts there too). */
+    feedUsage: FeedUsage;
   }
 }
 
@@ -42,7 +45,7 @@ const ARCHIVE_EVERY_MS = 1_000;
 export const feedModule = defineModule({
   name: 'feed',
   needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log'],
-  gives: ['feedDocuments', 'feedEvents', 'apiKeys'],
+  gives: ['feedDocuments', 'feedEvents', 'apiKeys', 'feedUsage'],
   build: (deps) => {
     const repository = createApiKeysRepository(deps.db);
     const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
@@ -60,11 +63,10 @@ export const feedModule = defineModule({
     const events = createFeedEventsRepository(deps.db);
     const feed = createFeedService({ db: deps.db, events, documents, policy: deps.content.policy });
     const syndication = createSyndicationService({
-      tokens: createFeedTokensRepository(deps.db),
+      addresses: createSecretAddresses({ tokens: createSecretTokensRepository(deps.db, 'feed_tokens'), box: deps.box }),
       syndication: createSyndicationRepository(deps.db),
       feedItems,
       policy: deps.content.policy,
-      box: deps.box,
       links: deps.links,
       publicUrl: deps.config.publicUrl,
       agencyName: deps.config.agencyName,
@@ -90,7 +92,7 @@ export const feedModule = defineModule({
     });
     deps.bus.onGap(() => apiKeys.forgetHere());
     return {
-      gives: { feedDocuments: documents, feedEvents: events, apiKeys },
+      gives: { feedDocuments: documents, feedEvents: events, apiKeys, feedUsage: usage },
       decorations: { makeFeedArchive: async () => (await documents.fillArchive()) === 'more' },
       routes: async (app) => {
         const flushing = startIntervalJob(usage.flush, {

@@ -11,13 +11,13 @@ import type { FeedUsage } from './feed-usage.ts';
 
 const tags = ['Feed API'];
 const { items, item } = contracts.feed;
-const security = [{ bearer: [] }];
+export const security = [{ bearer: [] }];
 
 /**
  * Each API key has its own count (the key's hash, so no key sits in the limiter's store), shared by
  * every Feed API route and, with REDIS_URL, by every instance; calls without a key count by address.
  */
-const perKeyLimit = (callsPerMinute: number) => ({
+export const perKeyLimit = (callsPerMinute: number) => ({
   max: callsPerMinute,
   timeWindow: 60_000,
   groupId: 'feed-api',
@@ -32,10 +32,14 @@ const perKeyLimit = (callsPerMinute: number) => ({
  * A page is some 190 KB made anew for each call: the quickest gzip and brotli levels compress it about
  * six times in a third of the default levels' time (bench: npm run bench:content, "gzip" case).
  */
-const compress = {
+export const compress = {
   zlibOptions: { level: 1 },
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
 };
+
+/** The Feed API's limit as its routes' documents say it. */
+export const rateLimitNote = (callsPerMinute: number) =>
+  `Each API key may make ${callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
 
 /** The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(Buffer.from(json));
@@ -43,7 +47,7 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type('application/
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (the `api-key` access level). */
 export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPerMinute: number }): FastifyPluginAsyncZod {
   const rateLimit = perKeyLimit(deps.callsPerMinute);
-  const RATE_LIMIT_NOTE = `Each API key may make ${deps.callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
+  const RATE_LIMIT_NOTE = rateLimitNote(deps.callsPerMinute);
   function callerOf(request: FastifyRequest) {
     const holder = apiKeyHolder(request);
     deps.usage.count(holder.houseId);

@@ -9,10 +9,10 @@ import type { VideoEntitlement } from './ninjs.ts';
 
 const CURSOR = /^seq:(\d{1,15})$/;
 
-/** A cursor is opaque to clients: base64url of the log's seq. */
+/** A cursor is opaque to clients: base64url of the log's seq (the item-change log's or the agenda's: each API reads its own). */
 export const encodeCursor = (seq: number) => Buffer.from(`seq:${seq}`).toString('base64url');
 
-function decodeCursor(cursor: string): number {
+export function decodeCursor(cursor: string): number {
   const seq = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'))?.[1];
   if (seq === undefined || encodeCursor(Number(seq)) !== cursor) throw ValidationError.field('since', messages.feedCursorInvalid);
   return Number(seq);

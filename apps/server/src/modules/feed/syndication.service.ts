@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type FeedToken, itemWebUrl, messages, SYNDICATION_SIZE } from '@portal/shared';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { leadOf } from '../../lib/rich-text.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
+import type { SecretAddresses } from '../../lib/secret-addresses.ts';
 import { type ContentPolicy, houseMachine } from '../content/content.policy.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import { placeLevelsOf, placeTerm } from '../places/place-names.ts';
 import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
-import type { FeedTokensRepository } from './feed-tokens.repository.ts';
 import type { SyndicationFilter, SyndicationRepository } from './syndication.repository.ts';
 import { atomDocument, rssDocument, type SyndicationEntry } from './syndication-xml.ts';
 
@@ -16,20 +14,15 @@ export type SyndicationFormat = 'rss' | 'atom';
 /** Which feed of a client: all news, a category's (by slug), or one of its saved searches. */
 export type FeedScope = { kind: 'news' } | { kind: 'category'; slug: string } | { kind: 'search'; id: number };
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
-
 /**
- * RSS 2.0 and Atom feeds at a secret address per client: the token in the path is the credential
- * (newsroom feed readers send no headers), kept sealed so My Account can show the addresses again,
- * and looked up by its SHA-256. Rotating replaces it, so the old addresses stop at once.
+ * RSS 2.0 and Atom feeds at a secret address per client (lib/secret-addresses.ts: the token in the path is the
+ * credential, sealed to be shown again, found by its SHA-256; rotating stops the old addresses at once).
  */
 export function createSyndicationService(deps: {
-  tokens: FeedTokensRepository;
+  addresses: SecretAddresses;
   syndication: SyndicationRepository;
   feedItems: FeedItemsRepository;
   policy: ContentPolicy;
-  box: SecretBox;
   links: MediaLinks;
   publicUrl: string;
   agencyName: string;
@@ -54,10 +47,6 @@ export function createSyndicationService(deps: {
         ...urls(`categories/${category.slug}`),
       })),
     };
-  }
-
-  function sealed(token: string) {
-    return { hash: hashOf(token), sealed: deps.box.seal(token) };
   }
 
   function entryOf(item: FeedItem): SyndicationEntry {
@@ -93,22 +82,19 @@ export function createSyndicationService(deps: {
   return {
     /** The client's addresses, making its token on the first call. */
     async addressesOf(userId: number): Promise<FeedToken> {
-      const stored = await deps.tokens.sealedOf(userId);
-      return addresses(deps.box.open(stored ?? (await deps.tokens.createOnce(userId, sealed(newToken())))));
+      return addresses(await deps.addresses.tokenOf(userId));
     },
 
     async rotate(userId: number): Promise<FeedToken> {
-      const token = newToken();
-      await deps.tokens.replace(userId, sealed(token));
-      return addresses(token);
+      return addresses(await deps.addresses.rotate(userId));
     },
 
     /** A feed's XML; 404 for an unknown token, category or saved search, 403 when the client may not read news now. */
     async document(token: string, scope: FeedScope, format: SyndicationFormat): Promise<string> {
-      const holder = await deps.tokens.holderOf(hashOf(token));
+      const holder = await deps.addresses.holderOf(token);
       if (!holder) throw new NotFoundError();
       if (holder.suspended) throw new ForbiddenError(messages.accountSuspended);
-      await deps.policy.assertCanOpen(houseMachine(holder.userId, holder.staff), 'News');
+      await deps.policy.assertCanOpen(houseMachine(holder.houseId, holder.staff), 'News');
       const now = deps.now();
       const { title, filter } = await scopeOf(holder.userId, scope);
       const ids = await deps.syndication.newestIds(filter, now, SYNDICATION_SIZE);
