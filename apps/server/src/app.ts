@@ -9,6 +9,7 @@ import { LOG_REDACTIONS, serializeError, serializeRequest } from './lib/request-
 import { accountModule } from './modules/account/account.module.ts';
 import { activityModule } from './modules/activity/activity.module.ts';
 import { agendaModule } from './modules/agenda/agenda.module.ts';
+import { agendaMachinesModule } from './modules/agenda-machines/agenda-machines.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { clientsAdminModule } from './modules/clients-admin/clients-admin.module.ts';
@@ -107,6 +108,7 @@ const FEATURES = [
   savedItemsModule,
   teamModule,
   agendaModule,
+  agendaMachinesModule,
 ];
 
 /**

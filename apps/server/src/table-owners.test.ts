@@ -52,6 +52,7 @@ const OWNERS: Record<string, string> = {
   feedTokens: 'feed',
   webhooks: 'webhooks',
   webhookDeliveries: 'webhooks',
+  webhookAgendaCursor: 'webhooks',
   savedSearches: 'saved-searches',
   alertMatches: 'saved-searches',
   // Nepali-first reading
@@ -64,6 +65,11 @@ const OWNERS: Record<string, string> = {
   urgentSmsMessages: 'urgent-sms',
   agendaEvents: 'agenda',
   agendaCoverages: 'agenda',
+  agendaSeries: 'agenda',
+  agendaWatches: 'agenda',
+  agendaChanges: 'agenda',
+  agendaNotices: 'agenda',
+  agendaCalendarTokens: 'agenda',
 };
 
 const SRC = import.meta.dirname;

@@ -77,6 +77,29 @@ export type EventFields = z.output<typeof eventFields>;
 
 export const eventUpdate = z.intersection(eventFields, z.object({ version: z.number().int().positive() }));
 
+/** How many occurrences a recurring event makes at most, and how far ahead. */
+export const MAX_OCCURRENCES = 100;
+export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+
+/**
+ * A recurring event's rule, after RFC 5545's RRULE: every `interval` days, weeks (on `weekdays`, 0 = Sunday;
+ * the start's weekday when empty) or months (on the start's day of the month; a month without it is skipped),
+ * until a day or for a count of occurrences, whichever the rule names. Each occurrence is then an event of its own.
+ */
+export const recurrenceRule = z
+  .object({
+    frequency: z.enum(RECURRENCE_FREQUENCIES),
+    interval: z.number().int().min(1).max(12).default(1),
+    weekdays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+    until: z.nullable(day).default(null),
+    count: z.nullable(z.number().int().min(2).max(MAX_OCCURRENCES)).default(null),
+  })
+  .refine((rule) => (rule.until === null) !== (rule.count === null), { path: ['until'], message: messages.recurrenceEnd });
+export type RecurrenceRule = z.output<typeof recurrenceRule>;
+
+/** A new event, or with `recurrence` the first of a series whose occurrences are made at once. */
+export const eventCreate = z.intersection(eventFields, z.object({ recurrence: z.optional(recurrenceRule) }));
+
 export const coverageRow = coverageFields.extend({
   id: z.number().int(),
   delivered_item: z.nullable(z.object({ kind: z.enum(['news', 'gallery', 'video']), id: z.number().int() })),
@@ -106,6 +129,8 @@ export const staffEvent = z.object({
   status_reason: z.string(),
   internal_note: z.string(),
   coverages: z.array(coverageRow),
+  /** The series the event is an occurrence of; editing it changes this occurrence only. */
+  series: z.nullable(z.object({ id: z.number().int(), rule: recurrenceRule })),
   updated_at: z.string(),
 });
 export type StaffEvent = z.infer<typeof staffEvent>;
@@ -118,3 +143,22 @@ export const staffEventsQuery = z.object({
   to: z.optional(day),
   status: z.optional(z.enum(EVENT_STATUSES)),
 });
+
+/** An item as the desks name it: its kind and number. */
+export const coverageLink = z.object({ kind: z.enum(['news', 'gallery', 'video']), id: positiveId });
+export type CoverageLink = z.infer<typeof coverageLink>;
+export const coverageSuggestionsQuery = coverageLink;
+
+/** A coverage a published item may deliver, with its event. */
+export const coverageSuggestion = z.object({
+  event_id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  start_time: z.string().nullable(),
+  coverage_id: z.number().int(),
+  kind: z.enum(COVERAGE_KINDS),
+  state: z.enum(COVERAGE_STATES),
+  expected_date: z.string().nullable(),
+  expected_time: z.string().nullable(),
+});
+export type CoverageSuggestion = z.infer<typeof coverageSuggestion>;

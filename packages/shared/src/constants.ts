@@ -43,6 +43,7 @@ export const INVOICE_WINDOW = { width: 1200, height: 900 } as const;
 
 /** Subscription feature ids (SPEC.md §3 subscription.features). */
 export const FEATURE_SOCIAL_AUTOMATION = 1;
+export const FEATURE_AGENDA = 2;
 export const CONTENT_TYPES = ['News', 'Photos', 'Videos'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

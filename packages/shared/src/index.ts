@@ -1,5 +1,7 @@
 export * from './account.schema.ts';
 export * from './agenda.schema.ts';
+export * from './agenda-feed.schema.ts';
+export * from './agenda-reading.schema.ts';
 export * from './analytics.schema.ts';
 export * from './api-contract.ts';
 export * from './api-endpoints.ts';

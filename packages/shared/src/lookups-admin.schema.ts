@@ -143,6 +143,8 @@ export const planForm = z
     description_ne: optionalText(500),
     content_types: z.array(z.enum(CONTENT_TYPES)).min(1, messages.contentTypesRequired),
     social_automation: z.boolean(),
+    /** The plan includes the Agenda (its events, watching them, the calendar and the agenda feed). */
+    agenda: z.boolean().default(false),
     is_trial: z.boolean(),
     trial_days: trialDays,
     screen_options: z
@@ -171,6 +173,7 @@ export const planRow = z.object({
   monthly_amount: z.number().int(),
   content_types: z.array(z.string()),
   social_automation: z.boolean(),
+  agenda: z.boolean(),
   is_trial: z.boolean(),
   trial_days: z.number().int().nullable(),
   screen_options: z.array(z.object({ screen: z.number().int(), amount: z.number().int(), label: z.string() })),

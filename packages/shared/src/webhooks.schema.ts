@@ -24,6 +24,11 @@ export const webhookForm = z.object({
     .default([])
     .transform((ids) => [...new Set(ids)]),
   query: z.string().trim().max(MAX_WEBHOOK_QUERY_LENGTH, messages.maxLength(MAX_WEBHOOK_QUERY_LENGTH)).default(''),
+  /**
+   * Also each save of an Agenda event in the hook's categories (any when none; a plan with the Agenda). Left out,
+   * a new hook takes none and a changed one keeps its choice.
+   */
+  agenda: z.boolean().optional(),
 });
 export type WebhookForm = z.input<typeof webhookForm>;
 export type WebhookValues = z.infer<typeof webhookForm>;
@@ -34,6 +39,7 @@ export const webhook = z.object({
   language_id: z.number().int().nullable(),
   category_ids: z.array(z.number().int()),
   query: z.string(),
+  agenda: z.boolean(),
   status: z.enum(WEBHOOK_STATUSES),
   /** When the current run of failed deliveries began; a hook failing for 24 h is paused. */
   failing_since: z.string().nullable(),
@@ -53,7 +59,9 @@ export const webhookDelivery = z.object({
   id: z.number().int(),
   event_id: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
-  news_id: z.number().int(),
+  /** The news item sent, or null for an Agenda event's save (`agenda_event_id`). */
+  news_id: z.number().int().nullable(),
+  agenda_event_id: z.number().int().nullable(),
   pubstatus: z.enum(FEED_PUBSTATUSES),
   attempt: z.number().int(),
   http_status: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { bsFromAd, type Calendar, digitsOf, formatBsDate, formatClock, type Locale, NEPAL_TIME_ZONE } from '@portal/shared';
-import { NEPAL_OFFSET_MS, nepalDay } from './nepal-dates.ts';
+import { NEPAL_OFFSET_MS, nepalDay, startOfNepalDay } from './nepal-dates.ts';
 
 /** Whom a text is written for (a mail, a downloaded item): their calendar (null follows their language) and their language. */
 export type Reader = { calendar: Calendar | null; locale: Locale };
@@ -25,4 +25,12 @@ function dayFor(instant: Date, reader: Reader): string {
 export function formatReaderTime(instant: Date, reader: Reader): string {
   const nepal = new Date(instant.getTime() + NEPAL_OFFSET_MS);
   return `${dayFor(instant, reader)}, ${formatClock(nepal.getUTCHours(), nepal.getUTCMinutes(), reader.locale)}`;
+}
+
+/** A Nepal day (`YYYY-MM-DD`) and, when known, its time of day (`HH:MM`), in the reader's calendar. */
+export function formatReaderDay(day: string, time: string | null, reader: Reader): string {
+  const start = startOfNepalDay(day);
+  if (time === null) return dayFor(start, reader);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return formatReaderTime(new Date(start.getTime() + (hours * 60 + minutes) * 60_000), reader);
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows-of.ts';
 
 /**
  * The tables that keep the secret of a person's address (one row per person: the token's SHA-256 to find them by,

@@ -40,6 +40,7 @@ export const lookupsAdminEn = {
     descriptionNe: 'Nepali description',
     contentTypes: 'Content included',
     socialAutomation: 'Social-media automation',
+    agenda: 'Agenda: events, watching and the calendar',
     isTrial: 'Free trial',
     trialDays: 'Trial days',
     monthlyAmount: 'From',

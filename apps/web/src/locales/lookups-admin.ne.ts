@@ -43,6 +43,7 @@ export const lookupsAdminNe: Widen<typeof lookupsAdminEn> = {
     descriptionNe: 'नेपाली विवरण',
     contentTypes: 'समावेश सामग्री',
     socialAutomation: 'सामाजिक सञ्जाल स्वचालन',
+    agenda: 'एजेन्डा: कार्यक्रम, निगरानी र क्यालेन्डर',
     isTrial: 'निःशुल्क परीक्षण',
     trialDays: 'परीक्षण दिन',
     monthlyAmount: 'देखि',

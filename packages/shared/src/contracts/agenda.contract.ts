@@ -1,13 +1,25 @@
-import { eventFields, eventUpdate, staffEvent, staffEventsQuery } from '../agenda.schema.ts';
+import { z } from 'zod';
+import {
+  coverageLink,
+  coverageSuggestion,
+  coverageSuggestionsQuery,
+  eventCreate,
+  eventUpdate,
+  staffEvent,
+  staffEventsQuery,
+} from '../agenda.schema.ts';
 import { route } from '../api-contract.ts';
 import { idParams } from '../content.schema.ts';
 import { paged, single, withMessage } from '../envelopes.ts';
+
+const delivered = '/api/v1/agenda/coverages/:id/delivered';
 
 /** The agency's agenda as staff plan it: events with what the agency will cover of each. */
 export const agendaContract = {
   list: route({ method: 'GET', path: '/api/v1/agenda/events', access: 'staff', query: staffEventsQuery, response: paged(staffEvent) }),
   detail: route({ method: 'GET', path: '/api/v1/agenda/events/:id', access: 'staff', params: idParams, response: single(staffEvent) }),
-  create: route({ method: 'POST', path: '/api/v1/agenda/events', access: 'staff', body: eventFields, response: withMessage(staffEvent) }),
+  /** Answers 201 with the event, the first of its series when `recurrence` made one. */
+  create: route({ method: 'POST', path: '/api/v1/agenda/events', access: 'staff', body: eventCreate, response: withMessage(staffEvent) }),
   update: route({
     method: 'PUT',
     path: '/api/v1/agenda/events/:id',
@@ -24,4 +36,23 @@ export const agendaContract = {
     params: idParams,
     response: withMessage(staffEvent),
   }),
+  /** The coverages a published item may deliver: planned for its kind, nearest its publishing time first. */
+  suggestions: route({
+    method: 'GET',
+    path: '/api/v1/agenda/coverage-suggestions',
+    access: 'staff',
+    query: coverageSuggestionsQuery,
+    response: single(z.array(coverageSuggestion)),
+  }),
+  /** The coverage delivered by a published item: watchers are told. */
+  deliver: route({
+    method: 'PUT',
+    path: delivered,
+    access: 'staff',
+    params: idParams,
+    body: coverageLink,
+    response: withMessage(staffEvent),
+  }),
+  /** The item no longer delivers it: the coverage is in progress again. */
+  undeliver: route({ method: 'DELETE', path: delivered, access: 'staff', params: idParams, response: withMessage(staffEvent) }),
 };

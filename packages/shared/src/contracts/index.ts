@@ -1,5 +1,7 @@
 import { accountContract } from './account.contract.ts';
 import { agendaContract } from './agenda.contract.ts';
+import { agendaFeedContract } from './agenda-feed.contract.ts';
+import { agendaReadingContract } from './agenda-reading.contract.ts';
 import { analyticsContract } from './analytics.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { clientsAdminContract } from './clients-admin.contract.ts';
@@ -29,6 +31,8 @@ import { webhooksContract } from './webhooks.contract.ts';
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
 export const contracts = {
   agenda: agendaContract,
+  agendaFeed: agendaFeedContract,
+  agendaReading: agendaReadingContract,
   lookups: lookupsContract,
   auth: authContract,
   team: teamContract,

@@ -2,17 +2,48 @@ import { defineModule } from '../../plugins/feature-modules.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
 import { agendaRoutes } from './agenda.routes.ts';
 import { createAgendaService } from './agenda.service.ts';
+import { createAgendaLogRepository } from './agenda-log.repository.ts';
+import { createAgendaLog } from './agenda-log.ts';
+import { agendaMails } from './agenda-mails.ts';
+import { workAgendaNotices } from './agenda-notices.ts';
+import { agendaReadingRoutes } from './agenda-reading.routes.ts';
+import { createAgendaReadingService } from './agenda-reading.service.ts';
+import { createAgendaWatchesRepository } from './agenda-watches.repository.ts';
+import { createCoverageLinksService } from './coverage-links.service.ts';
 
-/** The agency's agenda: events it will cover and what it will deliver of each, planned by staff under /api/v1/agenda. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the sweep (the job runs once a minute) that sets coverage of withdrawn items back in progress; answers how many. */
+    sweepWithdrawnCoverage: () => Promise<number>;
+  }
+}
+
+const COVERAGE_SWEEP_JOB = 'agenda-coverage-sweep';
+const COVERAGE_SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The agency's agenda: events it will cover and what it will deliver of each, planned by staff under /api/v1/agenda,
+ * read and watched by clients under /api/client/agenda. Every save is logged, and watchers are told of what concerns them.
+ */
 export const agendaModule = defineModule({
   name: 'agenda',
-  needs: ['db'],
+  needs: ['db', 'config', 'content', 'jobs', 'mailer', 'sms', 'now'],
   gives: [],
-  build: ({ db }) => {
-    const agenda = createAgendaService({ db, repository: createAgendaRepository(db) });
+  build: async ({ db, config, content, jobs, mailer, sms, now }) => {
+    const repository = createAgendaRepository(db);
+    const watches = createAgendaWatchesRepository(db);
+    const log = createAgendaLog({ repository, changes: createAgendaLogRepository(), watches, jobs, now });
+    const agenda = createAgendaService({ db, repository, log });
+    const coverageLinks = createCoverageLinksService({ db, repository, log, now });
+    const reading = createAgendaReadingService({ repository, watches, policy: content.policy, now });
+    const mails = agendaMails({ eventUrl: (id) => `${config.publicUrl}/agenda/events/${id}`, agencyName: config.agencyName });
+    await workAgendaNotices({ db, watches, mails, mailer, sms, jobs, retry: config.mailRetry, now });
+    await jobs.everyPeriod(COVERAGE_SWEEP_JOB, COVERAGE_SWEEP_EVERY_MS, async () => void (await coverageLinks.sweepWithdrawn()));
     return {
+      decorations: { sweepWithdrawnCoverage: coverageLinks.sweepWithdrawn },
       routes: async (app) => {
-        await app.register(agendaRoutes({ agenda }));
+        await app.register(agendaRoutes({ agenda, coverageLinks }));
+        await app.register(agendaReadingRoutes({ reading }));
       },
     };
   },

@@ -1,9 +1,55 @@
-import type { EventFields, StaffEvent } from '@portal/shared';
+import type { EventFields, PublicEvent, StaffEvent } from '@portal/shared';
+import { presentPlace } from '../places/place-names.ts';
 import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
-import type { CoverageRow, EventRow, NewEvent } from './agenda.repository.ts';
+import { type CoverageRow, type EventRecord, itemKey, type NewEvent } from './agenda.repository.ts';
+
+const deliveredRef = (coverage: CoverageRow) =>
+  coverage.deliveredKind && coverage.deliveredId !== null ? { kind: coverage.deliveredKind, id: coverage.deliveredId } : null;
+
+/** An event as anyone outside the agency reads it: no internal note, the delivered items with their titles. */
+export function presentPublic(event: EventRecord, coverages: CoverageRow[], titles: Map<string, string>): PublicEvent {
+  return {
+    id: event.id,
+    version: event.version,
+    title: event.title,
+    title_ne: event.titleNe,
+    description: event.description,
+    description_ne: event.descriptionNe,
+    start_date: event.startDate,
+    start_time: event.startTime,
+    end_date: event.endDate,
+    end_time: event.endTime,
+    all_day: event.allDay,
+    time_to_be_confirmed: event.timeToBeConfirmed,
+    place: presentPlace(event),
+    venue: event.venue,
+    category_ids: event.categoryIds,
+    organiser: event.organiser,
+    contact: event.contact,
+    links: event.links,
+    status: event.status,
+    status_reason: event.statusReason,
+    coverages: coverages
+      .filter((coverage) => coverage.eventId === event.id)
+      .map((coverage) => {
+        const item = deliveredRef(coverage);
+        return {
+          id: coverage.id,
+          kind: coverage.kind,
+          state: coverage.state,
+          expected_date: coverage.expectedDate,
+          expected_time: coverage.expectedTime,
+          note: coverage.note,
+          delivered_item: item && { ...item, title: titles.get(itemKey(item)) ?? '' },
+        };
+      }),
+    recurring: event.seriesRule?.frequency ?? null,
+    updated_at: event.updatedAt.toISOString(),
+  };
+}
 
 /** An event as the console shows it, with its coverages among `coverages`. */
-export function present(event: EventRow, coverages: CoverageRow[]): StaffEvent {
+export function present(event: EventRecord, coverages: CoverageRow[]): StaffEvent {
   return {
     id: event.id,
     version: event.version,
@@ -35,9 +81,9 @@ export function present(event: EventRow, coverages: CoverageRow[]): StaffEvent {
         expected_date: coverage.expectedDate,
         expected_time: coverage.expectedTime,
         note: coverage.note,
-        delivered_item:
-          coverage.deliveredKind && coverage.deliveredId !== null ? { kind: coverage.deliveredKind, id: coverage.deliveredId } : null,
+        delivered_item: deliveredRef(coverage),
       })),
+    series: event.seriesId !== null && event.seriesRule ? { id: event.seriesId, rule: event.seriesRule } : null,
     updated_at: event.updatedAt.toISOString(),
   };
 }

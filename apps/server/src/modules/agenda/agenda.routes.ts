@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { AgendaService } from './agenda.service.ts';
+import type { CoverageLinks } from './coverage-links.service.ts';
 
 const tags = ['agenda'];
 const contract = contracts.agenda;
 
 /** The console's agenda: events with their coverage, saved with a version check. Staff only. */
-export function agendaRoutes(deps: { agenda: AgendaService }): FastifyPluginAsyncZod {
-  const { agenda } = deps;
+export function agendaRoutes(deps: { agenda: AgendaService; coverageLinks: CoverageLinks }): FastifyPluginAsyncZod {
+  const { agenda, coverageLinks } = deps;
   return async (app) => {
     app.route({ ...served(contract.list, tags), handler: async (request) => agenda.list(request.query) });
     app.route({ ...served(contract.detail, tags), handler: async (request) => ({ data: await agenda.detail(request.params.id) }) });
@@ -32,6 +33,24 @@ export function agendaRoutes(deps: { agenda: AgendaService }): FastifyPluginAsyn
       handler: async (request, reply) => {
         const data = await agenda.duplicate(caller(request).user.id, request.params.id);
         return reply.code(201).send({ message: messages.eventDuplicated, data });
+      },
+    });
+    app.route({
+      ...served(contract.suggestions, tags),
+      handler: async (request) => ({ data: await coverageLinks.suggestions(request.query) }),
+    });
+    app.route({
+      ...served(contract.deliver, tags),
+      handler: async (request) => {
+        const eventId = await coverageLinks.deliver(caller(request).user.id, request.params.id, request.body);
+        return { message: messages.coverageLinked, data: await agenda.detail(eventId) };
+      },
+    });
+    app.route({
+      ...served(contract.undeliver, tags),
+      handler: async (request) => {
+        const eventId = await coverageLinks.undeliver(caller(request).user.id, request.params.id);
+        return { message: messages.coverageUnlinked, data: await agenda.detail(eventId) };
       },
     });
   };

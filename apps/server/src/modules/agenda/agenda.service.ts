@@ -1,20 +1,51 @@
-import { type EventFields, messages, type StaffEvent } from '@portal/shared';
+import { type EventFields, messages, type RecurrenceRule, type StaffEvent } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
 import { columnsOf, coverageValues, present } from './agenda.presenters.ts';
-import type { AgendaRepository, EventRange } from './agenda.repository.ts';
+import type { AgendaRepository, CoverageValues, EventRange, NewEvent } from './agenda.repository.ts';
+import type { AgendaLog, EventState } from './agenda-log.ts';
+import { daysBetween, occurrenceDays, shiftDay } from './recurrence.ts';
 
-export type AgendaDeps = { db: Database; repository: AgendaRepository };
+export type AgendaDeps = { db: Database; repository: AgendaRepository; log: AgendaLog };
 
-/** The agenda as staff plan it: events, their coverage, and a save that never overwrites a colleague's. */
+/** The coverage of an occurrence `days` after the first: expected as many days later. */
+const shiftedCoverages = (coverages: CoverageValues[], days: number) =>
+  coverages.map((coverage) => ({ ...coverage, expectedDate: coverage.expectedDate && shiftDay(coverage.expectedDate, days) }));
+
+/** The agenda as staff plan it: events, their coverage, and a save that never overwrites a colleague's. Each save is logged. */
 export function createAgendaService(deps: AgendaDeps) {
-  const { db, repository } = deps;
+  const { db, repository, log } = deps;
+
+  async function stateOf(id: number, via: Database): Promise<EventState | undefined> {
+    const event = await repository.find(id, via);
+    return event && { event, coverages: await repository.coveragesOf([id], via) };
+  }
 
   async function presented(id: number, via: Database = db): Promise<StaffEvent> {
-    const event = await repository.find(id, via);
-    if (!event) throw new NotFoundError();
-    return present(event, await repository.coveragesOf([id], via));
+    const state = await stateOf(id, via);
+    if (!state) throw new NotFoundError();
+    return present(state.event, state.coverages);
+  }
+
+  /** A new event with its coverage, logged. */
+  async function insertEvent(tx: Database, values: NewEvent, coverages: CoverageValues[]): Promise<number> {
+    const event = await repository.insert(tx, values);
+    await repository.saveCoverages(tx, event.id, coverages);
+    await log.record(tx, event.id, undefined);
+    return event.id;
+  }
+
+  /** The occurrences of a series: the event on each day of the rule, its end and coverage moved along. */
+  async function insertSeries(tx: Database, staffId: number, values: NewEvent, coverages: CoverageValues[], rule: RecurrenceRule) {
+    const seriesId = await repository.insertSeries(tx, rule, staffId);
+    const ids: number[] = [];
+    for (const day of occurrenceDays(values.startDate, rule)) {
+      const shift = daysBetween(values.startDate, day);
+      const occurrence = { ...values, seriesId, startDate: day, endDate: values.endDate && shiftDay(values.endDate, shift) };
+      ids.push(await insertEvent(tx, occurrence, shiftedCoverages(coverages, shift)));
+    }
+    return ids[0] as number;
   }
 
   return {
@@ -26,51 +57,44 @@ export function createAgendaService(deps: AgendaDeps) {
 
     detail: (id: number) => presented(id),
 
-    create: (staffId: number, fields: EventFields) =>
+    /** With a recurrence rule, every occurrence is made at once (each then edited alone); answers the first. */
+    create: (staffId: number, fields: EventFields & { recurrence?: RecurrenceRule | undefined }) =>
       db.transaction(async (tx) => {
-        const event = await repository.insert(tx, { ...columnsOf(fields, staffId), createdBy: staffId });
-        await repository.saveCoverages(tx, event.id, coverageValues(fields));
-        return presented(event.id, tx);
+        const values = { ...columnsOf(fields, staffId), createdBy: staffId };
+        const coverages = coverageValues(fields);
+        const id = fields.recurrence
+          ? await insertSeries(tx, staffId, values, coverages, fields.recurrence)
+          : await insertEvent(tx, values, coverages);
+        return presented(id, tx);
       }),
 
     /** Refused with a clear message when someone saved the event since `version` was read. */
     update: (staffId: number, id: number, fields: EventFields & { version: number }) =>
       db.transaction(async (tx) => {
+        const before = await stateOf(id, tx);
+        if (!before) throw new NotFoundError();
         const saved = await repository.updateAt(tx, id, fields.version, columnsOf(fields, staffId));
-        if (!saved) {
-          if (await repository.find(id, tx)) throw new ConflictError(messages.eventChangedMeanwhile);
-          throw new NotFoundError();
-        }
+        if (!saved) throw new ConflictError(messages.eventChangedMeanwhile);
         await repository.saveCoverages(tx, id, coverageValues(fields));
+        await log.record(tx, id, before);
         return presented(id, tx);
       }),
 
-    /** A copy planned again: the same event and coverage, no reason, nothing delivered yet. */
+    /** A copy planned again: the same event and coverage, no reason, nothing delivered yet, in no series. */
     duplicate: (staffId: number, id: number) =>
       db.transaction(async (tx) => {
-        const original = await repository.find(id, tx);
+        const original = await stateOf(id, tx);
         if (!original) throw new NotFoundError();
-        const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, ...columns } = original;
-        const copy = await repository.insert(tx, {
-          ...columns,
-          status: 'planned',
-          statusReason: '',
-          createdBy: staffId,
-          updatedBy: staffId,
-        });
-        const coverages = await repository.coveragesOf([id], tx);
-        await repository.saveCoverages(
-          tx,
-          copy.id,
-          coverages.map(({ kind, state, expectedDate, expectedTime, note }) => ({
-            kind,
-            state: state === 'cancelled' ? state : 'planned',
-            expectedDate,
-            expectedTime,
-            note,
-          })),
-        );
-        return presented(copy.id, tx);
+        const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, seriesRule: _rule, ...columns } = original.event;
+        const copy = { ...columns, seriesId: null, status: 'planned' as const, statusReason: '', createdBy: staffId, updatedBy: staffId };
+        const coverages = original.coverages.map(({ kind, state, expectedDate, expectedTime, note }) => ({
+          kind,
+          state: state === 'cancelled' ? state : ('planned' as const),
+          expectedDate,
+          expectedTime,
+          note,
+        }));
+        return presented(await insertEvent(tx, copy, coverages), tx);
       }),
   };
 }

@@ -367,7 +367,7 @@ describe('profile', () => {
       is_trial: false,
       new_token: 1,
       is_changed: true,
-      subscription: { plan_id: 3, name: 'Premium', no_of_screen: 2, features: [1], content_types: ['News', 'Photos', 'Videos'] },
+      subscription: { plan_id: 3, name: 'Premium', no_of_screen: 2, features: [1, 2], content_types: ['News', 'Photos', 'Videos'] },
     });
     expect(data.password_hash).toBeUndefined();
     expect(data.passwordHash).toBeUndefined();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ContentType, messages, type SubscriptionSummary } from '@portal/shared';
+import { type ContentType, FEATURE_AGENDA, messages, type SubscriptionSummary } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError } from '../../lib/errors.ts';
 import type { SubscriptionState } from '../subscription/subscription.service.ts';
@@ -8,9 +8,9 @@ import { createContentPolicy, houseMachine, type Reader } from './content.policy
 
 const NOW = new Date('2026-12-01T06:00:00Z');
 
-function policyWith(state: Partial<SubscriptionState> & { contentTypes?: ContentType[] }) {
-  const { contentTypes = ['News'], ...rest } = state;
-  const subscription = { content_types: contentTypes } as SubscriptionSummary;
+function policyWith(state: Partial<SubscriptionState> & { contentTypes?: ContentType[]; features?: number[] }) {
+  const { contentTypes = ['News'], features = [], ...rest } = state;
+  const subscription = { content_types: contentTypes, features } as SubscriptionSummary;
   const stateOf = async () => ({
     has_subscription: true,
     left_subscription_days: 10,
@@ -50,6 +50,13 @@ describe('the content policy', () => {
     expect(await refusal(policy.assertCanList(client(), 'News'))).toBeUndefined();
     expect(await refusal(policy.assertCanOpen(client(), 'News'))).toBe(messages.subscriptionNeeded);
     expect(await refusal(policy.assertCanOpenAny(houseMachine(7, false)))).toBe(messages.subscriptionNeeded);
+  });
+
+  it('reads the Agenda only on a plan with it, while days are left', async () => {
+    expect(await refusal(policyWith({ features: [FEATURE_AGENDA] }).assertCanReadAgenda(client('viewer')))).toBeUndefined();
+    expect(await refusal(policyWith({}).assertCanReadAgenda(client()))).toBe(messages.agendaNotInPlan);
+    const lapsed = policyWith({ features: [FEATURE_AGENDA], left_subscription_days: 0 });
+    expect(await refusal(lapsed.assertCanReadAgenda(houseMachine(7, false)))).toBe(messages.subscriptionNeeded);
   });
 
   it('gives a video plan its video files', async () => {

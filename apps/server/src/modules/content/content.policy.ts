@@ -1,4 +1,4 @@
-import { type ContentType, messages, type TeamRole, teamRoleReaches } from '@portal/shared';
+import { type ContentType, FEATURE_AGENDA, messages, type TeamRole, teamRoleReaches } from '@portal/shared';
 import { ForbiddenError } from '../../lib/errors.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
@@ -19,8 +19,10 @@ export type Entitlements = {
   includes: (contentType: ContentType) => boolean;
   /** Video files come with a plan that includes videos (the Feed API, downloads and webhooks leave them out otherwise). */
   videos: boolean;
+  /** The Agenda comes with a plan that has its feature. */
+  agenda: boolean;
 };
-const EVERYTHING: Entitlements = { open: true, includes: () => true, videos: true };
+const EVERYTHING: Entitlements = { open: true, includes: () => true, videos: true, agenda: true };
 
 /**
  * The one place that says who may have which item (SPEC.md §4): staff everything; a client lists the content
@@ -35,7 +37,8 @@ export function createContentPolicy(deps: { subscriptions: Pick<SubscriptionServ
     const state = await deps.subscriptions.stateOf(reader.houseId, deps.now());
     const types: readonly string[] = state.subscription?.content_types ?? [];
     const includes = (contentType: ContentType) => contentType === 'News' || types.includes(contentType);
-    return { open: state.left_subscription_days > 0, includes, videos: includes('Videos') };
+    const agenda = state.subscription?.features.includes(FEATURE_AGENDA) ?? false;
+    return { open: state.left_subscription_days > 0, includes, videos: includes('Videos'), agenda };
   }
 
   function assertIncludes(entitlements: Entitlements, contentType: ContentType) {
@@ -59,6 +62,11 @@ export function createContentPolicy(deps: { subscriptions: Pick<SubscriptionServ
       const entitlements = await assertCanOpenAny(asker);
       assertIncludes(entitlements, contentType);
       return entitlements;
+    },
+    /** The Agenda is read while the subscription has days left on a plan with it. */
+    async assertCanReadAgenda(asker: Reader | Authenticated): Promise<void> {
+      const entitlements = await assertCanOpenAny(asker);
+      if (!entitlements.agenda) throw new ForbiddenError(messages.agendaNotInPlan);
     },
     /** A file taken away (a download) asks more than reading: a viewer of a media house reads and copies only. */
     assertMayDownload(asker: Reader | Authenticated): void {

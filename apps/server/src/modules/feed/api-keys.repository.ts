@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export type ApiKeyRow = {
   id: number;
@@ -22,7 +23,6 @@ type Row = {
   revoked_at: string | Date | null;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
 const toKey = (row: Row): ApiKeyRow => ({
   id: row.id,

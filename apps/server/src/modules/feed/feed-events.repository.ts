@@ -3,6 +3,7 @@
 import type { FeedPubstatus } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /**
  * An item's change as it is sent: with the ninjs stored for it (feed-documents.ts), or null where none
@@ -22,7 +23,6 @@ export type FeedEvent = {
 /** What a page is narrowed to: a category's and a language's ids, and a prefix tsquery of search words. */
 export type FeedFilters = { categoryId?: number; languageId?: number; tsQuery?: string };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const placeholder = sql.placeholder;
 
 /** An event's columns; its ninjs only when made for the settings `feed_state` names (below `documents_below` they are not). */

@@ -1,13 +1,12 @@
 /** Read model: which news items an RSS or Atom feed lists, and the categories and saved searches feeds are made for; writes nothing. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /** What a feed is narrowed to: a category, or a saved search's words (a prefix tsquery), language and categories (any of them). */
 export type SyndicationFilter = { categoryIds?: number[]; languageId?: number | null; tsQuery?: string | null };
 
 export type FeedCategory = { id: number; name: string; nameNe: string; slug: string };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createSyndicationRepository(db: Database) {
   return {

@@ -1,6 +1,7 @@
 import type { SitePushAction } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { clientCategories, siteAutoPush, siteDeliveries, sitePosts } from '../../db/schema.ts';
 import { planInForce } from '../subscription/subscription.repository.ts';
 
@@ -8,8 +9,6 @@ export type SitePostRow = typeof sitePosts.$inferSelect;
 export type SiteDeliveryRow = typeof siteDeliveries.$inferSelect;
 /** A delivery as the log shows it: with the item's title and whether Retry can still do something. */
 export type LoggedDelivery = SiteDeliveryRow & { title: string; retryable: boolean };
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** A failed attempt is worth a retry while its site post has not taken what the attempt was to bring. */
 const retryable = sql<boolean>`(${siteDeliveries.status} = 'failed' and ${sitePosts.id} is not null and case

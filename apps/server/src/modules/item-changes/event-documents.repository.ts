@@ -1,14 +1,13 @@
 /** Writes the ninjs stored on feed events (`feed_events.ninjs`) and the settings they were made for (`feed_state`). */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /** An event's stored ninjs: for every plan, and without videos where the item has any. */
 export type StoredDocument = { seq: number; ninjs: string; ninjsWithoutVideos: string | null };
 
 /** A usable event whose item's ninjs is to be made. */
 export type EventToDocument = { seq: number; newsId: number; version: number; at: Date };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createEventDocumentsRepository(db: Database) {
   return {

@@ -1,6 +1,7 @@
 import type { FeedPubstatus } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /** "feed" as bytes: the advisory lock one dispatcher run holds, so events are appended one run at a time. */
 const DISPATCH_LOCK = 0x66656564;
@@ -46,8 +47,6 @@ type StateRow = {
   last_category_ids: number[] | null;
   last_hash: string | null;
 };
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 export function createItemChangesRepository() {
   return {

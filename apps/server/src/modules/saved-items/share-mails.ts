@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** What a shared item's mail says: the item, who sent it from which media house, their note and the link. */
@@ -29,9 +30,6 @@ const TEXTS = {
     signIn: 'पढ्न साइन इन गर्नुपर्छ; खाता छैन भने एजेन्सीसँग माग्नुहोस्।',
   },
 } satisfies Record<Locale, unknown>;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** The mail of one shared item to one address, plain text and HTML, in the sender's language. */
 export function shareMail(item: SharedItem, agencyName: string): Mail {

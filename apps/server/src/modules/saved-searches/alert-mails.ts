@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { Reader } from '../../lib/reader-dates.ts';
 import type { MailableMatch } from './saved-searches.repository.ts';
@@ -35,9 +36,6 @@ const TEXTS = {
     why: 'क्लाइन्ट पोर्टलमा सुरक्षित खोजको सूचना खोल्नुभएकाले तपाईंले यो इमेल पाउनुभएको हो।',
   },
 } satisfies Record<Locale, unknown>;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** The item's usage terms and editor's note, labelled in the mail's language; none when unset. */
 function noticeLines(match: MailableMatch, locale: Locale): [string, string][] {

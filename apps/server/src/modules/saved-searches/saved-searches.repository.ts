@@ -1,6 +1,7 @@
 import type { AlertSetting, Calendar, Locale } from '@portal/shared';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { alertMatches, savedSearches } from '../../db/schema.ts';
 import { effectiveUsageTerms } from '../content/usage-terms.ts';
 import { planInForce } from '../subscription/subscription.repository.ts';
@@ -27,8 +28,6 @@ export type MailableMatch = {
   searchId: number | null;
   searchName: string | null;
 };
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** The quickest alert first: a client with an immediate search among the matching ones is mailed at once. */
 const DELIVERY_RANK = sql`case s.alert when 'immediate' then 0 when 'hourly' then 1 when 'daily' then 2 else 3 end`;

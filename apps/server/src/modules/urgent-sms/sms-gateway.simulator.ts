@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { prepareSimulator } from '../payments/simulators/simulator-page.ts';
 
 /** What the simulator kept of one message it accepted. */
 export type ReceivedSms = { from: string; to: string; text: string; receivedAt: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** A number Sparrow SMS takes: a Nepali mobile, 10 digits starting with 9. */
 const NEPALI_MOBILE = /^9\d{9}$/;

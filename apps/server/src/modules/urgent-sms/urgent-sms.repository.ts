@@ -1,9 +1,8 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { urgentSmsMessages } from '../../db/schema.ts';
 import { planInForce } from '../subscription/subscription.repository.ts';
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** A queued SMS with what its text is made of. */
 export type QueuedSms = { id: number; recipient: string; title: string; languageCode: string };

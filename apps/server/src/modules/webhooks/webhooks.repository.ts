@@ -1,12 +1,15 @@
+import { FEATURE_AGENDA } from '@portal/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { webhookDeliveries, webhooks } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { webhookAgendaCursor, webhookDeliveries, webhooks } from '../../db/schema.ts';
 import type { ItemChange } from '../item-changes/item-changes.repository.ts';
 import { planInForce } from '../subscription/subscription.repository.ts';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type WebhookValues = Pick<WebhookRow, 'url' | 'query' | 'matchQuery' | 'languageId' | 'categoryIds'>;
+export type WebhookValues = Pick<WebhookRow, 'url' | 'query' | 'matchQuery' | 'languageId' | 'categoryIds'> &
+  Partial<Pick<WebhookRow, 'agenda'>>;
 
 /** A hook as its delivery job needs it: the client's address, name and language for the pause mail, and what its plan lets it take. */
 export type HookForDelivery = {
@@ -18,11 +21,15 @@ export type HookForDelivery = {
   fullName: string;
   locale: 'en' | 'ne';
   videos: boolean;
+  /** Whether the plan in force still includes the Agenda (an Agenda delivery is dropped otherwise). */
+  agenda: boolean;
 };
 
-/** The feed event a delivery sends: when it was logged and the item's language code then. */
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** Lock space of "one client's webhooks" (any constant apart from the other advisory locks of the portal). */
@@ -101,10 +108,7 @@ export function createWebhooksRepository(db: Database) {
      * the words: its text is gone, and a hook that had the item must be told to take it down.
      */
     async matching(change: ItemChange, now: Date, tx: Database): Promise<number[]> {
-      const categories = sql`array[${sql.join(
-        change.categoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::integer[]`;
+      const categories = intArray(change.categoryIds);
       const words =
         change.pubstatus === 'usable'
           ? sql`(w.match_query is null or exists (select 1 from news n where n.id = ${change.newsId}
@@ -121,10 +125,48 @@ export function createWebhooksRepository(db: Database) {
       return rowsOf<{ id: number }>(result).map((row) => row.id);
     },
 
+    /**
+     * The active hooks that take the Agenda and a save of an event in these categories: of clients not suspended
+     * whose plan in force at `now` includes the Agenda, with no categories or one of the event's.
+     */
+    async matchingAgenda(categoryIds: number[], now: Date, tx: Database): Promise<number[]> {
+      const result = await tx.execute(sql`select w.id from webhooks w
+        join users u on u.id = w.user_id
+        where w.status = 'active' and w.agenda and u.suspended_at is null
+          and ${planInForce(sql`w.user_id`, now, { feature: FEATURE_AGENDA })}
+          and (cardinality(w.category_ids) = 0 or w.category_ids && ${intArray(categoryIds)})
+        order by w.id`);
+      return rowsOf<{ id: number }>(result).map((row) => row.id);
+    },
+
+    /**
+     * The agenda's log position handed to webhooks so far, its row locked until `tx` ends (another instance's run
+     * waits, then reads where this one left it). The first run ever starts at `head`: hooks get saves from then on.
+     */
+    async lockAgendaCursor(tx: Database, head: () => Promise<number>): Promise<number> {
+      const locked = () =>
+        tx.select({ seq: webhookAgendaCursor.seq }).from(webhookAgendaCursor).where(eq(webhookAgendaCursor.id, 1)).for('update');
+      let [row] = await locked();
+      if (!row) {
+        await tx
+          .insert(webhookAgendaCursor)
+          .values({ id: 1, seq: await head() })
+          .onConflictDoNothing();
+        [row] = await locked();
+      }
+      if (!row) throw new Error('webhook_agenda_cursor: no row');
+      return row.seq;
+    },
+
+    async moveAgendaCursor(tx: Database, seq: number): Promise<void> {
+      await tx.update(webhookAgendaCursor).set({ seq }).where(eq(webhookAgendaCursor.id, 1));
+    },
+
     /** The hook with what its delivery needs, or undefined when it was deleted. */
     async forDelivery(webhookId: number, now: Date): Promise<HookForDelivery | undefined> {
       const result = await db.execute(sql`select w.id, w.url, w.sealed_secret, w.status, u.email, u.full_name, u.locale,
-          ${planInForce(sql`w.user_id`, now, { includes: 'Videos' })} as videos
+          ${planInForce(sql`w.user_id`, now, { includes: 'Videos' })} as videos,
+          ${planInForce(sql`w.user_id`, now, { feature: FEATURE_AGENDA })} as agenda
         from webhooks w join users u on u.id = w.user_id where w.id = ${webhookId}`);
       const [row] = rowsOf<{
         id: number;
@@ -135,6 +177,7 @@ export function createWebhooksRepository(db: Database) {
         full_name: string;
         locale: 'en' | 'ne';
         videos: boolean;
+        agenda: boolean;
       }>(result);
       if (!row) return undefined;
       return {
@@ -146,6 +189,7 @@ export function createWebhooksRepository(db: Database) {
         fullName: row.full_name,
         locale: row.locale,
         videos: row.videos,
+        agenda: row.agenda,
       };
     },
 

@@ -1,4 +1,5 @@
 import { createDeliverWebhook } from './use-cases/deliver-webhook.ts';
+import { createFanOutAgendaChanges } from './use-cases/fan-out-agenda-changes.ts';
 import { createFanOutItemChanges } from './use-cases/fan-out-item-changes.ts';
 import { createListDeliveries } from './use-cases/list-deliveries.ts';
 import { createManageWebhooks } from './use-cases/manage-webhooks.ts';
@@ -10,7 +11,7 @@ export { WEBHOOK_QUEUE, type WebhookJob } from './use-cases/fan-out-item-changes
 /**
  * Webhooks of My Account: registration with the outbound address rules of "Post to my site",
  * the fan-out of item changes to matching hooks (pg-boss jobs queued in the dispatching transaction),
- * and the signed delivery, retried for 24 h, every attempt logged, a hook failing that long paused.
+ * the hand-over of the agenda's saves to hooks that take the Agenda (a cursor over its log), and the signed delivery, retried for 24 h, every attempt logged, a hook failing that long paused.
  * Each use case is a file of use-cases/.
  */
 export function createWebhooksService(deps: WebhooksDeps) {
@@ -18,6 +19,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     ...createManageWebhooks(deps),
     deliveries: createListDeliveries(deps),
     fanOut: createFanOutItemChanges(deps),
+    fanOutAgenda: createFanOutAgendaChanges(deps),
     deliver: createDeliverWebhook(deps),
   };
 }

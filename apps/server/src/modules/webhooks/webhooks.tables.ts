@@ -1,13 +1,14 @@
 import { FEED_PUBSTATUSES, WEBHOOK_STATUSES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { clientId } from '../auth/auth.tables.ts';
 
 /**
  * A client's webhook: new, corrected and cancelled items matching its filters are POSTed to `url` as
- * ninjs, signed with the (sealed) secret. `failing_since`: the first failure of the current run of
- * failures; after 24 h of them the hook is paused and the client mailed.
+ * ninjs, signed with the (sealed) secret; with `agenda`, each save of an Agenda event in its categories
+ * too (docs/AGENDA-FEED.md). `failing_since`: the first failure of the current run of failures; after
+ * 24 h of them the hook is paused and the client mailed.
  */
 export const webhooks = pgTable(
   'webhooks',
@@ -20,6 +21,7 @@ export const webhooks = pgTable(
     matchQuery: text('match_query'),
     languageId: integer('language_id'),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    agenda: boolean('agenda').notNull().default(false),
     status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
     failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: createdAt(),
@@ -28,7 +30,10 @@ export const webhooks = pgTable(
   (table) => [index('webhooks_user_idx').on(table.userId), index('webhooks_active_idx').on(table.id).where(sql`status = 'active'`)],
 );
 
-/** Every POST to a webhook, answered or not: the delivery log of My Account. `event_id` is the idempotency id receivers see. */
+/**
+ * Every POST to a webhook, answered or not: the delivery log of My Account. `event_id` is the idempotency id
+ * receivers see (`agenda-<seq>` for an Agenda event's save); a row names the news item or the Agenda event it sent.
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -37,7 +42,8 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhooks.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
-    newsId: integer('news_id').notNull(),
+    newsId: integer('news_id'),
+    agendaEventId: integer('agenda_event_id'),
     pubstatus: text('pubstatus', { enum: FEED_PUBSTATUSES }).notNull(),
     attempt: integer('attempt').notNull(),
     httpStatus: integer('http_status'),
@@ -46,5 +52,21 @@ export const webhookDeliveries = pgTable(
     durationMs: integer('duration_ms').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('webhook_deliveries_hook_idx').on(table.webhookId, table.createdAt.desc())],
+  (table) => [
+    index('webhook_deliveries_hook_idx').on(table.webhookId, table.createdAt.desc()),
+    check('webhook_deliveries_one_subject', sql`(news_id is null) <> (agenda_event_id is null)`),
+  ],
+);
+
+/**
+ * How far the agenda's log (agenda_changes) has been handed to webhooks: one row, locked by the run that moves it,
+ * so with any number of instances each save is queued once per hook.
+ */
+export const webhookAgendaCursor = pgTable(
+  'webhook_agenda_cursor',
+  {
+    id: smallint('id').primaryKey().default(1),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  () => [check('webhook_agenda_cursor_one_row', sql`id = 1`)],
 );

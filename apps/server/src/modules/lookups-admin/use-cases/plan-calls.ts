@@ -1,4 +1,4 @@
-import { FEATURE_SOCIAL_AUTOMATION, messages, type PlanFields, type PlanRow } from '@portal/shared';
+import { FEATURE_AGENDA, FEATURE_SOCIAL_AUTOMATION, messages, type PlanFields, type PlanRow } from '@portal/shared';
 import type { subscriptionPlans } from '../../../db/schema.ts';
 import { lookupCalls } from '../lookup-calls.ts';
 import type { LookupsAdminDeps } from '../lookups-admin-deps.ts';
@@ -13,6 +13,7 @@ const presentPlan = (row: typeof subscriptionPlans.$inferSelect): PlanRow => ({
   monthly_amount: row.monthlyAmount,
   content_types: row.contentTypes,
   social_automation: row.features.includes(FEATURE_SOCIAL_AUTOMATION),
+  agenda: row.features.includes(FEATURE_AGENDA),
   is_trial: row.isTrial,
   trial_days: row.trialDays,
   screen_options: row.screenOptions,
@@ -34,7 +35,7 @@ function planValues(fields: PlanFields) {
     descriptionNe: fields.description_ne || null,
     monthlyAmount: Math.min(...monthOptions.map((option) => Math.round(option.amount / option.month))),
     contentTypes: fields.content_types,
-    features: fields.social_automation ? [FEATURE_SOCIAL_AUTOMATION] : [],
+    features: [...(fields.social_automation ? [FEATURE_SOCIAL_AUTOMATION] : []), ...(fields.agenda ? [FEATURE_AGENDA] : [])],
     isTrial: fields.is_trial,
     trialDays: fields.is_trial ? (fields.trial_days ?? null) : null,
     screenOptions: fields.screen_options.map((option) => ({ screen: option.screen, amount: paisa(option.amount), label: option.label })),

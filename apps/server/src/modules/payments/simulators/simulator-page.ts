@@ -1,11 +1,9 @@
 import { formatRupeesIn } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { hideFromApiDocs } from '../../../lib/api-docs.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 /** A gateway simulator's pages and form posts; registered only outside production (config.ts refuses it there). */
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 export const DECISIONS = ['pay', 'cancel', 'pending'] as const;
 export type Decision = (typeof DECISIONS)[number];

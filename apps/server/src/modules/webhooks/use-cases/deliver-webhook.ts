@@ -2,7 +2,8 @@ import { messages } from '@portal/shared';
 import { OutboundError, type OutboundFailure } from '../../../lib/http-out.ts';
 import type { JobTry } from '../../../lib/job-queue.ts';
 import { signatureHeader } from '../../../lib/push-signature.ts';
-import type { WebhookJob } from './fan-out-item-changes.ts';
+import { feedEventOf } from '../../agenda-machines/agenda-feed.service.ts';
+import { isAgendaJob, type WebhookJob } from './fan-out-item-changes.ts';
 import type { WebhooksDeps } from './shared.ts';
 
 /** A hook whose deliveries have all failed for this long is paused and its client mailed. */
@@ -33,24 +34,47 @@ function failureOf(error: unknown): { httpStatus: number | null; message: string
  * hook or it was the last try. A hook deleted or paused meanwhile gets nothing.
  */
 export function createDeliverWebhook(
-  deps: Pick<WebhooksDeps, 'db' | 'repository' | 'box' | 'mailer' | 'httpOut' | 'documents' | 'events' | 'publicUrl' | 'now' | 'log'>,
+  deps: Pick<
+    WebhooksDeps,
+    'db' | 'repository' | 'box' | 'mailer' | 'httpOut' | 'documents' | 'events' | 'agendaChanges' | 'publicUrl' | 'now' | 'log'
+  >,
 ) {
   const { repository } = deps;
 
-  /** The event's version as ninjs, or undefined when the item can no longer be read (its cancellation is on its way). */
-  async function body(job: WebhookJob, hook: { videos: boolean }): Promise<string | undefined> {
+  /**
+   * The change's version as it goes out: an item's as ninjs, or undefined when the item can no longer be read (its
+   * cancellation is on its way); an Agenda event's save as the Feed API's event, or undefined when the plan no
+   * longer has the Agenda.
+   */
+  async function body(job: WebhookJob, hook: { videos: boolean; agenda: boolean }): Promise<string | undefined> {
+    if (isAgendaJob(job)) {
+      const change = hook.agenda ? await deps.agendaChanges.bySeq(job.agendaSeq) : undefined;
+      return change && JSON.stringify(feedEventOf(deps.publicUrl, change));
+    }
     const event = await deps.events.bySeq(job.seq);
     if (!event) return undefined;
     const [text] = await deps.documents.texts([event], { videos: hook.videos });
     return text;
   }
 
+  /** What the log row and the headers name: the idempotency id and type, the item or event, and its pubstatus. */
+  const subjectOf = (job: WebhookJob) =>
+    isAgendaJob(job)
+      ? {
+          eventId: `agenda-${job.agendaSeq}`,
+          type: 'agenda.event',
+          newsId: null,
+          agendaEventId: job.eventId,
+          pubstatus: job.cancelled ? ('canceled' as const) : ('usable' as const),
+        }
+      : { eventId: String(job.seq), type: 'news.item', newsId: job.newsId, agendaEventId: null, pubstatus: job.pubstatus };
+
   return async function deliver(job: WebhookJob, attempt: JobTry): Promise<void> {
     const hook = await repository.forDelivery(job.webhookId, deps.now());
     if (hook?.status !== 'active') return;
     const payload = await body(job, hook);
     if (payload === undefined) return;
-    const eventId = String(job.seq);
+    const { eventId, type, ...subject } = subjectOf(job);
     const sentAt = deps.now();
     const started = performance.now();
     let outcome: { httpStatus: number | null; message: string; delivered: boolean };
@@ -62,6 +86,7 @@ export function createDeliverWebhook(
           'content-type': 'application/json',
           'x-portal-signature': signatureHeader(deps.box.open(hook.sealedSecret), Math.floor(sentAt.getTime() / 1000), payload),
           'x-portal-event-id': eventId,
+          'x-portal-event-type': type,
           'idempotency-key': eventId,
         },
         body: payload,
@@ -74,8 +99,7 @@ export function createDeliverWebhook(
     const row = {
       webhookId: hook.id,
       eventId,
-      newsId: job.newsId,
-      pubstatus: job.pubstatus,
+      ...subject,
       attempt: attempt.retryCount + 1,
       httpStatus: outcome.httpStatus,
       outcome: outcome.delivered ? ('delivered' as const) : ('failed' as const),

@@ -12,6 +12,7 @@ const present = (row: WebhookRow): Webhook => ({
   language_id: row.languageId,
   category_ids: row.categoryIds,
   query: row.query,
+  agenda: row.agenda,
   status: row.status,
   failing_since: row.failingSince?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
@@ -33,6 +34,7 @@ export function createManageWebhooks(deps: Pick<WebhooksDeps, 'db' | 'repository
       matchQuery: await readingsTsQuery(deps.db, form.query),
       languageId: form.language_id,
       categoryIds: form.category_ids,
+      ...(form.agenda === undefined ? {} : { agenda: form.agenda }),
     };
   }
 

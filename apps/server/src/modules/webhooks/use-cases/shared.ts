@@ -5,6 +5,7 @@ import type { HttpOut } from '../../../lib/http-out.ts';
 import type { JobQueue } from '../../../lib/job-queue.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
+import type { AgendaChangesRepository } from '../../agenda-machines/agenda-changes.repository.ts';
 import type { FeedDocuments } from '../../feed/feed-documents.ts';
 import type { FeedEventsRepository } from '../../feed/feed-events.repository.ts';
 import type { WebhookRow, WebhooksRepository } from '../webhooks.repository.ts';
@@ -19,6 +20,8 @@ export type WebhooksDeps = {
   httpOut: HttpOut;
   documents: FeedDocuments;
   events: FeedEventsRepository;
+  /** The agenda's log (a read model of agenda-machines): what an Agenda delivery sends. */
+  agendaChanges: AgendaChangesRepository;
   allowLoopback: boolean;
   publicUrl: string;
   now: () => Date;

@@ -20,6 +20,7 @@ const active: Webhook = {
   language_id: 2,
   category_ids: [1],
   query: 'budget',
+  agenda: false,
   status: 'active',
   failing_since: null,
   created_at: '2026-11-01T00:00:00Z',

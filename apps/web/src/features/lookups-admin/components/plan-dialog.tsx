@@ -38,6 +38,7 @@ const NEW_PLAN: PlanFormInput = {
   description_ne: '',
   content_types: ['News'],
   social_automation: false,
+  agenda: false,
   is_trial: false,
   trial_days: '',
   screen_options: [{ screen: 1, amount: 0, label: '' }],
@@ -55,6 +56,7 @@ const formOf = (plan: PlanRow): PlanFormInput => ({
   description_ne: plan.description_ne ?? '',
   content_types: plan.content_types as PlanFormInput['content_types'],
   social_automation: plan.social_automation,
+  agenda: plan.agenda,
   is_trial: plan.is_trial,
   trial_days: plan.trial_days ?? '',
   screen_options: plan.screen_options.map((option) => ({ ...option, amount: rupees(option.amount) })),
@@ -130,6 +132,7 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
             <FormTextField control={control} name="description_ne" label={field('descriptionNe')} multiline minRows={2} />
             <ContentTypesField control={control} />
             <SwitchField control={control} field={{ name: 'social_automation', label: field('socialAutomation') }} />
+            <SwitchField control={control} field={{ name: 'agenda', label: field('agenda') }} />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
               <SwitchField control={control} field={{ name: 'is_trial', label: field('isTrial') }} />
               {isTrial && (

@@ -29,6 +29,7 @@ const basic: PlanRow = {
   monthly_amount: 150_000,
   content_types: ['News'],
   social_automation: false,
+  agenda: false,
   is_trial: false,
   trial_days: null,
   screen_options: [{ screen: 1, amount: 0, label: '1 screen' }],
