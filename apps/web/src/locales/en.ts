@@ -1,7 +1,8 @@
 import { messages } from '@portal/shared';
 import { accountEn } from './account.en.ts';
-import { agendaDeskEn } from './agenda-desk.en.ts';
 import { adminEn } from './admin.en.ts';
+import { agendaEn } from './agenda.en.ts';
+import { agendaDeskEn } from './agenda-desk.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
@@ -127,6 +128,7 @@ export const en = {
     feedApi: 'Feed API',
     newsDesk: 'News desk',
     agendaDesk: 'Agenda',
+    agenda: 'Agenda',
     review: 'Uploads review',
     galleriesDesk: 'Feature photos',
     videosDesk: 'Videos',
@@ -304,6 +306,8 @@ export const en = {
   review: reviewEn,
   mediaDesk: mediaDeskEn,
   agendaDesk: agendaDeskEn,
+  // The clients' Agenda
+  agenda: agendaEn,
   analytics: analyticsEn,
   clientsAdmin: clientsAdminEn,
   lookupsAdmin: lookupsAdminEn,

@@ -1,6 +1,7 @@
 import { accountNe } from './account.ne.ts';
-import { agendaDeskNe } from './agenda-desk.ne.ts';
 import { adminNe } from './admin.ne.ts';
+import { agendaNe } from './agenda.ne.ts';
+import { agendaDeskNe } from './agenda-desk.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
 import { calendarNe } from './calendar.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
@@ -126,6 +127,7 @@ export const ne: Resources = {
     feedApi: 'फिड API',
     newsDesk: 'समाचार डेस्क',
     agendaDesk: 'कार्यसूची',
+    agenda: 'कार्यसूची',
     review: 'अपलोड समीक्षा',
     galleriesDesk: 'फिचर तस्बिर',
     videosDesk: 'भिडियो',
@@ -302,6 +304,8 @@ export const ne: Resources = {
   review: reviewNe,
   mediaDesk: mediaDeskNe,
   agendaDesk: agendaDeskNe,
+  // The clients' Agenda
+  agenda: agendaNe,
   analytics: analyticsNe,
   clientsAdmin: clientsAdminNe,
   lookupsAdmin: lookupsAdminNe,

@@ -1,36 +1,53 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 export const EVENTS_PATH = '/admin/agenda';
 export const BOARD_PATH = '/admin/agenda/coverage';
 
-/** The agenda's two screens, the events list and the coverage board, as links that look like tabs. */
+/**
+ * The agenda's two screens, the events list and the coverage board: a named navigation of two links drawn as tabs
+ * (links, not a tablist: each opens a page of its own), the current one marked.
+ */
 export function AgendaTabs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const tabs = [
+    { to: EVENTS_PATH, label: t('agendaDesk.tabs.events') },
+    { to: BOARD_PATH, label: t('agendaDesk.tabs.coverage') },
+  ];
   return (
-    <Tabs
+    <Box
       component="nav"
       aria-label={t('agendaDesk.tabs.label')}
-      value={pathname === BOARD_PATH ? BOARD_PATH : EVENTS_PATH}
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', gap: 0.5, mb: 2, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
     >
-      <Tab
-        component={RouterLink}
-        to={EVENTS_PATH}
-        value={EVENTS_PATH}
-        label={t('agendaDesk.tabs.events')}
-        aria-current={pathname === EVENTS_PATH ? 'page' : undefined}
-      />
-      <Tab
-        component={RouterLink}
-        to={BOARD_PATH}
-        value={BOARD_PATH}
-        label={t('agendaDesk.tabs.coverage')}
-        aria-current={pathname === BOARD_PATH ? 'page' : undefined}
-      />
-    </Tabs>
+      {tabs.map((tab) => {
+        const current = pathname === tab.to;
+        return (
+          <Link
+            key={tab.to}
+            component={RouterLink}
+            to={tab.to}
+            underline="none"
+            aria-current={current ? 'page' : undefined}
+            sx={{
+              px: 2,
+              py: 1.25,
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              color: current ? 'primary.main' : 'text.secondary',
+              borderBottom: 2,
+              borderColor: current ? 'primary.main' : 'transparent',
+              mb: '-1px',
+              '&:hover': { color: 'text.primary' },
+            }}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </Box>
   );
 }

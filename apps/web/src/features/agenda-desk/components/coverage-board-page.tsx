@@ -49,6 +49,7 @@ export function CoverageBoardPage() {
           color="primary"
           value={period}
           aria-label={t('agendaDesk.board.period')}
+          sx={{ '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 600, px: 1.5 } }}
           onChange={(_, chosen: BoardPeriod | null) =>
             chosen &&
             change((current) => {
@@ -179,10 +180,12 @@ function CoverageCard({ row, late }: { row: BoardRow; late: boolean }) {
   );
 }
 
+/** Read by screen readers, not drawn (sizes in px: MUI reads a bare 1 as 100 %). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
