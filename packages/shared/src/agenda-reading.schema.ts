@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERAGE_KINDS, COVERAGE_STATES, EVENT_STATUSES, RECURRENCE_FREQUENCIES } from './agenda.schema.ts';
+import { COVERAGE_KINDS, COVERAGE_STATES, EVENT_STATUSES, eventAttachment, RECURRENCE_FREQUENCIES } from './agenda.schema.ts';
 import { isCalendarDay } from './calendar-day.ts';
 import { MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
@@ -69,6 +69,7 @@ export const publicEvent = z.object({
   status: z.enum(EVENT_STATUSES),
   status_reason: z.string(),
   coverages: z.array(publicCoverage),
+  attachments: z.array(eventAttachment),
   recurring: z.nullable(z.enum(RECURRENCE_FREQUENCIES)),
   updated_at: z.string(),
 });

@@ -100,6 +100,27 @@ export type RecurrenceRule = z.output<typeof recurrenceRule>;
 /** A new event, or with `recurrence` the first of a series whose occurrences are made at once. */
 export const eventCreate = z.intersection(eventFields, z.object({ recurrence: z.optional(recurrenceRule) }));
 
+/** Files an event holds at most (a press release, an invitation, a programme). */
+export const MAX_EVENT_FILES = 10;
+
+/**
+ * A file of an event: `url` is the portal's lasting address of it (a signed id, no session needed), which answers
+ * with a redirect to the file itself, so it can be kept in calendars and feeds.
+ */
+export const eventAttachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['image', 'video', 'pdf']),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type EventAttachment = z.infer<typeof eventAttachment>;
+
+/** POST …/attachments, multipart: `file` (PDF, JPG or PNG) and its `name` as people will see it. */
+export const attachmentFields = z.object({ name: z.string().trim().min(1, messages.attachmentNameRequired).max(200) });
+export const attachmentParams = z.object({ id: positiveId, fileId: positiveId });
+export const attachmentTokenParams = z.object({ token: z.string().max(100) });
+
 export const coverageRow = coverageFields.extend({
   id: z.number().int(),
   delivered_item: z.nullable(z.object({ kind: z.enum(['news', 'gallery', 'video']), id: z.number().int() })),
@@ -129,6 +150,7 @@ export const staffEvent = z.object({
   status_reason: z.string(),
   internal_note: z.string(),
   coverages: z.array(coverageRow),
+  attachments: z.array(eventAttachment),
   /** The series the event is an occurrence of; editing it changes this occurrence only. */
   series: z.nullable(z.object({ id: z.number().int(), rule: recurrenceRule })),
   updated_at: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  attachmentParams,
+  attachmentTokenParams,
   coverageLink,
   coverageSuggestion,
   coverageSuggestionsQuery,
@@ -36,6 +38,25 @@ export const agendaContract = {
     params: idParams,
     response: withMessage(staffEvent),
   }),
+  /** Answers 201 with the event. */
+  addAttachment: route({
+    method: 'POST',
+    path: '/api/v1/agenda/events/:id/attachments',
+    access: 'staff',
+    params: idParams,
+    multipart: true,
+    description: 'Multipart: `file` (PDF, JPG or PNG, 5 MB) and `name`, the file’s name as people will see it. An event holds 10 files at most.',
+    response: withMessage(staffEvent),
+  }),
+  removeAttachment: route({
+    method: 'DELETE',
+    path: '/api/v1/agenda/events/:id/attachments/:fileId',
+    access: 'staff',
+    params: attachmentParams,
+    response: withMessage(staffEvent),
+  }),
+  /** An event's file at its lasting address: a redirect to the file. The token is the file's id, signed. */
+  attachment: route({ method: 'GET', path: '/api/agenda/files/:token', access: 'guest', params: attachmentTokenParams }),
   /** The coverages a published item may deliver: planned for its kind, nearest its publishing time first. */
   suggestions: route({
     method: 'GET',

@@ -1,15 +1,12 @@
 import type { NoticeReason } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import { presentPublic } from './agenda.presenters.ts';
-import type { AgendaRepository, CoverageRow, EventRecord } from './agenda.repository.ts';
+import { type FileLink, presentPublic } from './agenda.presenters.ts';
+import type { AgendaRepository, CoverageRow, EventState } from './agenda.repository.ts';
 import type { AgendaLogRepository } from './agenda-log.repository.ts';
 import type { AgendaWatchesRepository, NewNotice } from './agenda-watches.repository.ts';
 
 export const AGENDA_NOTICE_QUEUE = 'agenda-notice';
-
-/** An event as it stood before or after a save. */
-export type EventState = { event: EventRecord; coverages: CoverageRow[] };
 
 const EVENT_REASONS = new Set<NoticeReason>(['postponed', 'cancelled', 'rescheduled']);
 const whenOf = ({ event }: EventState) =>
@@ -66,6 +63,7 @@ export function createAgendaLog(deps: {
   changes: AgendaLogRepository;
   watches: AgendaWatchesRepository;
   jobs: JobQueue;
+  fileLink: FileLink;
   now: () => Date;
 }) {
   const { repository, watches } = deps;
@@ -75,9 +73,9 @@ export function createAgendaLog(deps: {
       await deps.changes.lock(tx);
       const event = await repository.find(eventId, tx);
       if (!event) return;
-      const after = { event, coverages: await repository.coveragesOf([eventId], tx) };
-      const { reasons, delivered } = changeOf(before, after);
-      const document = presentPublic(event, after.coverages, await repository.deliveredTitles(after.coverages, tx));
+      const parts = await repository.partsOf([eventId], tx);
+      const { reasons, delivered } = changeOf(before, { event, coverages: parts.coverages });
+      const document = presentPublic(event, parts, deps.fileLink);
       const seq = await deps.changes.append(tx, {
         eventId,
         version: event.version,

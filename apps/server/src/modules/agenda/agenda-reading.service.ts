@@ -12,7 +12,7 @@ import { nepalDay } from '../../lib/nepal-dates.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentPolicy } from '../content/content.policy.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
-import { presentPublic } from './agenda.presenters.ts';
+import { type FileLink, presentPublic } from './agenda.presenters.ts';
 import type { AgendaRepository, EventRecord } from './agenda.repository.ts';
 import type { AgendaWatchesRepository, WatchRow } from './agenda-watches.repository.ts';
 
@@ -34,15 +34,15 @@ export function createAgendaReadingService(deps: {
   repository: AgendaRepository;
   watches: AgendaWatchesRepository;
   policy: Pick<ContentPolicy, 'assertCanReadAgenda'>;
+  fileLink: FileLink;
   now: () => Date;
 }) {
   const { repository, watches } = deps;
 
   async function presented(reader: Authenticated, events: EventRecord[]): Promise<ClientEvent[]> {
     const ids = events.map((event) => event.id);
-    const [coverages, own] = await Promise.all([repository.coveragesOf(ids), watches.watchesOf(reader.user.id, ids)]);
-    const titles = await repository.deliveredTitles(coverages);
-    return events.map((event) => withWatches(presentPublic(event, coverages, titles), own));
+    const [parts, own] = await Promise.all([repository.partsOf(ids), watches.watchesOf(reader.user.id, ids)]);
+    return events.map((event) => withWatches(presentPublic(event, parts, deps.fileLink), own));
   }
 
   async function event(reader: Authenticated, id: number): Promise<ClientEvent> {

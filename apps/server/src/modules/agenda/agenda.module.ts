@@ -1,7 +1,9 @@
+import { createIdTokens } from '../../lib/id-tokens.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
 import { agendaRoutes } from './agenda.routes.ts';
 import { createAgendaService } from './agenda.service.ts';
+import { agendaFileLink, createAgendaAttachmentsService } from './agenda-attachments.service.ts';
 import { createAgendaLogRepository } from './agenda-log.repository.ts';
 import { createAgendaLog } from './agenda-log.ts';
 import { agendaMails } from './agenda-mails.ts';
@@ -27,22 +29,25 @@ const COVERAGE_SWEEP_EVERY_MS = 60_000;
  */
 export const agendaModule = defineModule({
   name: 'agenda',
-  needs: ['db', 'config', 'content', 'jobs', 'mailer', 'sms', 'now'],
+  needs: ['db', 'config', 'content', 'links', 'jobs', 'mailer', 'sms', 'now'],
   gives: [],
-  build: async ({ db, config, content, jobs, mailer, sms, now }) => {
-    const repository = createAgendaRepository(db);
+  build: async ({ db, config, content, links, jobs, mailer, sms, now }) => {
+    const repository = createAgendaRepository(db, content.media);
+    const tokens = createIdTokens(config.appSecret, 'agenda-file');
+    const fileLink = agendaFileLink(config.publicUrl, tokens);
     const watches = createAgendaWatchesRepository(db);
-    const log = createAgendaLog({ repository, changes: createAgendaLogRepository(), watches, jobs, now });
-    const agenda = createAgendaService({ db, repository, log });
+    const log = createAgendaLog({ repository, changes: createAgendaLogRepository(), watches, jobs, fileLink, now });
+    const attachments = createAgendaAttachmentsService({ content, repository, log, links, tokens, publicUrl: config.publicUrl });
+    const agenda = createAgendaService({ db, repository, log, fileLink });
     const coverageLinks = createCoverageLinksService({ db, repository, log, now });
-    const reading = createAgendaReadingService({ repository, watches, policy: content.policy, now });
+    const reading = createAgendaReadingService({ repository, watches, policy: content.policy, fileLink, now });
     const mails = agendaMails({ eventUrl: (id) => `${config.publicUrl}/agenda/events/${id}`, agencyName: config.agencyName });
     await workAgendaNotices({ db, watches, mails, mailer, sms, jobs, retry: config.mailRetry, now });
     await jobs.everyPeriod(COVERAGE_SWEEP_JOB, COVERAGE_SWEEP_EVERY_MS, async () => void (await coverageLinks.sweepWithdrawn()));
     return {
       decorations: { sweepWithdrawnCoverage: coverageLinks.sweepWithdrawn },
       routes: async (app) => {
-        await app.register(agendaRoutes({ agenda, coverageLinks }));
+        await app.register(agendaRoutes({ agenda, coverageLinks, attachments }));
         await app.register(agendaReadingRoutes({ reading }));
       },
     };

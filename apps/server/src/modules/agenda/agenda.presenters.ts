@@ -1,13 +1,21 @@
-import type { EventFields, PublicEvent, StaffEvent } from '@portal/shared';
+import type { EventAttachment, EventFields, PublicEvent, StaffEvent } from '@portal/shared';
+import type { MediaRow } from '../media/media.repository.ts';
 import { presentPlace } from '../places/place-names.ts';
 import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
-import { type CoverageRow, type EventRecord, itemKey, type NewEvent } from './agenda.repository.ts';
+import { type CoverageRow, type EventParts, type EventRecord, itemKey, type NewEvent } from './agenda.repository.ts';
+
+/** The lasting address of an event's file (agenda-attachments.ts). */
+export type FileLink = (fileId: number) => string;
+
+const attachmentsOf = (files: MediaRow[] | undefined, link: FileLink): EventAttachment[] =>
+  (files ?? []).map((file) => ({ id: file.id, name: file.caption, kind: file.kind, size: file.size, url: link(file.id) }));
 
 const deliveredRef = (coverage: CoverageRow) =>
   coverage.deliveredKind && coverage.deliveredId !== null ? { kind: coverage.deliveredKind, id: coverage.deliveredId } : null;
 
 /** An event as anyone outside the agency reads it: no internal note, the delivered items with their titles. */
-export function presentPublic(event: EventRecord, coverages: CoverageRow[], titles: Map<string, string>): PublicEvent {
+export function presentPublic(event: EventRecord, parts: EventParts, link: FileLink): PublicEvent {
+  const { coverages, titles } = parts;
   return {
     id: event.id,
     version: event.version,
@@ -43,13 +51,15 @@ export function presentPublic(event: EventRecord, coverages: CoverageRow[], titl
           delivered_item: item && { ...item, title: titles.get(itemKey(item)) ?? '' },
         };
       }),
+    attachments: attachmentsOf(parts.files.get(event.id), link),
     recurring: event.seriesRule?.frequency ?? null,
     updated_at: event.updatedAt.toISOString(),
   };
 }
 
 /** An event as the console shows it, with its coverages among `coverages`. */
-export function present(event: EventRecord, coverages: CoverageRow[]): StaffEvent {
+export function present(event: EventRecord, parts: EventParts, link: FileLink): StaffEvent {
+  const { coverages } = parts;
   return {
     id: event.id,
     version: event.version,
@@ -83,6 +93,7 @@ export function present(event: EventRecord, coverages: CoverageRow[]): StaffEven
         note: coverage.note,
         delivered_item: deliveredRef(coverage),
       })),
+    attachments: attachmentsOf(parts.files.get(event.id), link),
     series: event.seriesId !== null && event.seriesRule ? { id: event.seriesId, rule: event.seriesRule } : null,
     updated_at: event.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lte, notInArray, ty
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { agendaCoverages, agendaEvents, agendaSeries } from '../../db/schema.ts';
+import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
 
 export type EventRow = typeof agendaEvents.$inferSelect;
 /** An event with the rule of its series, when it is an occurrence of one. */
@@ -10,6 +11,10 @@ export type EventRecord = EventRow & { seriesRule: RecurrenceRule | null };
 export type NewEvent = typeof agendaEvents.$inferInsert;
 export type CoverageRow = typeof agendaCoverages.$inferSelect;
 export type CoverageValues = Pick<CoverageRow, 'kind' | 'state' | 'expectedDate' | 'expectedTime' | 'note'> & { id?: number | undefined };
+/** What is presented with events: their coverage, the titles of the items that delivered it, their files. */
+export type EventParts = { coverages: CoverageRow[]; titles: Map<string, string>; files: Map<number, MediaRow[]> };
+/** An event as it stood before or after a save. */
+export type EventState = { event: EventRecord; coverages: CoverageRow[] };
 export type ItemRef = { kind: 'news' | 'gallery' | 'video'; id: number };
 export const itemKey = (item: ItemRef) => `${item.kind}:${item.id}`;
 
@@ -32,7 +37,7 @@ export type EventFilter = EventRange & {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The agenda's events and their coverage; an event's coverages are saved with it, in the order given. */
-export function createAgendaRepository(db: Database) {
+export function createAgendaRepository(db: Database, media: Pick<MediaRepository, 'ofOwners'>) {
   const matching = (filter: EventFilter): SQL | undefined =>
     and(
       // An event overlaps the range when it starts before its end and ends (or starts, on one day) after its start.
@@ -87,6 +92,16 @@ export function createAgendaRepository(db: Database) {
         .from(agendaCoverages)
         .where(inArray(agendaCoverages.eventId, eventIds))
         .orderBy(asc(agendaCoverages.eventId), asc(agendaCoverages.position));
+    },
+
+    async stateOf(id: number, via: Database = db): Promise<EventState | undefined> {
+      const event = await this.find(id, via);
+      return event && { event, coverages: await this.coveragesOf([id], via) };
+    },
+
+    async partsOf(eventIds: number[], via: Database = db): Promise<EventParts> {
+      const [coverages, files] = await Promise.all([this.coveragesOf(eventIds, via), media.ofOwners('eventId', eventIds, via)]);
+      return { coverages, files, titles: await this.deliveredTitles(coverages, via) };
     },
 
     /** The titles of the items that delivered `coverages`, by itemKey. */

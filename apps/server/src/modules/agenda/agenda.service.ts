@@ -2,12 +2,12 @@ import { type EventFields, messages, type RecurrenceRule, type StaffEvent } from
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
-import { columnsOf, coverageValues, present } from './agenda.presenters.ts';
+import { columnsOf, coverageValues, type FileLink, present } from './agenda.presenters.ts';
 import type { AgendaRepository, CoverageValues, EventRange, NewEvent } from './agenda.repository.ts';
-import type { AgendaLog, EventState } from './agenda-log.ts';
+import type { AgendaLog } from './agenda-log.ts';
 import { daysBetween, occurrenceDays, shiftDay } from './recurrence.ts';
 
-export type AgendaDeps = { db: Database; repository: AgendaRepository; log: AgendaLog };
+export type AgendaDeps = { db: Database; repository: AgendaRepository; log: AgendaLog; fileLink: FileLink };
 
 /** The coverage of an occurrence `days` after the first: expected as many days later. */
 const shiftedCoverages = (coverages: CoverageValues[], days: number) =>
@@ -17,15 +17,10 @@ const shiftedCoverages = (coverages: CoverageValues[], days: number) =>
 export function createAgendaService(deps: AgendaDeps) {
   const { db, repository, log } = deps;
 
-  async function stateOf(id: number, via: Database): Promise<EventState | undefined> {
-    const event = await repository.find(id, via);
-    return event && { event, coverages: await repository.coveragesOf([id], via) };
-  }
-
   async function presented(id: number, via: Database = db): Promise<StaffEvent> {
-    const state = await stateOf(id, via);
-    if (!state) throw new NotFoundError();
-    return present(state.event, state.coverages);
+    const event = await repository.find(id, via);
+    if (!event) throw new NotFoundError();
+    return present(event, await repository.partsOf([id], via), deps.fileLink);
   }
 
   /** A new event with its coverage, logged. */
@@ -51,8 +46,8 @@ export function createAgendaService(deps: AgendaDeps) {
   return {
     async list(query: EventRange & { page: number; rowsPerPage: number }) {
       const { rows, total } = await repository.page(query, { limit: query.rowsPerPage, offset: offsetOf(query) });
-      const coverages = await repository.coveragesOf(rows.map((row) => row.id));
-      return { data: rows.map((row) => present(row, coverages)), meta: pageMeta(total, query) };
+      const parts = await repository.partsOf(rows.map((row) => row.id));
+      return { data: rows.map((row) => present(row, parts, deps.fileLink)), meta: pageMeta(total, query) };
     },
 
     detail: (id: number) => presented(id),
@@ -71,7 +66,7 @@ export function createAgendaService(deps: AgendaDeps) {
     /** Refused with a clear message when someone saved the event since `version` was read. */
     update: (staffId: number, id: number, fields: EventFields & { version: number }) =>
       db.transaction(async (tx) => {
-        const before = await stateOf(id, tx);
+        const before = await repository.stateOf(id, tx);
         if (!before) throw new NotFoundError();
         const saved = await repository.updateAt(tx, id, fields.version, columnsOf(fields, staffId));
         if (!saved) throw new ConflictError(messages.eventChangedMeanwhile);
@@ -83,7 +78,7 @@ export function createAgendaService(deps: AgendaDeps) {
     /** A copy planned again: the same event and coverage, no reason, nothing delivered yet, in no series. */
     duplicate: (staffId: number, id: number) =>
       db.transaction(async (tx) => {
-        const original = await stateOf(id, tx);
+        const original = await repository.stateOf(id, tx);
         if (!original) throw new NotFoundError();
         const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, seriesRule: _rule, ...columns } = original.event;
         const copy = { ...columns, seriesId: null, status: 'planned' as const, statusReason: '', createdBy: staffId, updatedBy: staffId };

@@ -1,8 +1,8 @@
 import { messages, type StaffEvent } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff, POLITICS, SPORTS } from '../../test/content-factories.ts';
+import { buildStaff, POLITICS, pdfFile, SPORTS } from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
-import { bearer } from '../../test/http.ts';
+import { bearer, multipartBody, pngImage } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const EVENTS = '/api/v1/agenda/events';
@@ -163,5 +163,69 @@ describe('the agenda’s events, as staff plan them', () => {
     expect(await titles('from=2027-06-15&to=2027-06-19')).toEqual([]);
     expect(await titles('from=2027-06-01&to=2027-06-30&status=planned')).toEqual([series.title, morning.title, 'Later']);
     expect((await t.app.inject({ url: `${EVENTS}?from=12-06-2027`, headers: staff })).statusCode).toBe(422);
+  });
+});
+
+describe('an event’s files', () => {
+  const attach = async (event: StaffEvent, name: string, file: { data: Buffer; name: string }) => {
+    const body = await multipartBody({ name }, { file });
+    return t.app.inject({
+      method: 'POST',
+      url: `${EVENTS}/${event.id}/attachments`,
+      headers: { ...staff, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('keeps a PDF or picture under a lasting address that redirects to the file, and logs each change as a new version', async () => {
+    const event = await create();
+    const added = await attach(event, 'Press release', { data: pdfFile(), name: 'release.pdf' });
+    expect(added.statusCode, added.body).toBe(201);
+    const saved = added.json().data as StaffEvent;
+    expect(saved.version).toBe(event.version + 1);
+    expect(saved.attachments).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Press release',
+        kind: 'pdf',
+        size: expect.any(Number),
+        url: expect.stringMatching(/^http:\/\/portal\.test\/api\/agenda\/files\/\d+\.[\w-]{43}$/),
+      },
+    ]);
+
+    const address = new URL(saved.attachments[0]?.url as string);
+    const opened = await t.app.inject({ url: address.pathname });
+    expect(opened.statusCode).toBe(302);
+    const file = await t.app.inject({
+      url: new URL(opened.headers.location as string).pathname + new URL(opened.headers.location as string).search,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ url: `${address.pathname.slice(0, -3)}abc` })).statusCode).toBe(404);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${EVENTS}/${event.id}/attachments/${saved.attachments[0]?.id}`,
+      headers: staff,
+    });
+    expect(removed.json()).toMatchObject({ message: messages.attachmentRemoved, data: { attachments: [], version: event.version + 2 } });
+    expect((await t.app.inject({ url: address.pathname })).statusCode).toBe(404);
+  });
+
+  it('refuses another type of file, a missing name, and an eleventh file, on their fields', async () => {
+    const event = await create();
+    const refused = await attach(event, 'Script', { data: Buffer.from('#!/bin/sh\necho hi\n'), name: 'run.sh' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ file: [messages.attachmentType] });
+    expect((await attach(event, ' ', { data: pdfFile(), name: 'a.pdf' })).json().errors).toEqual({
+      name: [messages.attachmentNameRequired],
+    });
+    const picture = await pngImage();
+    for (let index = 0; index < 10; index += 1) {
+      expect((await attach(event, `Photo ${index}`, { data: picture, name: 'p.png' })).statusCode).toBe(201);
+    }
+    expect((await attach(event, 'One too many', { data: picture, name: 'p.png' })).json().errors).toEqual({
+      file: [messages.tooManyAttachments],
+    });
   });
 });

@@ -24,12 +24,11 @@ export function createCoverageLinksService(deps: { db: Database; repository: Age
 
   /** Changes the coverage's delivery and logs its event as a new version, in one transaction. */
   async function setDelivery(tx: Database, coverage: CoverageRow, item: ItemRef | null, staffId: number | null) {
-    const before = await repository.find(coverage.eventId, tx);
+    const before = await repository.stateOf(coverage.eventId, tx);
     if (!before) throw new NotFoundError();
-    const coveragesBefore = await repository.coveragesOf([coverage.eventId], tx);
     await repository.bump(tx, coverage.eventId, staffId);
     await repository.setDelivery(tx, coverage.id, item);
-    await log.record(tx, coverage.eventId, { event: before, coverages: coveragesBefore });
+    await log.record(tx, coverage.eventId, before);
   }
 
   return {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { media, type StoredRendition } from '../../db/schema.ts';
 
-export type MediaOwner = 'newsId' | 'galleryId' | 'videoId';
+export type MediaOwner = 'newsId' | 'galleryId' | 'videoId' | 'eventId';
 export type MediaRow = typeof media.$inferSelect;
 /** What a card shows of an item's pictures: how many, and the first one's (a video's poster's) thumbnail and renditions. */
 export type Cover = { imagesCount: number; thumbnailPath: string | null; renditions: StoredRendition[] };
@@ -85,6 +85,16 @@ export function createMediaRepository(db: Database) {
         .from(media)
         .where(eq(media[owner], id));
       return row?.next ?? 0;
+    },
+
+    /** The file when `owner` holds it. */
+    async findOwned(owner: MediaOwner, id: number): Promise<MediaRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.id, id), isNotNull(media[owner])))
+        .limit(1);
+      return row;
     },
 
     async findByPath(path: string) {
