@@ -1,6 +1,7 @@
 import { ITEM_KINDS, ITEM_WEB_SECTIONS } from '@portal/shared';
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import type { CoverageSlot } from '../lib/coverage-slot.ts';
 import { FullPageSpinner } from '../ui/full-page-spinner.tsx';
 import { guestOnly } from './guest-only.ts';
 
@@ -35,15 +36,22 @@ const guard = (pick: (guards: typeof import('./session/guards.tsx')) => ReactEle
 const login: Pick<RouteObject, 'lazy'> = {
   lazy: () => import('../features/auth/sign-in/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
 };
-const newsEditor = screen(() =>
-  import('../features/news-desk/components/news-editor-page.tsx').then((m) => ({ Component: m.NewsEditorPage })),
-);
-const galleryEditor = screen(() =>
-  import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.GalleryEditorPage })),
-);
-const videoEditor = screen(() =>
-  import('../features/media-desk/components/desk-editor-page.tsx').then((m) => ({ Component: m.VideoEditorPage })),
-);
+/**
+ * A desk's screen with the coverage-links feature's "Delivers coverage" (features do not import each other): beside a
+ * published item in its editor and on the desk's list right after publishing. The slot is a few lines fetched beside
+ * the screen; the panel itself loads when it is drawn.
+ */
+const withCoverage = (load: () => Promise<ComponentType<{ coverage?: CoverageSlot }>>) =>
+  screen(async () => {
+    const [Screen, { DeliversCoverage }] = await Promise.all([
+      load(),
+      import('../features/coverage-links/components/delivers-coverage-slot.tsx'),
+    ]);
+    return { element: <Screen coverage={DeliversCoverage} /> };
+  });
+const newsEditor = withCoverage(() => import('../features/news-desk/components/news-editor-page.tsx').then((m) => m.NewsEditorPage));
+const galleryEditor = withCoverage(() => import('../features/media-desk/components/desk-editor-page.tsx').then((m) => m.GalleryEditorPage));
+const videoEditor = withCoverage(() => import('../features/media-desk/components/desk-editor-page.tsx').then((m) => m.VideoEditorPage));
 const eventEditor = screen(() =>
   import('../features/agenda-desk/components/event-editor-page.tsx').then((m) => ({ Component: m.EventEditorPage })),
 );
@@ -334,9 +342,7 @@ const appRoutes: RouteObject[] = [
                   { index: true, element: <Navigate to="/admin/news" replace /> },
                   {
                     path: 'news',
-                    ...screen(() =>
-                      import('../features/news-desk/components/news-desk-page.tsx').then((m) => ({ Component: m.NewsDeskPage })),
-                    ),
+                    ...withCoverage(() => import('../features/news-desk/components/news-desk-page.tsx').then((m) => m.NewsDeskPage)),
                   },
                   {
                     path: 'analytics',
@@ -360,17 +366,13 @@ const appRoutes: RouteObject[] = [
                   { path: 'news/:id', ...newsEditor },
                   {
                     path: 'galleries',
-                    ...screen(() =>
-                      import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.GalleriesDeskPage })),
-                    ),
+                    ...withCoverage(() => import('../features/media-desk/components/media-desk-page.tsx').then((m) => m.GalleriesDeskPage)),
                   },
                   { path: 'galleries/new', ...galleryEditor },
                   { path: 'galleries/:id', ...galleryEditor },
                   {
                     path: 'videos',
-                    ...screen(() =>
-                      import('../features/media-desk/components/media-desk-page.tsx').then((m) => ({ Component: m.VideosDeskPage })),
-                    ),
+                    ...withCoverage(() => import('../features/media-desk/components/media-desk-page.tsx').then((m) => m.VideosDeskPage)),
                   },
                   { path: 'videos/new', ...videoEditor },
                   { path: 'videos/:id', ...videoEditor },

@@ -6,6 +6,7 @@ import { agendaDeskEn } from './agenda-desk.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
+import { coverageLinksEn } from './coverage-links.en.ts';
 import { developerEn } from './developer.en.ts';
 import { downloadsEn } from './downloads.en.ts';
 import { feedApiEn } from './feed-api.en.ts';
@@ -306,6 +307,8 @@ export const en = {
   review: reviewEn,
   mediaDesk: mediaDeskEn,
   agendaDesk: agendaDeskEn,
+  // The desks' "Delivers coverage" panel
+  coverageLinks: coverageLinksEn,
   // The clients' Agenda
   agenda: agendaEn,
   analytics: analyticsEn,

@@ -5,6 +5,7 @@ import { agendaDeskNe } from './agenda-desk.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
 import { calendarNe } from './calendar.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
+import { coverageLinksNe } from './coverage-links.ne.ts';
 import { developerNe } from './developer.ne.ts';
 import { downloadsNe } from './downloads.ne.ts';
 import type { Resources } from './en.ts';
@@ -304,6 +305,8 @@ export const ne: Resources = {
   review: reviewNe,
   mediaDesk: mediaDeskNe,
   agendaDesk: agendaDeskNe,
+  // The desks' "Delivers coverage" panel
+  coverageLinks: coverageLinksNe,
   // The clients' Agenda
   agenda: agendaNe,
   analytics: analyticsNe,

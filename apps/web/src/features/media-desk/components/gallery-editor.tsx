@@ -14,6 +14,7 @@ import { FormPlaceFields } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
+import { type CoverageSlot, comesOut, isOut, justPublishedState, savedIdOf } from '../../../lib/coverage-slot.ts';
 import { deskFormData, type OrderedMedia, savedMedia, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { showNotice } from '../../../lib/notices.ts';
@@ -60,7 +61,7 @@ const toRequest = ({
 const galleryDraft = z.preprocess(toRequest, galleryDeskRequest);
 
 /** A new gallery (no `item`) or a saved one: title, description, images in order with captions, publish time and status. */
-export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
+export function GalleryEditor({ item, coverage: Coverage }: { item?: GalleryDeskDetail; coverage?: CoverageSlot | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { save, progress } = useSaveDeskItem('galleries', item?.id);
@@ -85,7 +86,11 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
       const answer = await save(deskFormData(body, { files: toSlots(getValues('images')).files }));
       guard.allowLeave();
       showNotice(answer.message, { variant: 'success' });
-      navigate('/admin/galleries');
+      const id = item?.id ?? savedIdOf(answer);
+      navigate('/admin/galleries', {
+        state:
+          id !== undefined && comesOut(body, item) ? justPublishedState({ kind: 'gallery', id, title: body.title, published: true }) : null,
+      });
     } catch (error) {
       setServerError(showServerErrors(error, setError as never, FIELD_ORDER));
     }
@@ -141,6 +146,7 @@ export function GalleryEditor({ item }: { item?: GalleryDeskDetail }) {
         </Paper>
         <Stack sx={{ gap: 3 }}>
           <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+          {item && Coverage && <Coverage kind="gallery" id={item.id} title={item.title} published={isOut(item.status, item.publish_at)} />}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <FormPlaceFields control={control} disabled={formState.isSubmitting} />
             <UsageNoticeFields control={control} />

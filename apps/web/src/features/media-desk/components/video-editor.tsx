@@ -28,6 +28,7 @@ import { FormPlaceFields } from '../../../components/place-fields.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
+import { type CoverageSlot, comesOut, isOut, justPublishedState, savedIdOf } from '../../../lib/coverage-slot.ts';
 import { deskFormData } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
@@ -86,7 +87,7 @@ const toRequest = ({
 const videoDraft = z.preprocess(toRequest, videoDeskRequest);
 
 /** A new video (no `item`) or a saved one: the file, its thumbnail (picked or drawn from the video), texts, classification, schedule, status. */
-export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
+export function VideoEditor({ item, coverage: Coverage }: { item?: VideoDeskDetail; coverage?: CoverageSlot | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { save, progress } = useSaveDeskItem('videos', item?.id);
@@ -122,7 +123,11 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
       const answer = await save(deskFormData(body, { video: video ? [video] : [], poster: poster ? [poster] : [] }));
       guard.allowLeave();
       showNotice(answer.message, { variant: 'success' });
-      navigate('/admin/videos');
+      const id = item?.id ?? savedIdOf(answer);
+      navigate('/admin/videos', {
+        state:
+          id !== undefined && comesOut(body, item) ? justPublishedState({ kind: 'video', id, title: body.title, published: true }) : null,
+      });
     } catch (error) {
       setServerError(showServerErrors(error, setError, FIELD_ORDER));
     }
@@ -178,6 +183,7 @@ export function VideoEditor({ item }: { item?: VideoDeskDetail }) {
         </Stack>
         <Stack sx={{ gap: 3 }}>
           <PublishPanel control={control} editing={Boolean(item)} submitting={formState.isSubmitting} progress={progress} />
+          {item && Coverage && <Coverage kind="video" id={item.id} title={item.title} published={isOut(item.status, item.publish_at)} />}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <NewsChoiceFields control={control} />
           </Paper>

@@ -1,19 +1,27 @@
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { DeleteSelectedBar, usePageSelection } from '../../../components/delete-selected-bar.tsx';
 import { OwnNewsFilters } from '../../../components/own-news-filters.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { type CoverageSlot, justPublishedOf } from '../../../lib/coverage-slot.ts';
 import { hasOwnNewsFilters, useOwnNewsParams } from '../../../lib/own-news-params.ts';
 import { useDeleteDeskNews } from '../api/delete-desk-news.ts';
 import { useDeskNewsList } from '../api/get-desk-news-list.ts';
 import { NewsDeskTable } from './news-desk-table.tsx';
 
-/** /admin/news, the news desk: every item of the agency, with the list's filters, Publish and Delete. */
-export function NewsDeskPage() {
+/**
+ * /admin/news, the news desk: every item of the agency, with the list's filters, Publish and Delete. Right after an
+ * item is published, `coverage` (the agenda's "Delivers coverage", from app/router.tsx) offers to link it.
+ */
+export function NewsDeskPage({ coverage: Coverage }: { coverage?: CoverageSlot }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const justPublished = justPublishedOf(location.state);
   const { params, update, clear, sortBy } = useOwnNewsParams();
   const list = useDeskNewsList(params);
   const remove = useDeleteDeskNews();
@@ -27,6 +35,11 @@ export function NewsDeskPage() {
           {t('admin.desk.publish')}
         </Button>
       </Stack>
+      {justPublished && Coverage && (
+        <Box sx={{ maxWidth: 560, mb: 2 }}>
+          <Coverage {...justPublished} onDismiss={() => navigate({ search: location.search }, { replace: true, state: null })} />
+        </Box>
+      )}
       <OwnNewsFilters searchLabel={t('admin.desk.search')} params={params} onChange={update} onReset={clear} />
       <DeleteSelectedBar
         chosen={chosen}

@@ -2,6 +2,7 @@ import { endpoints, pathWith } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CoverageSlot } from '../../../lib/coverage-slot.ts';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
@@ -12,6 +13,9 @@ import { NewsEditorPage } from './news-editor-page.tsx';
 
 const notices = catchNoticeMessages();
 
+/** What app/router.tsx hands the editor in the app: the coverage-links feature's panel, here its props alone. */
+const CoverageStub: CoverageSlot = (props) => <p>{`Coverage of ${props.kind} ${props.id}, ${props.published ? 'out' : 'not out'}`}</p>;
+
 function openEditor(path: string, answer: (call: Call) => Response | undefined = () => undefined) {
   const calls = fakeApi((call) => {
     if (call.method === 'GET' && call.path === pathWith(endpoints.newsDesk.item.path, { id: 5 })) return json(200, { data: staffDetail });
@@ -20,8 +24,8 @@ function openEditor(path: string, answer: (call: Call) => Response | undefined =
   const view = renderRoutes(
     [
       { path: '/admin/news', element: <p>Desk</p> },
-      { path: '/admin/news/new', element: <NewsEditorPage /> },
-      { path: '/admin/news/:id', element: <NewsEditorPage /> },
+      { path: '/admin/news/new', element: <NewsEditorPage coverage={CoverageStub} /> },
+      { path: '/admin/news/:id', element: <NewsEditorPage coverage={CoverageStub} /> },
     ],
     path,
   );
@@ -49,7 +53,8 @@ async function sentSave() {
 
 describe('NewsEditorPage', () => {
   it('publishes a new item now, without publish_at, and returns to the desk', async () => {
-    const { address } = openEditor('/admin/news/new');
+    const { address, router } = openEditor('/admin/news/new');
+    expect(screen.queryByText(/Coverage of/)).not.toBeInTheDocument();
     await fillNew();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const save = await sentSave();
@@ -70,6 +75,8 @@ describe('NewsEditorPage', () => {
     act(() => save.request.answer(201, { message: 'News published', data: { id: 8 } }));
     await waitFor(() => expect(address()).toBe('/admin/news'));
     expect(notices).toContain('News published');
+    // The desk's list offers to link the new item to the agenda's coverage.
+    expect(router.state.location.state).toEqual({ justPublished: { kind: 'news', id: 8, title: 'Flood in Terai', published: true } });
   });
 
   it('sends a chosen publish time as ISO and shows the server’s field errors', async () => {
@@ -89,8 +96,9 @@ describe('NewsEditorPage', () => {
   });
 
   it('loads an item with its versions and saves it with its status', async () => {
-    const { address } = openEditor('/admin/news/5');
+    const { address, router } = openEditor('/admin/news/5');
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Budget passed');
+    expect(screen.getByText('Coverage of news 5, out')).toBeInTheDocument();
     const versions = screen.getByRole('region', { name: 'Versions' });
     expect(within(versions).getByText(/Chief Editor/)).toBeInTheDocument();
     expect(within(versions).getByText(/Budget pased → Budget passed/)).toBeInTheDocument();
@@ -109,6 +117,8 @@ describe('NewsEditorPage', () => {
     });
     act(() => save.request.answer(200, { message: 'News updated successfully' }));
     await waitFor(() => expect(address()).toBe('/admin/news'));
+    // Already out before: nothing to offer on the list.
+    expect(router.state.location.state).toBeNull();
     expect(notices).toContain('News updated successfully');
   });
 

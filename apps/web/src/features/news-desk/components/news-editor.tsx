@@ -33,6 +33,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { UsageNoticeFields } from '../../../components/usage-notice-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.tsx';
+import { type CoverageSlot, comesOut, isOut, justPublishedState, savedIdOf } from '../../../lib/coverage-slot.ts';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { deskFormData, toSlots } from '../../../lib/desk-media.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -62,10 +63,11 @@ const FIELD_ORDER = [
 
 /**
  * The desk's editor: a new item (no `item`) is published, now or at "Publish at"; a loaded one is
- * corrected, with its status, and shows its versions. Errors are listed above the form and shown under
- * their fields; leaving with unsaved changes asks first.
+ * corrected, with its status, and shows its versions and, once published, the agenda's coverage it delivers
+ * (`coverage`). Errors are listed above the form and shown under their fields; leaving with unsaved changes asks
+ * first. An item that comes out with this save is handed to the desk's list, which offers to link its coverage.
  */
-export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
+export function NewsEditor({ item, coverage: Coverage }: { item?: StaffNewsDetail; coverage?: CoverageSlot | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { save, progress } = useSaveDeskNews(item?.id);
@@ -83,7 +85,11 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
       const answer = await save(deskFormData({ ...body, media }, { files }));
       guard.allowLeave();
       showNotice(answer.message, { variant: 'success' });
-      navigate('/admin/news');
+      const id = item?.id ?? savedIdOf(answer);
+      navigate('/admin/news', {
+        state:
+          id !== undefined && comesOut(body, item) ? justPublishedState({ kind: 'news', id, title: body.title, published: true }) : null,
+      });
     } catch (error) {
       setServerError(showServerErrors(error, setError, FIELD_ORDER));
     }
@@ -194,6 +200,7 @@ export function NewsEditor({ item }: { item?: StaffNewsDetail }) {
               </Button>
             </Stack>
           </Paper>
+          {item && Coverage && <Coverage kind="news" id={item.id} title={item.title} published={isOut(item.status, item.publish_at)} />}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <NewsChoiceFields control={control} />
           </Paper>
