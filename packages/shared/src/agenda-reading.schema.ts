@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERAGE_KINDS, COVERAGE_STATES, EVENT_STATUSES, eventAttachment, RECURRENCE_FREQUENCIES } from './agenda.schema.ts';
+import { COVERAGE_KINDS, COVERAGE_STATES, EVENT_STATUSES, presentedEventFields, RECURRENCE_FREQUENCIES } from './agenda.schema.ts';
 import { isCalendarDay } from './calendar-day.ts';
 import { MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
@@ -48,30 +48,10 @@ export type PublicCoverage = z.infer<typeof publicCoverage>;
  * `document` of each change, which the calendar, the Feed API and webhooks serve.
  */
 export const publicEvent = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  title: z.string(),
-  title_ne: z.string(),
-  description: z.string(),
-  description_ne: z.string(),
-  start_date: z.string(),
-  start_time: z.string().nullable(),
-  end_date: z.string().nullable(),
-  end_time: z.string().nullable(),
-  all_day: z.boolean(),
-  time_to_be_confirmed: z.boolean(),
+  ...presentedEventFields,
   place: itemPlace.nullable(),
-  venue: z.string(),
-  category_ids: z.array(z.number().int()),
-  organiser: z.string(),
-  contact: z.string(),
-  links: z.array(z.object({ label: z.string(), url: z.string() })),
-  status: z.enum(EVENT_STATUSES),
-  status_reason: z.string(),
   coverages: z.array(publicCoverage),
-  attachments: z.array(eventAttachment),
   recurring: z.nullable(z.enum(RECURRENCE_FREQUENCIES)),
-  updated_at: z.string(),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 

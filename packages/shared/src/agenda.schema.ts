@@ -126,8 +126,8 @@ export const coverageRow = coverageFields.extend({
   delivered_item: z.nullable(z.object({ kind: z.enum(['news', 'gallery', 'video']), id: z.number().int() })),
 });
 
-/** An event as the console shows it. */
-export const staffEvent = z.object({
+/** What every presented event says of itself, inside and outside the agency; the place is added as each reader needs it. */
+export const presentedEventFields = {
   id: z.number().int(),
   version: z.number().int(),
   title: z.string(),
@@ -140,7 +140,6 @@ export const staffEvent = z.object({
   end_time: z.string().nullable(),
   all_day: z.boolean(),
   time_to_be_confirmed: z.boolean(),
-  ...placeTagValues,
   venue: z.string(),
   category_ids: z.array(z.number().int()),
   organiser: z.string(),
@@ -148,12 +147,18 @@ export const staffEvent = z.object({
   links: z.array(z.object({ label: z.string(), url: z.string() })),
   status: z.enum(EVENT_STATUSES),
   status_reason: z.string(),
+  attachments: z.array(eventAttachment),
+  updated_at: z.string(),
+};
+
+/** An event as the console shows it. */
+export const staffEvent = z.object({
+  ...presentedEventFields,
+  ...placeTagValues,
   internal_note: z.string(),
   coverages: z.array(coverageRow),
-  attachments: z.array(eventAttachment),
   /** The series the event is an occurrence of; editing it changes this occurrence only. */
   series: z.nullable(z.object({ id: z.number().int(), rule: recurrenceRule })),
-  updated_at: z.string(),
 });
 export type StaffEvent = z.infer<typeof staffEvent>;
 

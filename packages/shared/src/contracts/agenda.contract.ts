@@ -45,7 +45,8 @@ export const agendaContract = {
     access: 'staff',
     params: idParams,
     multipart: true,
-    description: 'Multipart: `file` (PDF, JPG or PNG, 5 MB) and `name`, the file’s name as people will see it. An event holds 10 files at most.',
+    description:
+      'Multipart: `file` (PDF, JPG or PNG, 5 MB) and `name`, the file’s name as people will see it. An event holds 10 files at most.',
     response: withMessage(staffEvent),
   }),
   removeAttachment: route({

@@ -13,9 +13,8 @@ const attachmentsOf = (files: MediaRow[] | undefined, link: FileLink): EventAtta
 const deliveredRef = (coverage: CoverageRow) =>
   coverage.deliveredKind && coverage.deliveredId !== null ? { kind: coverage.deliveredKind, id: coverage.deliveredId } : null;
 
-/** An event as anyone outside the agency reads it: no internal note, the delivered items with their titles. */
-export function presentPublic(event: EventRecord, parts: EventParts, link: FileLink): PublicEvent {
-  const { coverages, titles } = parts;
+/** What every presented event says of itself (`presentedEventFields`). */
+function presentedFields(event: EventRecord, parts: EventParts, link: FileLink) {
   return {
     id: event.id,
     version: event.version,
@@ -29,7 +28,6 @@ export function presentPublic(event: EventRecord, parts: EventParts, link: FileL
     end_time: event.endTime,
     all_day: event.allDay,
     time_to_be_confirmed: event.timeToBeConfirmed,
-    place: presentPlace(event),
     venue: event.venue,
     category_ids: event.categoryIds,
     organiser: event.organiser,
@@ -37,65 +35,48 @@ export function presentPublic(event: EventRecord, parts: EventParts, link: FileL
     links: event.links,
     status: event.status,
     status_reason: event.statusReason,
-    coverages: coverages
-      .filter((coverage) => coverage.eventId === event.id)
-      .map((coverage) => {
-        const item = deliveredRef(coverage);
-        return {
-          id: coverage.id,
-          kind: coverage.kind,
-          state: coverage.state,
-          expected_date: coverage.expectedDate,
-          expected_time: coverage.expectedTime,
-          note: coverage.note,
-          delivered_item: item && { ...item, title: titles.get(itemKey(item)) ?? '' },
-        };
-      }),
     attachments: attachmentsOf(parts.files.get(event.id), link),
-    recurring: event.seriesRule?.frequency ?? null,
     updated_at: event.updatedAt.toISOString(),
   };
 }
 
-/** An event as the console shows it, with its coverages among `coverages`. */
-export function present(event: EventRecord, parts: EventParts, link: FileLink): StaffEvent {
-  const { coverages } = parts;
+/** The event's coverage with its delivered item, as `shape` presents each. */
+const coveragesOf = <T>(
+  event: EventRecord,
+  parts: EventParts,
+  shape: (coverage: CoverageRow, item: ReturnType<typeof deliveredRef>) => T,
+) => parts.coverages.filter((coverage) => coverage.eventId === event.id).map((coverage) => shape(coverage, deliveredRef(coverage)));
+
+const coverageFieldsOf = (coverage: CoverageRow) => ({
+  id: coverage.id,
+  kind: coverage.kind,
+  state: coverage.state,
+  expected_date: coverage.expectedDate,
+  expected_time: coverage.expectedTime,
+  note: coverage.note,
+});
+
+/** An event as anyone outside the agency reads it: no internal note, the delivered items with their titles. */
+export function presentPublic(event: EventRecord, parts: EventParts, link: FileLink): PublicEvent {
   return {
-    id: event.id,
-    version: event.version,
-    title: event.title,
-    title_ne: event.titleNe,
-    description: event.description,
-    description_ne: event.descriptionNe,
-    start_date: event.startDate,
-    start_time: event.startTime,
-    end_date: event.endDate,
-    end_time: event.endTime,
-    all_day: event.allDay,
-    time_to_be_confirmed: event.timeToBeConfirmed,
+    ...presentedFields(event, parts, link),
+    place: presentPlace(event),
+    coverages: coveragesOf(event, parts, (coverage, item) => ({
+      ...coverageFieldsOf(coverage),
+      delivered_item: item && { ...item, title: parts.titles.get(itemKey(item)) ?? '' },
+    })),
+    recurring: event.seriesRule?.frequency ?? null,
+  };
+}
+
+/** An event as the console shows it. */
+export function present(event: EventRecord, parts: EventParts, link: FileLink): StaffEvent {
+  return {
+    ...presentedFields(event, parts, link),
     ...placeTagOf(event),
-    venue: event.venue,
-    category_ids: event.categoryIds,
-    organiser: event.organiser,
-    contact: event.contact,
-    links: event.links,
-    status: event.status,
-    status_reason: event.statusReason,
     internal_note: event.internalNote,
-    coverages: coverages
-      .filter((coverage) => coverage.eventId === event.id)
-      .map((coverage) => ({
-        id: coverage.id,
-        kind: coverage.kind,
-        state: coverage.state,
-        expected_date: coverage.expectedDate,
-        expected_time: coverage.expectedTime,
-        note: coverage.note,
-        delivered_item: deliveredRef(coverage),
-      })),
-    attachments: attachmentsOf(parts.files.get(event.id), link),
+    coverages: coveragesOf(event, parts, (coverage, item) => ({ ...coverageFieldsOf(coverage), delivered_item: item })),
     series: event.seriesId !== null && event.seriesRule ? { id: event.seriesId, rule: event.seriesRule } : null,
-    updated_at: event.updatedAt.toISOString(),
   };
 }
 
