@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COVERAGE_KINDS, COVERAGE_STATES, EVENT_STATUSES, presentedEventFields, RECURRENCE_FREQUENCIES } from './agenda.schema.ts';
+import {
+  COVERAGE_KINDS,
+  COVERAGE_STATES,
+  deliveredItem,
+  EVENT_STATUSES,
+  presentedEventFields,
+  RECURRENCE_FREQUENCIES,
+} from './agenda.schema.ts';
 import { isCalendarDay } from './calendar-day.ts';
 import { MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
@@ -26,10 +33,6 @@ export const clientEventsQuery = z.object({
   watched: z.optional(flag),
 });
 export type ClientEventsQuery = z.output<typeof clientEventsQuery>;
-
-/** The item that delivered a coverage, opened like any item of its kind. */
-export const deliveredItem = z.object({ kind: z.enum(['news', 'gallery', 'video']), id: z.number().int(), title: z.string() });
-export type DeliveredItem = z.infer<typeof deliveredItem>;
 
 /** A coverage as anyone outside the agency reads it. */
 export const publicCoverage = z.object({

@@ -121,10 +121,11 @@ export const attachmentFields = z.object({ name: z.string().trim().min(1, messag
 export const attachmentParams = z.object({ id: positiveId, fileId: positiveId });
 export const attachmentTokenParams = z.object({ token: z.string().max(100) });
 
-export const coverageRow = coverageFields.extend({
-  id: z.number().int(),
-  delivered_item: z.nullable(z.object({ kind: z.enum(['news', 'gallery', 'video']), id: z.number().int() })),
-});
+/** The item that delivered a coverage, opened like any item of its kind. */
+export const deliveredItem = z.object({ kind: z.enum(['news', 'gallery', 'video']), id: z.number().int(), title: z.string() });
+export type DeliveredItem = z.infer<typeof deliveredItem>;
+
+export const coverageRow = coverageFields.extend({ id: z.number().int(), delivered_item: z.nullable(deliveredItem) });
 
 /** What every presented event says of itself, inside and outside the agency; the place is added as each reader needs it. */
 export const presentedEventFields = {

@@ -40,31 +40,29 @@ function presentedFields(event: EventRecord, parts: EventParts, link: FileLink) 
   };
 }
 
-/** The event's coverage with its delivered item, as `shape` presents each. */
-const coveragesOf = <T>(
-  event: EventRecord,
-  parts: EventParts,
-  shape: (coverage: CoverageRow, item: ReturnType<typeof deliveredRef>) => T,
-) => parts.coverages.filter((coverage) => coverage.eventId === event.id).map((coverage) => shape(coverage, deliveredRef(coverage)));
-
-const coverageFieldsOf = (coverage: CoverageRow) => ({
-  id: coverage.id,
-  kind: coverage.kind,
-  state: coverage.state,
-  expected_date: coverage.expectedDate,
-  expected_time: coverage.expectedTime,
-  note: coverage.note,
-});
+/** The event's coverage, each with the item that delivered it and its title. */
+const coveragesOf = (event: EventRecord, parts: EventParts) =>
+  parts.coverages
+    .filter((coverage) => coverage.eventId === event.id)
+    .map((coverage) => {
+      const item = deliveredRef(coverage);
+      return {
+        id: coverage.id,
+        kind: coverage.kind,
+        state: coverage.state,
+        expected_date: coverage.expectedDate,
+        expected_time: coverage.expectedTime,
+        note: coverage.note,
+        delivered_item: item && { ...item, title: parts.titles.get(itemKey(item)) ?? '' },
+      };
+    });
 
 /** An event as anyone outside the agency reads it: no internal note, the delivered items with their titles. */
 export function presentPublic(event: EventRecord, parts: EventParts, link: FileLink): PublicEvent {
   return {
     ...presentedFields(event, parts, link),
     place: presentPlace(event),
-    coverages: coveragesOf(event, parts, (coverage, item) => ({
-      ...coverageFieldsOf(coverage),
-      delivered_item: item && { ...item, title: parts.titles.get(itemKey(item)) ?? '' },
-    })),
+    coverages: coveragesOf(event, parts),
     recurring: event.seriesRule?.frequency ?? null,
   };
 }
@@ -75,7 +73,7 @@ export function present(event: EventRecord, parts: EventParts, link: FileLink): 
     ...presentedFields(event, parts, link),
     ...placeTagOf(event),
     internal_note: event.internalNote,
-    coverages: coveragesOf(event, parts, (coverage, item) => ({ ...coverageFieldsOf(coverage), delivered_item: item })),
+    coverages: coveragesOf(event, parts),
     series: event.seriesId !== null && event.seriesRule ? { id: event.seriesId, rule: event.seriesRule } : null,
   };
 }

@@ -3,18 +3,16 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { type Control, type DefaultValues, type FieldValues, type Path, useController, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { type LookupFields, useSaveLookup } from '../api/lookup-rows.ts';
@@ -90,7 +88,7 @@ export function LookupFormDialog<Model extends LookupModel, In extends FieldValu
             {formError && <Alert severity="error">{formError}</Alert>}
             {fields.map((field, index) =>
               field.kind === 'switch' ? (
-                <SwitchField key={field.name} control={control} field={field} />
+                <SwitchField key={field.name} control={control} name={field.name} label={field.label} help={field.helperText} />
               ) : (
                 <FormTextField
                   key={field.name}
@@ -110,32 +108,5 @@ export function LookupFormDialog<Model extends LookupModel, In extends FieldValu
         <DialogFormActions busy={formState.isSubmitting} submitLabel={t('lookupsAdmin.actions.save')} onCancel={onClose} />
       </Stack>
     </Dialog>
-  );
-}
-
-/** An on/off field (Active), with its help under it. */
-export function SwitchField<F extends FieldValues, Out extends FieldValues>({
-  control,
-  field,
-}: {
-  control: Control<F, unknown, Out>;
-  field: Pick<LookupField<F>, 'name' | 'label' | 'helperText'>;
-}) {
-  const { field: value } = useController({ control, name: field.name });
-  const helpId = useId();
-  return (
-    <div>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={Boolean(value.value)}
-            onChange={(event) => value.onChange(event.target.checked)}
-            slotProps={{ input: field.helperText ? { 'aria-describedby': helpId } : {} }}
-          />
-        }
-        label={field.label}
-      />
-      {field.helperText && <FormHelperText id={helpId}>{field.helperText}</FormHelperText>}
-    </div>
   );
 }

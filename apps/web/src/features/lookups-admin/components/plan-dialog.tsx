@@ -20,10 +20,10 @@ import { type Control, useController, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useSaveLookup } from '../api/lookup-rows.ts';
-import { SwitchField } from './lookup-form-dialog.tsx';
 import { PriceRows } from './price-rows.tsx';
 
 type PlanControl = Control<PlanFormInput, unknown, PlanFields>;
@@ -131,10 +131,10 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
             <FormTextField control={control} name="description" label={field('description')} multiline minRows={2} />
             <FormTextField control={control} name="description_ne" label={field('descriptionNe')} multiline minRows={2} />
             <ContentTypesField control={control} />
-            <SwitchField control={control} field={{ name: 'social_automation', label: field('socialAutomation') }} />
-            <SwitchField control={control} field={{ name: 'agenda', label: field('agenda') }} />
+            <SwitchField control={control} name="social_automation" label={field('socialAutomation')} />
+            <SwitchField control={control} name="agenda" label={field('agenda')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-              <SwitchField control={control} field={{ name: 'is_trial', label: field('isTrial') }} />
+              <SwitchField control={control} name="is_trial" label={field('isTrial')} />
               {isTrial && (
                 <FormTextField
                   control={control}
@@ -159,7 +159,7 @@ export function PlanDialog({ plan, onClose }: { plan: PlanRow | null; onClose():
                 required
                 slotProps={{ htmlInput: { min: 0 } }}
               />
-              <SwitchField control={control} field={{ name: 'active', label: field('active'), helperText: field('activeHelp') }} />
+              <SwitchField control={control} name="active" label={field('active')} help={field('activeHelp')} />
             </Stack>
           </Stack>
         </DialogContent>
