@@ -224,6 +224,19 @@ const appRoutes: RouteObject[] = [
                     ),
                   },
                   { path: '/sociair', ...news },
+                  // The Agenda: events the agency plans to cover (a plan with the Agenda; the server refuses others)
+                  {
+                    path: '/agenda',
+                    ...readingScreen(() =>
+                      import('../features/agenda/components/agenda-page.tsx').then((m) => ({ Component: m.AgendaPage })),
+                    ),
+                  },
+                  {
+                    path: '/agenda/events/:id',
+                    ...readingScreen(() =>
+                      import('../features/agenda/components/event-page.tsx').then((m) => ({ Component: m.EventPage })),
+                    ),
+                  },
                   {
                     path: '/activities',
                     ...screen(() =>

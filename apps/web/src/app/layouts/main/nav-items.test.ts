@@ -61,6 +61,21 @@ describe('visibleNavItems', () => {
 
   it('hides the gated entries when there is no subscription', () => {
     expect(labels(user(null))).not.toContain('nav.featurePhotos');
+    expect(labels(user(null))).not.toContain('nav.agenda');
+  });
+
+  it('shows the Agenda to every member of a house whose plan has it (feature 2), after the reading lists', () => {
+    const withAgenda = { content_types: ['News', 'Photos', 'Videos'], features: [1, 2] };
+    for (const role of ['owner', 'editor', 'reporter', 'viewer'] as const) {
+      expect(labels(user(withAgenda, role)).slice(0, 4)).toEqual(['nav.news', 'nav.featurePhotos', 'nav.videos', 'nav.agenda']);
+    }
+    expect(labels(user({ content_types: ['News'], features: [1] }))).not.toContain('nav.agenda');
+  });
+
+  it('marks the Agenda on its event pages', () => {
+    const agenda = NAV_ITEMS.find((entry) => entry.to === '/agenda') as (typeof NAV_ITEMS)[number];
+    expect(isActiveNavItem(agenda, '/agenda/events/12')).toBe(true);
+    expect(isActiveNavItem(agenda, '/admin/agenda')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FEATURE_SOCIAL_AUTOMATION, type TeamRole, teamRoleReaches, type UserProfile } from '@portal/shared';
+import { FEATURE_AGENDA, FEATURE_SOCIAL_AUTOMATION, type TeamRole, teamRoleReaches, type UserProfile } from '@portal/shared';
 import type { IconName } from '../../../ui/icon-paths.ts';
 
 export type NavItem = {
@@ -11,6 +11,8 @@ export type NavItem = {
 };
 
 const includesContent = (type: string) => (user: UserProfile) => user.subscription?.content_types.includes(type) ?? false;
+/** The plan has the feature (social automation, the Agenda). */
+const includesFeature = (feature: number) => (user: UserProfile) => user.subscription?.features.includes(feature) ?? false;
 /** The person's role in their media house reaches `role` (the server's access policy decides the same). */
 const roleReaches = (role: TeamRole) => (user: UserProfile) => teamRoleReaches(user.team_role, role);
 
@@ -19,12 +21,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/news', labelKey: 'nav.news', icon: 'newspaper' },
   { to: '/feature-photos', labelKey: 'nav.featurePhotos', icon: 'photoLibrary', shown: includesContent('Photos') },
   { to: '/videos', labelKey: 'nav.videos', icon: 'videoLibrary', shown: includesContent('Videos') },
+  // The events the agency plans to cover (its event pages are under it): plans with the Agenda.
+  { to: '/agenda', labelKey: 'nav.agenda', icon: 'calendarMonth', shown: includesFeature(FEATURE_AGENDA) },
   {
     to: '/sociair/login',
     labelKey: 'nav.sociair',
     icon: 'share',
     sections: ['/sociair'],
-    shown: (user) => roleReaches('owner')(user) && (user.subscription?.features.includes(FEATURE_SOCIAL_AUTOMATION) ?? false),
+    shown: (user) => roleReaches('owner')(user) && includesFeature(FEATURE_SOCIAL_AUTOMATION)(user),
   },
   { to: '/saved', labelKey: 'nav.savedItems', icon: 'bookmarkBorder' },
   { to: '/saved-searches', labelKey: 'nav.savedSearches', icon: 'bookmarksOutlined' },

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { CalendarSelect } from '../../../components/calendar-select.tsx';
 import { ColorModeButton } from '../../../components/color-mode-button.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { hasAgenda, useAgendaBell } from '../../../features/agenda/api/agenda-bell.ts';
 import { newsFeed } from '../../../features/content/api/news-feed.ts';
 import { AlertBell } from '../../../features/saved-searches/components/alert-bell.tsx';
 import { rememberCalendar } from '../../../lib/calendar-choice.ts';
@@ -25,6 +26,8 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
   // Mounted from the first press on, so the menu and the dialog keep their closing animations.
   const [menuUsed, setMenuUsed] = useState(false);
   const [logoutUsed, setLogoutUsed] = useState(false);
+  // The Agenda's notices ring the same bell (features do not import each other: the frame hands them in).
+  const agendaNotices = useAgendaBell(isPortalMember(user) && hasAgenda(user));
   // The server keeps a signed-in person's calendar: dates follow it on every device they sign in on.
   useEffect(() => rememberCalendar(user.calendar), [user.calendar]);
 
@@ -38,7 +41,7 @@ export function TopBar({ user, mobile, onOpenMenu }: Props) {
         </RouterLink>
         <span className={styles.spacer} />
         {!mobile && <FullscreenButton />}
-        {isPortalMember(user) && <AlertBell subscribe={newsFeed.subscribe} />}
+        {isPortalMember(user) && <AlertBell subscribe={newsFeed.subscribe} more={agendaNotices} />}
         <LanguageSelect />
         <CalendarSelect />
         <ColorModeButton />

@@ -5,6 +5,7 @@ import { IconButton } from '../../../ui/button.tsx';
 import { lazyWithMui } from '../../../ui/lazy-with-mui.tsx';
 import { bellKeys, useBell } from '../api/alerts.ts';
 import styles from './alert-bell.module.css';
+import type { BellNotices } from './bell-notices.ts';
 
 const AlertBellMenu = lazyWithMui(() => import('./alert-bell-menu.tsx').then((m) => m.default));
 
@@ -14,10 +15,12 @@ const MATCHING_LAG_MS = 3_000;
 type Props = {
   /** Calls back when the live news feed announces an item: a new match may have come with it. */
   subscribe(listener: () => void): () => void;
+  /** More notices, listed with the matches by time and counted with them (the Agenda's). */
+  more?: BellNotices | undefined;
 };
 
-/** The bell of the client's top bar: the latest matches of the saved searches, with the unread count. */
-export function AlertBell({ subscribe }: Props) {
+/** The bell of the client's top bar: the latest matches of the saved searches (and the notices of `more`), with the unread count. */
+export function AlertBell({ subscribe, more }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const bell = useBell();
@@ -43,7 +46,7 @@ export function AlertBell({ subscribe }: Props) {
     };
   }, [subscribe, queryClient]);
 
-  const unread = bell.data?.unread ?? 0;
+  const unread = (bell.data?.unread ?? 0) + (more?.unread ?? 0);
   const label =
     unread > 0 ? `${t('savedSearches.bell.label')}: ${t('savedSearches.bell.unread', { count: unread })}` : t('savedSearches.bell.label');
   return (
@@ -60,7 +63,7 @@ export function AlertBell({ subscribe }: Props) {
       />
       {used && (
         <Suspense>
-          <AlertBellMenu anchor={anchor} alerts={bell.data} onClose={() => setAnchor(null)} />
+          <AlertBellMenu anchor={anchor} alerts={bell.data} more={more} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>
