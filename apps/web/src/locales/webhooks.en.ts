@@ -14,6 +14,9 @@ export const webhooksEn = {
   anyCategory: 'Any category',
   query: 'Search words',
   queryHint: 'Only items holding all these words (corrections and cancellations of them included).',
+  agenda: 'Agenda events',
+  agendaHelp: 'Also send each saved event of the Agenda (needs a plan with the Agenda)',
+  agendaOn: 'Also each saved event of the Agenda',
   filters: 'Filters',
   noFilters: 'Every item',
   active: 'Active',
@@ -35,6 +38,8 @@ export const webhooksEn = {
   eventId: 'Event id {{id}}',
   events: { new: 'New item', corrected: 'Correction', canceled: 'Withdrawn' },
   item: 'Item',
+  /** The Item column of an Agenda event's delivery. */
+  agendaEvent: 'Agenda event {{id}}',
   status: 'HTTP status',
   outcome: 'Outcome',
   attempt: 'Attempt',

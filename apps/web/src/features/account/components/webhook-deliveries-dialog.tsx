@@ -47,7 +47,7 @@ export function WebhookDeliveriesDialog({ webhookId, onClose }: { webhookId: num
                   <TableRow key={row.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCardDate(row.created_at)}</TableCell>
                     <TableCell title={t('webhooks.eventId', { id: row.event_id })}>{t(`webhooks.events.${row.event}`)}</TableCell>
-                    <TableCell>{row.news_id}</TableCell>
+                    <TableCell>{row.news_id ?? t('webhooks.agendaEvent', { id: row.agenda_event_id })}</TableCell>
                     <TableCell>{row.http_status ?? '—'}</TableCell>
                     <TableCell title={row.message}>
                       <Typography variant="body2" color={row.outcome === 'delivered' ? 'success.main' : 'error.main'}>

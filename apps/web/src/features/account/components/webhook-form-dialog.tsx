@@ -13,14 +13,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../../components/dialog-form-actions.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useCategories, useLanguages, useLocalName } from '../../../lib/lookups.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useSaveWebhook } from '../api/webhooks.ts';
 
-const FIELDS = ['url', 'language_id', 'category_ids', 'query'] as const;
+const FIELDS = ['url', 'language_id', 'category_ids', 'query', 'agenda'] as const;
 
-/** Add (no hook) or edit a webhook: URL and filters, checked with the shared schema; a new hook's secret goes to `onCreated`. */
+/** Add (no hook) or edit a webhook: URL, filters and whether the Agenda's events go too, checked with the shared schema; a new hook's secret goes to `onCreated`. */
 export function WebhookFormDialog({
   hook,
   onCreated,
@@ -44,6 +45,7 @@ export function WebhookFormDialog({
       language_id: hook?.language_id ?? null,
       category_ids: hook?.category_ids ?? [],
       query: hook?.query ?? '',
+      agenda: hook?.agenda ?? false,
     },
   });
 
@@ -125,6 +127,7 @@ export function WebhookFormDialog({
               }}
             />
             <FormTextField control={control} name="query" label={t('webhooks.query')} helperText={t('webhooks.queryHint')} />
+            <SwitchField control={control} name="agenda" label={t('webhooks.agenda')} help={t('webhooks.agendaHelp')} />
           </Stack>
         </DialogContent>
         <DialogFormActions busy={formState.isSubmitting} submitLabel={t('account.save')} onCancel={onClose} />

@@ -41,7 +41,7 @@ function answer(url: string, init: RequestInit = {}): Response {
     const body = JSON.parse(String(init.body));
     if (body.url.startsWith('https://10.'))
       return json(422, { message: messages.outboundRefused, errors: { url: [messages.outboundRefused] } });
-    const created = { ...active, id: 9, url: body.url, language_id: null, category_ids: [], query: '' };
+    const created = { ...active, id: 9, url: body.url, language_id: null, category_ids: [], query: '', agenda: body.agenda };
     hooks = [...hooks, created];
     return json(201, { message: messages.webhookCreated, data: { ...created, secret: SECRET } });
   }
@@ -53,6 +53,7 @@ function answer(url: string, init: RequestInit = {}): Response {
           event_id: '812',
           event: 'corrected',
           news_id: 40,
+          agenda_event_id: null,
           pubstatus: 'usable',
           attempt: 2,
           http_status: 200,
@@ -61,8 +62,22 @@ function answer(url: string, init: RequestInit = {}): Response {
           duration_ms: 12,
           created_at: '2026-11-20T06:00:00Z',
         },
+        {
+          id: 2,
+          event_id: '813',
+          event: 'new',
+          news_id: null,
+          agenda_event_id: 12,
+          pubstatus: 'usable',
+          attempt: 1,
+          http_status: 200,
+          outcome: 'delivered',
+          message: 'Delivered',
+          duration_ms: 9,
+          created_at: '2026-11-20T06:05:00Z',
+        },
       ],
-      meta: { total: 1, current_page: 1, last_page: 1, total_relation: 'exact' },
+      meta: { total: 2, current_page: 1, last_page: 1, total_relation: 'exact' },
     });
   }
   if (url === pathWith(endpoints.webhooks.resume.path, { id: 6 })) {
@@ -127,12 +142,40 @@ describe('the Webhooks card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const secret = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(secret).getByText(SECRET)).toBeInTheDocument();
-    expect(calls.at(-2)?.body).toEqual({ url: 'https://new.example/hook', language_id: null, category_ids: [], query: '' });
+    expect(calls.at(-2)?.body).toEqual({
+      url: 'https://new.example/hook',
+      language_id: null,
+      category_ids: [],
+      query: '',
+      agenda: false,
+    });
     await user.click(within(secret).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('https://new.example/hook')).toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
     // Three hooks is the limit: no more adding.
     expect(screen.queryByRole('button', { name: 'Add webhook' })).not.toBeInTheDocument();
+  });
+
+  it('sends the Agenda’s events too when its switch is on, and says so on the hook', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await screen.findByText('https://cms.example/hook');
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
+    const agenda = within(dialog).getByRole('switch', { name: 'Agenda events' });
+    expect(agenda).not.toBeChecked();
+    expect(agenda).toHaveAccessibleDescription('Also send each saved event of the Agenda (needs a plan with the Agenda)');
+    await user.type(within(dialog).getByLabelText(/^URL/), 'https://agenda.example/hook');
+    await user.click(agenda);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(calls.find((call) => call.method === 'POST' && call.url === endpoints.webhooks.list.path)?.body).toMatchObject({
+      url: 'https://agenda.example/hook',
+      agenda: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const added = (await screen.findByText('https://agenda.example/hook')).closest('li') as HTMLElement;
+    expect(within(added).getByText('Also each saved event of the Agenda')).toBeInTheDocument();
   });
 
   it('shows the delivery log and deletes after confirming', async () => {
@@ -144,8 +187,11 @@ describe('the Webhooks card', () => {
     // The event by its name, not the log's internal number.
     expect(await within(log).findByText('Correction')).toHaveAttribute('title', 'Event id 812');
     expect(within(log).queryByText('812')).not.toBeInTheDocument();
-    expect(within(log).getByText('Delivered')).toBeInTheDocument();
-    expect(within(log).getByText('200')).toBeInTheDocument();
+    expect(within(log).getAllByText('Delivered')).toHaveLength(2);
+    expect(within(log).getAllByText('200')).toHaveLength(2);
+    // A news item by its number; an Agenda event (no news item) said as one.
+    expect(within(log).getByRole('cell', { name: '40' })).toBeInTheDocument();
+    expect(within(log).getByRole('cell', { name: 'Agenda event 12' })).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getAllByRole('button', { name: 'Delete webhook' })[0] as HTMLElement);

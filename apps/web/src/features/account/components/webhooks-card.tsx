@@ -108,6 +108,11 @@ export function WebhooksCard() {
             <Typography variant="body2" color="text.secondary">
               {t('webhooks.filters')}: {filterText(hook)}
             </Typography>
+            {hook.agenda && (
+              <Typography variant="body2" color="text.secondary">
+                {t('webhooks.agendaOn')}
+              </Typography>
+            )}
             {hook.status === 'paused' && hook.failing_since && (
               <Alert
                 severity="warning"
