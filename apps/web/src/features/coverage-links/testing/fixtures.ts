@@ -3,16 +3,22 @@ import { json } from '../../../test/fake-api.ts';
 
 type Coverage = StaffEvent['coverages'][number];
 
-export const coverageOf = (overrides: Partial<Coverage> = {}): Coverage => ({
-  id: 11,
-  kind: 'text',
-  state: 'planned',
-  expected_date: '2026-05-29',
-  expected_time: '15:00',
-  note: '',
-  delivered_item: null,
-  ...overrides,
-});
+/** A coverage as the agenda answers it; the delivered item is named by its kind and id, all the panel reads of it. */
+export const coverageOf = (
+  overrides: Partial<Omit<Coverage, 'delivered_item'>> & {
+    delivered_item?: { kind: 'news' | 'gallery' | 'video'; id: number } | null;
+  } = {},
+): Coverage =>
+  ({
+    id: 11,
+    kind: 'text',
+    state: 'planned',
+    expected_date: '2026-05-29',
+    expected_time: '15:00',
+    note: '',
+    delivered_item: null,
+    ...overrides,
+  }) as Coverage;
 
 /**
  * An event as the agenda's API answers it. Cast once: a field the shared schema gains (another team's work in
