@@ -14,3 +14,7 @@ export const itemWebPath = (kind: ItemKind, id: number) => `${ITEM_WEB_SECTIONS[
 
 /** The item's web address on the portal at `publicUrl` (PUBLIC_URL, no trailing slash). */
 export const itemWebUrl = (publicUrl: string, kind: ItemKind, id: number) => `${publicUrl}${itemWebPath(kind, id)}`;
+
+/** An agenda event's one web address, for every output that names it (notice mails, the calendar's URL, the agenda feed's `uri`). */
+export const agendaEventWebPath = (eventId: number) => `/agenda/events/${eventId}`;
+export const agendaEventWebUrl = (publicUrl: string, eventId: number) => `${publicUrl}${agendaEventWebPath(eventId)}`;

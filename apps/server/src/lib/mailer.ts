@@ -22,15 +22,22 @@ export type Mail = z.infer<typeof mailSchema>;
  */
 export type Mailer = {
   send(mail: Mail, via?: Database): Promise<void>;
-  /** Many mails at once, one job each in one statement: a notice to hundreds of people queues in a moment. */
+  /**
+   * The same news to many people (an agenda notice to its watchers): one job each, queued in one statement, sent
+   * several at a time, so hundreds go within a minute. Mails to one person that must arrive in order go by `send`.
+   */
   sendAll(mails: Mail[], via?: Database): Promise<void>;
 };
 
 export const MAIL_QUEUE = 'mail';
+export const BULK_MAIL_QUEUE = 'mail-bulk';
 /** A delivered mail's job row goes after an hour: its data is the mail, which may hold a first password. */
 const KEEP_DONE_SECONDS = 3_600;
-/** Mails an instance hands to the SMTP server at once: the wait is the server's answer, so a notice to 500 people goes in a minute. */
-const MAILS_AT_ONCE = 8;
+/**
+ * Bulk mails an instance hands to the SMTP server at once: the wait is the server's answer, so a notice to 500 people
+ * goes in a minute. The one-to-one queue works one at a time: a resent invitation never arrives before the first.
+ */
+const BULK_MAILS_AT_ONCE = 8;
 
 /**
  * Queues mails in pg-boss and works the queue: over SMTP when `smtpUrl` is set, otherwise every mail is
@@ -47,18 +54,17 @@ export async function startMailer(deps: {
   log: FastifyBaseLogger;
 }): Promise<Mailer> {
   const deliver = createMailDelivery(deps);
-  await deps.jobs.work<{ sealed: string }>(
-    MAIL_QUEUE,
-    { ...deps.retry, keepDoneSeconds: KEEP_DONE_SECONDS, concurrency: MAILS_AT_ONCE },
-    (job, attempt) => deliver(mailSchema.parse(JSON.parse(deps.box.open(job.sealed))), attempt),
-  );
-  const sendAll: Mailer['sendAll'] = (mails, via) =>
+  const settings = { ...deps.retry, keepDoneSeconds: KEEP_DONE_SECONDS };
+  const work = (job: { sealed: string }, attempt: JobTry) => deliver(mailSchema.parse(JSON.parse(deps.box.open(job.sealed))), attempt);
+  await deps.jobs.work<{ sealed: string }>(MAIL_QUEUE, settings, work);
+  await deps.jobs.work<{ sealed: string }>(BULK_MAIL_QUEUE, { ...settings, concurrency: BULK_MAILS_AT_ONCE }, work);
+  const queue = (name: string, mails: Mail[], via: Database | undefined) =>
     deps.jobs.enqueue(
-      MAIL_QUEUE,
+      name,
       mails.map((mail) => ({ data: { sealed: deps.box.seal(JSON.stringify(mail)) } })),
       via,
     );
-  return { send: (mail, via) => sendAll([mail], via), sendAll };
+  return { send: (mail, via) => queue(MAIL_QUEUE, [mail], via), sendAll: (mails, via) => queue(BULK_MAIL_QUEUE, mails, via) };
 }
 
 function createMailDelivery(deps: { smtpUrl: string | undefined; from: string; outbox: OutboxRepository; log: FastifyBaseLogger }) {

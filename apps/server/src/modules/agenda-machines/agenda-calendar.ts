@@ -1,8 +1,5 @@
-import type { PublicEvent } from '@portal/shared';
+import { agendaEventWebUrl, type PublicEvent } from '@portal/shared';
 import type { CalendarEvent } from './icalendar.ts';
-
-/** The event's page on the web: the one address of an event, for every output that names it (calendar URL, feed `uri`). */
-export const agendaEventWebUrl = (publicUrl: string, eventId: number) => `${publicUrl}/agenda/events/${eventId}`;
 
 const STATUSES: Record<PublicEvent['status'], CalendarEvent['status']> = {
   planned: 'TENTATIVE',

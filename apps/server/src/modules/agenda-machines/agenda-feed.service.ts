@@ -1,10 +1,9 @@
 import type { AgendaFeedEvent, AgendaFeedPage, AgendaFeedQuery } from '@portal/shared';
-import { messages } from '@portal/shared';
+import { agendaEventWebUrl, messages } from '@portal/shared';
 import { ValidationError } from '../../lib/errors.ts';
 import type { ContentPolicy, Reader } from '../content/content.policy.ts';
 import { decodeCursor, encodeCursor } from '../feed/feed.service.ts';
 import { CALENDAR_DAYS_BACK, daysBefore } from './agenda-calendar.service.ts';
-import { agendaEventWebUrl } from './agenda-calendar.ts';
 import type { AgendaChange, AgendaChangesRepository } from './agenda-changes.repository.ts';
 
 /** An event of the log as machines take it: the stored document with its web address as `uri` (agenda-feed.schema.ts). */

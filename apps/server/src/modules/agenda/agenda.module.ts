@@ -1,3 +1,4 @@
+import { agendaEventWebUrl } from '@portal/shared';
 import { createIdTokens } from '../../lib/id-tokens.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
 import { createAgendaRepository } from './agenda.repository.ts';
@@ -41,7 +42,7 @@ export const agendaModule = defineModule({
     const agenda = createAgendaService({ db, repository, log, fileLink });
     const coverageLinks = createCoverageLinksService({ db, repository, log, now });
     const reading = createAgendaReadingService({ repository, watches, policy: content.policy, fileLink, now });
-    const mails = agendaMails({ eventUrl: (id) => `${config.publicUrl}/agenda/events/${id}`, agencyName: config.agencyName });
+    const mails = agendaMails({ eventUrl: (id) => agendaEventWebUrl(config.publicUrl, id), agencyName: config.agencyName });
     await workAgendaNotices({ db, watches, mails, mailer, sms, jobs, retry: config.mailRetry, now });
     await jobs.everyPeriod(COVERAGE_SWEEP_JOB, COVERAGE_SWEEP_EVERY_MS, async () => void (await coverageLinks.sweepWithdrawn()));
     return {
