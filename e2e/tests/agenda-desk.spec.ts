@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
+import { pdfFile } from '../support/files.ts';
 import { expect, expectAccessible, showScheme, signInToConsole, test } from '../support/fixtures.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -101,4 +102,57 @@ test('the event form and the coverage board fit a 400 px phone and a desktop, in
     await page.screenshot({ path: test.info().outputPath(`agenda-board-${width}.png`), fullPage: true });
     await page.goto('/admin/agenda');
   }
+});
+
+test('staff plan a weekly event repeating 3 times, each occurrence its own event, and add a PDF to one', async ({ page }) => {
+  await signInToConsole(page);
+  await page.goto('/admin/agenda');
+  const title = `Ward committee meeting ${Date.now()}`;
+  await page.getByRole('link', { name: 'New event' }).click();
+  await expect(page.getByRole('heading', { name: 'New event' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByLabel('Start time').fill('14:00');
+  await expect(page.getByRole('region', { name: 'Files' })).toContainText('Files can be added once the event is saved.');
+
+  const repeats = page.getByRole('region', { name: 'Repeats' });
+  await repeats.getByRole('switch', { name: 'Repeat this event' }).check();
+  // Weekly on the start's weekday, preselected.
+  await expect(repeats.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await repeats.getByRole('spinbutton', { name: 'Times in all' }).fill('3');
+  await expect(repeats).toContainText(/Every week on \w+day, 3 times/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(notice(page, messages.eventSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/agenda$/);
+  // Today, a week on and two weeks on: all in the list's next 30 days.
+  const occurrences = eventsTable(page).getByRole('link', { name: title, exact: true });
+  await expect(occurrences).toHaveCount(3);
+
+  await occurrences.nth(1).click();
+  await expect(page.getByRole('heading', { name: 'Edit event' })).toBeVisible();
+  await expect(
+    page.getByText(/One of a series repeating every week on \w+day, 3 times: changes here apply to this occurrence only\./),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Repeats' })).toHaveCount(0);
+
+  // A file added, then the event saved over the version the file made, with what was typed before.
+  await page.getByRole('textbox', { name: 'Venue' }).fill('Ward office, Baneshwor');
+  const files = page.getByRole('region', { name: 'Files' });
+  await files.getByLabel('Choose a file').setInputFiles(pdfFile('Meeting agenda.pdf', 2_000));
+  await expect(files.getByRole('textbox', { name: 'Name' })).toHaveValue('Meeting agenda');
+  await files.getByRole('button', { name: 'Add the file' }).click();
+  await expect(notice(page, messages.attachmentAdded)).toBeVisible();
+  const listed = files.getByRole('list', { name: 'Files of the event' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('Meeting agenda');
+  await expect(listed).toContainText('PDF');
+  await expect(listed.getByRole('link', { name: 'Open Meeting agenda' })).toHaveAttribute('href', /\/api\/agenda\/files\//);
+  await expect(page.getByRole('textbox', { name: 'Venue' })).toHaveValue('Ward office, Baneshwor');
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(notice(page, messages.eventSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/agenda$/);
+
+  await eventsTable(page).getByRole('link', { name: title, exact: true }).nth(1).click();
+  await expect(page.getByRole('textbox', { name: 'Venue' })).toHaveValue('Ward office, Baneshwor');
+  await expect(page.getByRole('region', { name: 'Files' }).getByRole('listitem')).toContainText('Meeting agenda');
 });

@@ -32,7 +32,12 @@ function openBoard(path = '/admin/agenda/coverage') {
               start_time: '15:00',
               coverages: [
                 coverageOf({ id: 2, kind: 'text' }),
-                coverageOf({ id: 3, kind: 'video', state: 'delivered', delivered_item: { kind: 'video', id: 4 } }),
+                coverageOf({
+                  id: 3,
+                  kind: 'video',
+                  state: 'delivered',
+                  delivered_item: { kind: 'video', id: 4, title: 'Cabinet briefing in two minutes' },
+                }),
               ],
             }),
             eventOf({ id: 3, title: 'Football final', start_date: '2026-05-30', coverages: [coverageOf({ id: 5, kind: 'live' })] }),
@@ -66,6 +71,12 @@ describe('CoverageBoardPage', () => {
     expect(within(column('Due')).getByText('Cabinet briefing')).toBeInTheDocument();
     expect(within(column('Due')).getByText(/3:00 PM/)).toBeInTheDocument();
     expect(within(column('Delivered')).getByText('Video')).toBeInTheDocument();
+    // The item that delivered it, by its title, opens in its desk.
+    expect(within(column('Delivered')).getByText(/Delivered by the video/)).toBeInTheDocument();
+    expect(within(column('Delivered')).getByRole('link', { name: 'Cabinet briefing in two minutes' })).toHaveAttribute(
+      'href',
+      '/admin/videos/4',
+    );
     expect(within(column('Due')).queryByText('Football final')).not.toBeInTheDocument();
   });
 

@@ -20,6 +20,7 @@ import { nepalNow } from './agenda-days.ts';
 import { AgendaTabs } from './agenda-tabs.tsx';
 import { type BoardPeriod, type BoardRow, boardRange, groupCoverage, periodDays } from './coverage-board.ts';
 import { CoverageKindIcon } from './coverage-kind-icon.tsx';
+import { DeliveredItemLine } from './delivered-item.tsx';
 import { useClock } from './event-when.tsx';
 import { eventPath } from './events-table.tsx';
 
@@ -130,7 +131,7 @@ function BoardColumn({ group, rows }: { group: (typeof GROUPS)[number]; rows: Bo
   );
 }
 
-/** A coverage on the board: its event (the link that opens it), kind, when it is expected and its state. */
+/** A coverage on the board: its event (the link that opens it), kind, when it is expected, its state and the item that delivered it. */
 function CoverageCard({ row, late }: { row: BoardRow; late: boolean }) {
   const { t, i18n } = useTranslation();
   const clock = useClock();
@@ -176,6 +177,11 @@ function CoverageCard({ row, late }: { row: BoardRow; late: boolean }) {
           {t(`agendaDesk.states.${row.coverage.state}`)}
         </Box>
       </Box>
+      {row.coverage.delivered_item && (
+        <Box sx={{ mt: 0.5 }}>
+          <DeliveredItemLine item={row.coverage.delivered_item} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -29,7 +29,7 @@ describe('groupCoverage', () => {
         // expected at the event's start, 11:00 today: late at noon
         coverageOf({ id: 1, kind: 'photos' }),
         coverageOf({ id: 2, kind: 'text', expected_time: '17:00' }),
-        coverageOf({ id: 3, kind: 'video', state: 'delivered', delivered_item: { kind: 'video', id: 9 } }),
+        coverageOf({ id: 3, kind: 'video', state: 'delivered', delivered_item: { kind: 'video', id: 9, title: 'Floods in Terai' } }),
         coverageOf({ id: 4, kind: 'audio', state: 'cancelled' }),
       ],
     }),

@@ -2,12 +2,10 @@ import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,21 +15,16 @@ import { COVERAGE_KINDS, COVERAGE_STATES } from '@portal/shared';
 import { useId } from 'react';
 import { Controller, useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { CoverageKindIcon } from './coverage-kind-icon.tsx';
 import { DayField } from './day-field.tsx';
-import { type DeliveredItem, newCoverage } from './event-draft.ts';
+import { DeliveredItemLine } from './delivered-item.tsx';
+import { newCoverage } from './event-draft.ts';
 import type { EventControl } from './form-types.ts';
-
-const DESK_PATHS = { news: '/admin/news', gallery: '/admin/galleries', video: '/admin/videos' } as const;
-
-/** Where the console opens the item that delivered a coverage: its desk's editor. */
-export const deliveredItemPath = (item: NonNullable<DeliveredItem>) => `${DESK_PATHS[item.kind]}/${item.id}`;
 
 /**
  * The event's coverage, in the order the desk works on it: rows added, removed and moved up or down; each its
- * kind, state, expected day and time and a note. A delivered one links to the item that delivered it.
+ * kind, state, expected day and time and a note. A delivered one names the item that delivered it, a link to it.
  */
 export function CoverageEditor({ control }: { control: EventControl }) {
   const { t } = useTranslation();
@@ -168,14 +161,9 @@ function CoverageRow(props: { control: EventControl; index: number; last: boolea
         </Box>
       </Box>
       {delivered && (
-        <Link
-          component={RouterLink}
-          to={deliveredItemPath(delivered)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5 }}
-        >
-          <OpenInNew fontSize="small" aria-hidden />
-          {t('agendaDesk.coverage.deliveredItem', { kind: t(`agendaDesk.coverage.itemKinds.${delivered.kind}`), id: delivered.id })}
-        </Link>
+        <Box sx={{ mt: 1.5 }}>
+          <DeliveredItemLine item={delivered} />
+        </Box>
       )}
     </Paper>
   );

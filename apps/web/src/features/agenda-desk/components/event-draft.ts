@@ -1,10 +1,19 @@
-import { type COVERAGE_KINDS, type COVERAGE_STATES, type EventStatus, eventFields, type StaffEvent } from '@portal/shared';
+import {
+  type COVERAGE_KINDS,
+  type COVERAGE_STATES,
+  type DeliveredItem,
+  type EventStatus,
+  eventCreate,
+  eventFields,
+  type RECURRENCE_FREQUENCIES,
+  type RecurrenceRule,
+  type StaffEvent,
+} from '@portal/shared';
 import { z } from 'zod';
 import { NO_PLACE, type PlaceValue, placeRequest, placeValueOf } from '../../../lib/place-value.ts';
 
 export type CoverageKind = (typeof COVERAGE_KINDS)[number];
 export type CoverageState = (typeof COVERAGE_STATES)[number];
-export type DeliveredItem = StaffEvent['coverages'][number]['delivered_item'];
 
 /** A coverage as the form holds it: an empty date or time is '' until it is sent as null. */
 export type CoverageDraft = {
@@ -16,7 +25,22 @@ export type CoverageDraft = {
   expected_time: string;
   note: string;
   /** Shown only (the item that delivered it); the server sets it, the form never sends it. */
-  delivered_item: DeliveredItem;
+  delivered_item: DeliveredItem | null;
+};
+
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
+
+/** How a new event repeats, as the form holds it: one of its two ends chosen, the other kept for a change of mind. */
+export type RecurrenceDraft = {
+  frequency: RecurrenceFrequency;
+  interval: number;
+  /** 0 = Sunday; the weekly rule's days (the start's weekday when none). */
+  weekdays: number[];
+  ends: 'until' | 'count';
+  /** The last day it may fall on (AD), or ''. */
+  until: string;
+  /** How many times in all, the first included, as typed. */
+  count: string;
 };
 
 /** The event form's values: the fields of the shared schema, with '' for a day or time not given. */
@@ -40,7 +64,25 @@ export type EventDraft = {
   status_reason: string;
   internal_note: string;
   coverages: CoverageDraft[];
+  /** A new event only: whether it repeats, and how (sent as `recurrence` when it does). */
+  repeats: boolean;
+  recurrence: RecurrenceDraft;
 } & PlaceValue;
+
+/** The form's values once checked: the shared schema's event, with the rule of a repeating new one. */
+export type EventValues = z.output<typeof eventCreate>;
+
+/** The weekday of a day (`YYYY-MM-DD`), 0 = Sunday. */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+const newRecurrence = (startDate: string): RecurrenceDraft => ({
+  frequency: 'weekly',
+  interval: 1,
+  weekdays: startDate ? [weekdayOf(startDate)] : [],
+  ends: 'count',
+  until: '',
+  count: '',
+});
 
 export const REASONED_STATUSES: readonly EventStatus[] = ['postponed', 'cancelled'];
 
@@ -73,6 +115,8 @@ export const emptyDraft = (startDate: string): EventDraft => ({
   status_reason: '',
   internal_note: '',
   coverages: [],
+  repeats: false,
+  recurrence: newRecurrence(startDate),
   ...NO_PLACE,
 });
 
@@ -105,6 +149,8 @@ export const draftOf = (event: StaffEvent): EventDraft => ({
     note: coverage.note,
     delivered_item: coverage.delivered_item,
   })),
+  repeats: false,
+  recurrence: newRecurrence(event.start_date),
   ...placeValueOf(event),
 });
 
@@ -115,7 +161,7 @@ const orNull = (value: string) => (value === '' ? null : value);
  * time for one whose time is to be confirmed, a reason only with a status that needs one, the place levels set.
  */
 export function toRequest(draft: EventDraft) {
-  const { province_id, district_id, local_level_id, ...fields } = draft;
+  const { province_id, district_id, local_level_id, repeats, recurrence, ...fields } = draft;
   const timed = !fields.all_day;
   return {
     ...fields,
@@ -131,8 +177,23 @@ export function toRequest(draft: EventDraft) {
       expected_time: orNull(coverage.expected_time),
     })),
     ...placeRequest({ province_id, district_id, local_level_id }),
+    ...(repeats ? { recurrence: ruleOf(recurrence) } : {}),
+  };
+}
+
+/** The rule the server takes: weekdays for a weekly one only, the chosen end alone. */
+export function ruleOf(draft: RecurrenceDraft): RecurrenceRule {
+  return {
+    frequency: draft.frequency,
+    interval: draft.interval,
+    weekdays: draft.frequency === 'weekly' ? [...draft.weekdays].sort((a, b) => a - b) : [],
+    until: draft.ends === 'until' ? orNull(draft.until) : null,
+    // A count left empty is no end, which the schema refuses with its message.
+    count: draft.ends === 'count' && draft.count.trim() !== '' ? Number(draft.count) : null,
   };
 }
 
 /** The shared schema, checking the form's values once they are in the shape the server takes. */
 export const eventDraft = z.preprocess(toRequest, eventFields);
+/** The same for a new event, which may repeat. */
+export const newEventDraft = z.preprocess(toRequest, eventCreate);

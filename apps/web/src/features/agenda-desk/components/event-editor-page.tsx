@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -35,8 +36,14 @@ function LoadedEditor({ id }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(id) && id > 0;
   const event = useAgendaEvent(valid ? id : undefined);
-  // A new version (a colleague's save, reloaded) draws the form again from it.
-  if (event.isSuccess) return <EventEditor key={`${event.data.id}-${event.data.version}`} event={event.data} onReload={event.refetch} />;
+  // A colleague's version, reloaded on request, draws the form again from it; a file added or removed in the form
+  // (also a new version) does not, so what was typed stays.
+  const [reloads, setReloads] = useState(0);
+  const reload = async () => {
+    await event.refetch();
+    setReloads((count) => count + 1);
+  };
+  if (event.isSuccess) return <EventEditor key={`${event.data.id}-${reloads}`} event={event.data} onReload={reload} />;
   if (!valid || (event.error instanceof ApiError && event.error.status === 404)) {
     return (
       <Alert

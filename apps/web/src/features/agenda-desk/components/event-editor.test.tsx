@@ -106,7 +106,11 @@ describe('EventEditorPage', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Budget speech');
     expect(screen.getByRole('textbox', { name: 'Internal note' })).toHaveValue('Two photographers; the hall fills early.');
     expect(screen.getAllByText('Never shown to clients').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Open the delivered news #77' })).toHaveAttribute('href', '/admin/news/77');
+    // The delivered coverage names its item by its title, not by its number.
+    const delivered = screen.getByRole('group', { name: 'Coverage 2' });
+    expect(delivered).toHaveTextContent('Delivered by the news item Budget raises school grants');
+    expect(within(delivered).getByRole('link', { name: 'Budget raises school grants' })).toHaveAttribute('href', '/admin/news/77');
+    expect(delivered).not.toHaveTextContent('#77');
     await userEvent.click(screen.getByRole('button', { name: 'Move coverage 2 up' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove link 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));

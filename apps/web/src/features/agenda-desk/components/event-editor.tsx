@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EVENT_STATUSES, type EventFields, type StaffEvent } from '@portal/shared';
+import { EVENT_STATUSES, type StaffEvent } from '@portal/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +31,11 @@ import { useSaveEvent } from '../api/save-event.ts';
 import { defaultRange, nepalNow } from './agenda-days.ts';
 import { EVENTS_PATH } from './agenda-tabs.tsx';
 import { CoverageEditor } from './coverage-editor.tsx';
-import { draftOf, type EventDraft, emptyDraft, eventDraft, REASONED_STATUSES } from './event-draft.ts';
+import { draftOf, type EventDraft, type EventValues, emptyDraft, eventDraft, newEventDraft, REASONED_STATUSES } from './event-draft.ts';
+import { EventFiles } from './event-files.tsx';
 import type { EventControl } from './form-types.ts';
 import { LinksEditor } from './links-editor.tsx';
+import { RecurrenceFields, SeriesNote } from './recurrence-fields.tsx';
 import { WhenFields } from './when-fields.tsx';
 
 /** The fields the server may name in a refusal, in the form's order (a list's errors come under its name). */
@@ -46,6 +48,7 @@ const FIELD_ORDER = [
   'start_time',
   'end_date',
   'end_time',
+  'recurrence',
   'province_id',
   'district_id',
   'local_level_id',
@@ -77,8 +80,8 @@ function listPathFor(event: StaffEvent) {
 }
 
 /**
- * The event form: what, when (BS or AD days, Nepal times), where, coverage, status with its reason, and the staff's
- * internal note. Saving sends the version the form was opened at; a colleague's save since is refused (409) and the
+ * The event form: what, when (BS or AD days, Nepal times; a new event may repeat), where, coverage, status with its
+ * reason, the staff's internal note and, once saved, its files. Saving sends the version the form was opened at; a colleague's save since is refused (409) and the
  * form keeps what was typed, offering to reload. Leaving with unsaved changes asks first.
  */
 export function EventEditor({ event, onReload }: Props) {
@@ -88,8 +91,10 @@ export function EventEditor({ event, onReload }: Props) {
   const [serverError, setServerError] = useState<string>();
   const [conflict, setConflict] = useState<string>();
   const [reloading, setReloading] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<EventDraft, unknown, EventFields>({
-    resolver: zodResolver(eventDraft),
+  // The version a save is sent over: the one the form was opened at, moved on by the files added or removed here since.
+  const [version, setVersion] = useState(event?.version);
+  const { control, handleSubmit, setError, formState } = useForm<EventDraft, unknown, EventValues>({
+    resolver: zodResolver(event ? eventDraft : newEventDraft),
     defaultValues: event ? draftOf(event) : emptyDraft(nepalNow().day),
   });
   const guard = useLeaveGuard(formState.isDirty);
@@ -98,7 +103,7 @@ export function EventEditor({ event, onReload }: Props) {
     setServerError(undefined);
     setConflict(undefined);
     try {
-      const answer = await save.mutateAsync({ fields, version: event?.version });
+      const answer = await save.mutateAsync({ fields, version });
       guard.allowLeave();
       showNotice(answer.message, { variant: 'success' });
       navigate(listPathFor(answer.data));
@@ -107,6 +112,13 @@ export function EventEditor({ event, onReload }: Props) {
       else setServerError(showServerErrors(error, setError, FIELD_ORDER));
     }
   });
+
+  /**
+   * A file added or removed is a version of the event: the next save goes over it, the fields typed untouched. Only
+   * the very next version is taken: a colleague's save in between still makes the save a conflict (409), as it should.
+   */
+  const filesChanged = (changed: StaffEvent) =>
+    setVersion((current) => (current !== undefined && changed.version === current + 1 ? changed.version : current));
 
   const reload = async () => {
     setReloading(true);
@@ -173,8 +185,16 @@ export function EventEditor({ event, onReload }: Props) {
             </Stack>
           </Section>
           <Section title={t('agendaDesk.form.when')}>
-            <WhenFields control={control} />
+            <Stack sx={{ gap: 2 }}>
+              {event?.series && <SeriesNote rule={event.series.rule} startDate={event.start_date} />}
+              <WhenFields control={control} />
+            </Stack>
           </Section>
+          {!event && (
+            <Section title={t('agendaDesk.repeat.title')}>
+              <RecurrenceFields control={control} />
+            </Section>
+          )}
           <Section title={t('agendaDesk.form.where')}>
             <Stack sx={{ gap: 2.5 }}>
               <TextInput control={control} name="venue" label={t('agendaDesk.form.venue')} max={300} />
@@ -213,6 +233,15 @@ export function EventEditor({ event, onReload }: Props) {
               />
               <LinksEditor control={control} />
             </Stack>
+          </Section>
+          <Section title={t('agendaDesk.files.title')}>
+            {event ? (
+              <EventFiles event={event} onChanged={filesChanged} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('agendaDesk.files.afterSave')}
+              </Typography>
+            )}
           </Section>
         </Stack>
       </Box>

@@ -1,6 +1,5 @@
-import type { EventFields } from '@portal/shared';
 import type { Control } from 'react-hook-form';
-import type { EventDraft } from './event-draft.ts';
+import type { EventDraft, EventValues } from './event-draft.ts';
 
 /** The event form's control: its values as the fields hold them, the shared schema's output on submit. */
-export type EventControl = Control<EventDraft, unknown, EventFields>;
+export type EventControl = Control<EventDraft, unknown, EventValues>;

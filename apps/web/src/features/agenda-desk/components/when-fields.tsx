@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Controller, useController, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SwitchField } from '../../../components/switch-field.tsx';
 import { DayField } from './day-field.tsx';
 import type { EventControl } from './form-types.ts';
 
@@ -80,31 +78,5 @@ export function WhenFields({ control }: { control: EventControl }) {
         )}
       </Box>
     </Stack>
-  );
-}
-
-/** An on/off choice with what it means under it. */
-export function SwitchField(props: { control: EventControl; name: 'all_day' | 'time_to_be_confirmed'; label: string; help: string }) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <Box>
-          <FormControlLabel
-            label={props.label}
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            }
-          />
-          <FormHelperText sx={{ mx: 0, mt: -0.5 }}>{props.help}</FormHelperText>
-        </Box>
-      )}
-    />
   );
 }

@@ -44,7 +44,17 @@ export const eventOf = (overrides: Partial<StaffEvent> = {}): StaffEvent =>
     status: 'confirmed',
     status_reason: '',
     internal_note: 'Two photographers; the hall fills early.',
-    coverages: [coverageOf(), coverageOf({ id: 32, kind: 'text', state: 'delivered', delivered_item: { kind: 'news', id: 77 } })],
+    coverages: [
+      coverageOf(),
+      coverageOf({
+        id: 32,
+        kind: 'text',
+        state: 'delivered',
+        delivered_item: { kind: 'news', id: 77, title: 'Budget raises school grants' },
+      }),
+    ],
+    attachments: [],
+    series: null,
     updated_at: '2026-05-20T04:15:00Z',
     ...overrides,
   }) as StaffEvent;
