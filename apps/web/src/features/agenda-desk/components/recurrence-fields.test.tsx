@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTexts } from '../../../lib/session/i18n.ts';
 import { type Call, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { eventOf, lookup } from '../testing/fixtures.ts';
@@ -58,8 +59,8 @@ describe('describeRule', () => {
   });
 
   it('says it in Nepali too', async () => {
-    const { agendaDeskNe } = await import('../../../locales/agenda-desk.ne.ts');
-    i18n.addResourceBundle('ne', 'translation', { agendaDesk: agendaDeskNe }, true, true);
+    // The full Nepali texts, as the app loads them (a part would leave the other screens' tests without theirs).
+    await loadTexts('ne');
     const phrase = describeRule(rule({ weekdays: [2, 4], count: 12 }), '2026-06-02', i18n.getFixedT('ne'), 'ne');
     expect(phrase).toMatch(/^हरेक हप्ता .+ र .+, १२ पटक$/);
   });
