@@ -61,7 +61,12 @@ export type PublicEvent = z.infer<typeof publicEvent>;
 export const clientCoverage = publicCoverage.extend({ watched: z.boolean() });
 export type ClientCoverage = z.infer<typeof clientCoverage>;
 /** An event as a client reads it: `watched` is the event itself, each coverage says its own. */
-export const clientEvent = publicEvent.extend({ coverages: z.array(clientCoverage), watched: z.boolean() });
+export const clientEvent = publicEvent.extend({
+  coverages: z.array(clientCoverage),
+  watched: z.boolean(),
+  /** The person's watches of this event also send a text message. */
+  watch_sms: z.boolean(),
+});
 export type ClientEvent = z.infer<typeof clientEvent>;
 
 /** PUT /api/client/agenda/events/:id/watch: the event, or one coverage of it; `sms` adds a text message to the mail. */

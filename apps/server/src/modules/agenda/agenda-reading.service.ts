@@ -22,6 +22,7 @@ const withWatches = (event: PublicEvent, watches: WatchRow[]): ClientEvent => {
   return {
     ...event,
     watched: own.some((watch) => watch.coverageId === null),
+    watch_sms: own.some((watch) => watch.sms),
     coverages: event.coverages.map((coverage) => ({ ...coverage, watched: own.some((watch) => watch.coverageId === coverage.id) })),
   };
 };

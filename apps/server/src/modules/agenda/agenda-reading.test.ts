@@ -206,7 +206,7 @@ describe('telling watchers what changed', () => {
     const photoDesk = await signedInClient(t.app, t.db);
     const smsReader = await signedInClient(t.app, t.db);
     await watch(event.id, { coverage_id: photos.id }, photoDesk.headers);
-    await watch(event.id, { sms: true }, smsReader.headers);
+    expect((await watch(event.id, { sms: true }, smsReader.headers)).json().data).toMatchObject({ watched: true, watch_sms: true });
     const story = await publishedNews('दशैंमा सडक जाम');
 
     const suggested = await t.app.inject({

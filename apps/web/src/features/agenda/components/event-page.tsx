@@ -71,7 +71,7 @@ function EventDetail({ event }: { event: ClientEvent }) {
   const title = format.local(event.title, event.title_ne);
   useDocumentTitle(title);
   const watch = useWatchEvent(event.id);
-  const [sms, setSms] = useState(false);
+  const [sms, setSms] = useState(event.watch_sms);
   const [smsError, setSmsError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 

@@ -38,6 +38,7 @@ export const clientEvent = (overrides: Partial<ClientEvent> = {}): ClientEvent =
   recurring: null,
   updated_at: '2026-05-20T05:00:00.000Z',
   watched: false,
+  watch_sms: false,
   ...overrides,
 });
 
