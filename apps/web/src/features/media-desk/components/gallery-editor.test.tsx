@@ -2,6 +2,7 @@ import { endpoints, messages, pathWith } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CoverageSlot } from '../../../lib/coverage-slot.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { FakeRequest, sentData } from '../../../test/fake-upload.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
@@ -12,6 +13,9 @@ import { GalleryEditorPage } from './desk-editor-page.tsx';
 
 const notices = catchNoticeMessages();
 
+/** What app/router.tsx hands the editor in the app: the coverage-links feature's panel, here its props alone. */
+const CoverageStub: CoverageSlot = (props) => <p>{`Coverage of ${props.kind} ${props.id}, ${props.published ? 'out' : 'not out'}`}</p>;
+
 function openEditor(path: string) {
   fakeApi((call) =>
     call.path === pathWith(endpoints.mediaDesk.galleries.item.path, { id: 5 }) ? json(200, { data: galleryDetail }) : undefined,
@@ -19,8 +23,8 @@ function openEditor(path: string) {
   return renderRoutes(
     [
       { path: '/admin/galleries', element: <p>Desk</p> },
-      { path: '/admin/galleries/new', element: <GalleryEditorPage /> },
-      { path: '/admin/galleries/:id', element: <GalleryEditorPage /> },
+      { path: '/admin/galleries/new', element: <GalleryEditorPage coverage={CoverageStub} /> },
+      { path: '/admin/galleries/:id', element: <GalleryEditorPage coverage={CoverageStub} /> },
     ],
     path,
   );
@@ -56,8 +60,9 @@ describe('GalleryEditor', () => {
   });
 
   it('publishes the images in the order set with their captions, showing the upload progress', async () => {
-    const { address } = openEditor('/admin/galleries/new');
+    const { address, router } = openEditor('/admin/galleries/new');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Holi in Basantapur');
+    expect(screen.queryByText(/Coverage of/)).not.toBeInTheDocument();
     await userEvent.upload(picker(), [image('square.jpg'), image('crowd.jpg')]);
     const list = screen.getByRole('list', { name: 'Images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -85,11 +90,16 @@ describe('GalleryEditor', () => {
     act(() => save.request.answer(201, { message: messages.galleryPublished, data: { id: 12 } }));
     await waitFor(() => expect(address()).toBe('/admin/galleries'));
     expect(notices).toContain(messages.galleryPublished);
+    // The desk's list offers to link the new gallery to the agenda's photo coverage.
+    expect(router.state.location.state).toEqual({
+      justPublished: { kind: 'gallery', id: 12, title: 'Holi in Basantapur', published: true },
+    });
   });
 
   it('keeps saved images by id, drops a removed one, adds a new one and sends a schedule and status', async () => {
     openEditor('/admin/galleries/5');
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Holi in Basantapur');
+    expect(screen.getByText('Coverage of gallery 5, out')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Caption 1' })).toHaveValue('The crowd');
     await userEvent.click(screen.getByRole('button', { name: 'Remove 42.jpg' }));
     await userEvent.upload(picker(), image('dusk.jpg'));

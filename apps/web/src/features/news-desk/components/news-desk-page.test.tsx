@@ -1,7 +1,9 @@
 import { endpoints } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { type CoverageSlot, justPublishedState } from '../../../lib/coverage-slot.ts';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
@@ -9,6 +11,16 @@ import { deskRow, lookup } from '../testing/fixtures.ts';
 import { NewsDeskPage } from './news-desk-page.tsx';
 
 const notices = catchNoticeMessages();
+
+/** What app/router.tsx hands the desk in the app: the coverage-links feature's panel, here its props and Close alone. */
+const CoverageStub: CoverageSlot = ({ kind, id, title, onDismiss }) => (
+  <section aria-label="Delivers coverage">
+    {`Link ${kind} ${id}: ${title}`}
+    <button type="button" onClick={onDismiss}>
+      Close
+    </button>
+  </section>
+);
 
 function openDesk() {
   const calls = fakeApi((call) => {
@@ -21,7 +33,7 @@ function openDesk() {
   });
   const view = renderRoutes(
     [
-      { path: '/admin/news', element: <NewsDeskPage /> },
+      { path: '/admin/news', element: <NewsDeskPage coverage={CoverageStub} /> },
       { path: '/admin/news/:id', element: <p>Editor</p> },
     ],
     '/admin/news',
@@ -70,5 +82,19 @@ describe('NewsDeskPage', () => {
       method: 'POST',
       body: { delete_rows: [5, 6] },
     });
+  });
+
+  it('offers to link an item to the agenda’s coverage right after it was published, until put away', async () => {
+    const { router } = openDesk();
+    await screen.findByRole('region', { name: 'All news' });
+    expect(screen.queryByRole('region', { name: 'Delivers coverage' })).not.toBeInTheDocument();
+    const item = { kind: 'news', id: 8, title: 'Flood in Terai', published: true } as const;
+    await act(() => router.navigate('/admin/news?status=published', { state: justPublishedState(item) }));
+    const offer = await screen.findByRole('region', { name: 'Delivers coverage' });
+    expect(offer).toHaveTextContent('Link news 8: Flood in Terai');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Delivers coverage' })).not.toBeInTheDocument();
+    // Put away without losing the list's filters.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/news?status=published');
   });
 });
