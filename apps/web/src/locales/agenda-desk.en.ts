@@ -31,26 +31,6 @@ export const agendaDeskEn = {
     toBeConfirmed: 'Time to be confirmed',
     until: 'until {{end}}',
   },
-  statuses: {
-    planned: 'Planned',
-    confirmed: 'Confirmed',
-    postponed: 'Postponed',
-    cancelled: 'Cancelled',
-  },
-  kinds: {
-    text: 'Text',
-    photos: 'Photos',
-    video: 'Video',
-    live: 'Live',
-    audio: 'Audio',
-  },
-  states: {
-    planned: 'Planned',
-    assigned: 'Assigned',
-    in_progress: 'In progress',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
   summary: {
     kind: '{{kind}}: {{states}}',
     count: '{{count}} {{state}}',

@@ -34,26 +34,6 @@ export const agendaDeskNe: Widen<typeof agendaDeskEn> = {
     toBeConfirmed: 'समय पक्का हुन बाँकी',
     until: '{{end}} सम्म',
   },
-  statuses: {
-    planned: 'योजनामा',
-    confirmed: 'पक्का',
-    postponed: 'स्थगित',
-    cancelled: 'रद्द',
-  },
-  kinds: {
-    text: 'समाचार',
-    photos: 'तस्बिर',
-    video: 'भिडियो',
-    live: 'प्रत्यक्ष',
-    audio: 'अडियो',
-  },
-  states: {
-    planned: 'योजनामा',
-    assigned: 'जिम्मा दिइएको',
-    in_progress: 'काम हुँदै',
-    delivered: 'पठाइएको',
-    cancelled: 'रद्द',
-  },
   summary: {
     kind: '{{kind}}: {{states}}',
     count: '{{count}} {{state}}',

@@ -50,26 +50,6 @@ export const agendaEn = {
     expected: 'Expected {{when}}',
     notExpectedYet: 'Time not yet known',
   },
-  statuses: {
-    planned: 'Planned',
-    confirmed: 'Confirmed',
-    postponed: 'Postponed',
-    cancelled: 'Cancelled',
-  },
-  kinds: {
-    text: 'Text',
-    photos: 'Photos',
-    video: 'Video',
-    live: 'Live',
-    audio: 'Audio',
-  },
-  states: {
-    planned: 'Planned',
-    assigned: 'Assigned',
-    in_progress: 'In progress',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
   coverage: {
     title: 'Coverage',
     label: '{{kind}}: {{state}}',

@@ -53,26 +53,6 @@ export const agendaNe: Widen<typeof agendaEn> = {
     expected: 'अपेक्षित {{when}}',
     notExpectedYet: 'समय अझै थाहा छैन',
   },
-  statuses: {
-    planned: 'योजनामा',
-    confirmed: 'पक्का',
-    postponed: 'स्थगित',
-    cancelled: 'रद्द',
-  },
-  kinds: {
-    text: 'समाचार',
-    photos: 'तस्बिर',
-    video: 'भिडियो',
-    live: 'प्रत्यक्ष',
-    audio: 'अडियो',
-  },
-  states: {
-    planned: 'योजनामा',
-    assigned: 'जिम्मा दिइएको',
-    in_progress: 'काम हुँदै',
-    delivered: 'पठाइएको',
-    cancelled: 'रद्द',
-  },
   coverage: {
     title: 'कभरेज',
     label: '{{kind}}: {{state}}',

@@ -3,6 +3,7 @@ import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
 import { agendaEn } from './agenda.en.ts';
 import { agendaDeskEn } from './agenda-desk.en.ts';
+import { agendaTermsEn } from './agenda-terms.en.ts';
 import { analyticsEn } from './analytics.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
@@ -307,6 +308,7 @@ export const en = {
   review: reviewEn,
   mediaDesk: mediaDeskEn,
   agendaDesk: agendaDeskEn,
+  agendaTerms: agendaTermsEn,
   // The desks' "Delivers coverage" panel
   coverageLinks: coverageLinksEn,
   // The clients' Agenda

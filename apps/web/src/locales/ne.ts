@@ -2,6 +2,7 @@ import { accountNe } from './account.ne.ts';
 import { adminNe } from './admin.ne.ts';
 import { agendaNe } from './agenda.ne.ts';
 import { agendaDeskNe } from './agenda-desk.ne.ts';
+import { agendaTermsNe } from './agenda-terms.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
 import { calendarNe } from './calendar.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
@@ -305,6 +306,7 @@ export const ne: Resources = {
   review: reviewNe,
   mediaDesk: mediaDeskNe,
   agendaDesk: agendaDeskNe,
+  agendaTerms: agendaTermsNe,
   // The desks' "Delivers coverage" panel
   coverageLinks: coverageLinksNe,
   // The clients' Agenda

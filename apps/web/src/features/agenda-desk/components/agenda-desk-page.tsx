@@ -88,7 +88,7 @@ export function AgendaDeskPage() {
           <MenuItem value={ANY}>{t('agendaDesk.list.anyStatus')}</MenuItem>
           {EVENT_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {t(`agendaDesk.statuses.${status}`)}
+              {t(`agendaTerms.statuses.${status}`)}
             </MenuItem>
           ))}
         </TextField>

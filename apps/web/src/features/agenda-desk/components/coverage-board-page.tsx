@@ -161,7 +161,7 @@ function CoverageCard({ row, late }: { row: BoardRow; late: boolean }) {
             <Box component="span" sx={visuallyHidden}>
               {t('agendaDesk.board.kind')}:{' '}
             </Box>
-            {t(`agendaDesk.kinds.${row.coverage.kind}`)}
+            {t(`agendaTerms.kinds.${row.coverage.kind}`)}
           </span>
         </Box>
         <Box component="span" sx={{ color: late ? 'error.main' : 'text.secondary' }}>
@@ -174,7 +174,7 @@ function CoverageCard({ row, late }: { row: BoardRow; late: boolean }) {
           <Box component="span" sx={visuallyHidden}>
             {t('agendaDesk.board.state')}:{' '}
           </Box>
-          {t(`agendaDesk.states.${row.coverage.state}`)}
+          {t(`agendaTerms.states.${row.coverage.state}`)}
         </Box>
       </Box>
       {row.coverage.delivered_item && (

@@ -116,7 +116,7 @@ function CoverageRow(props: { control: EventControl; index: number; last: boolea
             <TextField select label={t('agendaDesk.coverage.kind')} {...field} inputRef={field.ref}>
               {COVERAGE_KINDS.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {t(`agendaDesk.kinds.${option}`)}
+                  {t(`agendaTerms.kinds.${option}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -129,7 +129,7 @@ function CoverageRow(props: { control: EventControl; index: number; last: boolea
             <TextField select label={t('agendaDesk.coverage.state')} {...field} inputRef={field.ref}>
               {COVERAGE_STATES.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {t(`agendaDesk.states.${option}`)}
+                  {t(`agendaTerms.states.${option}`)}
                 </MenuItem>
               ))}
             </TextField>

@@ -38,9 +38,9 @@ export function CoverageSummary({ coverages }: { coverages: Coverage[] }) {
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
       {kinds.map(({ kind, states, delivered, planned }) => {
         const label = t('agendaDesk.summary.kind', {
-          kind: t(`agendaDesk.kinds.${kind}`),
+          kind: t(`agendaTerms.kinds.${kind}`),
           states: states
-            .map(({ state, count }) => t('agendaDesk.summary.count', { count, state: t(`agendaDesk.states.${state}`) }))
+            .map(({ state, count }) => t('agendaDesk.summary.count', { count, state: t(`agendaTerms.states.${state}`) }))
             .join(', '),
         });
         const done = planned > 0 && delivered === planned;

@@ -325,7 +325,7 @@ function StatusFields({ control }: { control: EventControl }) {
                 <FormControlLabel
                   key={option}
                   value={option}
-                  label={t(`agendaDesk.statuses.${option}`)}
+                  label={t(`agendaTerms.statuses.${option}`)}
                   control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
                 />
               ))}

@@ -19,7 +19,7 @@ export function EventStatusChip({ status }: { status: EventStatus }) {
       variant="outlined"
       data-status={status}
       icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: DOT[status], flexShrink: 0 }} />}
-      label={t(`agendaDesk.statuses.${status}`)}
+      label={t(`agendaTerms.statuses.${status}`)}
       sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 1 } }}
     />
   );

@@ -22,7 +22,7 @@ export function useAgendaBell(enabled: boolean) {
       notice.reasons
         .map((reason) =>
           reason === 'delivered' && notice.coverage_kind
-            ? t('agenda.bell.deliveredKind', { kind: t(`agenda.kinds.${notice.coverage_kind}`) })
+            ? t('agenda.bell.deliveredKind', { kind: t(`agendaTerms.kinds.${notice.coverage_kind}`) })
             : t(`agenda.bell.reasons.${reason}`),
         )
         .join(', '),

@@ -56,7 +56,7 @@ export function AgendaFilters({ params, onChange }: Props) {
         <option value={ALL}>{t('agenda.filters.allKinds')}</option>
         {KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {t(`agenda.kinds.${kind}`)}
+            {t(`agendaTerms.kinds.${kind}`)}
           </option>
         ))}
       </SelectField>
@@ -69,7 +69,7 @@ export function AgendaFilters({ params, onChange }: Props) {
         <option value={ALL}>{t('agenda.filters.allStatuses')}</option>
         {STATUSES.map((status) => (
           <option key={status} value={status}>
-            {t(`agenda.statuses.${status}`)}
+            {t(`agendaTerms.statuses.${status}`)}
           </option>
         ))}
       </SelectField>

@@ -9,7 +9,7 @@ export function StatusMark({ status }: { status: EventStatus }) {
   return (
     <span className={styles.status} data-status={status}>
       <span className={styles.dot} aria-hidden="true" />
-      {t(`agenda.statuses.${status}`)}
+      {t(`agendaTerms.statuses.${status}`)}
     </span>
   );
 }
@@ -21,7 +21,10 @@ export function CoverageMarks({ coverages }: { coverages: Pick<ClientCoverage, '
   return (
     <ul className={styles.coverages} aria-label={t('agenda.coverage.title')}>
       {coverages.map((coverage) => {
-        const label = t('agenda.coverage.label', { kind: t(`agenda.kinds.${coverage.kind}`), state: t(`agenda.states.${coverage.state}`) });
+        const label = t('agenda.coverage.label', {
+          kind: t(`agendaTerms.kinds.${coverage.kind}`),
+          state: t(`agendaTerms.states.${coverage.state}`),
+        });
         return (
           <li
             key={coverage.id}
@@ -32,7 +35,7 @@ export function CoverageMarks({ coverages }: { coverages: Pick<ClientCoverage, '
             title={label}
           >
             <AgendaIcon name={coverage.kind} size="inherit" />
-            <span aria-hidden="true">{t(`agenda.states.${coverage.state}`)}</span>
+            <span aria-hidden="true">{t(`agendaTerms.states.${coverage.state}`)}</span>
           </li>
         );
       })}

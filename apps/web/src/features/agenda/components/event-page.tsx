@@ -111,7 +111,7 @@ function EventDetail({ event }: { event: ClientEvent }) {
       </div>
       {isDisrupted(event.status) && (
         <Alert severity={event.status === 'cancelled' ? 'error' : 'warning'} role="note">
-          <strong>{t(`agenda.statuses.${event.status}`)}</strong>
+          <strong>{t(`agendaTerms.statuses.${event.status}`)}</strong>
           {event.status_reason && ` — ${event.status_reason}`}
         </Alert>
       )}
@@ -248,7 +248,7 @@ function EventDetail({ event }: { event: ClientEvent }) {
 function CoverageRow({ coverage, busy, onWatch }: { coverage: ClientCoverage; busy: boolean; onWatch: (watch: boolean) => void }) {
   const format = useAgendaFormat();
   const { t } = format;
-  const kind = t(`agenda.kinds.${coverage.kind}`);
+  const kind = t(`agendaTerms.kinds.${coverage.kind}`);
   const item = coverage.delivered_item;
   return (
     <li className={styles.coverage} aria-label={kind}>
@@ -257,7 +257,7 @@ function CoverageRow({ coverage, busy, onWatch }: { coverage: ClientCoverage; bu
           <AgendaIcon name={coverage.kind} />
           <span>{kind}</span>
           <span className={styles.state} data-state={coverage.state}>
-            {t(`agenda.states.${coverage.state}`)}
+            {t(`agendaTerms.states.${coverage.state}`)}
           </span>
         </div>
         {coverage.state !== 'delivered' && coverage.state !== 'cancelled' && (
