@@ -2,8 +2,7 @@ import clsx from 'clsx';
 import styles from './icon.module.css';
 import { ICONS, type IconName } from './icon-paths.ts';
 
-type Props = {
-  name: IconName;
+type Look = {
   /** 24 px unless told; `small` is 20 px, `inherit` the text's size. */
   size?: 'small' | 'medium' | 'inherit';
   /** Names the icon for assistive technology; without it the icon is decoration. */
@@ -12,7 +11,12 @@ type Props = {
 };
 
 /** A Material icon (ui/icon-paths.ts) in the text's colour. */
-export function Icon({ name, size = 'medium', label, className }: Props) {
+export function Icon({ name, ...look }: Look & { name: IconName }) {
+  return <PathIcon path={ICONS[name]} {...look} />;
+}
+
+/** An icon of one 24 × 24 path in the text's colour: a feature's own icons are drawn by it too. */
+export function PathIcon({ path, size = 'medium', label, className }: Look & { path: string }) {
   return (
     <svg
       className={clsx(styles.icon, styles[size], className)}
@@ -23,7 +27,7 @@ export function Icon({ name, size = 'medium', label, className }: Props) {
       aria-label={label}
     >
       {label && <title>{label}</title>}
-      <path d={ICONS[name]} />
+      <path d={path} />
     </svg>
   );
 }

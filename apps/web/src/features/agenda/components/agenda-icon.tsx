@@ -1,10 +1,9 @@
-import clsx from 'clsx';
-import iconStyles from '../../../ui/icon.module.css';
+import { PathIcon } from '../../../ui/icon.tsx';
 import type { CoverageKind } from './agenda-terms.ts';
 
 /**
  * The Agenda's own Material icons (Google, Apache License 2.0, as @mui/icons-material ships them), drawn as
- * ui/icon.tsx draws the shared ones, so the Agenda's screens load no MUI.
+ * ui/icon.tsx's PathIcon, so the Agenda's screens load no MUI.
  */
 const PATHS = {
   text: 'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2M14 17H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',
@@ -47,17 +46,5 @@ export function AgendaIcon({
   label?: string;
   className?: string | undefined;
 }) {
-  return (
-    <svg
-      className={clsx(iconStyles.icon, iconStyles[size], className)}
-      viewBox="0 0 24 24"
-      focusable="false"
-      aria-hidden={label ? undefined : true}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-    >
-      {label && <title>{label}</title>}
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <PathIcon path={PATHS[name]} size={size} label={label} className={className} />;
 }
