@@ -15,8 +15,6 @@ export const coverageLinksEn = {
   undoOf: 'Undo: {{kind}} of {{title}}',
   expected: 'Expected {{when}}',
   findAnother: 'Find another event',
-  kinds: { text: 'Text', photos: 'Photos', video: 'Video', live: 'Live', audio: 'Audio' },
-  states: { planned: 'Planned', assigned: 'Assigned', in_progress: 'In progress', delivered: 'Delivered', cancelled: 'Cancelled' },
   picker: {
     title: 'Find another event',
     search: 'Event title',

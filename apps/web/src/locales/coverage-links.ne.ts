@@ -18,8 +18,6 @@ export const coverageLinksNe: Widen<typeof coverageLinksEn> = {
   undoOf: 'फिर्ता लिनुहोस्: {{title}} को {{kind}}',
   expected: 'अपेक्षित {{when}}',
   findAnother: 'अर्को कार्यक्रम खोज्नुहोस्',
-  kinds: { text: 'समाचार', photos: 'तस्बिर', video: 'भिडियो', live: 'लाइभ', audio: 'अडियो' },
-  states: { planned: 'योजनामा', assigned: 'जिम्मा दिइएको', in_progress: 'काम हुँदैछ', delivered: 'पूरा भयो', cancelled: 'रद्द' },
   picker: {
     title: 'अर्को कार्यक्रम खोज्नुहोस्',
     search: 'कार्यक्रमको शीर्षक',

@@ -1,10 +1,9 @@
-import { endpoints, type StaffEvent } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
+import { allPages, MOST_A_PAGE } from '../../../lib/all-pages.ts';
 import { call } from '../../../lib/api-call.ts';
 import { agendaKeys } from './agenda-keys.ts';
 
-/** The most the list endpoint gives in one page. */
-const MOST_A_PAGE = 100;
 /** A guard against a runaway range: 20 pages are 2 000 events, far beyond a newsroom's fortnight. */
 const MOST_PAGES = 20;
 
@@ -15,15 +14,8 @@ const MOST_PAGES = 20;
 export const useRangeEvents = (range: { from: string; to: string }) =>
   useQuery({
     queryKey: agendaKeys.range(range),
-    queryFn: async ({ signal }) => {
-      const events: StaffEvent[] = [];
-      for (let page = 1; page <= MOST_PAGES; page += 1) {
-        const answer = await call(endpoints.agenda.list, { signal, query: { ...range, page, rowsPerPage: MOST_A_PAGE } });
-        events.push(...answer.data);
-        if (page >= answer.meta.last_page) break;
-      }
-      return events;
-    },
+    queryFn: ({ signal }) =>
+      allPages((page) => call(endpoints.agenda.list, { signal, query: { ...range, page, rowsPerPage: MOST_A_PAGE } }), MOST_PAGES),
     // The board is watched through the day: what colleagues deliver shows without a reload.
     refetchInterval: 60_000,
   });

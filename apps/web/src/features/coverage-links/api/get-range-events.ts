@@ -1,10 +1,9 @@
-import { endpoints, type StaffEvent } from '@portal/shared';
+import { endpoints } from '@portal/shared';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { allPages, MOST_A_PAGE } from '../../../lib/all-pages.ts';
 import { call } from '../../../lib/api-call.ts';
 import { coverageLinksKeys, type DayRange } from './coverage-links-keys.ts';
 
-/** The most the list endpoint gives in one page. */
-const MOST_A_PAGE = 100;
 /** A guard against a runaway range: 10 pages are 1 000 events, far beyond a newsroom's month. */
 const MOST_PAGES = 10;
 
@@ -12,15 +11,8 @@ const MOST_PAGES = 10;
 export const rangeEventsQuery = (range: DayRange) =>
   queryOptions({
     queryKey: coverageLinksKeys.range(range),
-    queryFn: async ({ signal }) => {
-      const events: StaffEvent[] = [];
-      for (let page = 1; page <= MOST_PAGES; page += 1) {
-        const answer = await call(endpoints.agenda.list, { signal, query: { ...range, page, rowsPerPage: MOST_A_PAGE } });
-        events.push(...answer.data);
-        if (page >= answer.meta.last_page) break;
-      }
-      return events;
-    },
+    queryFn: ({ signal }) =>
+      allPages((page) => call(endpoints.agenda.list, { signal, query: { ...range, page, rowsPerPage: MOST_A_PAGE } }), MOST_PAGES),
     staleTime: 30_000,
   });
 

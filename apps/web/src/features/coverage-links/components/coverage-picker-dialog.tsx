@@ -97,13 +97,13 @@ export function CoveragePickerDialog({ item, startRange, pending, onPick, onClos
                   eventTitle={event.title}
                   kind={coverage.kind}
                   when={{ ...coverage, start_date: event.start_date, start_time: event.start_time }}
-                  status={t(`coverageLinks.states.${coverage.state}`)}
+                  status={t(`agendaTerms.states.${coverage.state}`)}
                   action={
                     <Button
                       size="small"
                       variant="outlined"
                       aria-label={t('coverageLinks.markDeliveredOf', {
-                        kind: t(`coverageLinks.kinds.${coverage.kind}`),
+                        kind: t(`agendaTerms.kinds.${coverage.kind}`),
                         title: event.title,
                       })}
                       disabled={pending}

@@ -33,7 +33,7 @@ export function CoverageRow(props: {
       <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', my: 0.5 }}>
         <CoverageKindIcon kind={props.kind} />
         <Typography variant="body2" component="span">
-          {t(`coverageLinks.kinds.${props.kind}`)} · {props.status}
+          {t(`agendaTerms.kinds.${props.kind}`)} · {props.status}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

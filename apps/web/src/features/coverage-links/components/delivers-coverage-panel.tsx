@@ -48,7 +48,7 @@ export function DeliversCoveragePanel({ kind, id, title, published, onDismiss }:
   const deliver = useDeliverCoverage(item);
   const undeliver = useUndeliverCoverage(item);
   const busy = deliver.isPending || undeliver.isPending;
-  const kindName = (coverageKind: CoverageKind) => t(`coverageLinks.kinds.${coverageKind}`);
+  const kindName = (coverageKind: CoverageKind) => t(`agendaTerms.kinds.${coverageKind}`);
   const links = linked.data ?? [];
 
   return (
@@ -181,13 +181,13 @@ function Suggestions(props: {
           eventTitle={suggestion.title}
           kind={suggestion.kind}
           when={suggestion}
-          status={t(`coverageLinks.states.${suggestion.state}`)}
+          status={t(`agendaTerms.states.${suggestion.state}`)}
           action={
             <Button
               size="small"
               variant="contained"
               aria-label={t('coverageLinks.markDeliveredOf', {
-                kind: t(`coverageLinks.kinds.${suggestion.kind}`),
+                kind: t(`agendaTerms.kinds.${suggestion.kind}`),
                 title: suggestion.title,
               })}
               loading={props.delivering === suggestion.coverage_id}
