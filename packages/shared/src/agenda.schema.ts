@@ -9,6 +9,7 @@ export const EVENT_STATUSES = ['planned', 'confirmed', 'postponed', 'cancelled']
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** What the agency will deliver of an event. */
 export const COVERAGE_KINDS = ['text', 'photos', 'video', 'live', 'audio'] as const;
+export type CoverageKind = (typeof COVERAGE_KINDS)[number];
 export const COVERAGE_STATES = ['planned', 'assigned', 'in_progress', 'delivered', 'cancelled'] as const;
 
 /** A Nepal calendar day, `YYYY-MM-DD` (AD). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { COVERAGE_KINDS, COVERAGE_STATES, type StaffEvent } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { CoverageKindIcon } from './coverage-kind-icon.tsx';
+import { CoverageKindIcon } from '../../../components/coverage-kind-icon.tsx';
 
 type Coverage = Pick<StaffEvent['coverages'][number], 'kind' | 'state'>;
 

@@ -2,10 +2,11 @@ import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CoverageKind } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type CoverageKind, CoverageKindIcon } from './coverage-kind-icon.tsx';
+import { CoverageKindIcon } from '../../../components/coverage-kind-icon.tsx';
 import { useExpectedWhen } from './coverage-when.ts';
 
 /** One coverage: its event (a link to the event's form), its kind, when it is expected and where it stands, then what to do. */

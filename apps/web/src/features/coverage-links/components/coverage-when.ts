@@ -1,7 +1,7 @@
+import type { CoverageKind } from '@portal/shared';
 import { type CoverageLink, formatClock } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
-import type { CoverageKind } from './coverage-kind-icon.tsx';
 
 /** What kind of coverage each kind of item delivers (the server's rule, coverage-links.service.ts). */
 export const DELIVERED_BY: Record<CoverageLink['kind'], readonly CoverageKind[]> = {
