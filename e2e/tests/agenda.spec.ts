@@ -82,7 +82,10 @@ test('a client reads the Agenda in Nepali and BS: finds the staff’s event in t
 
   // Back on the Agenda the card says it is watched, and "watched only" keeps it.
   await page.getByRole('link', { name: 'कार्यसूचीमा फर्कनुहोस्' }).click();
-  await page.getByRole('checkbox', { name: 'हेरिरहेका मात्र' }).check();
+  // The box follows the address, which changes once the narrowed list is there: wait for what the reader sees.
+  const watchedOnly = page.getByRole('checkbox', { name: 'हेरिरहेका मात्र' });
+  await watchedOnly.click();
+  await expect(watchedOnly).toBeChecked();
   await expect(page).toHaveURL(/watched=1/);
   await expect(page.getByRole('article', { name: titleNe })).toContainText('हेरिरहेको');
 });
