@@ -68,5 +68,6 @@ test('staff plan an event with photo coverage, a client watches it in Nepali and
   await reader.reload();
   const photos = reader.getByRole('listitem', { name: 'तस्बिर' });
   await photos.getByRole('link', { name: galleryTitle }).click();
-  await expect(reader).toHaveURL(/\/feature-photos\/\d+/);
+  // The item's address opens the gallery in the photos list's dialog.
+  await expect(reader).toHaveURL(/\/feature-photos\?gallery=\d+/);
 });
