@@ -50,6 +50,7 @@ const OWNERS: Record<string, string> = {
   apiKeys: 'feed',
   feedUsage: 'feed',
   feedTokens: 'feed',
+  oauthClients: 'oauth',
   webhooks: 'webhooks',
   webhookDeliveries: 'webhooks',
   webhookAgendaCursor: 'webhooks',
