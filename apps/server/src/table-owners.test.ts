@@ -54,6 +54,7 @@ const OWNERS: Record<string, string> = {
   webhooks: 'webhooks',
   webhookDeliveries: 'webhooks',
   webhookAgendaCursor: 'webhooks',
+  websubSubscriptions: 'websub',
   savedSearches: 'saved-searches',
   alertMatches: 'saved-searches',
   // Nepali-first reading
