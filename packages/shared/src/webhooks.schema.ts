@@ -4,7 +4,22 @@ import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { urlRule } from './rules.ts';
 
-/** Webhooks of My Account: where new, corrected and canceled items matching the filters are POSTed as signed ninjs. */
+/** Webhooks of My Account: where new, corrected and canceled items matching the filters are POSTed as signed ninjs (2.1, 2.3 or 3.2). */
+
+/**
+ * The body formats a webhook POSTs news items in: one name per format, so another standard (NewsML-G2) is one more
+ * name here, a label and a writer in the delivery. An Agenda event's save goes as the Agenda Feed API's event whatever
+ * the format.
+ */
+export const WEBHOOK_FORMATS = ['ninjs-2.1', 'ninjs-2.3', 'ninjs-3.2'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+export const DEFAULT_WEBHOOK_FORMAT: WebhookFormat = 'ninjs-2.1';
+/** How the My Account form and the Developer guide name each format. */
+export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = {
+  'ninjs-2.1': 'IPTC ninjs 2.1 (JSON)',
+  'ninjs-2.3': 'IPTC ninjs 2.3 (JSON)',
+  'ninjs-3.2': 'IPTC ninjs 3.2 (JSON)',
+};
 
 export const MAX_WEBHOOK_CATEGORIES = 50;
 export const MAX_WEBHOOK_QUERY_LENGTH = 200;
@@ -29,6 +44,8 @@ export const webhookForm = z.object({
    * a new hook takes none and a changed one keeps its choice.
    */
   agenda: z.boolean().optional(),
+  /** The body format of news items (`WEBHOOK_FORMATS`). Left out, a new hook takes ninjs 2.1 and a changed one keeps its format. */
+  format: z.enum(WEBHOOK_FORMATS).optional(),
 });
 export type WebhookForm = z.input<typeof webhookForm>;
 export type WebhookValues = z.infer<typeof webhookForm>;
@@ -40,6 +57,7 @@ export const webhook = z.object({
   category_ids: z.array(z.number().int()),
   query: z.string(),
   agenda: z.boolean(),
+  format: z.enum(WEBHOOK_FORMATS),
   status: z.enum(WEBHOOK_STATUSES),
   /** When the current run of failed deliveries began; a hook failing for 24 h is paused. */
   failing_since: z.string().nullable(),

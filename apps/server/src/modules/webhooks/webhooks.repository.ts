@@ -9,7 +9,7 @@ import { planInForce } from '../subscription/subscription.repository.ts';
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookValues = Pick<WebhookRow, 'url' | 'query' | 'matchQuery' | 'languageId' | 'categoryIds'> &
-  Partial<Pick<WebhookRow, 'agenda'>>;
+  Partial<Pick<WebhookRow, 'agenda' | 'format'>>;
 
 /** A hook as its delivery job needs it: the client's address, name and language for the pause mail, and what its plan lets it take. */
 export type HookForDelivery = {
@@ -23,6 +23,8 @@ export type HookForDelivery = {
   videos: boolean;
   /** Whether the plan in force still includes the Agenda (an Agenda delivery is dropped otherwise). */
   agenda: boolean;
+  /** The body format of news items. */
+  format: WebhookRow['format'];
 };
 
 const intArray = (ids: number[]) =>
@@ -164,7 +166,7 @@ export function createWebhooksRepository(db: Database) {
 
     /** The hook with what its delivery needs, or undefined when it was deleted. */
     async forDelivery(webhookId: number, now: Date): Promise<HookForDelivery | undefined> {
-      const result = await db.execute(sql`select w.id, w.url, w.sealed_secret, w.status, u.email, u.full_name, u.locale,
+      const result = await db.execute(sql`select w.id, w.url, w.sealed_secret, w.status, w.format, u.email, u.full_name, u.locale,
           ${planInForce(sql`w.user_id`, now, { includes: 'Videos' })} as videos,
           ${planInForce(sql`w.user_id`, now, { feature: FEATURE_AGENDA })} as agenda
         from webhooks w join users u on u.id = w.user_id where w.id = ${webhookId}`);
@@ -173,6 +175,7 @@ export function createWebhooksRepository(db: Database) {
         url: string;
         sealed_secret: string;
         status: WebhookRow['status'];
+        format: WebhookRow['format'];
         email: string;
         full_name: string;
         locale: 'en' | 'ne';
@@ -185,6 +188,7 @@ export function createWebhooksRepository(db: Database) {
         url: row.url,
         sealedSecret: row.sealed_secret,
         status: row.status,
+        format: row.format,
         email: row.email,
         fullName: row.full_name,
         locale: row.locale,

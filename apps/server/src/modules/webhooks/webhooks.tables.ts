@@ -1,4 +1,4 @@
-import { FEED_PUBSTATUSES, WEBHOOK_STATUSES } from '@portal/shared';
+import { DEFAULT_WEBHOOK_FORMAT, FEED_PUBSTATUSES, WEBHOOK_FORMATS, WEBHOOK_STATUSES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
@@ -6,7 +6,7 @@ import { clientId } from '../auth/auth.tables.ts';
 
 /**
  * A client's webhook: new, corrected and cancelled items matching its filters are POSTed to `url` as
- * ninjs, signed with the (sealed) secret; with `agenda`, each save of an Agenda event in its categories
+ * ninjs of its `format`, signed with the (sealed) secret; with `agenda`, each save of an Agenda event in its categories
  * too (docs/AGENDA-FEED.md). `failing_since`: the first failure of the current run of failures; after
  * 24 h of them the hook is paused and the client mailed.
  */
@@ -22,6 +22,8 @@ export const webhooks = pgTable(
     languageId: integer('language_id'),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     agenda: boolean('agenda').notNull().default(false),
+    /** The body format of news items (ninjs 2.1, 2.3 or 3.2; `WEBHOOK_FORMATS`). */
+    format: text('format', { enum: WEBHOOK_FORMATS }).notNull().default(DEFAULT_WEBHOOK_FORMAT),
     status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
     failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: createdAt(),

@@ -13,6 +13,7 @@ const present = (row: WebhookRow): Webhook => ({
   category_ids: row.categoryIds,
   query: row.query,
   agenda: row.agenda,
+  format: row.format,
   status: row.status,
   failing_since: row.failingSince?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
@@ -35,6 +36,7 @@ export function createManageWebhooks(deps: Pick<WebhooksDeps, 'db' | 'repository
       languageId: form.language_id,
       categoryIds: form.category_ids,
       ...(form.agenda === undefined ? {} : { agenda: form.agenda }),
+      ...(form.format === undefined ? {} : { format: form.format }),
     };
   }
 
