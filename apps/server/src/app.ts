@@ -45,6 +45,7 @@ import { urgentSmsModule } from './modules/urgent-sms/urgent-sms.module.ts';
 import { videosModule } from './modules/videos/videos.module.ts';
 import type { VideosService } from './modules/videos/videos.service.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { websubModule } from './modules/websub/websub.module.ts';
 import { openPlatform, type PlatformOverrides } from './platform.ts';
 import { registerAppPlugins } from './plugins/app-plugins.ts';
 import { composeModules, registerFeatureModules } from './plugins/feature-modules.ts';
@@ -92,6 +93,7 @@ const FEATURES = [
   videosModule,
   feedModule,
   webhooksModule,
+  websubModule,
   paymentsModule,
   savedSearchesModule,
   urgentSmsModule,

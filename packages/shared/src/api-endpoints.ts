@@ -293,6 +293,9 @@ export const endpoints = {
     rotateSecret: endpoint<Contracts['webhooks']['rotateSecret']>('POST', '/api/client/webhooks/:id/rotate-secret'),
     deliveries: endpoint<Contracts['webhooks']['deliveries']>('GET', '/api/client/webhooks/:id/deliveries'),
   },
+  websub: {
+    hub: endpoint<Contracts['websub']['hub']>('POST', '/api/websub/hub'),
+  },
   feed: {
     apiKeys: endpoint<Contracts['feed']['apiKeys']>('GET', '/api/client/api-keys'),
     createApiKey: endpoint<Contracts['feed']['createApiKey']>('POST', '/api/client/api-keys'),

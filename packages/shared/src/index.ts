@@ -45,3 +45,4 @@ export * from './urgent-sms.schema.ts';
 export * from './usage-terms.schema.ts';
 export * from './user.schema.ts';
 export * from './webhooks.schema.ts';
+export * from './websub.schema.ts';

@@ -27,6 +27,7 @@ import { uploadsContract } from './uploads.contract.ts';
 import { urgentSmsContract } from './urgent-sms.contract.ts';
 import { videosContract } from './videos.contract.ts';
 import { webhooksContract } from './webhooks.contract.ts';
+import { websubContract } from './websub.contract.ts';
 
 /** Every route of the portal API that has its contract, by feature (api-contract.ts). */
 export const contracts = {
@@ -58,6 +59,7 @@ export const contracts = {
   integrations: integrationsContract,
   sociair: sociairContract,
   webhooks: webhooksContract,
+  websub: websubContract,
   feed: feedContract,
 };
 export type Contracts = typeof contracts;

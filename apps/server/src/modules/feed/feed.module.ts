@@ -14,7 +14,7 @@ import { createFeedItemsRepository } from './feed-items.repository.ts';
 import { createFeedUsage, type FeedUsage } from './feed-usage.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
 import { feedTokenRoutes, syndicationRoutes } from './syndication.routes.ts';
-import { createSyndicationService } from './syndication.service.ts';
+import { createSyndicationService, type SyndicationService } from './syndication.service.ts';
 
 declare module '../../plugins/feature-modules.ts' {
   interface AppPieces {
@@ -26,6 +26,8 @@ declare module '../../plugins/feature-modules.ts' {
     apiKeys: ApiKeysService;
     /** Counts each Feed API call for the house whose key made it (the Agenda's Feed API counts there too). */
     feedUsage: FeedUsage;
+    /** The RSS and Atom feeds: the WebSub hub checks topics and sends documents through it. */
+    syndication: SyndicationService;
   }
 }
 
@@ -45,7 +47,7 @@ const ARCHIVE_EVERY_MS = 1_000;
 export const feedModule = defineModule({
   name: 'feed',
   needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log'],
-  gives: ['feedDocuments', 'feedEvents', 'apiKeys', 'feedUsage'],
+  gives: ['feedDocuments', 'feedEvents', 'apiKeys', 'feedUsage', 'syndication'],
   build: (deps) => {
     const repository = createApiKeysRepository(deps.db);
     const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
@@ -92,7 +94,7 @@ export const feedModule = defineModule({
     });
     deps.bus.onGap(() => apiKeys.forgetHere());
     return {
-      gives: { feedDocuments: documents, feedEvents: events, apiKeys, feedUsage: usage },
+      gives: { feedDocuments: documents, feedEvents: events, apiKeys, feedUsage: usage, syndication },
       decorations: { makeFeedArchive: async () => (await documents.fillArchive()) === 'more' },
       routes: async (app) => {
         const flushing = startIntervalJob(usage.flush, {
@@ -112,7 +114,7 @@ export const feedModule = defineModule({
         await app.register(apiKeysRoutes({ apiKeys }));
         await app.register(feedRoutes({ feed, usage, callsPerMinute: deps.config.feedCallsPerMinute }));
         await app.register(feedTokenRoutes({ syndication }));
-        await app.register(syndicationRoutes({ syndication }));
+        await app.register(syndicationRoutes({ syndication, publicUrl: deps.config.publicUrl }));
       },
     };
   },

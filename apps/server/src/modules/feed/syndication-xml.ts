@@ -14,7 +14,16 @@ export type SyndicationEntry = {
   enclosure?: { href: string; type: string; size: number };
 };
 
-export type SyndicationChannel = { title: string; description: string; selfUrl: string; siteUrl: string; author: string; updated: Date };
+/** `selfUrl` and `hubUrl` are the feed's WebSub discovery links (`rel="self"`, `rel="hub"`). */
+export type SyndicationChannel = {
+  title: string;
+  description: string;
+  selfUrl: string;
+  hubUrl: string;
+  siteUrl: string;
+  author: string;
+  updated: Date;
+};
 
 // Characters XML 1.0 does not allow at all (control characters but tab, newline and carriage return; lone surrogates; U+FFFE/F).
 const NOT_XML =
@@ -53,6 +62,7 @@ export function rssDocument(channel: SyndicationChannel, entries: SyndicationEnt
     element('link', channel.siteUrl),
     element('description', channel.description),
     `<atom:link href="${xmlText(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xmlText(channel.hubUrl)}" rel="hub"/>`,
     element('lastBuildDate', channel.updated.toUTCString()),
     ...items,
     '</channel></rss>',
@@ -88,6 +98,7 @@ export function atomDocument(channel: SyndicationChannel & { id: string }, entri
     element('subtitle', channel.description),
     element('updated', channel.updated.toISOString()),
     `<link rel="self" type="application/atom+xml" href="${xmlText(channel.selfUrl)}"/>`,
+    `<link rel="hub" href="${xmlText(channel.hubUrl)}"/>`,
     `<link rel="alternate" type="text/html" href="${xmlText(channel.siteUrl)}"/>`,
     `<author>${element('name', channel.author)}</author>`,
     ...items,

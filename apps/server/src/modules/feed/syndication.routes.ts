@@ -5,12 +5,9 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
 import type { FeedScope, SyndicationFormat, SyndicationService } from './syndication.service.ts';
+import { FEED_CONTENT_TYPES, feedLinkHeader, feedUrl } from './syndication-addresses.ts';
 
 const FILE = /^(.+)\.(rss|atom)$/;
-const CONTENT_TYPES: Record<SyndicationFormat, string> = {
-  rss: 'application/rss+xml; charset=utf-8',
-  atom: 'application/atom+xml; charset=utf-8',
-};
 
 /** `name.rss` or `name.atom`; anything else is no feed (404). */
 function fileOf(file: string) {
@@ -39,11 +36,18 @@ export function feedTokenRoutes(deps: { syndication: SyndicationService }): Fast
   };
 }
 
-/** Under /api/feed/rss: the feeds themselves, public; the token in the path is the secret. */
-export function syndicationRoutes(deps: { syndication: SyndicationService }): FastifyPluginAsyncZod {
+/**
+ * Under /api/feed/rss: the feeds themselves, public; the token in the path is the secret. Each names its WebSub hub
+ * and its own address in a `Link` header too (WebSub §4: subscribers look there first).
+ */
+export function syndicationRoutes(deps: { syndication: SyndicationService; publicUrl: string }): FastifyPluginAsyncZod {
   async function send(reply: FastifyReply, token: string, scope: FeedScope, format: SyndicationFormat) {
     const xml = await deps.syndication.document(token, scope, format);
-    return reply.header('content-type', CONTENT_TYPES[format]).header('cache-control', 'private, max-age=60').send(xml);
+    return reply
+      .header('content-type', FEED_CONTENT_TYPES[format])
+      .header('cache-control', 'private, max-age=60')
+      .header('link', feedLinkHeader(deps.publicUrl, feedUrl(deps.publicUrl, { token, scope, format })))
+      .send(xml);
   }
   return async (app) => {
     app.route({

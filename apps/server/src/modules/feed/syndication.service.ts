@@ -8,11 +8,19 @@ import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import { placeLevelsOf, placeTerm } from '../places/place-names.ts';
 import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
 import type { SyndicationFilter, SyndicationRepository } from './syndication.repository.ts';
+import { type FeedScope, feedBaseUrl, feedUrl, hubUrl, type SyndicationFormat, scopePath } from './syndication-addresses.ts';
 import { atomDocument, rssDocument, type SyndicationEntry } from './syndication-xml.ts';
 
-export type SyndicationFormat = 'rss' | 'atom';
-/** Which feed of a client: all news, a category's (by slug), or one of its saved searches. */
-export type FeedScope = { kind: 'news' } | { kind: 'category'; slug: string } | { kind: 'search'; id: number };
+export type { FeedScope, SyndicationFormat } from './syndication-addresses.ts';
+/** Whose feed an address opens (the token's holder, their house), and what the feed is narrowed to (a WebSub subscription keeps the ids). */
+export type FeedReader = {
+  userId: number;
+  houseId: number;
+  title: string;
+  filter: SyndicationFilter;
+  categoryId?: number;
+  searchId?: number;
+};
 
 /**
  * RSS 2.0 and Atom feeds at a secret address per client (lib/secret-addresses.ts: the token in the path is the
@@ -28,7 +36,7 @@ export function createSyndicationService(deps: {
   agencyName: string;
   now: () => Date;
 }) {
-  const baseUrlOf = (token: string) => `${deps.publicUrl}/api/feed/rss/${token}`;
+  const baseUrlOf = (token: string) => feedBaseUrl(deps.publicUrl, token);
   /** The places' vocabulary: GET /api/places lists every level by id. */
   const placesScheme = `${deps.publicUrl}/api/places`;
 
@@ -67,16 +75,25 @@ export function createSyndicationService(deps: {
     };
   }
 
-  async function scopeOf(userId: number, scope: FeedScope): Promise<{ title: string; filter: SyndicationFilter }> {
+  async function scopeOf(userId: number, scope: FeedScope): Promise<Omit<FeedReader, 'userId' | 'houseId'>> {
     if (scope.kind === 'news') return { title: 'All news', filter: {} };
     if (scope.kind === 'category') {
       const category = await deps.syndication.categoryBySlug(scope.slug);
       if (!category) throw new NotFoundError();
-      return { title: category.name, filter: { categoryIds: [category.id] } };
+      return { title: category.name, filter: { categoryIds: [category.id] }, categoryId: category.id };
     }
     const search = await deps.syndication.savedSearch(userId, scope.id);
     if (!search) throw new NotFoundError();
-    return { title: search.name, filter: search.filter };
+    return { title: search.name, filter: search.filter, searchId: scope.id };
+  }
+
+  /** 404 for an unknown token, category or saved search, 403 when the client may not read news now. */
+  async function readerOf(token: string, scope: FeedScope): Promise<FeedReader> {
+    const holder = await deps.addresses.holderOf(token);
+    if (!holder) throw new NotFoundError();
+    if (holder.suspended) throw new ForbiddenError(messages.accountSuspended);
+    await deps.policy.assertCanOpen(houseMachine(holder.houseId, holder.staff), 'News');
+    return { userId: holder.userId, houseId: holder.houseId, ...(await scopeOf(holder.userId, scope)) };
   }
 
   return {
@@ -89,32 +106,31 @@ export function createSyndicationService(deps: {
       return addresses(await deps.addresses.rotate(userId));
     },
 
+    readerOf,
+
     /** A feed's XML; 404 for an unknown token, category or saved search, 403 when the client may not read news now. */
     async document(token: string, scope: FeedScope, format: SyndicationFormat): Promise<string> {
-      const holder = await deps.addresses.holderOf(token);
-      if (!holder) throw new NotFoundError();
-      if (holder.suspended) throw new ForbiddenError(messages.accountSuspended);
-      await deps.policy.assertCanOpen(houseMachine(holder.houseId, holder.staff), 'News');
+      const { userId, title, filter } = await readerOf(token, scope);
       const now = deps.now();
-      const { title, filter } = await scopeOf(holder.userId, scope);
       const ids = await deps.syndication.newestIds(filter, now, SYNDICATION_SIZE);
       const items = await deps.feedItems.readable(ids, now);
       const entries = ids.flatMap((id) => {
         const item = items.get(id);
         return item ? [entryOf(item)] : [];
       });
-      const path = scope.kind === 'news' ? 'news' : scope.kind === 'category' ? `categories/${scope.slug}` : `searches/${scope.id}`;
+      const path = scopePath(scope);
       const channel = {
         title: `${deps.agencyName}: ${title}`,
         description: `${title} from ${deps.agencyName}`,
-        selfUrl: `${baseUrlOf(token)}/${path}.${format}`,
+        selfUrl: feedUrl(deps.publicUrl, { token, scope, format }),
+        hubUrl: hubUrl(deps.publicUrl),
         siteUrl: `${deps.publicUrl}/news`,
         author: deps.agencyName,
         updated: entries.length === 0 ? now : new Date(Math.max(...entries.map((entry) => entry.updated.getTime()))),
       };
       return format === 'rss'
         ? rssDocument(channel, entries)
-        : atomDocument({ ...channel, id: `${deps.publicUrl}/feeds/${holder.userId}/${path}` }, entries);
+        : atomDocument({ ...channel, id: `${deps.publicUrl}/feeds/${userId}/${path}` }, entries);
     },
   };
 }
