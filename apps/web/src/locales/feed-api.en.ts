@@ -43,6 +43,22 @@ export const feedApiEn = {
     heading: 'RSS and Atom',
     body: 'Newsroom tools that read feeds can take each saved search and each category as RSS 2.0 or Atom, at secret addresses shown on My Account. Anyone with such an address can read it: rotate the secret there if one leaks.',
   },
+  websub: {
+    heading: 'WebSub: feeds pushed to you',
+    body: 'Each RSS and Atom feed names its WebSub hub (W3C WebSub) in a <link /> header and in the document (<hub />), beside its own address (<self />). Rather than polling a feed, POST a form to the hub with <mode /> (subscribe), <topic /> (the feed’s own address, secret included), <callback /> (an https address of yours, hard to guess) and, if you like, <lease /> and <secret />:',
+    verify:
+      'The hub answers 202 and then GETs your callback with <mode />, <topic />, <challenge /> and <lease />. Answer 2xx with the challenge as the whole body to confirm; answer 404 if you did not ask. Only then does the subscription start. A topic the hub refuses (an unknown or rotated address, a plan without news, more than {{max}} subscriptions of your media house) is answered with a GET carrying <denied /> instead.',
+    notify:
+      'Each time an item lands in the feed, is corrected or is withdrawn, the hub POSTs the whole feed document (its newest 50 items, as the feed’s address gives it now, not only the new ones) to your callback, with these headers:',
+    contentType: 'the feed’s own: application/rss+xml or application/atom+xml.',
+    links: 'the hub and the feed’s address (rel="self"): the topic this document is.',
+    signature:
+      'when you gave a secret: the hex HMAC-SHA256 of the raw body keyed with it. Check it before reading the body, and drop a notification whose signature does not match or is missing.',
+    answer:
+      'Answer 2xx within a few seconds. Any other answer, a redirect or no answer within 10 seconds is tried again with growing waits for a day, then that notification is dropped; the next change sends the whole feed again. Answering 410 Gone ends the subscription.',
+    lease:
+      'A subscription lasts the lease the hub sent in <lease /> (10 days unless you asked otherwise; an hour to 30 days): subscribe again before it ends to renew it. Unsubscribe the same way with <unsubscribe />, which is verified as a subscribe is. Rotating the feed secret on My Account ends every subscription to the old addresses.',
+  },
   webhooks: {
     heading: 'Webhooks',
     body: 'Add a webhook on My Account with an https address and optional filters (language, categories, search words). The signing secret is shown once. Each new, corrected or canceled item that matches is POSTed to your address as one ninjs object, with these headers:',

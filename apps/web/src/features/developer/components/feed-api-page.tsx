@@ -18,6 +18,7 @@ import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
 import { MyAccountLink } from './my-account-link.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
+import { WebsubGuide } from './websub-guide.tsx';
 
 const NINJS_FIELDS = [
   'uri',
@@ -141,6 +142,10 @@ export function FeedApiPage() {
 
       <Section id="rss" heading={t('feedApi.rss.heading')}>
         <Typography>{t('feedApi.rss.body')}</Typography>
+      </Section>
+
+      <Section id="websub" heading={t('feedApi.websub.heading')}>
+        <WebsubGuide />
       </Section>
 
       <Section id="webhooks" heading={t('feedApi.webhooks.heading')}>
