@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { MAX_ZIP_ITEMS } from './constants.ts';
 import { messages } from './messages.ts';
 
-/** The formats one news item downloads as: plain text, IPTC ninjs 2.1 JSON, IPTC NITF 3.6 XML. */
-export const NEWS_DOWNLOAD_FORMATS = ['text', 'ninjs', 'nitf'] as const;
+/**
+ * The formats one news item downloads as: plain text, IPTC ninjs 2.1 JSON, IPTC NITF 3.6 XML, IPTC NewsML-G2 2.35 XML
+ * (a News Message: the story's package, text and file items).
+ */
+export const NEWS_DOWNLOAD_FORMATS = ['text', 'ninjs', 'nitf', 'newsml-g2'] as const;
 export type NewsDownloadFormat = (typeof NEWS_DOWNLOAD_FORMATS)[number];
 
 export const newsDownloadQuery = z.object({ format: z.enum(NEWS_DOWNLOAD_FORMATS) });

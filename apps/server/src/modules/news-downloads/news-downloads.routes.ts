@@ -8,7 +8,7 @@ import type { NewsDownloadsService } from './news-downloads.service.ts';
 const tags = ['news'];
 const { zip, item } = contracts.newsDownloads;
 
-/** Under /api/auth/v2/client: a news item as a file (text, ninjs, NITF), or several as one ZIP with their pictures. */
+/** Under /api/auth/v2/client: a news item as a file (text, ninjs, NITF, NewsML-G2), or several as one ZIP with their pictures. */
 export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): FastifyPluginAsyncZod {
   const { downloads } = deps;
   return async (app) => {
@@ -29,8 +29,12 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
     app.route({
       ...served(item, tags, {
         schema: {
-          produces: ['text/plain', 'application/json', 'application/xml'],
-          response: { 200: z.string().describe('The item as plain text, IPTC ninjs 2.1 JSON or IPTC NITF 3.6 XML') },
+          produces: ['text/plain', 'application/json', 'application/xml', 'application/vnd.iptc.g2.newsmessage+xml'],
+          response: {
+            200: z
+              .string()
+              .describe('The item as plain text, IPTC ninjs 2.1 JSON, IPTC NITF 3.6 XML or an IPTC NewsML-G2 2.35 News Message'),
+          },
         },
       }),
       handler: async (request, reply) => {

@@ -13,6 +13,7 @@ import type { NinjsPresenter, VideoEntitlement } from '../feed/ninjs.ts';
 import { attachmentHeader, baseNameOf } from './download-names.ts';
 import { itemText } from './item-text.ts';
 import type { NewsDownloadsRepository } from './news-downloads.repository.ts';
+import { createNewsMlG2Writer, G2_NEWS_MESSAGE_TYPE } from './newsml-g2.ts';
 import { nitfDocument } from './nitf.ts';
 
 /** A file to answer with: its `Content-Disposition` and type, and its text. */
@@ -22,6 +23,7 @@ const FORMATS = {
   text: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
   ninjs: { extension: 'json', contentType: 'application/json; charset=utf-8' },
   nitf: { extension: 'xml', contentType: 'application/xml; charset=utf-8' },
+  'newsml-g2': { extension: 'xml', contentType: `${G2_NEWS_MESSAGE_TYPE}; charset=utf-8` },
 } as const;
 
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
@@ -45,6 +47,7 @@ export function createNewsDownloadsService(deps: {
 }) {
   const { now } = deps;
   const sign = (path: string) => deps.links.sign(path, deps.publicUrl);
+  const g2 = createNewsMlG2Writer({ publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign });
 
   /** The readable items among `ids`, in the order asked, with what the caller may take of each. */
   async function openable(caller: Authenticated, ids: number[]) {
@@ -75,6 +78,9 @@ export function createNewsDownloadsService(deps: {
     if (format === 'ninjs') return ninjsOf(item, version, entitlements);
     const outputs = { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign };
     if (format === 'nitf') return nitfDocument(item, version, item.files, outputs);
+    if (format === 'newsml-g2') {
+      return g2.story(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements, now());
+    }
     return itemText(item, item.files, { ...outputs, reader: { calendar: caller.user.calendar, locale: caller.user.locale } });
   }
 

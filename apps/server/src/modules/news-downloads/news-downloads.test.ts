@@ -19,6 +19,7 @@ import {
   signedInClient,
 } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { type IptcStandard, validateIptc } from '../../test/xsd.ts';
 
 const DAY = 86_400_000;
 const TRICKY_TITLE = `Budget <b>"passed"</b> & it's 'final' — बजेट पारित`;
@@ -27,6 +28,13 @@ let headers: Record<string, string>;
 let clientId: number;
 const ids: Record<string, number> = {};
 const pictures: Record<string, Buffer> = {};
+
+/** Well-formed, and valid against IPTC's schema of `standard` wherever the schemas are (test/xsd.ts). */
+async function expectIptcValid(xml: string, standard: IptcStandard) {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const outcome = await validateIptc(xml, standard);
+  if (outcome) expect(outcome.errors).toEqual([]);
+}
 
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url, headers: as });
 const download = (id: number, format: string, as = headers) => get(`/api/auth/v2/client/news/${id}/download?format=${format}`, as);
@@ -157,14 +165,19 @@ describe('GET client/news/:id/download', () => {
     expect((await download(ids.plain as number, 'ninjs')).json().version).toBe('4');
     const nitf = new XMLParser({ ignoreAttributes: false }).parse((await download(ids.plain as number, 'nitf')).body);
     expect(nitf.nitf.head.meta.find((meta: Record<string, string>) => meta['@_name'] === 'version')['@_content']).toBe('4');
+    const g2 = (await download(ids.plain as number, 'newsml-g2')).body;
+    await expectIptcValid(g2, 'newsml-g2');
+    const { newsItem } = new XMLParser({ ignoreAttributes: false }).parse(g2).newsMessage.itemSet;
+    expect(newsItem['@_version']).toBe('4');
+    expect(newsItem.itemMeta.signal['@_qcode']).toBe('sig:update');
   });
 
-  it('answers NITF 3.6: well-formed, structured, every text escaped', async () => {
+  it("answers NITF 3.6: valid against IPTC's NITF 3.6 schema, structured, every text escaped", async () => {
     const response = await download(ids.rich as number, 'nitf');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`filename="news-${ids.rich}\\.xml"`));
-    expect(XMLValidator.validate(response.body)).toBe(true);
+    await expectIptcValid(response.body, 'nitf');
     expect(response.body).not.toContain('<script');
     expect(response.body).not.toContain('<b>');
     const parser = new XMLParser({
@@ -181,7 +194,7 @@ describe('GET client/news/:id/download', () => {
     expect(docdata['date.issue']['@_norm']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(docdata.urgency['@_ed-urg']).toBe('1');
     expect(docdata['key-list'].keyword.map((keyword: Record<string, string>) => keyword['@_key'])).toEqual(['Politics', 'Economy']);
-    expect(docdata['identified-content'].classifier.map((one: Record<string, string>) => one['@_value'])).toEqual(['Politics', 'Economy']);
+    expect(docdata['identified-content'].classifier.map((one: Record<string, string>) => one['@_value'])).toEqual(['politics', 'economy']);
     expect(nitf.head.pubdata['@_name']).toBe(t.config.agencyName);
     const bodyHead = nitf.body['body.head'];
     expect(bodyHead.hedline.hl1).toBe(TRICKY_TITLE);
@@ -201,9 +214,38 @@ describe('GET client/news/:id/download', () => {
     expect(picture['media-reference']['@_source']).toMatch(/^http:\/\/portal\.test\/media\/news\/.+\?expires=\d+&signature=/);
     expect(picture['media-reference']['@_mime-type']).toBe('image/png');
     expect(picture['media-reference']['@_width']).toBe('64');
+    expect(picture['media-metadata']).toEqual({ '@_name': 'data-size', '@_value': String(pictures.first?.length) });
     expect(picture['media-caption']).toBe('Caption <with> & signs');
     expect(video['@_media-type']).toBe('video');
     expect(nitf.body['body.end'].tagline).toContain(t.config.agencyName);
+  });
+
+  it("answers NewsML-G2 2.35: a News Message valid against IPTC's schema, the story's package, text, picture and video", async () => {
+    const response = await download(ids.rich as number, 'newsml-g2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.iptc.g2.newsmessage+xml; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(new RegExp(`filename="news-${ids.rich}\\.xml"`));
+    await expectIptcValid(response.body, 'newsml-g2');
+    expect(response.body).not.toContain('<script');
+    const { itemSet } = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => ['newsItem', 'itemRef', 'remoteContent'].includes(name),
+    }).parse(response.body).newsMessage;
+    const address = `http://portal.test/news/${ids.rich}`;
+    expect(itemSet.packageItem['@_guid']).toBe(`${address}/package`);
+    expect(itemSet.packageItem.groupSet.group.itemRef).toHaveLength(3);
+    const [text, picture, video] = itemSet.newsItem;
+    expect(text['@_guid']).toBe(address);
+    expect(text.contentMeta.headline).toBe(TRICKY_TITLE);
+    expect(text.contentMeta.urgency).toBe(1);
+    expect(text.contentMeta.subject.map((one: { name: string }) => one.name)).toEqual(['Politics', 'Economy']);
+    expect(text.contentSet.inlineXML.html.body.h2).toBe('What passed');
+    expect(picture.itemMeta.itemClass['@_qcode']).toBe('ninat:picture');
+    expect(picture.contentMeta.description['#text']).toBe('Caption <with> & signs');
+    expect(picture.contentSet.remoteContent[0]['@_href']).toMatch(/^http:\/\/portal\.test\/media\/news\/.+\?expires=\d+&signature=/);
+    expect(picture.contentSet.remoteContent[0]['@_contenttype']).toBe('image/png');
+    expect(video.itemMeta.itemClass['@_qcode']).toBe('ninat:video');
+    expect(video.contentSet.remoteContent[0]['@_href']).toMatch(/^http:\/\/portal\.test\/media\/news\/.+\?expires=\d+&signature=/);
   });
 
   it('names a Nepali item with filename* and keeps its text in every format', async () => {
@@ -213,10 +255,19 @@ describe('GET client/news/:id/download', () => {
     );
     expect(text.body).toContain('काठमाडौं उपत्यकामा रकम छुट्याइएको छ।');
     const nitf = await download(ids.nepali as number, 'nitf');
-    expect(XMLValidator.validate(nitf.body)).toBe(true);
+    await expectIptcValid(nitf.body, 'nitf');
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(nitf.body);
     expect(parsed.nitf.head.title).toBe('सरकारले बजेट सार्वजनिक गर्‍यो');
     expect(parsed.nitf['@_baselang']).toBe('ne');
+    const g2 = await download(ids.nepali as number, 'newsml-g2');
+    expect(g2.headers['content-disposition']).toBe(
+      `attachment; filename="news-${ids.nepali}.xml"; filename*=UTF-8''${encodeURIComponent('सरकारले-बजेट-सार्वजनिक-गर्‍यो')}-${ids.nepali}.xml`,
+    );
+    await expectIptcValid(g2.body, 'newsml-g2');
+    const story = new XMLParser({ ignoreAttributes: false }).parse(g2.body).newsMessage.itemSet.newsItem[0];
+    expect(story['@_xml:lang']).toBe('ne');
+    expect(story.contentMeta.headline).toBe('सरकारले बजेट सार्वजनिक गर्‍यो');
+    expect(story.contentSet.inlineXML.html.body.p).toBe('काठमाडौं उपत्यकामा रकम छुट्याइएको छ।');
   });
 
   it('records the download as a media download of the item', async () => {
@@ -243,6 +294,9 @@ describe('GET client/news/:id/download', () => {
     expect(ninjs.associations.map((one: { type: string }) => one.type)).toEqual(['picture']);
     const nitf = (await download(ids.rich as number, 'nitf', basic.headers)).body;
     expect(nitf).not.toContain('media-type="video"');
+    const g2 = (await download(ids.rich as number, 'newsml-g2', basic.headers)).body;
+    expect(g2).toContain('ninat:picture');
+    expect(g2).not.toContain('ninat:video');
     expect((await download(ids.rich as number, 'text', basic.headers)).body).not.toContain('.mp4');
     expect((await download(ids.rich as number, 'text', {})).statusCode).toBe(401);
   });

@@ -5,7 +5,8 @@ import { type HtmlElement, type HtmlNode, parseRichText } from './html-tree.ts';
 import { el, type XmlElement, type XmlNode, xmlDocument } from './xml-builder.ts';
 
 const NITF_VERSION = '-//IPTC//DTD NITF 3.6//EN';
-const NITF_DOCTYPE = '<!DOCTYPE nitf PUBLIC "-//IPTC//DTD NITF 3.6//EN" "http://www.iptc.org/std/NITF/3.6/specification/dtd/nitf-3-6.dtd">';
+/** The namespace of IPTC's NITF 3.6 XML Schema, which every document is checked against in the tests (no DTD: the schema is the contract). */
+const NITF_NAMESPACE = 'http://iptc.org/std/NITF/2006-10-18/';
 
 /** ISO 8601 basic format, as NITF's `norm` attributes take it: 20261127T091500Z. */
 export const isoBasic = (instant: Date) =>
@@ -145,12 +146,13 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
     el(
       'media',
       { 'media-type': MEDIA_TYPE[file.kind] },
+      // NITF's media-reference has no size: its bytes go as media metadata, before the reference as the schema orders.
+      el('media-metadata', { name: 'data-size', value: file.size }),
       el('media-reference', {
         source: deps.sign(file.path),
         'mime-type': file.mime,
         width: file.width ?? undefined,
         height: file.height ?? undefined,
-        'data-size': file.size,
       }),
       file.caption ? el('media-caption', {}, file.caption) : undefined,
     ),
@@ -182,7 +184,7 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
         ? el(
             'identified-content',
             {},
-            item.categories.map((category) => el('classifier', { type: 'category', 'id-string': category.slug, value: category.name })),
+            item.categories.map((category) => el('classifier', { type: 'category', idsrc: deps.publicUrl, value: category.slug })),
           )
         : undefined,
     ),
@@ -204,7 +206,6 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
     el('body.end', {}, el('tagline', {}, `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`)),
   );
   return xmlDocument(
-    el('nitf', { version: NITF_VERSION, baselang: item.languageCode, 'xml:lang': item.languageCode }, head, body),
-    NITF_DOCTYPE,
+    el('nitf', { version: NITF_VERSION, xmlns: NITF_NAMESPACE, baselang: item.languageCode, 'xml:lang': item.languageCode }, head, body),
   );
 }

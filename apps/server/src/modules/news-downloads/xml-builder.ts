@@ -32,10 +32,9 @@ function write(node: XmlNode, out: string[]) {
   out.push('</', node.name, '>');
 }
 
-/** A whole document: the XML declaration (UTF-8), an optional DOCTYPE line, then the root element. */
-export function xmlDocument(root: XmlElement, doctype?: string): string {
+/** A whole document: the XML declaration (UTF-8), then the root element. */
+export function xmlDocument(root: XmlElement): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
-  if (doctype) out.push(doctype, '\n');
   write(root, out);
   out.push('\n');
   return out.join('');

@@ -1,9 +1,9 @@
 import { endpoints, type NewsDownloadFormat, pathWith } from '@portal/shared';
 import { saveApiFile } from '../../../lib/save-api-file.ts';
 
-const EXTENSIONS: Record<NewsDownloadFormat, string> = { text: 'txt', ninjs: 'json', nitf: 'xml' };
+const EXTENSIONS: Record<NewsDownloadFormat, string> = { text: 'txt', ninjs: 'json', nitf: 'xml', 'newsml-g2': 'xml' };
 
-/** Saves one news item as plain text, ninjs JSON or NITF XML, under the name the server gives it. */
+/** Saves one news item as plain text, ninjs JSON, NITF XML or NewsML-G2 XML, under the name the server gives it. */
 export const downloadNews = (id: number, format: NewsDownloadFormat) =>
   saveApiFile(pathWith(endpoints.newsDownloads.item.path, { id }), { format }, `news-${id}.${EXTENSIONS[format]}`);
 
