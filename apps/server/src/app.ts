@@ -32,6 +32,7 @@ import { newsDataModule } from './modules/news/news-data.module.ts';
 import { newsDeskModule } from './modules/news-desk/news-desk.module.ts';
 import { newsDownloadsModule } from './modules/news-downloads/news-downloads.module.ts';
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
+import { oauthModule } from './modules/oauth/oauth.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { placesModule } from './modules/places/places.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
@@ -92,6 +93,7 @@ const FEATURES = [
   galleryModule,
   videosModule,
   feedModule,
+  oauthModule,
   webhooksModule,
   websubModule,
   paymentsModule,
@@ -131,7 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     done();
   });
   const stopListening = await platform.listen();
-  enforceAccessPolicy(app, createGuards({ auth: pieces.auth, apiKeys: pieces.apiKeys }));
+  enforceAccessPolicy(app, createGuards({ auth: pieces.auth, apiKeys: pieces.apiKeys, feedTokens: pieces.feedTokens }));
   await registerAppPlugins(app, config);
   await registerFeatureModules(app, routes);
   registerWebApp(app, config.webDist);

@@ -308,4 +308,11 @@ export const endpoints = {
     categoryFeed: endpoint<Contracts['feed']['categoryFeed']>('GET', '/api/feed/rss/:token/categories/:file'),
     searchFeed: endpoint<Contracts['feed']['searchFeed']>('GET', '/api/feed/rss/:token/searches/:file'),
   },
+  oauth: {
+    clients: endpoint<Contracts['oauth']['clients']>('GET', '/api/client/oauth-clients'),
+    createClient: endpoint<Contracts['oauth']['createClient']>('POST', '/api/client/oauth-clients'),
+    rotateSecret: endpoint<Contracts['oauth']['rotateSecret']>('POST', '/api/client/oauth-clients/:id/secret'),
+    revokeClient: endpoint<Contracts['oauth']['revokeClient']>('DELETE', '/api/client/oauth-clients/:id'),
+    token: endpoint<Contracts['oauth']['token']>('POST', '/api/oauth/token'),
+  },
 };

@@ -25,6 +25,7 @@ export * from './messages.ts';
 export * from './nepali-clock.ts';
 export * from './news-downloads.schema.ts';
 export * from './news-feed.schema.ts';
+export * from './oauth.schema.ts';
 export * from './numbers.ts';
 export * from './payments.schema.ts';
 export * from './places/places.schema.ts';

@@ -30,5 +30,12 @@ export function createDatabaseAttemptStore(db: Database): AttemptStore {
     async remove(key) {
       await db.execute(sql`delete from attempt_counters where key = ${key}`);
     },
+    async peek(keys) {
+      const { rows } = (await db.execute(
+        sql`select key, count from attempt_counters where key = any(${sql.param(keys)}::text[]) and reset_at > now()`,
+      )) as unknown as { rows: { key: string; count: number }[] };
+      const countOf = new Map(rows.map((row) => [row.key, Number(row.count)]));
+      return keys.map((key) => countOf.get(key) ?? 0);
+    },
   };
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { createDatabaseAttemptStore } from './attempt-counters.repository.ts';
-import { AttemptLimiter, type AttemptStore, countAttempt, createMemoryAttemptStore } from './attempt-limiter.ts';
+import {
+  AttemptLimiter,
+  type AttemptStore,
+  countAttempt,
+  countFailure,
+  createMemoryAttemptStore,
+  limitReached,
+} from './attempt-limiter.ts';
 
 /** The same behaviour asked of both stores: the one in process and the one every instance shares. */
 function limiterBehaviour(storeFor: () => AttemptStore) {
@@ -33,6 +40,26 @@ function limiterBehaviour(storeFor: () => AttemptStore) {
     expect(await countAttempt([[byAccount, 'a']])).toBeUndefined();
     await byAccount.reset('a');
     expect(await countAttempt([[byAccount, 'a']])).toBeDefined();
+  });
+
+  it('counts failures alone: peeking counts nothing, and the limit is reached at the max-th failure under any key', async () => {
+    const store = storeFor();
+    const byIp = limiter('fail-ip', 3, store);
+    const byClient = limiter('fail-client', 2, store);
+    const keys = [
+      [byIp, '10.0.0.2'],
+      [byClient, 'c1|10.0.0.2'],
+    ] as const;
+    for (let i = 0; i < 5; i++) expect(await limitReached(keys)).toBe(false);
+    await countFailure(keys);
+    expect(await limitReached(keys)).toBe(false);
+    await countFailure(keys);
+    expect(await limitReached(keys)).toBe(true);
+    // Another client from the same address still has its own count, until the address's own limit.
+    expect(await limitReached([[byClient, 'c2|10.0.0.2']])).toBe(false);
+    await countFailure([[byIp, '10.0.0.2']]);
+    expect(await limitReached([[byIp, '10.0.0.2']])).toBe(true);
+    expect(await store.peek(['never-counted'])).toEqual([0]);
   });
 
   it('lets at most the limit through of 100 attempts sent at once', async () => {

@@ -10,6 +10,8 @@ export type AttemptStore = {
   add(windows: AttemptWindow[]): Promise<number[]>;
   subtract(keys: string[]): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The counts of the keys' open windows, counting nothing (0 where none is open). */
+  peek(keys: string[]): Promise<number[]>;
 };
 
 /** A fixed window of `max` attempts per key, counted in `store`. */
@@ -58,6 +60,24 @@ export async function countAttempt(keys: ReadonlyArray<readonly [AttemptLimiter,
   return { refund };
 }
 
+/**
+ * For checks whose failures alone count (a check too cheap to need counting before it, where counting successes
+ * would refuse a caller's own requests sent together): whether any key has reached its limit, counting nothing.
+ * `countFailure` counts one failure under every key.
+ */
+export async function limitReached(keys: ReadonlyArray<readonly [AttemptLimiter, string]>): Promise<boolean> {
+  const [first] = keys;
+  if (!first) throw new Error('limitReached needs a key');
+  const counts = await first[0].store.peek(keys.map(([limiter, key]) => limiter.keyOf(key)));
+  return keys.some(([limiter], index) => (counts[index] ?? 0) >= limiter.max);
+}
+
+export async function countFailure(keys: ReadonlyArray<readonly [AttemptLimiter, string]>): Promise<void> {
+  const [first] = keys;
+  if (!first) throw new Error('countFailure needs a key');
+  await first[0].store.add(keys.map(([limiter, key]) => ({ key: limiter.keyOf(key), windowMs: limiter.windowMs })));
+}
+
 /** The counts in this process: for tests of what counts them. */
 export function createMemoryAttemptStore(now: () => number = Date.now): AttemptStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -82,6 +102,9 @@ export function createMemoryAttemptStore(now: () => number = Date.now): AttemptS
     },
     async remove(key) {
       windows.delete(key);
+    },
+    async peek(keys) {
+      return keys.map((key) => current(key)?.count ?? 0);
     },
   };
 }

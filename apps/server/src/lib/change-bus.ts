@@ -13,6 +13,8 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('subscription'), userId: z.number().int() }),
   /** A Feed API key revoked: the keys each instance keeps of the client. */
   z.object({ kind: z.literal('api-keys'), userId: z.number().int() }),
+  /** An OAuth client of the Feed API revoked or given a new secret: the clients each instance keeps of the house. */
+  z.object({ kind: z.literal('oauth-clients'), userId: z.number().int() }),
   /** Publish, correction, unpublish, delete, review decision, lookup change: the content lists (and the live feed). */
   z.object({ kind: z.literal('content') }),
 ]);

@@ -1,16 +1,19 @@
-import { isServerPath, messages, type TeamRole, teamRoleReaches } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { isServerPath, messages, type OAuthScope, type TeamRole, teamRoleReaches } from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/request-log.ts';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
 import type { ApiKeyHolder, ApiKeysService } from '../modules/feed/api-keys.service.ts';
+import { looksLikeJwt } from '../modules/oauth/access-tokens.ts';
+import { scopeOfFeedPath } from '../modules/oauth/feed-scopes.ts';
+import { BearerChallengeError, type TokenCheckService, type TokenHolder } from '../modules/oauth/token-check.service.ts';
 import { ACCESS_POLICY, type Access, accessGroupFor, TEAM_ROLE_OF_LEVEL } from './access-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Authenticated | null;
-    /** The media house whose API key made the call, behind the `api-key` level. */
-    apiKey: ApiKeyHolder | null;
+    /** The media house whose API key or OAuth access token made the call, behind the `api-key` level. */
+    apiKey: ApiKeyHolder | TokenHolder | null;
   }
   interface FastifyInstance {
     /** Every server route with the access ACCESS_POLICY gives it, in registration order. */
@@ -34,7 +37,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** onRequest hooks deciding who reaches a route. */
-export function createGuards({ auth, apiKeys }: { auth: AuthService; apiKeys: Pick<ApiKeysService, 'authenticate'> }) {
+export function createGuards({
+  auth,
+  apiKeys,
+  feedTokens,
+}: {
+  auth: AuthService;
+  apiKeys: Pick<ApiKeysService, 'authenticate'>;
+  feedTokens: Pick<TokenCheckService, 'authenticate'>;
+}) {
   async function signedIn(request: FastifyRequest) {
     const token = bearerToken(request);
     const found = token ? await auth.authenticate(token) : undefined;
@@ -66,8 +77,24 @@ export function createGuards({ auth, apiKeys }: { auth: AuthService; apiKeys: Pi
     reporter: team(TEAM_ROLE_OF_LEVEL.reporter),
     editor: team(TEAM_ROLE_OF_LEVEL.editor),
     owner: team(TEAM_ROLE_OF_LEVEL.owner),
-    async apiKey(request: FastifyRequest) {
-      request.apiKey = await apiKeys.authenticate(request.headers.authorization);
+    /**
+     * A house's machine: one of its API keys, or an OAuth access token (a JWT, RFC 9068) holding `scope`, refused
+     * with RFC 6750's challenge in `WWW-Authenticate`.
+     */
+    machine(scope: OAuthScope | undefined) {
+      return async function machineCaller(request: FastifyRequest, reply: FastifyReply) {
+        const credential = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+        if (!credential || !looksLikeJwt(credential)) {
+          request.apiKey = await apiKeys.authenticate(request.headers.authorization);
+          return;
+        }
+        try {
+          request.apiKey = await feedTokens.authenticate(credential, scope);
+        } catch (error) {
+          if (error instanceof BearerChallengeError) reply.header('www-authenticate', error.challenge);
+          throw error;
+        }
+      };
     },
     async staff(request: FastifyRequest) {
       await signedIn(request);
@@ -97,7 +124,7 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
   app.decorate('routeAccess', routeAccess);
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
-  const guardOf: Record<Access, ((request: FastifyRequest) => Promise<void>) | undefined> = {
+  const guardOf: Record<Exclude<Access, 'api-key'>, ((request: FastifyRequest) => Promise<void>) | undefined> = {
     guest: undefined,
     'signed-in': guards.signedIn,
     member: guards.member,
@@ -105,14 +132,14 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
     editor: guards.editor,
     owner: guards.owner,
     staff: guards.staff,
-    'api-key': guards.apiKey,
   };
   app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {
     if (!isServerPath(route.url)) return;
     const [method = 'GET'] = [route.method].flat();
     const { access, group } = accessOf(method, route.url, route.config?.access);
     routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app', ...(group ? { group } : {}) });
-    const guard = guardOf[access];
+    // A machine's token must hold the scope of the Feed API's part the route is in (modules/oauth/feed-scopes.ts).
+    const guard = access === 'api-key' ? guards.machine(scopeOfFeedPath(route.url)) : guardOf[access];
     if (!guard) return;
     // An API key is checked after the route's own limit (an onRequest hook), so wrong keys are limited as right
     // ones are, and before the body is read; a session is checked first of all.
@@ -127,8 +154,8 @@ export function caller(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
-/** The media house whose API key called; only valid behind the `api-key` level. */
-export function apiKeyHolder(request: FastifyRequest): ApiKeyHolder {
+/** The media house whose API key or access token called; only valid behind the `api-key` level. */
+export function apiKeyHolder(request: FastifyRequest): ApiKeyHolder | TokenHolder {
   if (!request.apiKey) throw new UnauthorizedError();
   return request.apiKey;
 }

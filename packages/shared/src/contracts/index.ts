@@ -16,6 +16,7 @@ import { newsContract } from './news.contract.ts';
 import { newsDeskContract } from './news-desk.contract.ts';
 import { newsDownloadsContract } from './news-downloads.contract.ts';
 import { newsFeedContract } from './news-feed.contract.ts';
+import { oauthContract } from './oauth.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { placesContract } from './places.contract.ts';
 import { reviewContract } from './review.contract.ts';
@@ -61,6 +62,7 @@ export const contracts = {
   webhooks: webhooksContract,
   websub: websubContract,
   feed: feedContract,
+  oauth: oauthContract,
 };
 export type Contracts = typeof contracts;
 export type { EngagementContract } from './engagement.ts';

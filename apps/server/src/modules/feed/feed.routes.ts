@@ -14,16 +14,19 @@ const { items, item } = contracts.feed;
 export const security = [{ bearer: [] }];
 
 /**
- * Each API key has its own count (the key's hash, so no key sits in the limiter's store), shared by
+ * Each API key and each OAuth client has its own count (the key's hash, so no key sits in the limiter's store), shared by
  * every Feed API route and, with REDIS_URL, by every instance; calls without a key count by address.
  */
 export const perKeyLimit = (callsPerMinute: number) => ({
   max: callsPerMinute,
   timeWindow: 60_000,
   groupId: 'feed-api',
-  keyGenerator: (request: FastifyRequest) => {
+  keyGenerator: async (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
-    return authorization ? `feed-key:${createHash('sha256').update(authorization).digest('hex')}` : `feed-ip:${request.ip}`;
+    if (!authorization) return `feed-ip:${request.ip}`;
+    // An OAuth client counts once however many tokens it holds (modules/oauth).
+    const client = await request.server.feedClientOf(authorization);
+    return client ? `feed-client:${client}` : `feed-key:${createHash('sha256').update(authorization).digest('hex')}`;
   },
   errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(callsPerMinute)),
 });
