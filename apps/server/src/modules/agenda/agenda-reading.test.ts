@@ -272,13 +272,19 @@ async function smsTo(userId: number): Promise<number> {
   return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-describe('a postponement with 500 watchers', () => {
-  it('mails each once, with two instances sending at once', { timeout: 180_000 }, async () => {
+/**
+ * Enough watchers that both instances send several rounds of their bulk mails at once; how fast hundreds go is the
+ * job queue's concern, not this test's (a run of 500 took 17 s of the tier on PGlite).
+ */
+const WATCHERS = 120;
+
+describe(`a postponement with ${WATCHERS} watchers`, () => {
+  it('mails each once, with two instances sending at once', { timeout: 90_000 }, async () => {
     const event = await create({ title: 'Cabinet reshuffle' });
     const watchers = await t.db
       .insert(users)
       .values(
-        Array.from({ length: 500 }, (_, index) => ({
+        Array.from({ length: WATCHERS }, (_, index) => ({
           email: `watcher${index}@example.com`,
           fullName: `Watcher ${index}`,
           passwordHash: 'x',
@@ -296,10 +302,10 @@ describe('a postponement with 500 watchers', () => {
       await save(event, { status: 'postponed', status_reason: 'Talks go on' });
       const caught = () =>
         [...t.smtp.mails, ...second.smtp.mails].filter((mail) => mail.to.some((address) => address.startsWith('watcher')));
-      await vi.waitFor(() => expect(caught().length).toBeGreaterThanOrEqual(500), { timeout: 150_000, interval: 250 });
+      await vi.waitFor(() => expect(caught().length).toBeGreaterThanOrEqual(WATCHERS), { timeout: 60_000, interval: 250 });
       const recipients = caught().flatMap((mail) => mail.to);
-      expect(new Set(recipients).size).toBe(500);
-      expect(recipients).toHaveLength(500);
+      expect(new Set(recipients).size).toBe(WATCHERS);
+      expect(recipients).toHaveLength(WATCHERS);
     } finally {
       await second.close();
     }
