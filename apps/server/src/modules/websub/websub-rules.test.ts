@@ -1,7 +1,7 @@
 import { WEBSUB_LEASE_SECONDS, websubRequest } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { hubSignature } from './use-cases/distribute.ts';
-import { grantedLease } from './use-cases/request-subscription.ts';
+import { decodeUnreserved, grantedLease } from './use-cases/request-subscription.ts';
 import { callbackWith } from './use-cases/verify-intent.ts';
 
 describe('the hub’s rules', () => {
@@ -10,6 +10,13 @@ describe('the hub’s rules', () => {
     expect(grantedLease(7_200)).toBe(7_200);
     expect(grantedLease(60)).toBe(WEBSUB_LEASE_SECONDS.min);
     expect(grantedLease(10 ** 9)).toBe(WEBSUB_LEASE_SECONDS.max);
+  });
+
+  it('decodes the percent-escapes of unreserved characters in a topic, and only those', () => {
+    expect(decodeUnreserved('https://p.example/api/feed/rss/t/categories/sp%6Frts%2Dnews.rss')).toBe(
+      'https://p.example/api/feed/rss/t/categories/sports-news.rss',
+    );
+    expect(decodeUnreserved('https://p.example/a%2Fb%3Fc%zz')).toBe('https://p.example/a%2Fb%3Fc%zz');
   });
 
   it('signs the body with HMAC-SHA256 of the subscriber’s secret, in hex (X-Hub-Signature: sha256=…)', () => {

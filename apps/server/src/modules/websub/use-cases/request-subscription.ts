@@ -4,6 +4,13 @@ import { parseFeedUrl } from '../../feed/syndication-addresses.ts';
 import { checkedWebhookUrl } from '../../webhooks/webhook-url.ts';
 import { type PendingRequest, type VerifyJob, WEBSUB_VERIFY_QUEUE, type WebsubDeps } from './shared.ts';
 
+/** Percent-escapes of unreserved characters (letters, digits, `-._~`) decoded, as hubs must for topic URLs (§5.1.1). */
+export const decodeUnreserved = (url: string) =>
+  url.replace(/%([0-9A-Fa-f]{2})/g, (percentEscape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(character) ? character : percentEscape;
+  });
+
 /** The lease the hub grants: the one asked for, within the hub's bounds, or the default. */
 export const grantedLease = (asked: number | undefined) =>
   asked === undefined ? WEBSUB_LEASE_SECONDS.default : Math.min(Math.max(asked, WEBSUB_LEASE_SECONDS.min), WEBSUB_LEASE_SECONDS.max);
@@ -16,7 +23,7 @@ export const grantedLease = (asked: number | undefined) =>
  */
 export function createRequestSubscription(deps: Pick<WebsubDeps, 'box' | 'jobs' | 'allowLoopback' | 'publicUrl'>) {
   return async function request(body: WebsubRequest): Promise<void> {
-    const topic = body['hub.topic'];
+    const topic = decodeUnreserved(body['hub.topic']);
     if (!parseFeedUrl(deps.publicUrl, topic)) {
       throw ValidationError.field('hub.topic', 'hub.topic must be one of your feed addresses, as its rel="self" link gives it');
     }
