@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const MODULES = path.join(import.meta.dirname, '..');
 const WRITERS = ['news', 'news-desk', 'review', 'uploads', 'lookups-admin'];
-const OUTPUTS = ['sociair', 'integrations', 'webhooks', 'saved-searches', 'urgent-sms', 'feed'];
+const OUTPUTS = ['sociair', 'integrations', 'webhooks', 'websub', 'saved-searches', 'urgent-sms', 'feed'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
