@@ -133,6 +133,13 @@ const envSchema = z.object({
     .default(10)
     .describe('Urgent-news SMS a media house receives at most per Nepal day (all its members together)'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2).describe('How often the job queue looks for due jobs'),
+  PICTURE_METADATA_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(5)
+    .describe(
+      'How often each instance looks for pictures whose IPTC metadata is to be written, besides every content change (0 = only when asked: tests)',
+    ),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
     .int()
@@ -226,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sociair: sociairConfig(raw, publicUrl),
     sms: smsConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
+    pictureMetadataMs: raw.PICTURE_METADATA_SECONDS * 1000,
     webhookRetry: webhookRetry(raw.WEBHOOK_RETRY_SECONDS),
     drainMs: raw.DRAIN_SECONDS * 1000,
     // PGlite runs its queries on the event loop: a long one would shed every request of the embedded default.

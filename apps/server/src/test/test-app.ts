@@ -76,6 +76,8 @@ export async function buildTestApp(
     // Mails are jobs: picked up at once, and tried again a second after the SMTP server refused one.
     JOB_POLL_SECONDS: '0.5',
     MAIL_RETRY_SECONDS: '1',
+    // Pictures get their IPTC metadata when a test asks (app.writePictureMetadata), so a stored file is what other tests read back.
+    PICTURE_METADATA_SECONDS: '0',
     ...options.env,
   });
   // The simulators answer under PUBLIC_URL/sim; reach them in-process, as no port is open. Other addresses are really called.

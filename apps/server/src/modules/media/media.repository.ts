@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { media, type StoredRendition } from '../../db/schema.ts';
+import { media, pictureCopies, type StoredRendition } from '../../db/schema.ts';
 
 export type MediaOwner = 'newsId' | 'galleryId' | 'videoId' | 'eventId';
 export type MediaRow = typeof media.$inferSelect;
@@ -97,9 +97,18 @@ export function createMediaRepository(db: Database) {
       return row;
     },
 
-    async findByPath(path: string) {
-      const [row] = await db.select().from(media).where(eq(media.path, path)).limit(1);
-      return row;
+    /**
+     * How a link's path is served, in one statement: the media row it is the original of (its download
+     * name), and the current copy with IPTC metadata of that file (an original or a rendition), if any.
+     */
+    async findServed(path: string): Promise<{ id: number | null; extension: string | null; copyPath: string | null }> {
+      const result = await db.execute(sql`
+        select original.id, original.extension, copy.copy_path as "copyPath"
+        from (select 1) as one
+        left join ${media} original on original.path = ${path}
+        left join ${pictureCopies} copy on copy.path = ${path} and copy.retired_at is null`);
+      const [row] = (result as unknown as { rows: { id: number | null; extension: string | null; copyPath: string | null }[] }).rows;
+      return row ?? { id: null, extension: null, copyPath: null };
     },
   };
 }

@@ -24,13 +24,17 @@ const MEDIA_CSP = {
   },
 };
 
-/** Stored names are random, so a file under one path never changes: cache it for as long as its link lives. */
+/**
+ * Stored names are random, so a file's pixels under one path never change: cache it for as long as its link
+ * lives. A picture's metadata may (a corrected caption is a new copy): the web's download asks again (ETag).
+ */
 const CACHE_CONTROL = 'private, max-age=604800, immutable';
 
 /**
  * Under /media: files behind signed, expiring links (nobody can walk the archive), with Range, ETag
  * and a download name of the media id and extension (SPEC.md §7); streamed from the store, or, with
- * S3_PRESIGN, a redirect to a presigned GET of the bucket.
+ * S3_PRESIGN, a redirect to a presigned GET of the bucket. A picture (original or rendition) with IPTC
+ * metadata written is answered with that copy (media/picture-metadata/), wherever the store keeps it.
  */
 export function mediaRoutes(deps: { storage: Storage; links: MediaLinks; media: MediaRepository }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,9 +48,10 @@ export function mediaRoutes(deps: { storage: Storage; links: MediaLinks; media: 
           request.log.warn({ path: relativePath }, 'media link refused');
           throw new ForbiddenError(messages.mediaLinkInvalid);
         }
-        const found = await deps.media.findByPath(relativePath);
-        const downloadName = found ? `${found.id}.${found.extension}` : path.posix.basename(relativePath);
-        const download = await deps.storage.download(relativePath, request.raw, {
+        // A picture is served as its copy with the agency's IPTC metadata once one is written, under the link's name.
+        const found = await deps.media.findServed(relativePath);
+        const downloadName = found.id ? `${found.id}.${found.extension}` : path.posix.basename(relativePath);
+        const download = await deps.storage.download(found.copyPath ?? relativePath, request.raw, {
           contentDisposition: `inline; filename="${downloadName}"`,
           cacheControl: CACHE_CONTROL,
         });

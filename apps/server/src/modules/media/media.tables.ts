@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { agendaEvents } from '../agenda/agenda.tables.ts';
 import { galleries } from '../gallery/gallery.tables.ts';
@@ -51,3 +51,53 @@ export const media = pgTable(
     index('media_renditions_missing_idx').on(table.id).where(sql`renditions is null`),
   ],
 );
+
+/**
+ * The copies of stored pictures with the agency's IPTC metadata written in (media/picture-metadata/): one
+ * per stored file (`path`: a picture's original or one of its renditions, as links name it) and version of
+ * its fields (`fields_hash`). `/media/<path>` and the news ZIP serve the current copy (`retired_at` null);
+ * a correction makes a new copy under a new name and retires the old one, kept a day for downloads
+ * under way, then left to the orphan sweep. A picture without a current copy is served as stored.
+ */
+export const pictureCopies = pgTable(
+  'picture_copies',
+  {
+    copyPath: text('copy_path').primaryKey(),
+    path: text('path').notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    fieldsHash: text('fields_hash').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('picture_copies_current_unique').on(table.path).where(sql`retired_at is null`),
+    index('picture_copies_media_idx').on(table.mediaId),
+    index('picture_copies_retired_idx').on(table.retiredAt).where(sql`retired_at is not null`),
+  ],
+);
+
+/**
+ * Items whose pictures' metadata may be out of date: triggers on news, galleries, videos, media and
+ * categories add (or touch: `version` + 1) a row in the writing transaction (migration picture-metadata);
+ * the picture-metadata job leases a row, writes the pictures' copies, and deletes the row only if no
+ * write touched it meanwhile.
+ */
+export const pictureMetadataPending = pgTable(
+  'picture_metadata_pending',
+  {
+    kind: text('kind', { enum: ['news', 'gallery', 'video'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    version: integer('version').notNull().default(1),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.itemId] }), index('picture_metadata_pending_marked_idx').on(table.markedAt)],
+);
+
+/** The one row: what the pictures' metadata was written for (PUBLIC_URL, agency name, mapping revision); another value marks every picture again. */
+export const pictureMetadataState = pgTable('picture_metadata_state', {
+  id: smallint('id').primaryKey().default(1),
+  writtenFor: text('written_for').notNull().default(''),
+});

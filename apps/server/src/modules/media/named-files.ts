@@ -1,11 +1,11 @@
 /**
  * Read model: which stored files rows name (a picture, video or document of news, galleries and videos,
- * their thumbnails and renditions, a client's logo); writes nothing. A new column holding a stored path
+ * their thumbnails and renditions, the copies of pictures with their IPTC metadata, a client's logo); writes nothing. A new column holding a stored path
  * belongs here, or the orphan sweep deletes its files.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { media, users } from '../../db/schema.ts';
+import { media, pictureCopies, users } from '../../db/schema.ts';
 
 export function createNamedFiles(db: Database) {
   return {
@@ -20,6 +20,7 @@ export function createNamedFiles(db: Database) {
             select 1 from ${media} cross join lateral jsonb_array_elements(${media.renditions}) as rendition
             where rendition ->> 'path' = candidate.path
           )
+          and not exists (select 1 from ${pictureCopies} where ${pictureCopies.copyPath} = candidate.path)
           and not exists (select 1 from ${users} where ${users.logoPath} = candidate.path)`);
       return (result as unknown as { rows: { path: string }[] }).rows.map((row) => row.path);
     },

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ExifTool } from 'exiftool-vendored';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import yauzl from 'yauzl';
+import { seedReferenceData } from '../../../db/seed.ts';
+import { buildStaff, ENGLISH, newsFixture, signedInClient } from '../../../test/content-factories.ts';
+import { pngImage } from '../../../test/http.ts';
+import { type S3Server, startS3Server } from '../../../test/s3-server.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/test-app.ts';
+
+/**
+ * Pictures' IPTC metadata with the files in a bucket (s3rver on loopback) and links answered by a 302 to a
+ * presigned GET: the bucket serves the copy with the metadata. The app writes it by itself, after the
+ * publish (the content change it hears) as it runs in production.
+ */
+let s3: S3Server;
+let database: TestDatabase;
+let t: TestApp;
+let client: Record<string, string>;
+let newsId: number;
+const exiftool = new ExifTool({ maxProcs: 1 });
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-metadata-s3-'));
+
+/** The tags exiftool reads of bytes, by group and name. */
+async function tagsOf(bytes: Buffer, name: string) {
+  const file = path.join(folder, name);
+  fs.writeFileSync(file, bytes);
+  return (await exiftool.readRaw(file, { readArgs: ['-G1', '-a'] })) as Record<string, unknown>;
+}
+
+/** The bytes a signed link leads to: the portal answers with a redirect to the bucket, which is followed. */
+async function downloaded(link: string): Promise<Buffer> {
+  const answer = await t.app.inject({ url: link });
+  expect(answer.statusCode).toBe(302);
+  const location = answer.headers.location as string;
+  expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/media/`)).toBe(true);
+  return Buffer.from(await (await fetch(location)).arrayBuffer());
+}
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  database = await createTestDatabase();
+  await seedReferenceData(database.db);
+  t = await buildTestApp({ database, env: { ...s3.env('media'), S3_PRESIGN: 'true', PICTURE_METADATA_SECONDS: '1' } });
+  const staff = await buildStaff(t.db);
+  client = (await signedInClient(t.app, t.db)).headers;
+  const item = await t.app.content.news.create(
+    newsFixture(staff.id, {
+      title: 'Budget passed',
+      languageId: ENGLISH,
+      files: [{ data: await pngImage(400), caption: 'The House votes' }],
+    }),
+  );
+  newsId = item.id;
+  // The console's save announces the change: what makes every instance look for pictures to write.
+  await t.app.content.cache.clear();
+}, BUILDS_ITS_OWN_APP_MS);
+afterAll(async () => {
+  await exiftool.end();
+  await t?.close();
+  await database?.close();
+  await s3?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('picture metadata with S3', () => {
+  it('redirects the original and a rendition to their copies in the bucket, with the metadata written by itself after the publish', async () => {
+    const detail = await t.app.inject({ url: `/api/auth/v2/new/v2/news/${newsId}`, headers: client });
+    const image = detail.json().data.images[0] as { id: number; path: string; renditions: { url: string }[] };
+    await vi.waitFor(
+      async () => expect(await tagsOf(await downloaded(image.path), 'original.png')).toMatchObject({ 'IPTC:Headline': 'Budget passed' }),
+      { timeout: 20_000, interval: 250 },
+    );
+    const original = await tagsOf(await downloaded(image.path), 'original-again.png');
+    expect(original).toMatchObject({
+      'XMP-photoshop:Headline': 'Budget passed',
+      'XMP-dc:Description': 'The House votes',
+      'IPTC:Caption-Abstract': 'The House votes',
+      'XMP-dc:Identifier': `http://portal.test/news/${newsId}/files/${image.id}`,
+    });
+    const rendition = await tagsOf(await downloaded(image.renditions[0]?.url as string), 'rendition.webp');
+    expect(rendition).toMatchObject({ 'XMP-photoshop:Headline': 'Budget passed', 'XMP-dc:Description': 'The House votes' });
+  });
+
+  it('streams the copy from the bucket into the news ZIP', async () => {
+    const answer = await t.app.inject({ url: `/api/auth/v2/client/news/download.zip?ids=${newsId}`, headers: client });
+    expect(answer.statusCode).toBe(200);
+    const pictures = await new Promise<Buffer[]>((resolve, reject) => {
+      yauzl.fromBuffer(answer.rawPayload, { lazyEntries: true }, (error, zip) => {
+        if (error || !zip) return reject(error);
+        const found: Buffer[] = [];
+        zip.on('entry', (entry: yauzl.Entry) => {
+          if (!entry.fileName.endsWith('.png')) return zip.readEntry();
+          zip.openReadStream(entry, (streamError, stream) => {
+            if (streamError || !stream) return reject(streamError);
+            const chunks: Buffer[] = [];
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.on('end', () => {
+              found.push(Buffer.concat(chunks));
+              zip.readEntry();
+            });
+          });
+        });
+        zip.on('end', () => resolve(found));
+        zip.readEntry();
+      });
+    });
+    expect(pictures).toHaveLength(1);
+    expect(await tagsOf(pictures[0] as Buffer, 'zipped.png')).toMatchObject({ 'IPTC:Caption-Abstract': 'The House votes' });
+  });
+});
