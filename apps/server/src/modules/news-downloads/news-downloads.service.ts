@@ -40,7 +40,7 @@ export function createNewsDownloadsService(deps: {
   links: MediaLinks;
   policy: ContentPolicy;
   activity: ActivityRepository;
-  storage: Storage;
+  storage: Pick<Storage, 'stream'>;
   publicUrl: string;
   agencyName: string;
   now: () => Date;
@@ -113,7 +113,7 @@ export function createNewsDownloadsService(deps: {
 
     /**
      * A ZIP of the readable items among `ids` (404 when none is): per item its text and ninjs, and its
-     * pictures as stored under a folder of its name. Entries are written as the answer is read, each
+     * pictures (with their IPTC metadata once written) under a folder of its name. Entries are written as the answer is read, each
      * picture streamed from the store, so the archive is never whole in memory. When a picture cannot
      * be read, `output` is destroyed (the answer ends cut short, never as an archive that looks whole)
      * and `onAbort` hears why.
