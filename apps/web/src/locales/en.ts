@@ -14,6 +14,7 @@ import { feedApiEn } from './feed-api.en.ts';
 import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
+import { oauthClientsEn } from './oauth-clients.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { placesEn } from './places.en.ts';
 import { reviewEn } from './review.en.ts';
@@ -320,6 +321,7 @@ export const en = {
   developer: developerEn,
   feedApi: feedApiEn,
   webhooks: webhooksEn,
+  oauthClients: oauthClientsEn,
   payments: paymentsEn,
   sociair: sociairEn,
   // news downloads and the staff's Feed API calls

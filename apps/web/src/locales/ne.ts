@@ -14,6 +14,7 @@ import { feedApiNe } from './feed-api.ne.ts';
 import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
+import { oauthClientsNe } from './oauth-clients.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
 import { placesNe } from './places.ne.ts';
 import { reviewNe } from './review.ne.ts';
@@ -318,6 +319,7 @@ export const ne: Resources = {
   developer: developerNe,
   feedApi: feedApiNe,
   webhooks: webhooksNe,
+  oauthClients: oauthClientsNe,
   payments: paymentsNe,
   sociair: sociairNe,
   // news downloads and the staff's Feed API calls

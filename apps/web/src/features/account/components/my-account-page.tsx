@@ -10,6 +10,7 @@ import { AutoPushCard } from './auto-push-card.tsx';
 import { ClientApiCard } from './client-api-card.tsx';
 import { FeedsCard } from './feeds-card.tsx';
 import { LinkApiCard } from './link-api-card.tsx';
+import { OAuthClientsCard } from './oauth-clients-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { RadioCard } from './radio-card.tsx';
 import { SiteDeliveriesCard } from './site-deliveries-card.tsx';
@@ -63,6 +64,9 @@ export function MyAccountPage({ history }: { history?: ReactNode }) {
           {/* The machine feed */}
           <Grid size={half}>
             <ApiKeysCard />
+          </Grid>
+          <Grid size={half}>
+            <OAuthClientsCard />
           </Grid>
           <Grid size={half}>
             <FeedsCard />
