@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import { websubSubscriptions } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildStaff, newsFixture, SPORTS, signedInClient } from '../../test/content-factories.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
 
 /**
  * WebSub against a real subscriber: a node:http server on 127.0.0.1 (let past the outbound guard by
@@ -18,7 +18,10 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 type Call = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string };
 type Verification = 'echo' | 'wrong' | 'refuse';
 
+const ENV = { OUTBOUND_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_SECONDS: '1' };
+
 let t: TestApp;
+let database: TestDatabase;
 let clock = Date.now();
 let staffId: number;
 let subscriber: http.Server;
@@ -102,11 +105,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => subscriber.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(subscriber.address() as AddressInfo).port}`;
-  t = await buildTestApp({ now: () => new Date(clock), env: { OUTBOUND_ALLOW_LOOPBACK: 'true', WEBHOOK_RETRY_SECONDS: '1' } });
+  database = await createTestDatabase({ state: 'seeded' });
+  t = await buildTestApp({ database, now: () => new Date(clock), env: ENV });
   staffId = (await buildStaff(t.db)).id;
 });
 afterAll(async () => {
   await t.close();
+  await database.close();
   await new Promise((resolve) => subscriber.close(resolve));
 });
 
@@ -173,6 +178,19 @@ describe('subscribing', () => {
     expect(row?.expiresAt.getTime()).toBe(clock + 7_200_000);
     expect(row?.sealedTopic).not.toContain(new URL(rss).pathname.split('/')[4]);
     expect(row?.sealedSecret).not.toContain('s3cret');
+  });
+
+  it('changes nothing when the callback cannot be reached', async () => {
+    const { headers } = await signedInClient(t.app, t.db);
+    const { rss } = await feedAddress(headers);
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const callback = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone-away`;
+    await new Promise((resolve) => closed.close(resolve));
+    const answer = await hub({ 'hub.mode': 'subscribe', 'hub.topic': rss, 'hub.callback': callback });
+    expect(answer.statusCode).toBe(202);
+    await settled('websub-verify');
+    expect(await t.db.select().from(websubSubscriptions).where(eq(websubSubscriptions.callback, callback))).toEqual([]);
   });
 
   it('bounds the lease: 10 days when none is asked, at most 30 days', async () => {
@@ -323,5 +341,25 @@ describe('the end of a subscription', () => {
     expect(callsTo('/rotated', 'POST')).toEqual([]);
     await t.app.endWebsubLeases();
     expect(await subscriptionsOf('/rotated')).toEqual([]);
+  });
+});
+
+describe('several instances on one database', () => {
+  it('sends each change to each subscriber once, whichever instances dispatch', async () => {
+    const second = await buildTestApp({ database: await database.reopen(), now: () => new Date(clock), env: ENV });
+    try {
+      const { headers } = await signedInClient(t.app, t.db);
+      const { rss } = await feedAddress(headers);
+      await subscribe(rss, '/two-instances');
+      const item = await publish('Two instances, one notification');
+      await Promise.all([t.app.dispatchItemChanges(), second.app.dispatchItemChanges(), t.app.dispatchItemChanges()]);
+      await expect.poll(() => callsTo('/two-instances', 'POST').length, { timeout: 10_000 }).toBe(1);
+      await Promise.all([t.app.dispatchItemChanges(), second.app.dispatchItemChanges()]);
+      await settled('websub-delivery');
+      expect(callsTo('/two-instances', 'POST')).toHaveLength(1);
+      expect(callsTo('/two-instances', 'POST')[0]?.body).toContain(`/news/${item.id}</guid>`);
+    } finally {
+      await second.close();
+    }
   });
 });
