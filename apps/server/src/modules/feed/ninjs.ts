@@ -1,5 +1,6 @@
 import { type FeedPubstatus, itemWebUrl } from '@portal/shared';
 import type { Entitlements } from '../content/content.policy.ts';
+import { copyrightNoticeOf, usageTermsOf } from '../content/rights-notice.ts';
 import { ninjsPlacesOf } from '../places/place-names.ts';
 import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
 
@@ -144,13 +145,8 @@ export function createNinjsPresenter(deps: { href: (path: string) => string; pub
         ...placesOf(item),
         ...(files.length > 0 ? { associations: files.map((file) => association(item, file, versionText, at)) } : {}),
         copyrightholder: deps.agencyName,
-        copyrightnotice: `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`,
-        usageterms: [
-          item.usageTerms,
-          `For use by subscribers of ${deps.agencyName} under their subscription agreement; credit ${deps.agencyName}.`,
-        ]
-          .filter(Boolean)
-          .join(' — '),
+        copyrightnotice: copyrightNoticeOf(item, deps.agencyName),
+        usageterms: usageTermsOf(item, deps.agencyName),
         ...editorsNote(item),
       };
     },

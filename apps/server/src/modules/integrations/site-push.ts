@@ -12,6 +12,7 @@ import { type HttpOut, OutboundError, type OutboundFailure } from '../../lib/htt
 import type { MediaLinks } from '../../lib/media-links.ts';
 import { signatureHeader } from '../../lib/push-signature.ts';
 import { plainText } from '../../lib/rich-text.ts';
+import { creditLineOf } from '../content/rights-notice.ts';
 import type { NewsArticle } from '../news/news-articles.repository.ts';
 import { presentPlace } from '../places/place-names.ts';
 
@@ -84,7 +85,7 @@ export function createSitePusher(deps: { httpOut: HttpOut; links: MediaLinks; pu
 
   return {
     article(item: NewsArticle, version: PushedVersion, action: SitePushArticle['action'], siteCategory: number): SitePushArticle {
-      const credit = item.sourceName ? `${item.sourceName} / ${deps.agencyName}` : deps.agencyName;
+      const credit = creditLineOf(item, deps.agencyName);
       const pictures = picturesOf(item).map((file) => ({ url: signed(file.path), caption: file.caption, credit }));
       const filesOf = (kind: 'video' | 'pdf') => item.files.filter((file) => file.kind === kind).map((file) => signed(file.path));
       const fallback = item.metaDescription.trim() || item.title;
