@@ -41,3 +41,32 @@ describe('everyPeriod', () => {
     expect(await jobCount(database.db, 'upkeep-test')).toBe(1);
   });
 });
+
+describe('work, several at once', () => {
+  it('settles each job on its own: a slow one holds up no other, a refused one is tried again', async () => {
+    const [queue] = queues;
+    if (!queue) throw new Error('no queue');
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const done: string[] = [];
+    const tries = new Map<string, number>();
+    const settings = { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1, concurrency: 3 };
+    await queue.work<{ name: string }>('several-test', settings, async ({ name }) => {
+      tries.set(name, (tries.get(name) ?? 0) + 1);
+      if (name === 'slow') await slow;
+      if (name === 'refused' && tries.get(name) === 1) throw new Error('refused once');
+      done.push(name);
+    });
+    await queue.enqueue(
+      'several-test',
+      ['slow', 'a', 'b', 'c', 'refused'].map((name) => ({ data: { name } })),
+    );
+    await expect.poll(() => [...done].sort(), { timeout: 15_000 }).toEqual(['a', 'b', 'c', 'refused']);
+    expect(tries.get('refused')).toBe(2);
+    release();
+    await expect.poll(() => done.includes('slow'), { timeout: 10_000 }).toBe(true);
+    expect([...tries.values()].reduce((sum, count) => sum + count)).toBe(6);
+  });
+});
