@@ -10,6 +10,27 @@ export const FEED_CALLS_PER_MINUTE = 120;
 /** Items an RSS or Atom feed lists: the newest readable ones. */
 export const SYNDICATION_SIZE = 50;
 
+/**
+ * The IPTC ninjs versions the portal sends (Feed API, downloads, webhooks): 2.1 when none is asked for, so a client
+ * that never asks sees what it always saw. A client asks by `?ninjs=3.2` or by the version's schema address as an
+ * `Accept` profile (`ninjsSchemaUri`).
+ */
+export const NINJS_VERSIONS = ['2.1', '2.3', '3.2'] as const;
+export type NinjsVersion = (typeof NINJS_VERSIONS)[number];
+export const DEFAULT_NINJS_VERSION: NinjsVersion = '2.1';
+export const isNinjsVersion = (version: string): version is NinjsVersion => (NINJS_VERSIONS as readonly string[]).includes(version);
+/** IPTC's address of a version's JSON schema: the documents' `standard.schema` and the profile a client asks for the version by. */
+export const ninjsSchemaUri = (version: string) => `http://www.iptc.org/std/ninjs/ninjs-schema_${version}.json`;
+
+/** `?ninjs=`: checked by the server (400 naming the versions), not here, so that an unknown version is not a 422 of a form. */
+export const ninjsVersionParam = z
+  .string()
+  .max(20)
+  .optional()
+  .meta({
+    description: `The IPTC ninjs version to answer in: ${NINJS_VERSIONS.join(', ')} (default ${DEFAULT_NINJS_VERSION}). The same as \`Accept: application/json; profile="${ninjsSchemaUri('3.2')}"\`; the parameter wins over the header.`,
+  });
+
 const ninjsText = z.object({ role: z.string().optional(), contenttype: z.string().optional(), value: z.string() });
 
 const ninjsRendition = z.object({
@@ -36,6 +57,7 @@ const ninjsFields = {
   descriptions: z.array(ninjsText).optional(),
   bodies: z.array(ninjsText.extend({ charcount: z.number().optional(), wordcount: z.number().optional() })).optional(),
   subjects: z.array(z.object({ name: z.string(), uri: z.string(), literal: z.string(), rel: z.string() })).optional(),
+  places: z.array(z.object({ name: z.string(), rel: z.string(), literal: z.string() })).optional(),
   renditions: z.array(ninjsRendition).optional(),
   copyrightholder: z.string().optional(),
   copyrightnotice: z.string().optional(),
@@ -44,11 +66,58 @@ const ninjsFields = {
   by: z.string().optional(),
 };
 
-/** An IPTC ninjs 2.1 news object as the Feed API sends it: the item, its files as `associations`. */
+/** An IPTC ninjs 2.1 or 2.3 news object as the Feed API sends it (the same names; `standard.version` tells which): the item, its files as `associations`. */
 export const ninjs = z
   .object({ ...ninjsFields, associations: z.array(z.object({ ...ninjsFields, name: z.string() })).optional() })
-  .meta({ description: 'An IPTC ninjs 2.1 news object (https://iptc.org/std/ninjs/)' });
+  .meta({ description: 'An IPTC ninjs 2.1 (default) or 2.3 news object (https://iptc.org/std/ninjs/)' });
 export type NinjsObject = z.infer<typeof ninjs>;
+
+const ninjs3Text = z.object({ role: z.string().optional(), contentType: z.string().optional(), value: z.string() });
+
+/** The same object in ninjs 3.x names (camelCase: `versionCreated`, `pubStatus`, `contentType`, `sizeInBytes`…). */
+const ninjs3Fields = {
+  uri: z.string(),
+  standard: z.object({ name: z.literal('ninjs'), version: z.string(), schema: z.string() }),
+  type: z.enum(['text', 'picture', 'video', 'composite', 'component']),
+  representationType: z.enum(['full', 'partial']).optional(),
+  version: z.string(),
+  firstCreated: z.string().optional(),
+  versionCreated: z.string(),
+  pubStatus: z.enum(FEED_PUBSTATUSES),
+  urgency: z.number().int().optional(),
+  language: z.string().optional(),
+  headlines: z.array(ninjs3Text).optional(),
+  descriptions: z.array(ninjs3Text).optional(),
+  bodies: z.array(ninjs3Text.extend({ charCount: z.number().int().optional(), wordCount: z.number().int().optional() })).optional(),
+  subjects: z.array(z.object({ name: z.string(), uri: z.string(), literal: z.string(), rel: z.string() })).optional(),
+  places: z.array(z.object({ name: z.string(), rel: z.string(), literal: z.string() })).optional(),
+  renditions: z
+    .array(
+      z.object({
+        name: z.string(),
+        href: z.string(),
+        contentType: z.string(),
+        width: z.number().int().optional(),
+        height: z.number().int().optional(),
+        sizeInBytes: z.number().int().optional(),
+      }),
+    )
+    .optional(),
+  copyrightHolder: z.string().optional(),
+  copyrightNotice: z.string().optional(),
+  usageTerms: z.string().optional(),
+  edNote: z.string().optional(),
+  by: z.string().optional(),
+};
+
+/** An IPTC ninjs 3.2 news object, as sent when asked for (`?ninjs=3.2`). */
+export const ninjs3 = z
+  .object({ ...ninjs3Fields, associations: z.array(z.object({ ...ninjs3Fields, name: z.string() })).optional() })
+  .meta({ description: 'An IPTC ninjs 3.2 news object (https://iptc.org/std/ninjs/), when asked for' });
+export type Ninjs3Object = z.infer<typeof ninjs3>;
+
+/** A news object in the version the client asked for. */
+export const ninjsDocument = z.union([ninjs, ninjs3]);
 
 /**
  * `GET /api/feed/v1/items`. Without `since`: the newest `limit` usable items, newest first, and the
@@ -68,13 +137,15 @@ export const feedItemsQuery = z.object({
     .min(1, messages.feedLimitRule(FEED_PAGE_MAX))
     .max(FEED_PAGE_MAX, messages.feedLimitRule(FEED_PAGE_MAX))
     .default(FEED_PAGE_DEFAULT),
+  ninjs: ninjsVersionParam,
 });
 export type FeedItemsQuery = z.infer<typeof feedItemsQuery>;
 
-export const feedItemsPage = z.object({ items: z.array(ninjs), next_cursor: z.string() });
+export const feedItemsPage = z.object({ items: z.array(ninjsDocument), next_cursor: z.string() });
 export type FeedItemsPage = z.infer<typeof feedItemsPage>;
 
 export const feedItemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const feedItemQuery = z.object({ ninjs: ninjsVersionParam });
 
 /** A Feed API key as My Account lists it: never the key itself, only its first characters. */
 export const apiKey = z.object({

@@ -260,6 +260,8 @@ export const messages = {
   feedLanguageUnknown: 'No language has this code; use ne or en',
   feedSearchEmpty: 'Enter at least one word to search for',
   feedLimitRule: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  ninjsVersionUnknown: (asked: string, versions: readonly string[]) =>
+    `ninjs ${asked.slice(0, 40)} is not a version this API sends; ask for one of ${versions.join(', ')} (?ninjs=${versions.at(-1)}, or Accept: application/json; profile="http://www.iptc.org/std/ninjs/ninjs-schema_${versions.at(-1)}.json")`,
   feedRateLimited: (perMinute: number) => `This API key made more than ${perMinute} calls in a minute. Wait as Retry-After says.`,
   feedTokenRotated: 'New feed addresses made; the old ones no longer work',
   // downloads of news items

@@ -1,10 +1,10 @@
 /** English texts of the news downloads (merged into en.ts under `downloads`). */
 export const downloadsEn = {
   download: 'Download',
-  formats: { text: 'Text', ninjs: 'ninjs JSON', nitf: 'NITF XML', 'newsml-g2': 'NewsML-G2 XML' },
+  formats: { text: 'Text', ninjs: 'ninjs {{version}} JSON', nitf: 'NITF XML', 'newsml-g2': 'NewsML-G2 XML' },
   formatHints: {
     text: 'Plain text with links to the files',
-    ninjs: 'IPTC ninjs 2.1, for newsroom systems',
+    ninjs: 'IPTC ninjs {{version}}, for newsroom systems',
     nitf: 'IPTC NITF 3.6',
     'newsml-g2': 'IPTC NewsML-G2 2.35, with links to its pictures and videos',
   },

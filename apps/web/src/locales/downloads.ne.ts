@@ -4,10 +4,10 @@ import type { Widen } from './widen.ts';
 /** Nepali texts of the news downloads. */
 export const downloadsNe: Widen<typeof downloadsEn> = {
   download: 'डाउनलोड',
-  formats: { text: 'पाठ', ninjs: 'ninjs JSON', nitf: 'NITF XML', 'newsml-g2': 'NewsML-G2 XML' },
+  formats: { text: 'पाठ', ninjs: 'ninjs {{version}} JSON', nitf: 'NITF XML', 'newsml-g2': 'NewsML-G2 XML' },
   formatHints: {
     text: 'फाइलका लिङ्कसहित सादा पाठ',
-    ninjs: 'IPTC ninjs 2.1, समाचार कक्षका प्रणालीका लागि',
+    ninjs: 'IPTC ninjs {{version}}, समाचार कक्षका प्रणालीका लागि',
     nitf: 'IPTC NITF 3.6',
     'newsml-g2': 'IPTC NewsML-G2 2.35, तस्बिर र भिडियोका लिङ्कसहित',
   },

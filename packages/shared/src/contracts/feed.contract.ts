@@ -6,13 +6,25 @@ import {
   apiKey,
   createApiKeyRequest,
   createdApiKey,
+  DEFAULT_NINJS_VERSION,
   feedItemParams,
+  feedItemQuery,
   feedItemsPage,
   feedItemsQuery,
   feedToken,
-  ninjs,
+  NINJS_VERSIONS,
+  ninjsDocument,
+  ninjsSchemaUri,
   syndicationFileParams,
 } from '../feed.schema.ts';
+
+/** How a client chooses its ninjs version, as both Feed API routes say it. */
+const VERSIONS_NOTE = [
+  `Answers in IPTC ninjs ${DEFAULT_NINJS_VERSION} unless another version is asked for: \`?ninjs=\` one of ${NINJS_VERSIONS.join(', ')},`,
+  `or \`Accept: application/json; profile="${ninjsSchemaUri('3.2')}"\` (the version's IPTC schema address; the parameter wins).`,
+  'ninjs 3.2 uses the 3.x names (`versionCreated`, `pubStatus`, `contentType`, `sizeInBytes`…). An answer in a version asked for',
+  'names it in `standard` and in its Content-Type profile; an unknown version is a 400 naming the versions.',
+].join(' ');
 
 const syndicationNote = 'The newest 50 readable items, newest first. The token in the address is the client’s secret (My Account → Feeds).';
 
@@ -39,7 +51,7 @@ export const feedContract = {
     method: 'GET',
     path: '/api/feed/v1/items',
     access: 'api-key',
-    summary: 'News items as IPTC ninjs 2.1, newest state of each, paged by cursor',
+    summary: 'News items as IPTC ninjs 2.1, 2.3 or 3.2, newest state of each, paged by cursor',
     description: [
       'Send your API key (My Account → API keys) as `Authorization: Bearer <key>`.',
       'Without `since`: the newest `limit` usable items, newest first, and `next_cursor` to poll from.',
@@ -47,6 +59,7 @@ export const feedContract = {
       '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
       'Each item comes once per page, in its latest version (a version is the same every time it is sent). Keep the `next_cursor` of each answer and send it as `since`',
       'next time; an empty `items` means nothing changed. Videos come only with a plan that includes videos.',
+      VERSIONS_NOTE,
     ].join(' '),
     query: feedItemsQuery,
     response: feedItemsPage,
@@ -55,9 +68,11 @@ export const feedContract = {
     method: 'GET',
     path: '/api/feed/v1/items/:id',
     access: 'api-key',
-    summary: 'One news item as IPTC ninjs 2.1 (canceled when withdrawn)',
+    summary: 'One news item as IPTC ninjs 2.1, 2.3 or 3.2 (canceled when withdrawn)',
+    description: VERSIONS_NOTE,
     params: feedItemParams,
-    response: ninjs,
+    query: feedItemQuery,
+    response: ninjsDocument,
   }),
   feedToken: route({ method: 'GET', path: '/api/client/feed-token', access: 'owner', response: z.object({ data: feedToken }) }),
   rotateFeedToken: route({ method: 'POST', path: '/api/client/feed-token/rotate', access: 'owner', response: withMessage(feedToken) }),

@@ -10,7 +10,7 @@ export const newsDownloadsContract = {
     access: 'reporter',
     query: newsZipQuery,
     description:
-      'A ZIP archive, streamed: per readable item <slug>-<id>.txt, <slug>-<id>.json (ninjs 2.1) and its pictures under <slug>-<id>/',
+      'A ZIP archive, streamed: per readable item <slug>-<id>.txt, <slug>-<id>.json (IPTC ninjs 2.1, or the version `ninjs` names: 2.3, 3.2) and its pictures under <slug>-<id>/',
   }),
   item: route({
     method: 'GET',
@@ -18,5 +18,7 @@ export const newsDownloadsContract = {
     access: 'reporter',
     params: idParams,
     query: newsDownloadQuery,
+    description:
+      '`format=ninjs` answers IPTC ninjs 2.1, or the version `ninjs` names (2.3, 3.2); an unknown version is a 400 naming the versions.',
   }),
 };

@@ -1,3 +1,4 @@
+import type { NinjsVersion } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { EventDocumentsRepository, EventToDocument, StoredDocument } from '../item-changes/event-documents.repository.ts';
@@ -5,6 +6,7 @@ import type { ItemChange } from '../item-changes/item-changes.repository.ts';
 import type { FeedEvent } from './feed-events.repository.ts';
 import type { FeedItemsRepository } from './feed-items.repository.ts';
 import { createNinjsPresenter, NINJS_VERSION, type VideoEntitlement } from './ninjs.ts';
+import { ninjsIn, ninjsTextIn } from './ninjs-versions.ts';
 
 /** Stands for a signed link in stored ninjs: links expire, so they are signed each time a document is sent. */
 const LINK_TOKEN = '\uE000';
@@ -77,16 +79,19 @@ export function createFeedDocuments(deps: {
     },
 
     /**
-     * The events as ninjs JSON texts, in order, as a client with `entitlements` gets them; a usable event
-     * whose item can no longer be read is left out (its cancellation follows).
+     * The events as ninjs JSON texts in `version` (2.1 by default), in order, as a client with `entitlements` gets
+     * them; a usable event whose item can no longer be read is left out (its cancellation follows). 2.1 is the
+     * stored text as it is; 2.3 and 3.2 are rewritten from it (ninjs-versions.ts) before the links are signed.
      */
-    async texts(events: FeedEvent[], entitlements: VideoEntitlement): Promise<string[]> {
+    async texts(events: FeedEvent[], entitlements: VideoEntitlement, version: NinjsVersion = NINJS_VERSION): Promise<string[]> {
       const missing = events.filter((event) => event.pubstatus === 'usable' && event.ninjs === null);
       const made = new Map((await make(missing)).map((document) => [document.seq, document]));
       return events.flatMap((event) => {
-        if (event.pubstatus === 'canceled') return [JSON.stringify(presenter.canceled(event.newsId, event, event.languageCode))];
+        if (event.pubstatus === 'canceled') {
+          return [JSON.stringify(ninjsIn(version, presenter.canceled(event.newsId, event, event.languageCode)))];
+        }
         const document = event.ninjs === null ? made.get(event.seq) : { ninjs: event.ninjs, ninjsWithoutVideos: event.ninjsWithoutVideos };
-        return document ? [signLinks(pick(document, entitlements))] : [];
+        return document ? [signLinks(ninjsTextIn(version, pick(document, entitlements)))] : [];
       });
     },
 

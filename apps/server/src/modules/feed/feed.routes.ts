@@ -8,6 +8,7 @@ import { served } from '../../plugins/contract-routes.ts';
 import { apiKeyHolder } from '../../plugins/guards.ts';
 import type { FeedService } from './feed.service.ts';
 import type { FeedUsage } from './feed-usage.ts';
+import { chooseNinjsVersion, type NinjsChoice, ninjsContentType } from './ninjs-negotiation.ts';
 
 const tags = ['Feed API'];
 const { items, item } = contracts.feed;
@@ -44,8 +45,16 @@ export const compress = {
 export const rateLimitNote = (callsPerMinute: number) =>
   `Each API key may make ${callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
 
-/** The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(Buffer.from(json));
+/**
+ * The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again, typed with the
+ * ninjs profile when the client chose the version; the answer varies with `Accept` (its profile chooses the version).
+ */
+const sendJson = (reply: FastifyReply, json: string, choice: NinjsChoice) =>
+  reply.type(ninjsContentType(choice)).header('vary', 'Accept').send(Buffer.from(json));
+
+/** The ninjs version a Feed API call asks for (`?ninjs=`, else an `Accept` profile, else 2.1); a 400 for one the API does not send. */
+const versionOf = (request: { query: { ninjs?: string }; headers: FastifyRequest['headers'] }) =>
+  chooseNinjsVersion({ query: request.query.ninjs, accept: request.headers.accept });
 
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (the `api-key` access level). */
 export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPerMinute: number }): FastifyPluginAsyncZod {
@@ -61,11 +70,17 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
     const options = { config: { rateLimit }, compress };
     app.route({
       ...served(items, tags, { ...options, schema: { security, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
-      handler: async (request, reply) => sendJson(reply, await deps.feed.page(callerOf(request), request.query)),
+      handler: async (request, reply) => {
+        const choice = versionOf(request);
+        return sendJson(reply, await deps.feed.page(callerOf(request), request.query, choice.version), choice);
+      },
     });
     app.route({
       ...served(item, tags, { ...options, schema: { security, description: RATE_LIMIT_NOTE } }),
-      handler: async (request, reply) => sendJson(reply, await deps.feed.item(callerOf(request), request.params.id)),
+      handler: async (request, reply) => {
+        const choice = versionOf(request);
+        return sendJson(reply, await deps.feed.item(callerOf(request), request.params.id, choice.version), choice);
+      },
     });
   };
 }

@@ -1,4 +1,4 @@
-import { type FeedItemsQuery, messages } from '@portal/shared';
+import { type FeedItemsQuery, messages, type NinjsVersion } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ContentPolicy, Reader } from '../content/content.policy.ts';
@@ -43,33 +43,33 @@ export function createFeedService(deps: { db: Database; events: FeedEventsReposi
     return filters;
   }
 
-  async function pageOf(events: FeedEvent[], entitlements: VideoEntitlement, seq: number): Promise<string> {
-    const items = await deps.documents.texts(events, entitlements);
+  async function pageOf(events: FeedEvent[], entitlements: VideoEntitlement, seq: number, version: NinjsVersion): Promise<string> {
+    const items = await deps.documents.texts(events, entitlements, version);
     return `{"items":[${items.join(',')}],"next_cursor":"${encodeCursor(seq)}"}`;
   }
 
   return {
-    /** A page as JSON text (`feedItemsPage`). */
-    async page(reader: Reader, query: FeedItemsQuery): Promise<string> {
+    /** A page as JSON text (`feedItemsPage`), its items in ninjs `version` (ninjs-negotiation.ts chose it). */
+    async page(reader: Reader, query: FeedItemsQuery, version: NinjsVersion): Promise<string> {
       const since = query.since ? decodeCursor(query.since) : undefined;
       const entitlements = await deps.policy.assertCanOpen(reader, 'News');
       const filters = await filtersOf(query);
       if (since === undefined) {
         const { events, head } = await deps.events.newest(filters, query.limit);
-        return pageOf(events, entitlements, head);
+        return pageOf(events, entitlements, head, version);
       }
       const { events, head } = await deps.events.since(since, filters, query.limit);
       if (since > head) throw ValidationError.field('since', messages.feedCursorInvalid);
       // A full page may have more behind it; a short one read the log to its end.
       const last = events.length === query.limit ? (events.at(-1)?.seq ?? head) : head;
-      return pageOf(events, entitlements, last);
+      return pageOf(events, entitlements, last, version);
     },
 
-    /** One item as JSON text (`ninjs`). */
-    async item(reader: Reader, newsId: number): Promise<string> {
+    /** One item as JSON text (`ninjsDocument`) in ninjs `version`. */
+    async item(reader: Reader, newsId: number, version: NinjsVersion): Promise<string> {
       const entitlements = await deps.policy.assertCanOpen(reader, 'News');
       const event = await deps.events.latestOf(newsId);
-      const [item] = event ? await deps.documents.texts([event], entitlements) : [];
+      const [item] = event ? await deps.documents.texts([event], entitlements, version) : [];
       if (item === undefined) throw new NotFoundError();
       return item;
     },

@@ -1,12 +1,15 @@
-import { type FeedPubstatus, itemWebUrl } from '@portal/shared';
+import { DEFAULT_NINJS_VERSION, type FeedPubstatus, itemWebUrl, ninjsSchemaUri } from '@portal/shared';
 import type { Entitlements } from '../content/content.policy.ts';
 import { copyrightNoticeOf, usageTermsOf } from '../content/rights-notice.ts';
 import { ninjsPlacesOf } from '../places/place-names.ts';
 import type { FeedItem, FeedItemFile } from './feed-items.repository.ts';
 
-/** The IPTC ninjs version the feeds speak; every answer is checked against its schema in the tests. */
-export const NINJS_VERSION = '2.1';
-const NINJS_SCHEMA = 'http://www.iptc.org/std/ninjs/ninjs-schema_2.1.json';
+/**
+ * The IPTC ninjs version the presenter writes and the feeds store; 2.3 and 3.2 are rewritten from it
+ * (ninjs-versions.ts). Every answer is checked against its version's schema in the tests.
+ */
+export const NINJS_VERSION = DEFAULT_NINJS_VERSION;
+const NINJS_SCHEMA = ninjsSchemaUri(NINJS_VERSION);
 
 type Text = { role?: string; contenttype?: string; value: string };
 export type NinjsRendition = { name: string; href: string; contenttype: string; width?: number; height?: number; sizeinbytes?: number };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { served } from '../../plugins/contract-routes.ts';
 import { caller } from '../../plugins/guards.ts';
+import { chooseNinjsVersion } from '../feed/ninjs-negotiation.ts';
 import type { NewsDownloadsService } from './news-downloads.service.ts';
 
 const tags = ['news'];
@@ -15,7 +16,8 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
     app.route({
       ...served(zip, tags, { schema: { produces: ['application/zip'] } }),
       handler: async (request, reply) => {
-        const { disposition, output } = await downloads.zip(caller(request), request.query.ids, (error) =>
+        const { version } = chooseNinjsVersion({ query: request.query.ninjs });
+        const { disposition, output } = await downloads.zip(caller(request), request.query.ids, version, (error) =>
           request.log.error({ err: error }, 'news ZIP aborted: a picture could not be read'),
         );
         return reply
@@ -33,12 +35,15 @@ export function newsDownloadsRoutes(deps: { downloads: NewsDownloadsService }): 
           response: {
             200: z
               .string()
-              .describe('The item as plain text, IPTC ninjs 2.1 JSON, IPTC NITF 3.6 XML or an IPTC NewsML-G2 2.35 News Message'),
+              .describe(
+                'The item as plain text, IPTC ninjs JSON (2.1, or 2.3 or 3.2 by `ninjs`), IPTC NITF 3.6 or IPTC NewsML-G2 2.35 XML',
+              ),
           },
         },
       }),
       handler: async (request, reply) => {
-        const file = await downloads.one(caller(request), request.params.id, request.query.format);
+        const { version } = chooseNinjsVersion({ query: request.query.ninjs });
+        const file = await downloads.one(caller(request), request.params.id, request.query.format, version);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', file.disposition)

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { NEWS_ACTIONS, type NewsDownloadFormat } from '@portal/shared';
+import { NEWS_ACTIONS, type NewsDownloadFormat, type NinjsVersion } from '@portal/shared';
 import yazl from 'yazl';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
@@ -10,21 +10,16 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentPolicy } from '../content/content.policy.ts';
 import type { FeedItem, FeedItemsRepository } from '../feed/feed-items.repository.ts';
 import type { NinjsPresenter, VideoEntitlement } from '../feed/ninjs.ts';
+import { ninjsIn } from '../feed/ninjs-versions.ts';
+import { DOWNLOAD_FORMATS } from './download-formats.ts';
 import { attachmentHeader, baseNameOf } from './download-names.ts';
 import { itemText } from './item-text.ts';
 import type { NewsDownloadsRepository } from './news-downloads.repository.ts';
-import { createNewsMlG2Writer, G2_NEWS_MESSAGE_TYPE } from './newsml-g2.ts';
+import { createNewsMlG2Writer } from './newsml-g2.ts';
 import { nitfDocument } from './nitf.ts';
 
 /** A file to answer with: its `Content-Disposition` and type, and its text. */
 export type DownloadedFile = { disposition: string; contentType: string; body: string };
-
-const FORMATS = {
-  text: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
-  ninjs: { extension: 'json', contentType: 'application/json; charset=utf-8' },
-  nitf: { extension: 'xml', contentType: 'application/xml; charset=utf-8' },
-  'newsml-g2': { extension: 'xml', contentType: `${G2_NEWS_MESSAGE_TYPE}; charset=utf-8` },
-} as const;
 
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
@@ -61,9 +56,10 @@ export function createNewsDownloadsService(deps: {
     });
   }
 
-  const ninjsOf = (item: FeedItem, version: number, entitlements: VideoEntitlement) =>
+  /** The item as ninjs of `ninjs` (the version the caller asked for; 2.1 by default), pretty-printed. */
+  const ninjsOf = (item: FeedItem, version: number, entitlements: VideoEntitlement, ninjs: NinjsVersion) =>
     `${JSON.stringify(
-      deps.ninjs.item(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements),
+      ninjsIn(ninjs, deps.ninjs.item(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements)),
       null,
       2,
     )}\n`;
@@ -73,9 +69,10 @@ export function createNewsDownloadsService(deps: {
     format: NewsDownloadFormat,
     found: { item: FeedItem; version: number; entitlements: VideoEntitlement },
     caller: Authenticated,
+    ninjs: NinjsVersion,
   ) {
     const { item, version, entitlements } = found;
-    if (format === 'ninjs') return ninjsOf(item, version, entitlements);
+    if (format === 'ninjs') return ninjsOf(item, version, entitlements, ninjs);
     const outputs = { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign };
     if (format === 'nitf') return nitfDocument(item, version, item.files, outputs);
     if (format === 'newsml-g2') {
@@ -98,11 +95,11 @@ export function createNewsDownloadsService(deps: {
   }
 
   return {
-    async one(caller: Authenticated, id: number, format: NewsDownloadFormat): Promise<DownloadedFile> {
+    async one(caller: Authenticated, id: number, format: NewsDownloadFormat, ninjs: NinjsVersion): Promise<DownloadedFile> {
       const [found] = await openable(caller, [id]);
       if (!found) throw new NotFoundError();
-      const { extension, contentType } = FORMATS[format];
-      const body = render(format, found, caller);
+      const { extension, contentType } = DOWNLOAD_FORMATS[format];
+      const body = render(format, found, caller, ninjs);
       await recordDownloads(caller, [found.item]);
       return {
         disposition: attachmentHeader(`${baseNameOf(found.item)}.${extension}`, `news-${id}.${extension}`),
@@ -112,13 +109,18 @@ export function createNewsDownloadsService(deps: {
     },
 
     /**
-     * A ZIP of the readable items among `ids` (404 when none is): per item its text and ninjs, and its
+     * A ZIP of the readable items among `ids` (404 when none is): per item its text and ninjs (of `ninjs`), and its
      * pictures (with their IPTC metadata once written) under a folder of its name. Entries are written as the answer is read, each
      * picture streamed from the store, so the archive is never whole in memory. When a picture cannot
      * be read, `output` is destroyed (the answer ends cut short, never as an archive that looks whole)
      * and `onAbort` hears why.
      */
-    async zip(caller: Authenticated, ids: number[], onAbort: (error: Error) => void): Promise<{ disposition: string; output: Readable }> {
+    async zip(
+      caller: Authenticated,
+      ids: number[],
+      ninjs: NinjsVersion,
+      onAbort: (error: Error) => void,
+    ): Promise<{ disposition: string; output: Readable }> {
       const found = await openable(caller, ids);
       if (found.length === 0) throw new NotFoundError();
       await recordDownloads(
@@ -131,8 +133,8 @@ export function createNewsDownloadsService(deps: {
       for (const { item, version, entitlements } of found) {
         const base = baseNameOf(item);
         const mtime = item.revisedAt ?? item.publishAt;
-        zip.addBuffer(Buffer.from(render('text', { item, version, entitlements }, caller)), `${base}.txt`, { mtime });
-        zip.addBuffer(Buffer.from(ninjsOf(item, version, entitlements)), `${base}.json`, { mtime });
+        zip.addBuffer(Buffer.from(render('text', { item, version, entitlements }, caller, ninjs)), `${base}.txt`, { mtime });
+        zip.addBuffer(Buffer.from(ninjsOf(item, version, entitlements, ninjs)), `${base}.json`, { mtime });
         for (const file of item.files.filter((one) => one.kind === 'image')) {
           zip.addReadStreamLazy(`${base}/${file.id}.${extensionOf(file.path)}`, { mtime, compress: false }, (done) => {
             deps.storage.stream(file.path).then(

@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_WEBHOOKS, messages } from '@portal/shared';
+import { MAX_WEBHOOKS, messages, ninjsSchemaUri } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, users, webhooks } from '../../db/schema.ts';
 import { buildStaff, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { PASSWORD } from '../../test/factories.ts';
 import { bearer } from '../../test/http.ts';
+import { expectValidNinjs } from '../../test/ninjs-schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const HOUR = 3_600_000;
@@ -15,7 +16,14 @@ const TOLERANCE_S = 300;
 const HOOKS = '/api/client/webhooks';
 
 type Headers = Record<string, string>;
-type Received = { path: string; eventId: string; idempotencyKey: string; signatureOk: boolean; body: Record<string, unknown> };
+type Received = {
+  path: string;
+  eventId: string;
+  idempotencyKey: string;
+  signatureOk: boolean;
+  contentType: string;
+  body: Record<string, unknown>;
+};
 
 let t: TestApp;
 let clock = Date.now();
@@ -66,6 +74,7 @@ beforeAll(async () => {
         eventId: String(request.headers['x-portal-event-id']),
         idempotencyKey: String(request.headers['idempotency-key']),
         signatureOk: verify(secrets.get(path), String(request.headers['x-portal-signature'] ?? ''), body, Math.floor(clock / 1000)),
+        contentType: String(request.headers['content-type']),
         body: JSON.parse(body) as Record<string, unknown>,
       });
       response.writeHead(answers.get(path)?.shift() ?? 200).end();
@@ -184,6 +193,57 @@ describe('delivering item changes', () => {
       .toEqual([
         expect.objectContaining({ event_id: hit?.eventId, attempt: 1, http_status: 200, outcome: 'delivered', pubstatus: 'usable' }),
       ]);
+  });
+
+  it("POSTs news in the hook's body format: ninjs 3.2 valid against its schema, kept when a change leaves the format out", async () => {
+    const { headers } = await signedInClient(t.app, t.db);
+    const hook = await addHook(headers, '/ninjs32', { query: 'Melamchi', format: 'ninjs-3.2' });
+    const plain = await addHook(headers, '/ninjs21', { query: 'Melamchi' });
+    const listed = (await t.app.inject({ method: 'GET', url: HOOKS, headers })).json().data as { id: number; format: string }[];
+    expect(listed.map((one) => [one.id, one.format])).toEqual([
+      [hook.id, 'ninjs-3.2'],
+      [plain.id, 'ninjs-2.1'],
+    ]);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `${HOOKS}/${hook.id}`,
+      headers,
+      payload: { url: `${base}/ninjs32`, format: 'ninjs-9' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.format).toBeDefined();
+    // A change without the format keeps it.
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${HOOKS}/${hook.id}`,
+      headers,
+      payload: { url: `${base}/ninjs32`, query: 'Melamchi' },
+    });
+    expect(changed.json().data.format).toBe('ninjs-3.2');
+
+    const match = await publish('मेलम्ची Melamchi water reaches the valley', { languageId: NEPALI });
+    await t.app.dispatchItemChanges();
+    await expect.poll(() => hitsOf('/ninjs32').length + hitsOf('/ninjs21').length, { timeout: 10_000 }).toBe(2);
+    const [three] = hitsOf('/ninjs32');
+    expect(three?.signatureOk).toBe(true);
+    expect(three?.contentType).toBe(`application/json; profile="${ninjsSchemaUri('3.2')}"`);
+    expectValidNinjs(three?.body, '3.2');
+    expect(three?.body).toMatchObject({
+      uri: `http://portal.test/news/${match.id}`,
+      standard: { version: '3.2' },
+      pubStatus: 'usable',
+      headlines: [{ value: 'मेलम्ची Melamchi water reaches the valley' }],
+    });
+    const [two] = hitsOf('/ninjs21');
+    expect(two?.contentType).toBe('application/json');
+    expectValidNinjs(two?.body, '2.1');
+
+    await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, match.id));
+    await t.app.dispatchItemChanges();
+    await expect.poll(() => hitsOf('/ninjs32').length, { timeout: 10_000 }).toBe(2);
+    const withdrawn = hitsOf('/ninjs32')[1];
+    expectValidNinjs(withdrawn?.body, '3.2');
+    expect(withdrawn?.body).toMatchObject({ pubStatus: 'canceled', version: '2' });
   });
 
   it('matches a filter word typed in Latin letters by its Devanagari reading the archive holds too', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages, type NinjsVersion, ninjsSchemaUri, type WebhookFormat } from '@portal/shared';
 import { OutboundError, type OutboundFailure } from '../../../lib/http-out.ts';
 import type { JobTry } from '../../../lib/job-queue.ts';
 import { signatureHeader } from '../../../lib/push-signature.ts';
@@ -20,6 +20,16 @@ const FAILURE_TEXTS: Record<OutboundFailure, string> = {
   bad_response: 'The receiver answered something unreadable',
 };
 
+/**
+ * How each body format writes a news item: its ninjs version and Content-Type (2.1 plain `application/json`, as
+ * before; the others name their IPTC schema as the profile). Another format (NewsML-G2) is one more entry here.
+ */
+const NEWS_BODIES: Record<WebhookFormat, { ninjs: NinjsVersion; contentType: string }> = {
+  'ninjs-2.1': { ninjs: '2.1', contentType: 'application/json' },
+  'ninjs-2.3': { ninjs: '2.3', contentType: `application/json; profile="${ninjsSchemaUri('2.3')}"` },
+  'ninjs-3.2': { ninjs: '3.2', contentType: `application/json; profile="${ninjsSchemaUri('3.2')}"` },
+};
+
 const clip = (text: string) => (text.length > MESSAGE_LENGTH ? `${text.slice(0, MESSAGE_LENGTH - 1)}…` : text);
 
 /** Answers the attempt's log row fields for a call that failed before or without a 2xx. */
@@ -29,7 +39,7 @@ function failureOf(error: unknown): { httpStatus: number | null; message: string
 }
 
 /**
- * One try of a delivery, as pg-boss runs it: POST the signed ninjs; a 2xx is delivered. Anything else
+ * One try of a delivery, as pg-boss runs it: POST the signed body (ninjs of the hook's format); a 2xx is delivered. Anything else
  * is logged and thrown, so pg-boss tries again (with back-off, for 24 h), unless that failure paused the
  * hook or it was the last try. A hook deleted or paused meanwhile gets nothing.
  */
@@ -46,15 +56,19 @@ export function createDeliverWebhook(
    * cancellation is on its way); an Agenda event's save as the Feed API's event, or undefined when the plan no
    * longer has the Agenda.
    */
-  async function body(job: WebhookJob, hook: { videos: boolean; agenda: boolean }): Promise<string | undefined> {
+  async function body(
+    job: WebhookJob,
+    hook: { videos: boolean; agenda: boolean; format: WebhookFormat },
+  ): Promise<{ text: string; contentType: string } | undefined> {
     if (isAgendaJob(job)) {
       const change = hook.agenda ? await deps.agendaChanges.bySeq(job.agendaSeq) : undefined;
-      return change && JSON.stringify(feedEventOf(deps.publicUrl, change));
+      return change && { text: JSON.stringify(feedEventOf(deps.publicUrl, change)), contentType: 'application/json' };
     }
     const event = await deps.events.bySeq(job.seq);
     if (!event) return undefined;
-    const [text] = await deps.documents.texts([event], { videos: hook.videos });
-    return text;
+    const { ninjs, contentType } = NEWS_BODIES[hook.format];
+    const [text] = await deps.documents.texts([event], { videos: hook.videos }, ninjs);
+    return text === undefined ? undefined : { text, contentType };
   }
 
   /** What the log row and the headers name: the idempotency id and type, the item or event, and its pubstatus. */
@@ -72,8 +86,9 @@ export function createDeliverWebhook(
   return async function deliver(job: WebhookJob, attempt: JobTry): Promise<void> {
     const hook = await repository.forDelivery(job.webhookId, deps.now());
     if (hook?.status !== 'active') return;
-    const payload = await body(job, hook);
-    if (payload === undefined) return;
+    const sent = await body(job, hook);
+    if (sent === undefined) return;
+    const payload = sent.text;
     const { eventId, type, ...subject } = subjectOf(job);
     const sentAt = deps.now();
     const started = performance.now();
@@ -83,7 +98,7 @@ export function createDeliverWebhook(
         method: 'POST',
         url: hook.url,
         headers: {
-          'content-type': 'application/json',
+          'content-type': sent.contentType,
           'x-portal-signature': signatureHeader(deps.box.open(hook.sealedSecret), Math.floor(sentAt.getTime() / 1000), payload),
           'x-portal-event-id': eventId,
           'x-portal-event-type': type,

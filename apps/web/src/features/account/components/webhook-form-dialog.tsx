@@ -7,7 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type Webhook, type WebhookForm, type WebhookValues, type WebhookWithSecret, webhookForm } from '@portal/shared';
+import {
+  DEFAULT_WEBHOOK_FORMAT,
+  WEBHOOK_FORMAT_LABELS,
+  WEBHOOK_FORMATS,
+  type Webhook,
+  type WebhookForm,
+  type WebhookValues,
+  type WebhookWithSecret,
+  webhookForm,
+} from '@portal/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +28,9 @@ import { useCategories, useLanguages, useLocalName } from '../../../lib/lookups.
 import { showNotice } from '../../../lib/notices.ts';
 import { useSaveWebhook } from '../api/webhooks.ts';
 
-const FIELDS = ['url', 'language_id', 'category_ids', 'query', 'agenda'] as const;
+const FIELDS = ['url', 'language_id', 'category_ids', 'query', 'agenda', 'format'] as const;
 
-/** Add (no hook) or edit a webhook: URL, filters and whether the Agenda's events go too, checked with the shared schema; a new hook's secret goes to `onCreated`. */
+/** Add (no hook) or edit a webhook: URL, filters, whether the Agenda's events go too and the body format (ninjs 2.1, 2.3, 3.2), checked with the shared schema; a new hook's secret goes to `onCreated`. */
 export function WebhookFormDialog({
   hook,
   onCreated,
@@ -46,6 +55,7 @@ export function WebhookFormDialog({
       category_ids: hook?.category_ids ?? [],
       query: hook?.query ?? '',
       agenda: hook?.agenda ?? false,
+      format: hook?.format ?? DEFAULT_WEBHOOK_FORMAT,
     },
   });
 
@@ -128,6 +138,26 @@ export function WebhookFormDialog({
             />
             <FormTextField control={control} name="query" label={t('webhooks.query')} helperText={t('webhooks.queryHint')} />
             <SwitchField control={control} name="agenda" label={t('webhooks.agenda')} help={t('webhooks.agendaHelp')} />
+            <Controller
+              control={control}
+              name="format"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label={t('webhooks.format')}
+                  value={field.value ?? DEFAULT_WEBHOOK_FORMAT}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message ?? t('webhooks.formatHelp')}
+                >
+                  {WEBHOOK_FORMATS.map((format) => (
+                    <MenuItem key={format} value={format}>
+                      {WEBHOOK_FORMAT_LABELS[format]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Stack>
         </DialogContent>
         <DialogFormActions busy={formState.isSubmitting} submitLabel={t('account.save')} onCancel={onClose} />

@@ -21,6 +21,7 @@ const active: Webhook = {
   category_ids: [1],
   query: 'budget',
   agenda: false,
+  format: 'ninjs-2.1',
   status: 'active',
   failing_since: null,
   created_at: '2026-11-01T00:00:00Z',
@@ -41,7 +42,16 @@ function answer(url: string, init: RequestInit = {}): Response {
     const body = JSON.parse(String(init.body));
     if (body.url.startsWith('https://10.'))
       return json(422, { message: messages.outboundRefused, errors: { url: [messages.outboundRefused] } });
-    const created = { ...active, id: 9, url: body.url, language_id: null, category_ids: [], query: '', agenda: body.agenda };
+    const created = {
+      ...active,
+      id: 9,
+      url: body.url,
+      language_id: null,
+      category_ids: [],
+      query: '',
+      agenda: body.agenda,
+      format: body.format,
+    };
     hooks = [...hooks, created];
     return json(201, { message: messages.webhookCreated, data: { ...created, secret: SECRET } });
   }
@@ -148,6 +158,7 @@ describe('the Webhooks card', () => {
       category_ids: [],
       query: '',
       agenda: false,
+      format: 'ninjs-2.1',
     });
     await user.click(within(secret).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('https://new.example/hook')).toBeInTheDocument();
@@ -176,6 +187,35 @@ describe('the Webhooks card', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     const added = (await screen.findByText('https://agenda.example/hook')).closest('li') as HTMLElement;
     expect(within(added).getByText('Also each saved event of the Agenda')).toBeInTheDocument();
+  });
+
+  it('sends news in the body format chosen (ninjs 2.1 unless another is picked) and names it on the hook', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const existing = (await screen.findByText('https://cms.example/hook')).closest('li') as HTMLElement;
+    expect(within(existing).getByText('Body format: IPTC ninjs 2.1 (JSON)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add webhook' });
+    const format = within(dialog).getByRole('combobox', { name: 'Body format' });
+    expect(format).toHaveTextContent('IPTC ninjs 2.1 (JSON)');
+    await user.click(format);
+    const options = within(screen.getByRole('listbox', { name: 'Body format' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'IPTC ninjs 2.1 (JSON)',
+      'IPTC ninjs 2.3 (JSON)',
+      'IPTC ninjs 3.2 (JSON)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'IPTC ninjs 3.2 (JSON)' }));
+    await user.type(within(dialog).getByLabelText(/^URL/), 'https://three.example/hook');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(calls.find((call) => call.method === 'POST' && call.url === endpoints.webhooks.list.path)?.body).toMatchObject({
+      url: 'https://three.example/hook',
+      format: 'ninjs-3.2',
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const added = (await screen.findByText('https://three.example/hook')).closest('li') as HTMLElement;
+    expect(within(added).getByText('Body format: IPTC ninjs 3.2 (JSON)')).toBeInTheDocument();
   });
 
   it('shows the delivery log and deletes after confirming', async () => {

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MAX_WEBHOOKS, type Webhook } from '@portal/shared';
+import { MAX_WEBHOOKS, WEBHOOK_FORMAT_LABELS, type Webhook } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -107,6 +107,9 @@ export function WebhooksCard() {
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {t('webhooks.filters')}: {filterText(hook)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('webhooks.format')}: {WEBHOOK_FORMAT_LABELS[hook.format]}
             </Typography>
             {hook.agenda && (
               <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,4 @@
-import type { NewsDownloadFormat } from '@portal/shared';
+import type { NewsDownloadFormat, NinjsVersion } from '@portal/shared';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
@@ -7,7 +7,7 @@ import { downloadNews } from '../../api/download-news.ts';
 
 const DownloadFormatMenu = lazyWithMui(() => import('../../components/news/download-format-menu.tsx').then((m) => m.default));
 
-/** "Download" beside the copy buttons of a news item: as plain text, ninjs JSON or NITF XML. */
+/** "Download" beside the copy buttons of a news item: as plain text, ninjs JSON (2.1, 2.3 or 3.2) or NITF XML. */
 export function DownloadMenu({ newsId }: { newsId: number }) {
   const { t } = useTranslation();
   const menuId = useId();
@@ -16,11 +16,11 @@ export function DownloadMenu({ newsId }: { newsId: number }) {
   const [used, setUsed] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const choose = async (format: NewsDownloadFormat) => {
+  const choose = async (format: NewsDownloadFormat, ninjs?: NinjsVersion) => {
     setAnchor(null);
     setBusy(true);
     try {
-      await downloadNews(newsId, format);
+      await downloadNews(newsId, format, ninjs);
     } catch {
       // The failure was announced by the API client.
     } finally {
@@ -48,7 +48,12 @@ export function DownloadMenu({ newsId }: { newsId: number }) {
       </Button>
       {used && (
         <Suspense>
-          <DownloadFormatMenu id={menuId} anchor={anchor} onChoose={(format) => void choose(format)} onClose={() => setAnchor(null)} />
+          <DownloadFormatMenu
+            id={menuId}
+            anchor={anchor}
+            onChoose={(format, ninjs) => void choose(format, ninjs)}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>
