@@ -1,9 +1,11 @@
 /**
  * Fetches a file and saves it under `name` (SPEC.md §7: the id and the extension), reporting progress
- * from 0 to 100 while the bytes arrive. Rejects when the file cannot be fetched.
+ * from 0 to 100 while the bytes arrive. Rejects when the file cannot be fetched. The browser asks the
+ * server again even for a file it keeps (`no-cache`, answered 304 when unchanged): a picture's pixels
+ * never change under its link, but its IPTC metadata does after a correction, and a download must carry it.
  */
 export async function downloadFile(url: string, name: string, onProgress: (percent: number) => void = () => {}): Promise<void> {
-  const response = await fetch(url);
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
   const total = Number(response.headers.get('content-length')) || 0;
   const chunks: Uint8Array<ArrayBuffer>[] = [];
