@@ -6,14 +6,17 @@ import { expect, signInToNews, test } from '../support/fixtures.ts';
 
 const SHOTS = '/tmp/shots-downloads';
 
-/** Shoots the download menu once it has faded in (its popover's transitions ended), as the reader sees it. */
+/**
+ * Shoots the download menu once it has faded in (its popover's transitions ended), as the reader sees it. An animation
+ * cancelled meanwhile (the menu laid out again on a slow machine) rejects `finished`: it runs no more, so it is not waited for.
+ */
 async function shootMenu(page: Page, name: string) {
   await expect(page.getByRole('menu')).toBeVisible();
   await page.evaluate(async () => {
     const ending = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(ending.map((animation) => animation.finished));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
