@@ -206,7 +206,7 @@ describe('NewsML-G2 writer', () => {
 
   it('writes a correction as a higher version of every item, signalled as an update, modified when revised', async () => {
     const revised = new Date('2026-11-27T11:00:00Z');
-    const message = await checked(writer.story(story({ revisedAt: revised }), usable(3, revised), ALL, SENT));
+    const message = await checked(writer.story(story({ revisedAt: revised, sourceName: 'Kantipur' }), usable(3, revised), ALL, SENT));
     const items = [...message.itemSet.packageItem, ...message.itemSet.newsItem];
     expect(items.map((item) => item['@_version'])).toEqual(['3', '3', '3', '3']);
     for (const item of items) {
@@ -215,6 +215,8 @@ describe('NewsML-G2 writer', () => {
       expect(item.itemMeta.firstCreated).toBe('2026-11-27T09:15:00.000Z');
     }
     expect(message.itemSet.newsItem[0].contentMeta.contentModified).toBe('2026-11-27T11:00:00.000Z');
+    expect(message.itemSet.newsItem[0].contentMeta.creditline).toBe('Kantipur / Rastriya Samachar Samiti');
+    expect(message.itemSet.newsItem[0].itemMeta.edNote).toBe('Embargoed for print until 6 AM\nSource: Kantipur');
     expect(message.itemSet.packageItem[0].groupSet.group.itemRef.map((ref: Record<string, string>) => ref['@_version'])).toEqual([
       '3',
       '3',

@@ -1,4 +1,5 @@
 import { itemWebUrl } from '@portal/shared';
+import { copyrightNoticeOf, creditLineOf, usageTermsOf } from '../content/rights-notice.ts';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
 import type { FeedVersion, VideoEntitlement } from '../feed/ninjs.ts';
 import { type PlaceLevelName, placeLanguageOf, placeLevelsOf, placeLineOf, placeTerm } from '../places/place-names.ts';
@@ -58,21 +59,15 @@ export function createNewsMlG2Writer(deps: G2Deps) {
     'xml:lang': language,
   });
 
-  function rightsInfo(item: FeedItem): XmlElement {
-    const usageTerms = [
-      item.usageTerms,
-      `For use by subscribers of ${deps.agencyName} under their subscription agreement; credit ${deps.agencyName}.`,
-    ]
-      .filter(Boolean)
-      .join(' — ');
-    return el(
+  /** The rights as every machine output words them (content/rights-notice.ts). */
+  const rightsInfo = (item: FeedItem): XmlElement =>
+    el(
       'rightsInfo',
       {},
       el('copyrightHolder', { uri: deps.publicUrl }, el('name', {}, deps.agencyName)),
-      el('copyrightNotice', {}, `© ${item.publishAt.getUTCFullYear()} ${deps.agencyName}`),
-      el('usageTerms', {}, usageTerms),
+      el('copyrightNotice', {}, copyrightNoticeOf(item, deps.agencyName)),
+      el('usageTerms', {}, usageTermsOf(item, deps.agencyName)),
     );
-  }
 
   /** `itemMeta`: what the item is, who sends it, when, its status; an embargo while the story is not out yet. */
   function itemMeta(itemClass: string, version: FeedVersion, item?: FeedItem): XmlElement {
@@ -127,7 +122,7 @@ export function createNewsMlG2Writer(deps: G2Deps) {
         ),
         el('headline', {}, item.title),
         place ? el('dateline', {}, place) : undefined,
-        el('creditline', {}, deps.agencyName),
+        el('creditline', {}, creditLineOf(item, deps.agencyName)),
         item.metaDescription ? el('description', { role: 'drol:summary' }, item.metaDescription) : undefined,
       ),
       el(
@@ -182,7 +177,7 @@ export function createNewsMlG2Writer(deps: G2Deps) {
         located(item),
         el('language', { tag: item.languageCode }),
         el('headline', {}, item.title),
-        el('creditline', {}, deps.agencyName),
+        el('creditline', {}, creditLineOf(item, deps.agencyName)),
         file.caption ? el('description', { role: 'drol:caption' }, file.caption) : undefined,
       ),
       el('contentSet', {}, remoteContents(file)),
