@@ -57,7 +57,7 @@ export const feedApiEn = {
     answer:
       'Answer 2xx within a few seconds. Any other answer, a redirect or no answer within 10 seconds is tried again with growing waits for a day, then that notification is dropped; the next change sends the whole feed again. Answering 410 Gone ends the subscription.',
     lease:
-      'A subscription lasts the lease the hub sent in <lease /> (10 days unless you asked otherwise; an hour to 30 days): subscribe again before it ends to renew it. Unsubscribe the same way with <unsubscribe />, which is verified as a subscribe is. Rotating the feed secret on My Account ends every subscription to the old addresses.',
+      'A subscription lasts the lease the hub sent in <lease /> (10 days unless you asked otherwise; an hour to 30 days): subscribe again before it ends to renew it. Unsubscribe the same way with <unsubscribe />, which is verified as a subscribe is. Rotating the feed secret on My Account ends every subscription to the old addresses, each told with <denied />.',
   },
   webhooks: {
     heading: 'Webhooks',
