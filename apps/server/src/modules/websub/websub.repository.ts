@@ -120,16 +120,24 @@ export function createWebsubRepository(db: Database) {
       return rowsOf<{ id: number }>(result).map((row) => row.id);
     },
 
-    /** Ends every subscription whose lease ran out or whose token was rotated; answers how many. */
-    async endLapsed(now: Date): Promise<number> {
+    /**
+     * Ends every subscription whose lease ran out or whose token was rotated; answers those ended by a rotation (their
+     * subscribers are told) and how many ended in all.
+     */
+    async endLapsed(now: Date): Promise<{ ended: number; rotated: Pick<WebsubSubscriptionRow, 'sealedTopic' | 'callback'>[] }> {
       const ended = await db
         .delete(websubSubscriptions)
         .where(
           sql`${lte(websubSubscriptions.expiresAt, now)} or not exists (select 1 from feed_tokens t
             where t.user_id = ${websubSubscriptions.userId} and t.token_hash = ${websubSubscriptions.tokenHash})`,
         )
-        .returning({ id: websubSubscriptions.id });
-      return ended.length;
+        .returning({
+          sealedTopic: websubSubscriptions.sealedTopic,
+          callback: websubSubscriptions.callback,
+          expiresAt: websubSubscriptions.expiresAt,
+        });
+      const rotated = ended.filter((row) => row.expiresAt > now).map(({ sealedTopic, callback }) => ({ sealedTopic, callback }));
+      return { ended: ended.length, rotated };
     },
   };
 }

@@ -327,6 +327,8 @@ describe('the end of a subscription', () => {
     expect(callsTo('/leased', 'POST')).toEqual([]);
     expect(await t.app.endWebsubLeases()).toBeGreaterThanOrEqual(1);
     expect(await subscriptionsOf('/leased')).toEqual([]);
+    await settled('websub-verify');
+    expect(callsTo('/leased', 'GET').map((call) => call.query.get('hub.mode'))).toEqual(['subscribe', 'subscribe']);
   });
 
   it('ends when the house rotates its feed token', async () => {
@@ -341,6 +343,11 @@ describe('the end of a subscription', () => {
     expect(callsTo('/rotated', 'POST')).toEqual([]);
     await t.app.endWebsubLeases();
     expect(await subscriptionsOf('/rotated')).toEqual([]);
+    await settled('websub-verify');
+    const [, denial] = callsTo('/rotated', 'GET');
+    expect(denial?.query.get('hub.mode')).toBe('denied');
+    expect(denial?.query.get('hub.topic')).toBe(rss);
+    expect(denial?.query.get('hub.reason')).toMatch(/rotated/);
   });
 });
 

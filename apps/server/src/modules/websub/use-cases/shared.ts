@@ -26,8 +26,14 @@ export const WEBSUB_VERIFY_QUEUE = 'websub-verify';
 export const WEBSUB_DELIVERY_QUEUE = 'websub-delivery';
 
 export type VerifyJob = { sealed: string };
-/** What a verify job carries, sealed: the request as it was read. */
-export type PendingRequest = { mode: 'subscribe' | 'unsubscribe'; topic: string; callback: string; leaseSeconds: number; secret?: string };
+/** What a verify job carries, sealed: the request as it was read, or (`denied`) a subscription the hub ended to tell of. */
+export type PendingRequest = {
+  mode: 'subscribe' | 'unsubscribe' | 'denied';
+  topic: string;
+  callback: string;
+  leaseSeconds: number;
+  secret?: string;
+};
 export type DeliveryJob = { subscriptionId: number; seq: number };
 
 /** A 2xx answer. */

@@ -9,6 +9,7 @@ import { isSuccess, type PendingRequest, type VerifyJob, type WebsubDeps } from 
 /** Why a subscription is denied (`hub.reason`). */
 const REFUSED_TOPIC = 'The topic is not a feed this address opens now (unknown or rotated address, or no news in the plan)';
 const TOO_MANY = `A media house may hold ${MAX_WEBSUB_SUBSCRIPTIONS} subscriptions at once`;
+const ROTATED = 'The feed address was rotated: subscribe to the new one';
 
 /** The callback with the hub's parameters appended to its own query, which stays as it was (§5.1.1). */
 export function callbackWith(callback: string, parameters: Record<string, string>): string {
@@ -21,7 +22,8 @@ export function callbackWith(callback: string, parameters: Record<string, string
  * One `websub-verify` job. A subscribe to a topic the hub refuses is denied (§5.2: a GET with `hub.mode=denied`);
  * otherwise the hub GETs the callback with a fresh single-use challenge (§5.3) and acts only on a 2xx whose body is
  * the challenge: a subscribe then activates or renews the subscription (the lease counted from the GET), an
- * unsubscribe ends it. Any other answer, or none, leaves everything as it was. Tried once.
+ * unsubscribe ends it. Any other answer, or none, leaves everything as it was. Tried once. A `denied` job tells the
+ * subscriber of a subscription the hub ended because the feed's address was rotated (§5.2: at any point).
  */
 export function createVerifyIntent(deps: Pick<WebsubDeps, 'repository' | 'syndication' | 'box' | 'httpOut' | 'publicUrl' | 'now' | 'log'>) {
   async function deny(request: PendingRequest, reason: string) {
@@ -59,6 +61,7 @@ export function createVerifyIntent(deps: Pick<WebsubDeps, 'repository' | 'syndic
 
   return async function verify(job: VerifyJob): Promise<void> {
     const request = JSON.parse(deps.box.open(job.sealed)) as PendingRequest;
+    if (request.mode === 'denied') return deny(request, ROTATED);
     const topicHash = sha256(request.topic);
     if (request.mode === 'unsubscribe') {
       if (await confirmed(request, request.leaseSeconds)) await deps.repository.remove(topicHash, request.callback);
