@@ -15,6 +15,7 @@ import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { oauthClientsEn } from './oauth-clients.en.ts';
+import { oauthGuideEn } from './oauth-guide.en.ts';
 import { paymentsEn } from './payments.en.ts';
 import { placesEn } from './places.en.ts';
 import { reviewEn } from './review.en.ts';
@@ -322,6 +323,7 @@ export const en = {
   feedApi: feedApiEn,
   webhooks: webhooksEn,
   oauthClients: oauthClientsEn,
+  oauthGuide: oauthGuideEn,
   payments: paymentsEn,
   sociair: sociairEn,
   // news downloads and the staff's Feed API calls

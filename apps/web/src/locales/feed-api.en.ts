@@ -6,7 +6,7 @@ export const feedApiEn = {
   docsLink: 'OpenAPI reference (/api/docs)',
   auth: {
     heading: 'Authentication',
-    body: 'Create an API key on My Account (at most five; each is shown once, so store it in your server’s environment). Send it with every call as <hdr />. A revoked key is refused with 401.',
+    body: 'Create an API key on My Account (at most five; each is shown once, so store it in your server’s environment). Send it with every call as <hdr />. A revoked key is refused with 401. Systems that speak OAuth 2.0 may use a client instead (below).',
     link: 'Create a key on My Account',
   },
   paging: {

@@ -15,6 +15,7 @@ import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { oauthClientsNe } from './oauth-clients.ne.ts';
+import { oauthGuideNe } from './oauth-guide.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
 import { placesNe } from './places.ne.ts';
 import { reviewNe } from './review.ne.ts';
@@ -320,6 +321,7 @@ export const ne: Resources = {
   feedApi: feedApiNe,
   webhooks: webhooksNe,
   oauthClients: oauthClientsNe,
+  oauthGuide: oauthGuideNe,
   payments: paymentsNe,
   sociair: sociairNe,
   // news downloads and the staff's Feed API calls

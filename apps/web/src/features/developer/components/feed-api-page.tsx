@@ -17,6 +17,7 @@ import { WEBHOOK_SAMPLES } from '../samples/index.ts';
 import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
 import { MyAccountLink } from './my-account-link.tsx';
+import { OAuthGuide } from './oauth-guide.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
 import { WebsubGuide } from './websub-guide.tsx';
 
@@ -108,6 +109,10 @@ export function FeedApiPage() {
         <Box>
           <MyAccountLink label={t('feedApi.auth.link')} />
         </Box>
+      </Section>
+
+      <Section id="oauth" heading={t('oauthGuide.heading')}>
+        <OAuthGuide />
       </Section>
 
       <Section id="paging" heading={t('feedApi.paging.heading')}>
