@@ -10,13 +10,11 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentPolicy } from '../content/content.policy.ts';
 import type { FeedItem, FeedItemsRepository } from '../feed/feed-items.repository.ts';
 import type { NinjsPresenter, VideoEntitlement } from '../feed/ninjs.ts';
-import { ninjsIn } from '../feed/ninjs-versions.ts';
 import { DOWNLOAD_FORMATS } from './download-formats.ts';
 import { attachmentHeader, baseNameOf } from './download-names.ts';
+import { createItemDocuments } from './item-documents.ts';
 import { itemText } from './item-text.ts';
 import type { NewsDownloadsRepository } from './news-downloads.repository.ts';
-import { createNewsMlG2Writer } from './newsml-g2.ts';
-import { nitfDocument } from './nitf.ts';
 
 /** A file to answer with: its `Content-Disposition` and type, and its text. */
 export type DownloadedFile = { disposition: string; contentType: string; body: string };
@@ -42,7 +40,7 @@ export function createNewsDownloadsService(deps: {
 }) {
   const { now } = deps;
   const sign = (path: string) => deps.links.sign(path, deps.publicUrl);
-  const g2 = createNewsMlG2Writer({ publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign });
+  const documents = createItemDocuments({ ...deps, sign });
 
   /** The readable items among `ids`, in the order asked, with what the caller may take of each. */
   async function openable(caller: Authenticated, ids: number[]) {
@@ -56,14 +54,6 @@ export function createNewsDownloadsService(deps: {
     });
   }
 
-  /** The item as ninjs of `ninjs` (the version the caller asked for; 2.1 by default), pretty-printed. */
-  const ninjsOf = (item: FeedItem, version: number, entitlements: VideoEntitlement, ninjs: NinjsVersion) =>
-    `${JSON.stringify(
-      ninjsIn(ninjs, deps.ninjs.item(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements)),
-      null,
-      2,
-    )}\n`;
-
   /** The text file is written for the caller's calendar and language; ninjs and NITF are machine formats, in ISO dates. */
   function render(
     format: NewsDownloadFormat,
@@ -72,12 +62,10 @@ export function createNewsDownloadsService(deps: {
     ninjs: NinjsVersion,
   ) {
     const { item, version, entitlements } = found;
-    if (format === 'ninjs') return ninjsOf(item, version, entitlements, ninjs);
+    if (format === 'ninjs') return documents.ninjs(item, version, entitlements, ninjs);
+    if (format === 'nitf') return documents.nitf(item, version);
+    if (format === 'newsml-g2') return documents.newsMlG2(item, version, entitlements);
     const outputs = { publicUrl: deps.publicUrl, agencyName: deps.agencyName, sign };
-    if (format === 'nitf') return nitfDocument(item, version, item.files, outputs);
-    if (format === 'newsml-g2') {
-      return g2.story(item, { version, pubstatus: 'usable', at: item.revisedAt ?? item.publishAt }, entitlements, now());
-    }
     return itemText(item, item.files, { ...outputs, reader: { calendar: caller.user.calendar, locale: caller.user.locale } });
   }
 
@@ -134,7 +122,7 @@ export function createNewsDownloadsService(deps: {
         const base = baseNameOf(item);
         const mtime = item.revisedAt ?? item.publishAt;
         zip.addBuffer(Buffer.from(render('text', { item, version, entitlements }, caller, ninjs)), `${base}.txt`, { mtime });
-        zip.addBuffer(Buffer.from(ninjsOf(item, version, entitlements, ninjs)), `${base}.json`, { mtime });
+        zip.addBuffer(Buffer.from(documents.ninjs(item, version, entitlements, ninjs)), `${base}.json`, { mtime });
         for (const file of item.files.filter((one) => one.kind === 'image')) {
           zip.addReadStreamLazy(`${base}/${file.id}.${extensionOf(file.path)}`, { mtime, compress: false }, (done) => {
             deps.storage.stream(file.path).then(
