@@ -17,6 +17,7 @@ const OWNERS: Record<string, string> = {
   categories: 'lookups',
   languages: 'lookups',
   setupValues: 'lookups',
+  categoryMediaTopics: 'media-topics',
   subscriptionPlans: 'subscription',
   subscriptions: 'subscription',
   payments: 'payments',

@@ -13,6 +13,7 @@ export * from '../modules/integrations/integrations.tables.ts';
 export * from '../modules/item-changes/item-changes.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';
 export * from '../modules/media/media.tables.ts';
+export * from '../modules/media-topics/media-topics.tables.ts';
 export * from '../modules/news/news.tables.ts';
 export * from '../modules/oauth/oauth.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
