@@ -90,10 +90,11 @@ export const mediaModule = defineModule({
         app.addHook('onReady', async () => {
           backfill.start();
           // In the background: after a change of PUBLIC_URL or AGENCY_NAME (or the first start) every picture is marked.
-          const marked = pictureMetadata.markAllIfSettingsChanged();
-          marked.catch((error: unknown) => deps.log.error({ err: error }, 'marking the pictures for their metadata failed'));
+          const marked = pictureMetadata
+            .markAllIfSettingsChanged()
+            .catch((error: unknown) => deps.log.error({ err: error }, 'marking the pictures for their metadata failed'));
           if (pictureMetadataMs === 0) return;
-          void marked.finally(() => pictureMetadata.poke());
+          void marked.then(() => pictureMetadata.poke());
           deps.bus.on((change) => {
             if (change.kind === 'content') pictureMetadata.poke();
           });
