@@ -22,6 +22,34 @@ export const isNinjsVersion = (version: string): version is NinjsVersion => (NIN
 /** IPTC's address of a version's JSON schema: the documents' `standard.schema` and the profile a client asks for the version by. */
 export const ninjsSchemaUri = (version: string) => `http://www.iptc.org/std/ninjs/ninjs-schema_${version}.json`;
 
+/**
+ * The ninjs 2.x property names that 3.x spells otherwise (IPTC's User Guide, "Property names converted"; the 3.2
+ * schema): the server's 3.2 writer and the Developer guide's table both read it.
+ */
+export const NINJS_3_NAMES = {
+  representationtype: 'representationType',
+  firstcreated: 'firstCreated',
+  versioncreated: 'versionCreated',
+  contentcreated: 'contentCreated',
+  embargoed: 'embargoedUntil',
+  pubstatus: 'pubStatus',
+  copyrightholder: 'copyrightHolder',
+  copyrightnotice: 'copyrightNotice',
+  usageterms: 'usageTerms',
+  ednote: 'edNote',
+  contenttype: 'contentType',
+  charcount: 'charCount',
+  wordcount: 'wordCount',
+  sizeinbytes: 'sizeInBytes',
+  altids: 'altIds',
+  infosources: 'infoSources',
+  trustindicators: 'trustIndicators',
+  contactinfo: 'contactInfo',
+  geojson: 'geoJSON',
+  rightsinfo: 'rightsInfo',
+  digitalsourcetype: 'digitalSourceType',
+} as const;
+
 /** `?ninjs=`: checked by the server (400 naming the versions), not here, so that an unknown version is not a 422 of a form. */
 export const ninjsVersionParam = z
   .string()
@@ -30,6 +58,13 @@ export const ninjsVersionParam = z
   .meta({
     description: `The IPTC ninjs version to answer in: ${NINJS_VERSIONS.join(', ')} (default ${DEFAULT_NINJS_VERSION}). The same as \`Accept: application/json; profile="${ninjsSchemaUri('3.2')}"\`; the parameter wins over the header.`,
   });
+
+/** `?format=`: the Feed API's answer as ninjs JSON (the default) or as an IPTC NewsML-G2 News Message. */
+export const FEED_FORMATS = ['ninjs', 'newsml-g2'] as const;
+export const feedFormatParam = z.enum(FEED_FORMATS).optional().meta({
+  description:
+    "ninjs (JSON, the default) or newsml-g2: an IPTC NewsML-G2 2.35 News Message (`application/vnd.iptc.g2.newsmessage+xml`, which `Accept` may name instead; the parameter wins), each story as its package, text and file items; a page's next cursor is then in the `X-Next-Cursor` header and the message's `headerExtProperty`.",
+});
 
 const ninjsText = z.object({ role: z.string().optional(), contenttype: z.string().optional(), value: z.string() });
 
@@ -138,6 +173,7 @@ export const feedItemsQuery = z.object({
     .max(FEED_PAGE_MAX, messages.feedLimitRule(FEED_PAGE_MAX))
     .default(FEED_PAGE_DEFAULT),
   ninjs: ninjsVersionParam,
+  format: feedFormatParam,
 });
 export type FeedItemsQuery = z.infer<typeof feedItemsQuery>;
 
@@ -145,7 +181,7 @@ export const feedItemsPage = z.object({ items: z.array(ninjsDocument), next_curs
 export type FeedItemsPage = z.infer<typeof feedItemsPage>;
 
 export const feedItemParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const feedItemQuery = z.object({ ninjs: ninjsVersionParam });
+export const feedItemQuery = z.object({ ninjs: ninjsVersionParam, format: feedFormatParam });
 
 /** A Feed API key as My Account lists it: never the key itself, only its first characters. */
 export const apiKey = z.object({

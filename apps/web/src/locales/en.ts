@@ -14,6 +14,7 @@ import { feedApiEn } from './feed-api.en.ts';
 import { feedCallsEn } from './feed-calls.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
+import { ninjsGuideEn } from './ninjs-guide.en.ts';
 import { oauthClientsEn } from './oauth-clients.en.ts';
 import { oauthGuideEn } from './oauth-guide.en.ts';
 import { paymentsEn } from './payments.en.ts';
@@ -324,6 +325,7 @@ export const en = {
   webhooks: webhooksEn,
   oauthClients: oauthClientsEn,
   oauthGuide: oauthGuideEn,
+  ninjsGuide: ninjsGuideEn,
   payments: paymentsEn,
   sociair: sociairEn,
   // news downloads and the staff's Feed API calls

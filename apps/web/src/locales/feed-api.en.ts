@@ -2,7 +2,7 @@
 export const feedApiEn = {
   title: 'Feed API',
   intro:
-    'Take the agency’s items into your own systems without copying them by hand: poll the Feed API, read RSS or Atom, or have new, corrected and canceled items sent to your webhook. Every answer is IPTC ninjs 2.1.',
+    'Take the agency’s items into your own systems without copying them by hand: poll the Feed API, read RSS or Atom, or have new, corrected and canceled items sent to your webhook. Every answer is IPTC ninjs: 2.1 unless you choose 2.3 or 3.2.',
   docsLink: 'OpenAPI reference (/api/docs)',
   auth: {
     heading: 'Authentication',
@@ -61,7 +61,7 @@ export const feedApiEn = {
   },
   webhooks: {
     heading: 'Webhooks',
-    body: 'Add a webhook on My Account with an https address and optional filters (language, categories, search words). The signing secret is shown once. Each new, corrected or canceled item that matches is POSTed to your address as one ninjs object, with these headers:',
+    body: 'Add a webhook on My Account with an https address and optional filters (language, categories, search words). The signing secret is shown once. Each new, corrected or canceled item that matches is POSTed to your address as one ninjs object in the hook’s body format (ninjs 2.1, 2.3 or 3.2), with these headers:',
     signature: 'the time of sending in Unix seconds and the hex HMAC-SHA256 of “t.body” keyed with your secret.',
     eventId: 'the id of this delivery, the same on every retry: handle each id once.',
     idempotency: 'the same id, for frameworks that dedupe by it.',

@@ -14,6 +14,7 @@ import { feedApiNe } from './feed-api.ne.ts';
 import { feedCallsNe } from './feed-calls.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
+import { ninjsGuideNe } from './ninjs-guide.ne.ts';
 import { oauthClientsNe } from './oauth-clients.ne.ts';
 import { oauthGuideNe } from './oauth-guide.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
@@ -322,6 +323,7 @@ export const ne: Resources = {
   webhooks: webhooksNe,
   oauthClients: oauthClientsNe,
   oauthGuide: oauthGuideNe,
+  ninjsGuide: ninjsGuideNe,
   payments: paymentsNe,
   sociair: sociairNe,
   // news downloads and the staff's Feed API calls

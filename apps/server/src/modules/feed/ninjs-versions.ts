@@ -1,4 +1,4 @@
-import { type NinjsVersion, ninjsSchemaUri } from '@portal/shared';
+import { NINJS_3_NAMES, type NinjsVersion, ninjsSchemaUri } from '@portal/shared';
 import type { Ninjs } from './ninjs.ts';
 
 /**
@@ -6,34 +6,9 @@ import type { Ninjs } from './ninjs.ts';
  * what the portal says of an item. 2.3 is 2.1 with more optional properties: the same names and shapes, only
  * `standard` names the version. 3.x renamed the properties to camelCase (and `embargoed` to `embargoedUntil`);
  * the portal's objects keep their shapes (`standard`, text arrays, renditions, subjects, places, associations
- * with `name`). Every name the 2.1 presenter can send is listed: a name missing from both lists throws, so a
- * property added to the presenter is mapped here before any answer carries it.
+ * with `name`). Every name the 2.1 presenter can send is listed (`NINJS_3_NAMES` in shared, `KEPT_IN_3` here): a
+ * name missing from both throws, so a property added to the presenter is mapped before any answer carries it.
  */
-
-/** 2.x names that 3.x spells otherwise (IPTC's User Guide, "Property names converted"; the 3.2 schema). */
-const RENAMED_IN_3 = {
-  representationtype: 'representationType',
-  firstcreated: 'firstCreated',
-  versioncreated: 'versionCreated',
-  contentcreated: 'contentCreated',
-  embargoed: 'embargoedUntil',
-  pubstatus: 'pubStatus',
-  copyrightholder: 'copyrightHolder',
-  copyrightnotice: 'copyrightNotice',
-  usageterms: 'usageTerms',
-  ednote: 'edNote',
-  contenttype: 'contentType',
-  charcount: 'charCount',
-  wordcount: 'wordCount',
-  sizeinbytes: 'sizeInBytes',
-  altids: 'altIds',
-  infosources: 'infoSources',
-  trustindicators: 'trustIndicators',
-  contactinfo: 'contactInfo',
-  geojson: 'geoJSON',
-  rightsinfo: 'rightsInfo',
-  digitalsourcetype: 'digitalSourceType',
-} as const satisfies Record<string, string>;
 
 /** 2.x names 3.x keeps (those the portal sends and their neighbours in the same objects). */
 const KEPT_IN_3 = new Set([
@@ -76,7 +51,7 @@ const KEPT_IN_3 = new Set([
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 function renamedFor3(key: string): string {
-  const renamed = (RENAMED_IN_3 as Record<string, string>)[key];
+  const renamed = (NINJS_3_NAMES as Record<string, string>)[key];
   if (renamed) return renamed;
   if (KEPT_IN_3.has(key)) return key;
   throw new Error(`ninjs-versions: no ninjs 3.x name for the 2.x property "${key}"`);

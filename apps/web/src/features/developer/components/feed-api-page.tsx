@@ -17,7 +17,9 @@ import { WEBHOOK_SAMPLES } from '../samples/index.ts';
 import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
 import { MyAccountLink } from './my-account-link.tsx';
+import { NinjsVersionsGuide } from './ninjs-versions-guide.tsx';
 import { OAuthGuide } from './oauth-guide.tsx';
+import { PlainCode } from './plain-code.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
 import { WebsubGuide } from './websub-guide.tsx';
 
@@ -53,17 +55,6 @@ X-Portal-Event-Id: 48213
 Idempotency-Key: 48213
 
 {"uri":"https://portal.example/news/1042","version":"2","pubstatus":"usable","headlines":[…],…}`;
-
-function Pre({ children }: { children: string }) {
-  return (
-    <Box
-      component="pre"
-      sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem', fontFamily: 'monospace' }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -117,11 +108,15 @@ export function FeedApiPage() {
 
       <Section id="paging" heading={t('feedApi.paging.heading')}>
         <Typography>{line('feedApi.paging.body')}</Typography>
-        <Pre>{POLL_EXAMPLE}</Pre>
+        <PlainCode>{POLL_EXAMPLE}</PlainCode>
         <Typography>{line('feedApi.paging.filters')}</Typography>
         <Typography>{line('feedApi.paging.corrections')}</Typography>
         <Typography>{line('feedApi.paging.one')}</Typography>
         <Typography>{t('feedApi.paging.rate')}</Typography>
+      </Section>
+
+      <Section id="versions" heading={t('ninjsGuide.heading')}>
+        <NinjsVersionsGuide />
       </Section>
 
       <Section id="fields" heading={t('feedApi.fields.heading')}>
@@ -162,7 +157,7 @@ export function FeedApiPage() {
             ['Idempotency-Key', t('feedApi.webhooks.idempotency')],
           ]}
         />
-        <Pre>{WEBHOOK_EXAMPLE}</Pre>
+        <PlainCode>{WEBHOOK_EXAMPLE}</PlainCode>
         <Typography>{t('feedApi.webhooks.check')}</Typography>
         <Typography>{t('feedApi.webhooks.answer')}</Typography>
         <Typography variant="h3" sx={{ pt: 2 }}>

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MAX_WEBSUB_SUBSCRIPTIONS, WEBSUB_HUB_PATH } from '@portal/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
+import { PlainCode } from './plain-code.tsx';
 
 const SUBSCRIBE_EXAMPLE = `curl -X POST "https://portal.example${WEBSUB_HUB_PATH}" \\
   -d hub.mode=subscribe \\
@@ -23,17 +23,6 @@ X-Hub-Signature: sha256=9b1f…c04e
 <rss version="2.0" …>…</rss>`;
 
 const code = (text: string) => <InlineCode>{text}</InlineCode>;
-
-function Pre({ children }: { children: string }) {
-  return (
-    <Box
-      component="pre"
-      sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem', fontFamily: 'monospace' }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** The Feed API page's WebSub section (W3C WebSub): the feeds pushed by the portal's hub instead of polled. */
 export function WebsubGuide() {
@@ -55,7 +44,7 @@ export function WebsubGuide() {
   return (
     <>
       <Typography>{line('feedApi.websub.body')}</Typography>
-      <Pre>{SUBSCRIBE_EXAMPLE}</Pre>
+      <PlainCode>{SUBSCRIBE_EXAMPLE}</PlainCode>
       <Typography>{line('feedApi.websub.verify', { max: MAX_WEBSUB_SUBSCRIPTIONS })}</Typography>
       <Typography>{t('feedApi.websub.notify')}</Typography>
       <HeaderList
@@ -65,7 +54,7 @@ export function WebsubGuide() {
           ['X-Hub-Signature: sha256=…', t('feedApi.websub.signature')],
         ]}
       />
-      <Pre>{NOTIFICATION_EXAMPLE}</Pre>
+      <PlainCode>{NOTIFICATION_EXAMPLE}</PlainCode>
       <Typography>{t('feedApi.websub.answer')}</Typography>
       <Typography>{line('feedApi.websub.lease')}</Typography>
     </>
