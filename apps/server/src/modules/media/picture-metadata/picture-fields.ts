@@ -56,6 +56,7 @@ export function pictureFields(subject: PictureSubject, deps: { publicUrl: string
     dateCreated: subject.createdAt,
     place: placeOf(subject),
     keywords: subject.categories.map((category) => (nepali && category.nameNe ? category.nameNe : category.name)),
+    // The item's IPTC Media Topics go here once items carry them (read beside the categories in picture-subjects.ts).
     mediaTopics: [],
     identifier: `${itemUrl}/files/${subject.mediaId}`,
     jobId: `${subject.kind}-${subject.itemId}`,
