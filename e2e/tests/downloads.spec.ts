@@ -44,7 +44,7 @@ async function saved(download: Download): Promise<Buffer> {
   return readFile(file as string);
 }
 
-async function downloadAs(page: Page, format: 'Text' | 'ninjs JSON' | 'NITF XML') {
+async function downloadAs(page: Page, format: 'Text' | 'ninjs 2.1 JSON' | 'ninjs 3.2 JSON' | 'NITF XML') {
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
@@ -69,11 +69,14 @@ test('downloads a news item as text, ninjs and NITF, and two selected items as o
   expect(body).not.toMatch(/<\/?p>/);
   expect(body).toMatch(/\/media\/news\/.+\?expires=\d+&signature=/);
 
-  const ninjs = await downloadAs(page, 'ninjs JSON');
+  const ninjs = await downloadAs(page, 'ninjs 2.1 JSON');
   expect(ninjs.suggestedFilename()).toBe(`${base}.json`);
   const item = JSON.parse((await saved(ninjs)).toString('utf8')) as { uri: string; headlines: { value: string }[] };
   expect(item.uri).toMatch(new RegExp(`/news/${id}$`));
   expect(item.headlines[0]?.value).toBe(DEMO_SHOWCASE.pinnedEnglish);
+  // The menu offers each ninjs version; 3.2 in its own names.
+  const three = JSON.parse((await saved(await downloadAs(page, 'ninjs 3.2 JSON'))).toString('utf8'));
+  expect(three).toMatchObject({ uri: item.uri, standard: { version: '3.2' }, pubStatus: 'usable' });
 
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
   await shootMenu(page, 'detail-download-menu-light');

@@ -6,12 +6,16 @@ import { expect, expectAccessible, signInToNews, test } from '../support/fixture
 
 /** A receiver on 127.0.0.1 that takes every delivery, as a client's CMS would once it checked the signature. */
 async function startReceiver() {
-  const deliveries: { eventId: string; body: { uri: string; pubstatus: string; headlines?: { value: string }[] } }[] = [];
+  const deliveries: { eventId: string; contentType: string; body: Record<string, unknown> }[] = [];
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      deliveries.push({ eventId: String(request.headers['x-portal-event-id']), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      deliveries.push({
+        eventId: String(request.headers['x-portal-event-id']),
+        contentType: String(request.headers['content-type']),
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
       response.writeHead(204).end();
     });
   });
@@ -39,7 +43,11 @@ async function publishAsStaff(request: APIRequestContext, title: string) {
 
 const webhooksCard = (page: Page) => page.getByRole('region', { name: 'Webhooks', exact: true });
 
-test('adds a webhook, sees its secret once, and finds a delivery in its log after staff publish', async ({ page, client, request }) => {
+test('adds a webhook in ninjs 3.2, sees its secret once, and finds a delivery in its log after staff publish', async ({
+  page,
+  client,
+  request,
+}) => {
   const receiver = await startReceiver();
   const word = `glacier${Date.now()}`;
   try {
@@ -55,6 +63,12 @@ test('adds a webhook, sees its secret once, and finds a delivery in its log afte
     await expect(dialog.getByText('This address cannot be reached from the portal')).toBeVisible();
     await dialog.getByLabel('URL').fill(receiver.url);
     await dialog.getByLabel('Search words').fill(word);
+    // The body format: ninjs 2.1 unless another is chosen.
+    const format = dialog.getByRole('combobox', { name: 'Body format' });
+    await expect(format).toHaveText('IPTC ninjs 2.1 (JSON)');
+    await format.click();
+    await page.getByRole('option', { name: 'IPTC ninjs 3.2 (JSON)' }).click();
+    await expect(format).toHaveText('IPTC ninjs 3.2 (JSON)');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
@@ -64,14 +78,17 @@ test('adds a webhook, sees its secret once, and finds a delivery in its log afte
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByText(receiver.url)).toBeVisible();
     await expect(card.getByText('Active')).toBeVisible();
+    await expect(card.getByText('Body format: IPTC ninjs 3.2 (JSON)')).toBeVisible();
     await page.reload();
     await expect(webhooksCard(page).getByText(receiver.url)).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
 
     await publishAsStaff(request, `Glacier lake outburst warning ${word}`);
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1);
+    expect(receiver.deliveries[0]?.contentType).toBe('application/json; profile="http://www.iptc.org/std/ninjs/ninjs-schema_3.2.json"');
     expect(receiver.deliveries[0]?.body).toMatchObject({
-      pubstatus: 'usable',
+      standard: { name: 'ninjs', version: '3.2' },
+      pubStatus: 'usable',
       headlines: [{ value: `Glacier lake outburst warning ${word}` }],
     });
 
