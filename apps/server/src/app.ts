@@ -26,6 +26,7 @@ import { lookupsModule } from './modules/lookups/lookups.module.ts';
 import { lookupsAdminModule } from './modules/lookups-admin/lookups-admin.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { mediaDeskModule } from './modules/media-desk/media-desk.module.ts';
+import { mediaTopicsModule } from './modules/media-topics/media-topics.module.ts';
 import { newsModule } from './modules/news/news.module.ts';
 import type { NewsService } from './modules/news/news.service.ts';
 import { newsDataModule } from './modules/news/news-data.module.ts';
@@ -81,6 +82,7 @@ const FEATURES = [
   subscriptionModule,
   activityModule,
   lookupsModule,
+  mediaTopicsModule,
   placesModule,
   mediaModule,
   itemChangesModule,

@@ -173,6 +173,12 @@ export const endpoints = {
     promoPopup: endpoint<Contracts['lookupsAdmin']['promoPopup']>('GET', '/api/v1/promoPopup'),
     savePromoPopup: endpoint<Contracts['lookupsAdmin']['savePromoPopup']>('PUT', '/api/v1/promoPopup'),
   },
+  mediaTopics: {
+    search: endpoint<Contracts['mediaTopics']['search']>('GET', '/api/v1/mediaTopics'),
+    categoryTopics: endpoint<Contracts['mediaTopics']['categoryTopics']>('GET', '/api/v1/categories/:id/mediaTopics'),
+    setCategoryTopics: endpoint<Contracts['mediaTopics']['setCategoryTopics']>('PUT', '/api/v1/categories/:id/mediaTopics'),
+    inUse: endpoint<Contracts['mediaTopics']['inUse']>('GET', '/api/v1/mediaTopics/inUse'),
+  },
   clientsAdmin: {
     list: endpoint<Contracts['clientsAdmin']['list']>('GET', '/api/v1/clients/all'),
     detail: endpoint<Contracts['clientsAdmin']['detail']>('GET', '/api/v1/clients/:id'),

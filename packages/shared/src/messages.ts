@@ -207,6 +207,12 @@ export const messages = {
 
   categoryCreated: 'Category added',
   categoryUpdated: 'Category updated',
+  mediaTopicCodeRule: 'A Media Topic is written medtop: and 8 digits, like medtop:11000000',
+  mediaTopicUnknown: (code: string) => `${code} is not an IPTC Media Topic`,
+  mediaTopicRetired: (code: string) => `IPTC has retired ${code}: pick a current Media Topic`,
+  mediaTopicRepeated: 'This Media Topic is already chosen',
+  mediaTopicsMax: (max: number) => `At most ${max} Media Topics per category`,
+  mediaTopicsSaved: 'Media Topics saved',
   categoriesDeleted: 'Categories deleted',
   categoryInUse: (name: string) => `“${name}” is used by news or videos and cannot be deleted; deactivate it instead`,
   languageCreated: 'Language added',

@@ -1,13 +1,14 @@
 import { CLIENT_USER_TYPE, type PaymentChannel, type PlanPrice, priceOf, STAFF_USER_TYPE } from '@portal/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
+import { DEFAULT_CATEGORY_MEDIA_TOPICS } from '../modules/media-topics/media-topic-defaults.ts';
 import { termOf } from '../modules/payments/checkout-pricing.ts';
 import { presentPlan } from '../modules/payments/payments.presenters.ts';
 import { nextBillNumber } from '../modules/payments/payments.repository.ts';
 import { seedPlaces } from '../modules/places/places.repository.ts';
 import { endOfTerm } from '../modules/subscription/calendar-months.ts';
 import type { Database } from './client.ts';
-import { categories, languages, payments, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
+import { categories, categoryMediaTopics, languages, payments, setupValues, subscriptionPlans, subscriptions, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo#2026';
 const DAY = 86_400_000;
@@ -42,7 +43,14 @@ export async function seedReferenceData(db: Database) {
   await seedPlaces(db);
   const [existing] = await db.select({ n: count() }).from(categories);
   if ((existing?.n ?? 0) > 0) return;
-  await db.insert(categories).values(CATEGORIES.map(([name, nameNe, slug], position) => ({ name, nameNe, slug, position })));
+  const seeded = await db
+    .insert(categories)
+    .values(CATEGORIES.map(([name, nameNe, slug], position) => ({ name, nameNe, slug, position })))
+    .returning({ id: categories.id, slug: categories.slug });
+  const topics = seeded.flatMap(({ id, slug }) =>
+    (DEFAULT_CATEGORY_MEDIA_TOPICS[slug] ?? []).map((code, position) => ({ categoryId: id, code, position })),
+  );
+  if (topics.length > 0) await db.insert(categoryMediaTopics).values(topics);
   await db.insert(languages).values([
     { name: 'Nepali', nameNe: 'नेपाली', code: 'ne', position: 0 },
     { name: 'English', nameNe: 'अंग्रेजी', code: 'en', position: 1 },

@@ -12,6 +12,7 @@ import { integrationsContract } from './integrations.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
 import { lookupsAdminContract } from './lookups-admin.contract.ts';
 import { mediaDeskContract } from './media-desk.contract.ts';
+import { mediaTopicsContract } from './media-topics.contract.ts';
 import { newsContract } from './news.contract.ts';
 import { newsDeskContract } from './news-desk.contract.ts';
 import { newsDownloadsContract } from './news-downloads.contract.ts';
@@ -50,6 +51,7 @@ export const contracts = {
   savedSearches: savedSearchesContract,
   urgentSms: urgentSmsContract,
   lookupsAdmin: lookupsAdminContract,
+  mediaTopics: mediaTopicsContract,
   clientsAdmin: clientsAdminContract,
   analytics: analyticsContract,
   mediaDesk: mediaDeskContract,
