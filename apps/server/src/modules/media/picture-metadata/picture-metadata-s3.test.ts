@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, isNull } from 'drizzle-orm';
 import { ExifTool } from 'exiftool-vendored';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
+import { media, pictureCopies, pictureMetadataPending } from '../../../db/schema.ts';
 import { seedReferenceData } from '../../../db/seed.ts';
 import { buildStaff, ENGLISH, newsFixture, signedInClient } from '../../../test/content-factories.ts';
 import { pngImage } from '../../../test/http.ts';
@@ -18,9 +20,16 @@ import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, 
 let s3: S3Server;
 let database: TestDatabase;
 let t: TestApp;
+/** A second instance on the same database and bucket, which writes only when asked. */
+let second: TestApp;
 let client: Record<string, string>;
 let newsId: number;
 const exiftool = new ExifTool({ maxProcs: 1 });
+
+const objectsUnder = async (prefix: string) => {
+  const listed = await fetch(`${s3.endpoint}/${s3.bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`);
+  return [...(await listed.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1] as string);
+};
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-metadata-s3-'));
 
 /** The tags exiftool reads of bytes, by group and name. */
@@ -44,6 +53,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedReferenceData(database.db);
   t = await buildTestApp({ database, env: { ...s3.env('media'), S3_PRESIGN: 'true', PICTURE_METADATA_SECONDS: '1' } });
+  second = await buildTestApp({ database: await database.reopen(), env: { ...s3.env('media'), S3_PRESIGN: 'true' } });
   const staff = await buildStaff(t.db);
   client = (await signedInClient(t.app, t.db)).headers;
   const item = await t.app.content.news.create(
@@ -59,6 +69,8 @@ beforeAll(async () => {
 }, BUILDS_ITS_OWN_APP_MS);
 afterAll(async () => {
   await exiftool.end();
+  await second?.close();
+  await second?.database.close();
   await t?.close();
   await database?.close();
   await s3?.close();
@@ -109,5 +121,23 @@ describe('picture metadata with S3', () => {
     });
     expect(pictures).toHaveLength(1);
     expect(await tagsOf(pictures[0] as Buffer, 'zipped.png')).toMatchObject({ 'IPTC:Caption-Abstract': 'The House votes' });
+  });
+
+  it('lets two instances write the same correction at once: one copy per file wins, the other’s object is deleted', async () => {
+    await vi.waitFor(async () => expect(await t.db.select().from(pictureMetadataPending)).toEqual([]), { timeout: 20_000, interval: 250 });
+    await t.db.update(media).set({ caption: 'The House votes again' }).where(eq(media.newsId, newsId));
+    await Promise.all([second.app.writePictureMetadata(), t.app.writePictureMetadata(), second.app.writePictureMetadata()]);
+    await vi.waitFor(async () => expect(await t.db.select().from(pictureMetadataPending)).toEqual([]), { timeout: 20_000, interval: 250 });
+    const current = await t.db.select().from(pictureCopies).where(isNull(pictureCopies.retiredAt));
+    const paths = current.map((copy) => copy.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const named = new Set((await t.db.select().from(pictureCopies)).map((copy) => `media/${copy.copyPath}`));
+    const stored = [...(await objectsUnder('media/news/iptc/')), ...(await objectsUnder('media/news/renditions/iptc/'))];
+    expect(stored.filter((key) => !named.has(key))).toEqual([]);
+    const detail = await second.app.inject({ url: `/api/auth/v2/new/v2/news/${newsId}`, headers: client });
+    const image = detail.json().data.images[0] as { path: string };
+    const redirected = await second.app.inject({ url: image.path });
+    const bytes = Buffer.from(await (await fetch(redirected.headers.location as string)).arrayBuffer());
+    expect(await tagsOf(bytes, 'both.png')).toMatchObject({ 'IPTC:Caption-Abstract': 'The House votes again' });
   });
 });
