@@ -53,7 +53,6 @@ export const NINJS_3_NAMES = {
 /** `?ninjs=`: checked by the server (400 naming the versions), not here, so that an unknown version is not a 422 of a form. */
 export const ninjsVersionParam = z
   .string()
-  .max(20)
   .optional()
   .meta({
     description: `The IPTC ninjs version to answer in: ${NINJS_VERSIONS.join(', ')} (default ${DEFAULT_NINJS_VERSION}). The same as \`Accept: application/json; profile="${ninjsSchemaUri('3.2')}"\`; the parameter wins over the header.`,
@@ -63,7 +62,7 @@ export const ninjsVersionParam = z
 export const FEED_FORMATS = ['ninjs', 'newsml-g2'] as const;
 export const feedFormatParam = z.enum(FEED_FORMATS).optional().meta({
   description:
-    "ninjs (JSON, the default) or newsml-g2: an IPTC NewsML-G2 2.35 News Message (`application/vnd.iptc.g2.newsmessage+xml`, which `Accept` may name instead; the parameter wins), each story as its package, text and file items; a page's next cursor is then in the `X-Next-Cursor` header and the message's `headerExtProperty`.",
+    "ninjs (JSON, the default) or newsml-g2: an IPTC NewsML-G2 2.35 News Message (`application/vnd.iptc.g2.newsmessage+xml`, which `Accept` may name instead; the parameter wins), each story as its package, text and file items; a page's next cursor is then in the `X-Next-Cursor` header and the message's `headerExtProperty`, and a page with nothing new is 204 (no body).",
 });
 
 const ninjsText = z.object({ role: z.string().optional(), contenttype: z.string().optional(), value: z.string() });

@@ -10,6 +10,7 @@ import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
 import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
 import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
+import { createFeedG2 } from './feed-g2.ts';
 import { createFeedItemsRepository } from './feed-items.repository.ts';
 import { createFeedUsage, type FeedUsage } from './feed-usage.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
@@ -63,7 +64,14 @@ export const feedModule = defineModule({
     });
     deps.itemChanges.dispatcher.consume(documents.store);
     const events = createFeedEventsRepository(deps.db);
-    const feed = createFeedService({ db: deps.db, events, documents, policy: deps.content.policy });
+    const g2 = createFeedG2({
+      feedItems,
+      links: deps.links,
+      publicUrl: deps.config.publicUrl,
+      agencyName: deps.config.agencyName,
+      now: deps.now,
+    });
+    const feed = createFeedService({ db: deps.db, events, documents, g2, policy: deps.content.policy });
     const syndication = createSyndicationService({
       addresses: createSecretAddresses({ tokens: createSecretTokensRepository(deps.db, 'feed_tokens'), box: deps.box }),
       syndication: createSyndicationRepository(deps.db),

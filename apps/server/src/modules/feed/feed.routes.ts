@@ -7,6 +7,7 @@ import { TooManyRequestsError } from '../../lib/errors.ts';
 import { served } from '../../plugins/contract-routes.ts';
 import { apiKeyHolder } from '../../plugins/guards.ts';
 import type { FeedService } from './feed.service.ts';
+import { FEED_G2_TYPE, wantsG2 } from './feed-g2.ts';
 import type { FeedUsage } from './feed-usage.ts';
 import { chooseNinjsVersion, type NinjsChoice, ninjsContentType } from './ninjs-negotiation.ts';
 
@@ -56,6 +57,17 @@ const sendJson = (reply: FastifyReply, json: string, choice: NinjsChoice) =>
 const versionOf = (request: { query: { ninjs?: string }; headers: FastifyRequest['headers'] }) =>
   chooseNinjsVersion({ query: request.query.ninjs, accept: request.headers.accept });
 
+/** A NewsML-G2 answer (`?format=newsml-g2` or its type in `Accept`, feed-g2.ts), which varies with `Accept` too. */
+const sendG2 = (reply: FastifyReply, xml: string) => reply.type(FEED_G2_TYPE).header('vary', 'Accept').send(Buffer.from(xml));
+const asksG2 = (request: { query: { format?: string }; headers: FastifyRequest['headers'] }) =>
+  wantsG2({ format: request.query.format, accept: request.headers.accept });
+const produces = ['application/json', 'application/vnd.iptc.g2.newsmessage+xml'];
+/** A G2 page, its next cursor in `X-Next-Cursor`; a News Message holds one item at least, so nothing new is 204. */
+function sendG2Page(reply: FastifyReply, page: { xml: string | undefined; nextCursor: string }) {
+  reply.header('x-next-cursor', page.nextCursor);
+  return page.xml === undefined ? reply.code(204).header('vary', 'Accept').send() : sendG2(reply, page.xml);
+}
+
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (the `api-key` access level). */
 export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPerMinute: number }): FastifyPluginAsyncZod {
   const rateLimit = perKeyLimit(deps.callsPerMinute);
@@ -69,15 +81,17 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
   return async (app) => {
     const options = { config: { rateLimit }, compress };
     app.route({
-      ...served(items, tags, { ...options, schema: { security, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
+      ...served(items, tags, { ...options, schema: { security, produces, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
       handler: async (request, reply) => {
+        if (asksG2(request)) return sendG2Page(reply, await deps.feed.g2Page(callerOf(request), request.query));
         const choice = versionOf(request);
         return sendJson(reply, await deps.feed.page(callerOf(request), request.query, choice.version), choice);
       },
     });
     app.route({
-      ...served(item, tags, { ...options, schema: { security, description: RATE_LIMIT_NOTE } }),
+      ...served(item, tags, { ...options, schema: { security, produces, description: RATE_LIMIT_NOTE } }),
       handler: async (request, reply) => {
+        if (asksG2(request)) return sendG2(reply, await deps.feed.g2Item(callerOf(request), request.params.id));
         const choice = versionOf(request);
         return sendJson(reply, await deps.feed.item(callerOf(request), request.params.id, choice.version), choice);
       },

@@ -251,8 +251,10 @@ describe('NewsML-G2 writer', () => {
       ...writer.items(story({ id: 43, files: [] }), usable(), ALL),
       ...writer.canceled(44, { version: 2, pubstatus: 'canceled', at: SENT }, undefined),
     ];
-    const message = await checked(writer.message(members, SENT));
+    const cursor = { reluri: 'http://portal.test/api/feed/v1/items#next_cursor', value: 'c2VxOjQy' };
+    const message = await checked(writer.message(members, SENT, { properties: [cursor] }));
     expect(message.header.signal).toBeUndefined();
+    expect(message.header.headerExtProperty).toEqual({ '@_reluri': cursor.reluri, '@_value': cursor.value });
     expect(message.itemSet.packageItem).toHaveLength(2);
     expect(message.itemSet.newsItem).toHaveLength(5);
   });

@@ -242,9 +242,14 @@ export function createNewsMlG2Writer(deps: G2Deps) {
 
   /**
    * A News Message of `items`, sent at `sent`. `atomic` (one story's items) tells the receiver to take them
-   * together (`nmsig:atomic`); a page of the feed holds many stories, each whole in it.
+   * together (`nmsig:atomic`); a page of the feed holds many stories, each whole in it. `properties` go in its
+   * header as G2's extension properties (the Feed API's next cursor), each named by a URI.
    */
-  function message(members: XmlElement[], sent: Date, options: { atomic?: boolean } = {}): string {
+  function message(
+    members: XmlElement[],
+    sent: Date,
+    options: { atomic?: boolean; properties?: { reluri: string; value: string }[] } = {},
+  ): string {
     return xmlDocument(
       el(
         'newsMessage',
@@ -255,6 +260,7 @@ export function createNewsMlG2Writer(deps: G2Deps) {
           el('sent', {}, at(sent)),
           el('sender', {}, new URL(deps.publicUrl).host),
           options.atomic ? el('signal', { qcode: 'nmsig:atomic' }) : undefined,
+          (options.properties ?? []).map((property) => el('headerExtProperty', property)),
         ),
         el('itemSet', {}, members),
       ),
