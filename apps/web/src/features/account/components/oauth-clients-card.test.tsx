@@ -123,8 +123,8 @@ describe('OAuth clients card', () => {
     const shown = await screen.findByRole('dialog', { name: 'New secret for “Newsroom CMS”' });
     expect(within(shown).getByText(secret)).toBeInTheDocument();
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
-
-    await user.click(screen.getByRole('button', { name: 'Revoke Newsroom CMS' }));
+    // The page is hidden from the accessibility tree until the closing dialog has faded out.
+    await user.click(await screen.findByRole('button', { name: 'Revoke Newsroom CMS' }, { timeout: 5_000 }));
     const revoking = screen.getByRole('dialog', { name: 'Revoke this OAuth client?' });
     await user.click(within(revoking).getByRole('button', { name: 'Revoke' }));
     await vi.waitFor(() => expect(notices).toContain(messages.oauthClientRevoked));
