@@ -89,7 +89,7 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
       },
     });
     app.route({
-      ...served(item, tags, { ...options, schema: { security, produces, description: RATE_LIMIT_NOTE } }),
+      ...served(item, tags, { ...options, schema: { security, produces, description: `${item.description} ${RATE_LIMIT_NOTE}` } }),
       handler: async (request, reply) => {
         if (asksG2(request)) return sendG2(reply, await deps.feed.g2Item(callerOf(request), request.params.id));
         const choice = versionOf(request);

@@ -301,6 +301,25 @@ describe('choosing the version', () => {
   });
 });
 
+describe('the OpenAPI description', () => {
+  it('names the versions on both Feed API routes, their ninjs parameter, and the webhook body formats', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/feed/v1/items', '/api/feed/v1/items/{id}']) {
+      const route = docs.paths[path].get;
+      expect(route.summary, path).toContain('2.1, 2.3 or 3.2');
+      expect(route.description, path).toContain(`profile="${ninjsSchemaUri('3.2')}"`);
+      expect(route.description, path).toContain('429');
+      expect(
+        route.parameters.map((parameter: { name: string }) => parameter.name),
+        path,
+      ).toContain('ninjs');
+    }
+    const create = docs.paths['/api/client/webhooks'].post;
+    expect(create.description).toContain('`ninjs-3.2`');
+    expect(JSON.stringify(create.requestBody)).toContain('"ninjs-2.3"');
+  });
+});
+
 describe('downloads in each version', () => {
   it('downloads the ninjs file in the version asked for, 2.1 without one, and refuses an unknown one', async () => {
     const item = await richItem();
