@@ -12,6 +12,7 @@ import { developerEn } from './developer.en.ts';
 import { downloadsEn } from './downloads.en.ts';
 import { feedApiEn } from './feed-api.en.ts';
 import { feedCallsEn } from './feed-calls.en.ts';
+import { g2GuideEn } from './g2-guide.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { ninjsGuideEn } from './ninjs-guide.en.ts';
@@ -326,6 +327,7 @@ export const en = {
   oauthClients: oauthClientsEn,
   oauthGuide: oauthGuideEn,
   ninjsGuide: ninjsGuideEn,
+  g2Guide: g2GuideEn,
   payments: paymentsEn,
   sociair: sociairEn,
   // news downloads and the staff's Feed API calls

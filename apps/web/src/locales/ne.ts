@@ -12,6 +12,7 @@ import { downloadsNe } from './downloads.ne.ts';
 import type { Resources } from './en.ts';
 import { feedApiNe } from './feed-api.ne.ts';
 import { feedCallsNe } from './feed-calls.ne.ts';
+import { g2GuideNe } from './g2-guide.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { ninjsGuideNe } from './ninjs-guide.ne.ts';
@@ -324,6 +325,7 @@ export const ne: Resources = {
   oauthClients: oauthClientsNe,
   oauthGuide: oauthGuideNe,
   ninjsGuide: ninjsGuideNe,
+  g2Guide: g2GuideNe,
   payments: paymentsNe,
   sociair: sociairNe,
   // news downloads and the staff's Feed API calls

@@ -17,6 +17,7 @@ import { WEBHOOK_SAMPLES } from '../samples/index.ts';
 import { HeaderList } from './header-list.tsx';
 import { InlineCode } from './inline-code.tsx';
 import { MyAccountLink } from './my-account-link.tsx';
+import { NewsMlG2Guide } from './newsml-g2-guide.tsx';
 import { NinjsVersionsGuide } from './ninjs-versions-guide.tsx';
 import { OAuthGuide } from './oauth-guide.tsx';
 import { PlainCode } from './plain-code.tsx';
@@ -117,6 +118,10 @@ export function FeedApiPage() {
 
       <Section id="versions" heading={t('ninjsGuide.heading')}>
         <NinjsVersionsGuide />
+      </Section>
+
+      <Section id="newsml-g2" heading={t('g2Guide.heading')}>
+        <NewsMlG2Guide />
       </Section>
 
       <Section id="fields" heading={t('feedApi.fields.heading')}>
