@@ -1,7 +1,7 @@
 import { OAUTH_TOKEN_SECONDS } from '@portal/shared';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
-import { createAccessTokens } from './access-tokens.ts';
+import { createAccessTokens, looksLikeJwt } from './access-tokens.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { createOauthClientsRepository } from './oauth-clients.repository.ts';
 import { oauthClientsRoutes } from './oauth-clients.routes.ts';
@@ -60,7 +60,7 @@ export const oauthModule = defineModule({
       decorations: {
         feedClientOf: async (authorization: string) => {
           const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
-          return token ? feedTokens.clientOf(token) : undefined;
+          return token && looksLikeJwt(token) ? feedTokens.clientOf(token) : undefined;
         },
       },
       routes: async (app) => {

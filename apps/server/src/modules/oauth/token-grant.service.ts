@@ -72,13 +72,13 @@ export function createTokenGrantService(deps: {
         [deps.limiters.byClient, `${credentials.id}|${request.ip}`],
       ] as const;
       if (await limitReached(keys)) {
-        request.log.warn({ ip: request.ip }, 'oauth client authentication rate limit reached');
+        request.log.warn({ ip: request.ip, clientId: credentials.id.slice(0, 64) }, 'oauth client authentication rate limit reached');
         throw new TooManyRequestsError();
       }
       const client = await deps.clients.authenticate(credentials.id, credentials.secret);
       if (!client) {
         await countFailure(keys);
-        request.log.warn({ ip: request.ip }, 'oauth client authentication failed');
+        request.log.warn({ ip: request.ip, clientId: credentials.id.slice(0, 64) }, 'oauth client authentication failed');
         return refused('invalid_client', 'Unknown client, wrong secret or revoked client');
       }
       if (client.suspended) return refused('invalid_client', 'This account is suspended');
