@@ -281,6 +281,13 @@ describe('choosing the version', () => {
       headers: { ...bearer(key), accept: `application/json; profile="${ninjsSchemaUri('3.2')}"` },
     });
     expect(page.headers['content-type']).toContain('ninjs-schema_3.2.json');
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/feed/v1/items?limit=20&ninjs=2.3',
+      headers: { ...bearer(key), 'accept-encoding': 'gzip' },
+    });
+    // Compressed or not, caches are told the answer depends on Accept (its profile) as well as on the encoding.
+    expect(String(gzipped.headers.vary).toLowerCase()).toMatch(/(?=.*\baccept\b)(?=.*accept-encoding)/);
     for (const document of page.json().items as Doc[]) expectValidNinjs(document, '3.2');
   });
 
