@@ -56,6 +56,14 @@ export const lookupsAdminEn = {
     deleteTitle: 'Delete category?',
     deleteText: '“{{name}}” will be deleted. A category used by news or videos cannot be deleted; deactivate it instead.',
   },
+  mediaTopics: {
+    label: 'IPTC Media Topics',
+    placeholder: 'Type a topic or code, e.g. politics or 11000000',
+    help: 'The IPTC subjects of this category’s items (IPTC’s vocabulary; labels in English, Nepali where written).',
+    none: 'No current Media Topic matches',
+    searching: 'Searching…',
+    full: 'At most {{max}} topics per category',
+  },
   languages: {
     add: 'Add language',
     addTitle: 'Add language',

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -35,6 +35,10 @@ type Props<Model extends LookupModel, In extends FieldValues, Out extends FieldV
   fields: readonly LookupField<In>[];
   initial: In;
   onClose(): void;
+  /** More of the form below the fields, kept by its owner (a category's Media Topics). */
+  extra?: ReactNode;
+  /** Saves what `extra` holds once the row is saved, with the row's id; a refusal shows above the fields. */
+  afterSave?(id: number): Promise<unknown>;
 };
 
 /**
@@ -44,11 +48,13 @@ type Props<Model extends LookupModel, In extends FieldValues, Out extends FieldV
 export function LookupFormDialog<Model extends LookupModel, In extends FieldValues, Out extends FieldValues & LookupFields<Model>>(
   props: Props<Model, In, Out>,
 ) {
-  const { model, id, title, schema, fields, initial, onClose } = props;
+  const { model, id, title, schema, fields, initial, onClose, extra, afterSave } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const save = useSaveLookup(model, id);
+  // A new row saved before `afterSave` was refused is changed, not added again, when the form is sent once more.
+  const [createdId, setCreatedId] = useState<number>();
+  const save = useSaveLookup(model, id ?? createdId);
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<In, unknown, Out>({
     resolver: zodResolver(schema),
@@ -59,6 +65,9 @@ export function LookupFormDialog<Model extends LookupModel, In extends FieldValu
     setFormError(undefined);
     try {
       const answer = await save.mutateAsync(values);
+      const savedId = id ?? createdId ?? (answer as { data?: { id: number } }).data?.id;
+      if (savedId !== undefined && savedId !== id) setCreatedId(savedId);
+      if (afterSave && savedId !== undefined) await afterSave(savedId);
       showNotice(answer.message, { variant: 'success' });
       onClose();
     } catch (error) {
@@ -103,6 +112,7 @@ export function LookupFormDialog<Model extends LookupModel, In extends FieldValu
                 />
               ),
             )}
+            {extra}
           </Stack>
         </DialogContent>
         <DialogFormActions busy={formState.isSubmitting} submitLabel={t('lookupsAdmin.actions.save')} onCancel={onClose} />

@@ -1,7 +1,6 @@
 import {
   type CategoryFormInput,
   type CategoryRow,
-  categoryForm,
   type LanguageFormInput,
   type LanguageRow,
   languageForm,
@@ -10,6 +9,7 @@ import {
   setupValueForm,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { type LookupField, LookupFormDialog } from './lookup-form-dialog.tsx';
 import { ActiveChip, type LookupColumn, LookupTable } from './lookup-table.tsx';
 
@@ -54,17 +54,7 @@ export function CategoriesTab() {
       section="categories"
       columns={columns}
       nameOf={(row) => row.name}
-      renderDialog={(row, onClose) => (
-        <LookupFormDialog
-          model="categories"
-          id={row?.id}
-          title={t(row ? 'lookupsAdmin.categories.editTitle' : 'lookupsAdmin.categories.addTitle')}
-          schema={categoryForm}
-          fields={fields}
-          initial={row ?? { name: '', name_ne: '', slug: '', position: 0, active: true, default_usage_terms: '' }}
-          onClose={onClose}
-        />
-      )}
+      renderDialog={(row, onClose) => <CategoryFormDialog row={row} fields={fields} onClose={onClose} />}
     />
   );
 }
