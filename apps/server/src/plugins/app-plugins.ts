@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import { API_DOCS_PATH, messages } from '@portal/shared';
+import { API_DOCS_PATH, messages, OAUTH_TOKEN_PATH } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -79,7 +79,21 @@ export async function registerAppPlugins(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.agencyName} client portal API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The Feed API's OAuth 2.0 client credentials (modules/oauth): the token they give is sent as the bearer above.
+          oauth2: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: {
+                tokenUrl: `${config.publicUrl}${OAUTH_TOKEN_PATH}`,
+                scopes: { 'feed:read': 'News items of the Feed API', 'agenda:read': 'The Agenda of the Feed API' },
+              },
+            },
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -386,5 +386,9 @@ describe("an access token's life on the Feed API", () => {
     const token = docs.paths[OAUTH_TOKEN_PATH].post;
     expect(token.tags).toEqual(['Feed API']);
     expect(Object.keys(token.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    expect(docs.components.securitySchemes.oauth2.flows.clientCredentials).toEqual({
+      tokenUrl: `http://portal.test${OAUTH_TOKEN_PATH}`,
+      scopes: { 'feed:read': expect.any(String), 'agenda:read': expect.any(String) },
+    });
   });
 });
