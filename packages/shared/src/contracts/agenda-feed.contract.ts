@@ -9,7 +9,7 @@ export const agendaFeedContract = {
     access: 'api-key',
     summary: 'Agenda events with their planned coverage, newest state of each, paged by cursor',
     description: [
-      'Send your API key as `Authorization: Bearer <key>`; the plan must include the Agenda (403 otherwise).',
+      'Send your API key, or an OAuth access token with the `agenda:read` scope, as `Authorization: Bearer <key>`; the plan must include the Agenda (403 otherwise).',
       'Without `since`: the events from 30 days back onward, soonest first (at most `limit`), and `next_cursor` to poll from.',
       'With `since` (a `next_cursor` you were given): every event changed after it, oldest change first, each once per page',
       'in its latest `version`. A cancelled event stays, with `status: "cancelled"`; events are never deleted.',

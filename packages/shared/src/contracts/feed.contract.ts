@@ -53,7 +53,7 @@ export const feedContract = {
     access: 'api-key',
     summary: 'News items as IPTC ninjs 2.1, 2.3 or 3.2, newest state of each, paged by cursor',
     description: [
-      'Send your API key (My Account → API keys) as `Authorization: Bearer <key>`.',
+      'Send your API key (My Account → API keys), or an OAuth access token with the `feed:read` scope (`POST /api/oauth/token`), as `Authorization: Bearer <key>`.',
       'Without `since`: the newest `limit` usable items, newest first, and `next_cursor` to poll from.',
       'With `since` (a `next_cursor` you were given): every change after it, oldest first — new items, corrections',
       '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
