@@ -8,7 +8,7 @@ import { buildClient, PASSWORD } from './test/factories.ts';
 import { bearer } from './test/http.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
-type Role = 'guest' | 'pending' | TeamRole | 'staff' | 'api-key';
+type Role = 'guest' | 'pending' | TeamRole | 'staff' | 'api-key' | 'oauth-token';
 
 const CLIENT_LEVELS: Access[] = ['guest', 'signed-in', 'member'];
 /**
@@ -33,9 +33,12 @@ const PASSES: Record<Role, Access[]> = {
   staff: [...CLIENT_LEVELS, ...(Object.keys(TEAM_ROLE_OF_LEVEL) as Access[]), 'staff'],
   /** A media house's machine: a session is no API key, and an API key opens no session's route. */
   'api-key': ['guest', 'api-key'],
+  /** An OAuth access token with every scope passes where an API key does, and nowhere else. */
+  'oauth-token': ['guest', 'api-key'],
 };
 /** Who is refused as not signed in (401) rather than not allowed (403). */
-const unauthorized = (role: Role, access: Access) => role === 'guest' || role === 'api-key' || access === 'api-key';
+const unauthorized = (role: Role, access: Access) =>
+  role === 'guest' || role === 'api-key' || role === 'oauth-token' || access === 'api-key';
 
 let t: TestApp;
 const headersOf = {} as Record<Role, Record<string, string>>;
@@ -57,6 +60,20 @@ beforeAll(async () => {
   headersOf.staff = await signIn((await buildStaff(t.db)).email);
   const key = await t.app.inject({ method: 'POST', url: '/api/client/api-keys', headers: house.headers, payload: { name: 'CMS' } });
   headersOf['api-key'] = bearer(key.json().data.key as string);
+  const client = await t.app.inject({
+    method: 'POST',
+    url: '/api/client/oauth-clients',
+    headers: house.headers,
+    payload: { name: 'CMS', scopes: ['feed:read', 'agenda:read'] },
+  });
+  const { client_id, client_secret } = client.json().data as { client_id: string; client_secret: string };
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret }).toString(),
+  });
+  headersOf['oauth-token'] = bearer(token.json().access_token as string);
 });
 afterAll(() => t.close());
 
@@ -114,7 +131,7 @@ describe('the access policy', () => {
     expect(PASSES.owner).toEqual(['guest', 'signed-in', 'member', 'reporter', 'editor', 'owner']);
   });
 
-  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, 'staff', 'api-key'])(
+  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, 'staff', 'api-key', 'oauth-token'])(
     'lets a %s through exactly the routes its level passes',
     async (role) => {
       const wrong: string[] = [];
