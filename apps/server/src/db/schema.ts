@@ -9,6 +9,7 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/feed/feed.tables.ts';
 export * from '../modules/gallery/gallery.tables.ts';
+export * from '../modules/ingest/ingest.tables.ts';
 export * from '../modules/integrations/integrations.tables.ts';
 export * from '../modules/item-changes/item-changes.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';
