@@ -11,6 +11,6 @@ export const downloadNews = (id: number, format: NewsDownloadFormat, ninjs?: Nin
     `news-${id}.${EXTENSIONS[format]}`,
   );
 
-/** Saves several news items as one ZIP: their texts, ninjs and pictures. */
-export const downloadNewsZip = (ids: readonly number[]) =>
-  saveApiFile(endpoints.newsDownloads.zip.path, { ids: ids.join(',') }, 'news.zip');
+/** Saves several news items as one ZIP: their texts, ninjs (of `ninjs`, 2.1 when left out) and pictures. */
+export const downloadNewsZip = (ids: readonly number[], ninjs?: NinjsVersion) =>
+  saveApiFile(endpoints.newsDownloads.zip.path, { ids: ids.join(','), ...(ninjs ? { ninjs } : {}) }, 'news.zip');

@@ -11,12 +11,13 @@ import { NewsPage } from './news-page.tsx';
 
 function openNewsList(profile: UserProfile) {
   const { images, videos, pdfs, content, status, user_id, category_ids, latest_media_url, source_name, ...card } = newsDetail();
-  fakeApi((call) => {
+  const calls = fakeApi((call) => {
     if (call.path === endpoints.news.list.path) return json(200, { data: [card], meta: { total: 1, current_page: 1, last_page: 1 } });
     if (call.path === endpoints.news.pinned.path) return json(200, { data: [] });
     return json(200, emptyPage);
   });
   renderRoutes([{ path: '*', element: <NewsPage /> }], '/news', signedInAs(profile));
+  return calls;
 }
 
 describe('NewsPage and the media house roles', () => {
@@ -27,12 +28,23 @@ describe('NewsPage and the media house roles', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('a reporter chooses news and gets Download ZIP', async () => {
-    openNewsList(houseMember('reporter'));
+  it('a reporter chooses news and gets Download ZIP, its ninjs in the version chosen (2.1 unless another is)', async () => {
+    const calls = openNewsList(houseMember('reporter'));
     await userEvent.click(await screen.findByRole('button', { name: 'Select' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /Budget passed/ }));
     const bar = screen.getByRole('region', { name: 'Selected items' });
-    expect(within(bar).getByRole('button', { name: 'Download ZIP' })).toBeEnabled();
+    const version = within(bar).getByRole('combobox', { name: 'ninjs in the ZIP' });
+    expect(version).toHaveValue('2.1');
+    expect(
+      within(version)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ninjs 2.1', 'ninjs 2.3', 'ninjs 3.2']);
+    await userEvent.selectOptions(version, '3.2');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Download ZIP' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === endpoints.newsDownloads.zip.path)?.query).toMatch(/^\?ids=\d+&ninjs=3\.2$/),
+    );
   });
 });
 
