@@ -20,6 +20,7 @@ import { feedModule } from './modules/feed/feed.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import type { GalleryService } from './modules/gallery/gallery.service.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { ingestModule } from './modules/ingest/ingest.module.ts';
 import { integrationsModule } from './modules/integrations/integrations.module.ts';
 import { itemChangesModule } from './modules/item-changes/item-changes.module.ts';
 import { lookupsModule } from './modules/lookups/lookups.module.ts';
@@ -115,6 +116,7 @@ const FEATURES = [
   teamModule,
   agendaModule,
   agendaMachinesModule,
+  ingestModule,
 ];
 
 /**

@@ -79,9 +79,10 @@ afterAll(() => t.close());
 
 /**
  * Routes whose own answer cannot tell a guard's refusal from the handler's: the simulators check
- * their callers' credentials as the real services do, and the live feed never ends for one let in.
+ * their callers' credentials as the real services do, the generic ingest API checks its staff API key
+ * itself, and the live feed never ends for one let in.
  */
-const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed'];
+const OWN_ANSWERS = ['/sim/', '/api/auth/v2/news/feed', '/api/ingest/'];
 
 /** Every route once (HEAD is GET's twin); signing out last, as it ends the caller's session. */
 function routesToCall(role: Role): RouteAccess[] {

@@ -17,6 +17,7 @@ export * from './feed.schema.ts';
 export * from './feed-calls.schema.ts';
 export * from './file-signatures.ts';
 export * from './health.schema.ts';
+export * from './ingest.schema.ts';
 export * from './item-web-address.ts';
 export * from './lookups.schema.ts';
 export * from './lookups-admin.schema.ts';

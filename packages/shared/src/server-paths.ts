@@ -7,6 +7,9 @@
 /** The OpenAPI reference of the portal API, which the Feed API page links to. */
 export const API_DOCS_PATH = '/api/docs';
 
-export const SERVER_PATH_PREFIXES = ['/api/', '/media/', '/sim/'] as const;
+export const SERVER_PATH_PREFIXES = ['/api/', '/media/', '/sim/', '/push_binary/'] as const;
+/** Superdesk's HTTP push, at the root as Newshub has it (the server's modules/ingest). */
+export const SERVER_EXACT_PATHS = ['/push', '/push_binary'] as const;
 
-export const isServerPath = (pathname: string) => SERVER_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export const isServerPath = (pathname: string) =>
+  (SERVER_EXACT_PATHS as readonly string[]).includes(pathname) || SERVER_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -8,6 +8,7 @@ import { clientsAdminContract } from './clients-admin.contract.ts';
 import { feedContract } from './feed.contract.ts';
 import { galleryContract } from './gallery.contract.ts';
 import { healthContract } from './health.contract.ts';
+import { ingestContract } from './ingest.contract.ts';
 import { integrationsContract } from './integrations.contract.ts';
 import { lookupsContract } from './lookups.contract.ts';
 import { lookupsAdminContract } from './lookups-admin.contract.ts';
@@ -65,6 +66,7 @@ export const contracts = {
   websub: websubContract,
   feed: feedContract,
   oauth: oauthContract,
+  ingest: ingestContract,
 };
 export type Contracts = typeof contracts;
 export type { EngagementContract } from './engagement.ts';

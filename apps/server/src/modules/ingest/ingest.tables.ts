@@ -8,8 +8,8 @@ import { news } from '../news/news.tables.ts';
 export const INGEST_SOURCES = ['superdesk', 'api'] as const;
 /** What an incoming value is mapped to. */
 export const INGEST_MAPPING_KINDS = ['category', 'language', 'place'] as const;
-/** An ingested item: out under its news id, withdrawn (canceled), or held for staff because a value is unmapped. */
-export const INGEST_ITEM_STATES = ['published', 'withdrawn', 'held'] as const;
+/** An ingested item: out under its news id, withdrawn (canceled), held for staff because a value is unmapped, or being applied. */
+export const INGEST_ITEM_STATES = ['published', 'withdrawn', 'held', 'applying'] as const;
 
 /**
  * The Superdesk push settings: the key its pushes are signed with (sealed with the secret box, as HMAC needs it

@@ -1,0 +1,48 @@
+import { createHttpOut } from '../../lib/http-out.ts';
+import { defineModule } from '../../plugins/feature-modules.ts';
+import { createNewsDeskService } from '../news-desk/news-desk.service.ts';
+import { createIngestRepository } from './ingest.repository.ts';
+import { ingestConsoleRoutes, ingestPushRoutes } from './ingest.routes.ts';
+import { createIngestService } from './ingest.service.ts';
+import { createIngestApply } from './ingest-apply.ts';
+import { createIngestConsoleService } from './ingest-console.service.ts';
+import { createIngestFiles } from './ingest-files.ts';
+import { createStaffKeysRepository } from './staff-keys.repository.ts';
+import { createStaffKeysService } from './staff-keys.service.ts';
+import { createSuperdeskSignature } from './superdesk-signature.ts';
+
+/** Pictures an item names by address are fetched with this deadline and size cap. */
+const PICTURE_FETCH = { timeoutMs: 10_000, maxBodyBytes: 25 * 1024 * 1024 };
+
+/**
+ * Ingest: the agency's editorial systems publish into the portal. Superdesk's HTTP push (`/push`, `/push_binary`,
+ * signed) and the generic ingest API (`/api/ingest/v1/items`, staff API keys with the `ingest` scope) feed one
+ * pipeline — parse, map through the staff's tables, apply once per guid and version — which publishes, corrects and
+ * withdraws through the news desk's use cases, so every output downstream follows. The console is under /api/v1.
+ */
+export const ingestModule = defineModule({
+  name: 'ingest',
+  needs: ['content', 'news', 'newsRepository', 'newsLists', 'users', 'storage', 'box', 'config', 'log'],
+  gives: [],
+  build: ({ content, news, newsRepository, newsLists, users, storage, box, config, log }) => {
+    const repository = createIngestRepository(content.db);
+    const newsDesk = createNewsDeskService({ ...content, news, newsRepository, lists: newsLists });
+    const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, log, ...PICTURE_FETCH });
+    const files = createIngestFiles({ repository, storage, mediaService: content.mediaService, httpOut });
+    const apply = createIngestApply({ db: content.db, newsDesk, newsRepository, files });
+    const ingest = createIngestService({ repository, apply, languages: content.lookups.languageRows.all, now: content.now });
+    const staffKeys = createStaffKeysService({
+      repository: createStaffKeysRepository(content.db),
+      roleOf: async (userId) => (await users.findUserById(userId))?.role,
+      now: content.now,
+    });
+    const signature = createSuperdeskSignature({ repository, box });
+    const ingestConsole = createIngestConsoleService({ repository, ingest, box, now: content.now });
+    return {
+      routes: async (app) => {
+        await app.register(ingestPushRoutes({ ingest, files, signature, staffKeys }));
+        await app.register(ingestConsoleRoutes({ console: ingestConsole, staffKeys }));
+      },
+    };
+  },
+});

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { ingestBinaries, ingestItems, ingestMappings, ingestSettings } from '../../db/schema.ts';
+
+export type IngestSource = (typeof ingestItems.$inferSelect)['source'];
+export type IngestItemRow = typeof ingestItems.$inferSelect;
+export type IngestMappingKind = (typeof ingestMappings.$inferSelect)['kind'];
+export type IngestMappingRow = typeof ingestMappings.$inferSelect;
+export type IngestBinaryRow = typeof ingestBinaries.$inferSelect;
+/** What a claim or a result writes of an item's row. */
+export type IngestItemChange = Partial<Pick<IngestItemRow, 'version' | 'newsId' | 'state' | 'unmapped' | 'payload' | 'mediaIds'>>;
+
+/** ingest_settings, ingest_mappings, ingest_items and ingest_binaries. */
+export function createIngestRepository(db: Database) {
+  return {
+    async settings(source: IngestSource) {
+      const [row] = await db.select().from(ingestSettings).where(eq(ingestSettings.source, source));
+      return row;
+    },
+
+    async saveSettings(source: IngestSource, sealedKey: string, authorId: number, at: Date) {
+      await db
+        .insert(ingestSettings)
+        .values({ source, sealedKey, authorId, updatedAt: at })
+        .onConflictDoUpdate({ target: ingestSettings.source, set: { sealedKey, authorId, updatedAt: at } });
+    },
+
+    mappings: (): Promise<IngestMappingRow[]> =>
+      db.select().from(ingestMappings).orderBy(asc(ingestMappings.kind), asc(ingestMappings.value)),
+
+    async saveMapping(kind: IngestMappingKind, value: string, target: string | null): Promise<IngestMappingRow> {
+      const [row] = await db
+        .insert(ingestMappings)
+        .values({ kind, value, target })
+        .onConflictDoUpdate({ target: [ingestMappings.kind, ingestMappings.value], set: { target } })
+        .returning();
+      return row as IngestMappingRow;
+    },
+
+    async removeMapping(id: number): Promise<boolean> {
+      return (await db.delete(ingestMappings).where(eq(ingestMappings.id, id)).returning({ id: ingestMappings.id })).length > 0;
+    },
+
+    async item(source: IngestSource, guid: string): Promise<IngestItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(ingestItems)
+        .where(and(eq(ingestItems.source, source), eq(ingestItems.guid, guid)));
+      return row;
+    },
+
+    async itemById(id: number): Promise<IngestItemRow | undefined> {
+      const [row] = await db.select().from(ingestItems).where(eq(ingestItems.id, id));
+      return row;
+    },
+
+    /** The latest items, held ones first: the console's list. */
+    recent: (limit: number) =>
+      db
+        .select()
+        .from(ingestItems)
+        .orderBy(sql`${ingestItems.state} = 'held' desc`, desc(ingestItems.updatedAt), desc(ingestItems.id))
+        .limit(limit),
+
+    /** Claims a guid seen for the first time; undefined when another request claimed it first. */
+    async claimNew(source: IngestSource, guid: string, change: IngestItemChange & { payload: unknown }) {
+      const [row] = await db
+        .insert(ingestItems)
+        .values({ source, guid, state: 'applying', ...change })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** Claims a known item at the version it was read at; undefined when something else changed it meanwhile. */
+    async claim(row: IngestItemRow, change: IngestItemChange, at: Date) {
+      const [claimed] = await db
+        .update(ingestItems)
+        .set({ ...change, state: 'applying', updatedAt: at })
+        .where(and(eq(ingestItems.id, row.id), eq(ingestItems.version, row.version), eq(ingestItems.state, row.state)))
+        .returning();
+      return claimed;
+    },
+
+    async finish(id: number, change: IngestItemChange, at: Date) {
+      await db
+        .update(ingestItems)
+        .set({ ...change, updatedAt: at })
+        .where(eq(ingestItems.id, id));
+    },
+
+    async forget(id: number) {
+      await db.delete(ingestItems).where(eq(ingestItems.id, id));
+    },
+
+    async binary(mediaId: string): Promise<IngestBinaryRow | undefined> {
+      const [row] = await db.select().from(ingestBinaries).where(eq(ingestBinaries.mediaId, mediaId));
+      return row;
+    },
+
+    /** Records a stored binary; answers the path it replaced, if any, for the caller to delete. */
+    async saveBinary(row: Omit<IngestBinaryRow, 'createdAt'>): Promise<string | undefined> {
+      const before = await this.binary(row.mediaId);
+      await db
+        .insert(ingestBinaries)
+        .values(row)
+        .onConflictDoUpdate({ target: ingestBinaries.mediaId, set: { path: row.path, mime: row.mime, size: row.size } });
+      return before && before.path !== row.path ? before.path : undefined;
+    },
+  };
+}
+export type IngestRepository = ReturnType<typeof createIngestRepository>;
