@@ -44,7 +44,7 @@ async function saved(download: Download): Promise<Buffer> {
   return readFile(file as string);
 }
 
-async function downloadAs(page: Page, format: 'Text' | 'ninjs 2.1 JSON' | 'ninjs 3.2 JSON' | 'NITF XML') {
+async function downloadAs(page: Page, format: 'Text' | 'ninjs 2.1 JSON' | 'ninjs 3.2 JSON' | 'NITF XML' | 'NewsML-G2 XML') {
   await sideDialog(page).getByRole('button', { name: 'Download', exact: true }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click();
@@ -54,7 +54,7 @@ async function downloadAs(page: Page, format: 'Text' | 'ninjs 2.1 JSON' | 'ninjs
   return download;
 }
 
-test('downloads a news item as text, ninjs and NITF, and two selected items as one ZIP', async ({ page, client }) => {
+test('downloads a news item as text, ninjs, NITF and NewsML-G2, and two selected items as one ZIP', async ({ page, client }) => {
   await signInToNews(page, client.email);
   await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
   await expect(sideDialog(page).getByRole('heading', { name: DEMO_SHOWCASE.pinnedEnglish })).toBeVisible();
@@ -87,6 +87,12 @@ test('downloads a news item as text, ninjs and NITF, and two selected items as o
   const xml = (await saved(nitf)).toString('utf8');
   expect(xml).toContain('<nitf version="-//IPTC//DTD NITF 3.6//EN"');
   expect(xml).toContain(`<hl1>${DEMO_SHOWCASE.pinnedEnglish}</hl1>`);
+  const g2 = await downloadAs(page, 'NewsML-G2 XML');
+  expect(g2.suggestedFilename()).toBe(`${base}.xml`);
+  const message = (await saved(g2)).toString('utf8');
+  expect(message).toContain('<newsMessage xmlns="http://iptc.org/std/nar/2006-10-01/">');
+  expect(message).toContain(`<newsItem guid="${item.uri}"`);
+  expect(message).toContain(`<headline>${DEMO_SHOWCASE.pinnedEnglish}</headline>`);
   await page.keyboard.press('Escape');
   await expect(sideDialog(page)).toBeHidden();
 
