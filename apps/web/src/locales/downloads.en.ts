@@ -14,6 +14,7 @@ export const downloadsEn = {
   selected_one: '{{count}} selected',
   selected_other: '{{count}} selected',
   downloadZip: 'Download ZIP',
+  zipNinjs: 'ninjs in the ZIP',
   clear: 'Clear',
   limitReached: 'At most {{max}} items fit in one ZIP.',
   preparing: 'Preparing the download…',

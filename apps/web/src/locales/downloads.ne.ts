@@ -17,6 +17,7 @@ export const downloadsNe: Widen<typeof downloadsEn> = {
   selected_one: '{{count}} छानियो',
   selected_other: '{{count}} छानिए',
   downloadZip: 'ZIP डाउनलोड',
+  zipNinjs: 'ZIP भित्रको ninjs',
   clear: 'हटाउनुहोस्',
   limitReached: 'एउटा ZIP मा बढीमा {{max}} समाचार अटाउँछन्।',
   preparing: 'डाउनलोड तयार हुँदैछ…',
