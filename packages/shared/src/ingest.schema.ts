@@ -70,7 +70,13 @@ export const ingestMappingForm = z
   .object({
     kind: z.enum(INGEST_MAPPING_KINDS),
     value: z.string().trim().min(1, messages.required).max(300, messages.maxLength(300)),
-    target: z.string().trim().max(40).nullable(),
+    /** Left empty (or null): the value is ignored on purpose. */
+    target: z
+      .string()
+      .trim()
+      .max(40)
+      .nullable()
+      .transform((target) => (target === '' ? null : target)),
   })
   .check((context) => {
     const { kind, target } = context.value;
@@ -78,7 +84,8 @@ export const ingestMappingForm = z
     const valid = kind === 'place' ? INGEST_PLACE_TARGET.test(target) : /^[1-9]\d{0,8}$/.test(target);
     if (!valid) context.issues.push({ code: 'custom', input: target, path: ['target'], message: ingestMessages.targetInvalid });
   });
-export type IngestMappingForm = z.infer<typeof ingestMappingForm>;
+export type IngestMappingForm = z.input<typeof ingestMappingForm>;
+export type IngestMappingFields = z.output<typeof ingestMappingForm>;
 
 export const ingestMapping = z.object({
   id: z.number().int(),

@@ -413,6 +413,10 @@ const appRoutes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'ingest',
+                    ...screen(() => import('../features/ingest/components/ingest-page.tsx').then((m) => ({ Component: m.IngestPage }))),
+                  },
+                  {
                     path: 'clients',
                     ...screen(() =>
                       import('../features/clients-admin/components/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),

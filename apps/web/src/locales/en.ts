@@ -13,6 +13,7 @@ import { downloadsEn } from './downloads.en.ts';
 import { feedApiEn } from './feed-api.en.ts';
 import { feedCallsEn } from './feed-calls.en.ts';
 import { g2GuideEn } from './g2-guide.en.ts';
+import { ingestEn } from './ingest.en.ts';
 import { lookupsAdminEn } from './lookups-admin.en.ts';
 import { mediaDeskEn } from './media-desk.en.ts';
 import { ninjsGuideEn } from './ninjs-guide.en.ts';
@@ -136,6 +137,7 @@ export const en = {
     agendaDesk: 'Agenda',
     agenda: 'Agenda',
     review: 'Uploads review',
+    ingest: 'Ingest',
     galleriesDesk: 'Feature photos',
     videosDesk: 'Videos',
     clients: 'Clients',
@@ -310,6 +312,7 @@ export const en = {
   uploads: uploadsEn,
   admin: adminEn,
   review: reviewEn,
+  ingest: ingestEn,
   mediaDesk: mediaDeskEn,
   agendaDesk: agendaDeskEn,
   agendaTerms: agendaTermsEn,

@@ -13,6 +13,7 @@ import type { Resources } from './en.ts';
 import { feedApiNe } from './feed-api.ne.ts';
 import { feedCallsNe } from './feed-calls.ne.ts';
 import { g2GuideNe } from './g2-guide.ne.ts';
+import { ingestNe } from './ingest.ne.ts';
 import { lookupsAdminNe } from './lookups-admin.ne.ts';
 import { mediaDeskNe } from './media-desk.ne.ts';
 import { ninjsGuideNe } from './ninjs-guide.ne.ts';
@@ -135,6 +136,7 @@ export const ne: Resources = {
     agendaDesk: 'कार्यसूची',
     agenda: 'कार्यसूची',
     review: 'अपलोड समीक्षा',
+    ingest: 'इन्जेस्ट',
     galleriesDesk: 'फिचर तस्बिर',
     videosDesk: 'भिडियो',
     clients: 'ग्राहकहरू',
@@ -308,6 +310,7 @@ export const ne: Resources = {
   uploads: uploadsNe,
   admin: adminNe,
   review: reviewNe,
+  ingest: ingestNe,
   mediaDesk: mediaDeskNe,
   agendaDesk: agendaDeskNe,
   agendaTerms: agendaTermsNe,

@@ -1,4 +1,4 @@
-import type { IngestItemRow, IngestMapping, IngestMappingForm, IngestSettings } from '@portal/shared';
+import type { IngestItemRow, IngestMapping, IngestMappingFields, IngestSettings } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -31,7 +31,7 @@ export function createIngestConsoleService(deps: { repository: IngestRepository;
 
     mappings: async () => (await repository.mappings()).map(mappingView),
 
-    saveMapping: async (form: IngestMappingForm) => mappingView(await repository.saveMapping(form.kind, form.value, form.target)),
+    saveMapping: async (form: IngestMappingFields) => mappingView(await repository.saveMapping(form.kind, form.value, form.target)),
 
     async removeMapping(id: number) {
       if (!(await repository.removeMapping(id))) throw new NotFoundError();

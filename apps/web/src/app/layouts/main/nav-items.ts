@@ -51,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/news', labelKey: 'nav.newsDesk', icon: 'newspaper' },
   { to: '/admin/review', labelKey: 'nav.review', icon: 'factCheck' },
+  { to: '/admin/ingest', labelKey: 'nav.ingest', icon: 'cloudDone' },
   { to: '/admin/agenda', labelKey: 'nav.agendaDesk', icon: 'calendarMonth' },
   { to: '/admin/galleries', labelKey: 'nav.galleriesDesk', icon: 'photoLibrary' },
   { to: '/admin/videos', labelKey: 'nav.videosDesk', icon: 'videoLibrary' },

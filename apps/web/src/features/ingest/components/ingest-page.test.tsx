@@ -1,0 +1,78 @@
+import { endpoints, pathWith } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api.ts';
+import { catchNoticeMessages } from '../../../test/notices.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { IngestPage } from './ingest-page.tsx';
+
+const notices = catchNoticeMessages();
+const ingest = endpoints.ingest;
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+const held = {
+  id: 7,
+  source: 'superdesk',
+  guid: 'urn:newsml:sd:1',
+  version: 2,
+  state: 'held',
+  news_id: null,
+  headline: 'Flood in Koshi',
+  unmapped: ['category:subject:17000000'],
+  updated_at: '2026-12-01T08:00:00.000Z',
+};
+
+describe('IngestPage', { timeout: 30_000 }, () => {
+  it('saves the Superdesk key, refuses a short one under the field, adds a mapping and applies a held item again', async () => {
+    let retried = false;
+    const calls = fakeApi((call) => {
+      if (call.path === ingest.settings.path && call.method === 'GET')
+        return json(200, { data: { key_set: false, author_id: null, updated_at: null } });
+      if (call.path === ingest.saveSettings.path && call.method === 'PUT') return json(200, { message: 'Superdesk push key saved' });
+      if (call.path === ingest.mappings.path && call.method === 'GET') return json(200, { data: [] });
+      if (call.path === ingest.saveMapping.path && call.method === 'PUT')
+        return json(200, { data: { id: 1, kind: 'category', value: 'subject:17000000', target: null } });
+      if (call.path === ingest.items.path) return json(200, { data: retried ? [] : [held] });
+      if (call.path === pathWith(ingest.retryItem.path, { id: 7 })) {
+        retried = true;
+        return json(200, { outcome: 'published', guid: held.guid, version: 2, news_id: 12, unmapped: [] });
+      }
+      if (call.path === ingest.staffKeys.path) return json(200, { data: [] });
+      return undefined;
+    });
+    renderRoutes([{ path: '/admin/ingest', element: <IngestPage /> }], '/admin/ingest');
+
+    expect(await screen.findByText(/No key is set/)).toBeInTheDocument();
+    const key = screen.getByLabelText(/Secret token/);
+    await fill(key, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByText(/at least 16 characters/)).toBeInTheDocument();
+    await fill(key, 'a long enough secret token');
+    await userEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(notices).toContain('Superdesk push key saved'));
+    expect(calls.find((call) => call.method === 'PUT' && call.path === ingest.saveSettings.path)?.body).toEqual({
+      key: 'a long enough secret token',
+    });
+
+    await fill(screen.getByRole('textbox', { name: /Incoming value/ }), 'subject:17000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT' && call.path === ingest.saveMapping.path)?.body).toEqual({
+        kind: 'category',
+        value: 'subject:17000000',
+        target: null,
+      }),
+    );
+
+    const items = screen.getByRole('table', { name: 'Ingested items' });
+    expect(within(items).getByText('category:subject:17000000')).toBeInTheDocument();
+    await userEvent.click(within(items).getByRole('button', { name: 'Apply again' }));
+    await waitFor(() => expect(notices).toContain('Applied: published'));
+  });
+});
