@@ -55,9 +55,10 @@ export const ingestContract = {
     method: 'POST',
     path: INGEST_API_PATH,
     access: 'guest',
-    summary: 'An editorial system sends one item (ninjs 2.x or 3.x, or Superdesk ninjs)',
+    summary: 'An editorial system sends one item (ninjs 2.x or 3.x, Superdesk ninjs, or NewsML-G2)',
     description: [
-      'Authorization: Bearer <staff API key with the ingest scope>. The body is one ninjs item as JSON. Idempotent by',
+      'Authorization: Bearer <staff API key with the ingest scope>. The body is one ninjs item as JSON, or a NewsML-G2',
+      '`newsItem` (or a `newsMessage` holding one) with an XML content type. Idempotent by',
       'guid (or uri) and version: the same version again, or a lower one, is `unchanged`; a higher one corrects;',
       '`pubstatus`/`pubStatus` canceled withdraws; unmapped values hold the item for staff.',
     ].join(' '),

@@ -11,6 +11,8 @@ const LISTED_ITEMS = 200;
 const mappingView = (row: IngestMappingRow): IngestMapping => ({ id: row.id, kind: row.kind, value: row.value, target: row.target });
 
 function headlineOf(payload: unknown): string {
+  // A NewsML-G2 document is kept as its text.
+  if (typeof payload === 'string') return /<(?:\w+:)?headline\b[^>]*>([^<]*)</.exec(payload)?.[1]?.trim() ?? '';
   if (typeof payload !== 'object' || payload === null) return '';
   const item = payload as { headline?: unknown; headlines?: { value?: unknown }[] };
   if (typeof item.headline === 'string') return item.headline;

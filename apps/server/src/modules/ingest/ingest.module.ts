@@ -2,9 +2,10 @@ import { createHttpOut } from '../../lib/http-out.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
 import { createNewsDeskService } from '../news-desk/news-desk.service.ts';
 import { createIngestRepository } from './ingest.repository.ts';
-import { ingestConsoleRoutes, ingestPushRoutes } from './ingest.routes.ts';
+import { ingestRoutes } from './ingest.routes.ts';
 import { createIngestService } from './ingest.service.ts';
 import { createIngestApply } from './ingest-apply.ts';
+import { ingestConsoleRoutes } from './ingest-console.routes.ts';
 import { createIngestConsoleService } from './ingest-console.service.ts';
 import { createIngestFiles } from './ingest-files.ts';
 import { createStaffKeysRepository } from './staff-keys.repository.ts';
@@ -40,7 +41,7 @@ export const ingestModule = defineModule({
     const ingestConsole = createIngestConsoleService({ repository, ingest, box, now: content.now });
     return {
       routes: async (app) => {
-        await app.register(ingestPushRoutes({ ingest, files, signature, staffKeys }));
+        await app.register(ingestRoutes({ ingest, files, signature, staffKeys }));
         await app.register(ingestConsoleRoutes({ console: ingestConsole, staffKeys }));
       },
     };

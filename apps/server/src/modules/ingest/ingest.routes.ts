@@ -1,12 +1,11 @@
-import { contracts, ingestMessages } from '@portal/shared';
+import { contracts } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { served } from '../../plugins/contract-routes.ts';
-import { caller } from '../../plugins/guards.ts';
 import type { IngestService } from './ingest.service.ts';
-import type { IngestConsoleService } from './ingest-console.service.ts';
 import { type IngestFiles, MEDIA_ID } from './ingest-files.ts';
+import { parseNewsMlG2 } from './ingest-g2.ts';
 import { parseNinjs } from './ingest-parse.ts';
 import type { StaffKeysService } from './staff-keys.service.ts';
 import { SIGNATURE_HEADER, type SuperdeskSignature } from './superdesk-signature.ts';
@@ -49,7 +48,7 @@ async function binaryOf(request: FastifyRequest) {
  * Superdesk's HTTP push at the root, as Newshub has it, and the generic ingest API. Every body is read raw (the
  * signature is over the bytes sent), so this plugin keeps no other body parser.
  */
-export function ingestPushRoutes(deps: Deps): FastifyPluginAsyncZod {
+export function ingestRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BINARY_BYTES }, (_request, body, done) => done(null, body));
@@ -86,51 +85,13 @@ export function ingestPushRoutes(deps: Deps): FastifyPluginAsyncZod {
       ...served(contract.ingestItem, tags, { bodyLimit: ITEM_BYTES }),
       handler: async (request) => {
         const { staffId } = await deps.staffKeys.authenticate(request.headers.authorization, 'ingest');
+        if (/xml/.test(request.headers['content-type'] ?? '')) {
+          // NewsML-G2: the document itself is kept, as text, for a held item to be read again.
+          const xml = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+          return deps.ingest.ingest('api', parseNewsMlG2(xml), xml, staffId, request.log);
+        }
         const payload = jsonOf(request.body);
         return deps.ingest.ingest('api', parseNinjs(payload), payload, staffId, request.log);
-      },
-    });
-  };
-}
-
-/** The staff's ingest console under /api/v1. */
-export function ingestConsoleRoutes(deps: { console: IngestConsoleService; staffKeys: StaffKeysService }): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.route({ ...served(contract.settings, tags), handler: async () => ({ data: await deps.console.settings() }) });
-    app.route({
-      ...served(contract.saveSettings, tags),
-      handler: async (request) => {
-        await deps.console.saveSettings(caller(request).user.id, request.body.key);
-        return { message: ingestMessages.settingsSaved };
-      },
-    });
-    app.route({ ...served(contract.mappings, tags), handler: async () => ({ data: await deps.console.mappings() }) });
-    app.route({
-      ...served(contract.saveMapping, tags),
-      handler: async (request) => ({ data: await deps.console.saveMapping(request.body) }),
-    });
-    app.route({
-      ...served(contract.removeMapping, tags),
-      handler: async (request) => {
-        await deps.console.removeMapping(request.params.id);
-        return { message: ingestMessages.mappingRemoved };
-      },
-    });
-    app.route({ ...served(contract.items, tags), handler: async () => ({ data: await deps.console.items() }) });
-    app.route({
-      ...served(contract.retryItem, tags),
-      handler: async (request) => deps.console.retry(request.params.id, caller(request).user.id, request.log),
-    });
-    app.route({ ...served(contract.staffKeys, tags), handler: async () => ({ data: await deps.staffKeys.list() }) });
-    app.route({
-      ...served(contract.createStaffKey, tags),
-      handler: async (request) => ({ data: await deps.staffKeys.create(caller(request).user.id, request.body.name, request.body.scopes) }),
-    });
-    app.route({
-      ...served(contract.revokeStaffKey, tags),
-      handler: async (request) => {
-        await deps.staffKeys.revoke(request.params.id);
-        return { message: 'API key revoked' };
       },
     });
   };

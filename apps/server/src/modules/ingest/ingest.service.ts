@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ServiceUnavailableError } from '../../lib/errors.ts';
 import type { IngestItemRow, IngestRepository, IngestSource } from './ingest.repository.ts';
 import type { IngestApply } from './ingest-apply.ts';
+import { parseNewsMlG2 } from './ingest-g2.ts';
 import { mapIncoming } from './ingest-map.ts';
 import { type IncomingItem, parseNinjs } from './ingest-parse.ts';
 
@@ -105,7 +106,7 @@ export function createIngestService(deps: {
 
     /** Applies a held item again from its kept payload, once staff have mapped its values. */
     async retry(row: IngestItemRow, authorId: number, log: FastifyBaseLogger): Promise<IngestOutcome> {
-      const item = parseNinjs(row.payload);
+      const item = typeof row.payload === 'string' ? parseNewsMlG2(row.payload) : parseNinjs(row.payload);
       return queue(`${row.source}\u0000${item.guid}`, () => ingestNow(row.source, item, row.payload, authorId, log, true));
     },
   };

@@ -272,6 +272,39 @@ describe('the generic ingest API', () => {
     expect(withdrawn.json().outcome).toBe('withdrawn');
   });
 
+  it('publishes a NewsML-G2 news item, and ignores the same version again', async () => {
+    await mapping('category', 'medtop:15000000', String(SPORTS));
+    const { key } = await staffKey();
+    const g2 = (version: number, headline: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<newsItem xmlns="http://iptc.org/std/nar/2006-10-01/" guid="urn:newsml:agency.example:20261201:g2-1" version="${version}" standard="NewsML-G2" standardversion="2.35" xml:lang="en">
+  <itemMeta><itemClass qcode="ninat:text"/><provider literal="agency"/><versionCreated>2026-12-01T08:00:00Z</versionCreated><pubStatus qcode="stat:usable"/></itemMeta>
+  <contentMeta>
+    <urgency>2</urgency>
+    <subject type="cpnat:abstract" qcode="medtop:15000000"><name>sport</name></subject>
+    <located qcode="place_custom:BAG"><name>Bagmati</name></located>
+    <language tag="en"/>
+    <headline>${headline}</headline>
+    <description role="drol:summary">A G2 summary</description>
+  </contentMeta>
+  <contentSet><inlineXML contenttype="application/xhtml+xml"><html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body><p>G2 body &amp; more</p></body></html></inlineXML></contentSet>
+</newsItem>`;
+    const send = (xml: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/v1/items',
+        payload: xml,
+        headers: { 'content-type': 'application/vnd.iptc.g2.newsitem+xml', ...bearer(key) },
+      });
+    const first = await send(g2(1, 'A G2 item'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ outcome: 'published', version: 1 });
+    const row = await newsRow(first.json().news_id);
+    expect(row).toMatchObject({ title: 'A G2 item', categoryIds: [SPORTS], provinceId: 3, urgent: true, metaDescription: 'A G2 summary' });
+    expect(row?.content).toContain('G2 body &amp; more');
+    expect((await send(g2(1, 'Again'))).json().outcome).toBe('unchanged');
+    expect((await send(g2(2, 'A G2 item, corrected'))).json()).toMatchObject({ outcome: 'corrected', news_id: first.json().news_id });
+  });
+
   it('refuses no key, a client Feed API key, a key without the ingest scope and a revoked key', async () => {
     expect((await ingest(ninjs21, {})).statusCode).toBe(401);
     const { headers } = await signedInClient(t.app, t.db);
