@@ -1,11 +1,12 @@
 /**
  * XML Schema validation for the tests, by libxml2 (xmllint compiled to WebAssembly: the npm package xmllint-wasm, no
- * system package, no network). IPTC's schemas (NewsML-G2 2.35, NITF 3.6 and the W3C xml.xsd they import) are not kept
- * in this repository: they are read from IPTC_XSD_DIR, else from shared/standards/iptc/ beside the repository;
- * test/fixtures/README.md names the files, their source, commit, checksums and licence.
+ * system package, no network), against IPTC's own schemas (NewsML-G2 2.35, NITF 3.6 and the W3C xml.xsd they import),
+ * kept unchanged in test/fixtures/iptc-xsd/; test/fixtures/README.md names their source, commit, checksums and licences.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import { expect } from 'vitest';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 
 export type XsdOutcome = { valid: boolean; errors: string[] };
@@ -25,42 +26,31 @@ export async function validateWithXsd(xml: string, schema: XsdSet): Promise<XsdO
   return { valid: result.valid, errors: result.errors.map((error) => error.rawMessage) };
 }
 
-const REPOSITORY = path.resolve(import.meta.dirname, '../../../..');
+/** IPTC's published schemas, unchanged, with their source and licence in test/fixtures/README.md. */
+const IPTC_FOLDER = path.join(import.meta.dirname, 'fixtures/iptc-xsd');
 
-/** Where IPTC's schemas are looked for, first found first: IPTC_XSD_DIR, then shared/standards/iptc/ beside the repository. */
-const CANDIDATES = [process.env.IPTC_XSD_DIR, path.join(REPOSITORY, '../shared/standards/iptc')].filter((folder): folder is string =>
-  Boolean(folder),
-);
-
-/** IPTC's published schemas, unchanged, by the file names their imports use. */
+/** The schemas' files, by the names their imports use. */
 const IPTC = {
   'newsml-g2': { main: 'NewsML-G2_2.35-spec-All-Power.xsd', imports: ['xml.xsd'] },
   nitf: { main: 'nitf-3-6.xsd', imports: ['xml.xsd', 'nitf-3-6-ruby-include.xsd'] },
 } as const;
 export type IptcStandard = keyof typeof IPTC;
 
-const iptcFolder = CANDIDATES.find((folder) =>
-  Object.values(IPTC).every((set) => [set.main, ...set.imports].every((name) => existsSync(path.join(folder, name)))),
-);
-
-/** Whether IPTC's schemas are on this machine; without them `validateIptc` answers null and the tests check only the rest. */
-export const iptcSchemasFound = iptcFolder !== undefined;
-
-/** Set (as a CI that has the schemas may) to make their absence fail the tests that would use them. */
-if (!iptcSchemasFound && process.env.IPTC_XSD_REQUIRED === '1') {
-  throw new Error(`IPTC's XSDs are required (IPTC_XSD_REQUIRED=1) but none of ${CANDIDATES.join(', ')} holds them`);
-}
-
-const read = (folder: string, name: string): XMLFileInfo => ({ fileName: name, contents: readFileSync(path.join(folder, name), 'utf8') });
+const read = (name: string): XMLFileInfo => ({ fileName: name, contents: readFileSync(path.join(IPTC_FOLDER, name), 'utf8') });
 const loaded = new Map<IptcStandard, XsdSet>();
 
-/** The document validated against IPTC's schema of `standard`; null where the schemas are not on this machine. */
-export async function validateIptc(xml: string, standard: IptcStandard): Promise<XsdOutcome | null> {
-  if (!iptcFolder) return null;
+/** The document validated against IPTC's schema of `standard`. */
+export async function validateIptc(xml: string, standard: IptcStandard): Promise<XsdOutcome> {
   let schema = loaded.get(standard);
   if (!schema) {
-    schema = { main: read(iptcFolder, IPTC[standard].main), imports: IPTC[standard].imports.map((name) => read(iptcFolder, name)) };
+    schema = { main: read(IPTC[standard].main), imports: IPTC[standard].imports.map(read) };
     loaded.set(standard, schema);
   }
   return validateWithXsd(xml, schema);
+}
+
+/** Asserts that `xml` is well-formed and valid against IPTC's schema of `standard`, naming libxml2's errors when not. */
+export async function expectIptcValid(xml: string, standard: IptcStandard) {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  expect((await validateIptc(xml, standard)).errors).toEqual([]);
 }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_ZIP_ITEMS, NEWS_ACTIONS } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { clientActions, feedEvents, media } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ import {
   signedInClient,
 } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { type IptcStandard, validateIptc } from '../../test/xsd.ts';
+import { expectIptcValid } from '../../test/xsd.ts';
 
 const DAY = 86_400_000;
 const TRICKY_TITLE = `Budget <b>"passed"</b> & it's 'final' — बजेट पारित`;
@@ -28,13 +28,6 @@ let headers: Record<string, string>;
 let clientId: number;
 const ids: Record<string, number> = {};
 const pictures: Record<string, Buffer> = {};
-
-/** Well-formed, and valid against IPTC's schema of `standard` wherever the schemas are (test/xsd.ts). */
-async function expectIptcValid(xml: string, standard: IptcStandard) {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const outcome = await validateIptc(xml, standard);
-  if (outcome) expect(outcome.errors).toEqual([]);
-}
 
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url, headers: as });
 const download = (id: number, format: string, as = headers) => get(`/api/auth/v2/client/news/${id}/download?format=${format}`, as);
