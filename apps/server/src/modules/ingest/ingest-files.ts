@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { createHttpOut } from '../../lib/http-out.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -18,8 +18,8 @@ export type IngestFilesDeps = {
   httpOut: ReturnType<typeof createHttpOut>;
 };
 
-/** Where a pushed binary is kept: its media id, made safe as a path. */
-const pathOf = (mediaId: string) => `ingest/${Buffer.from(mediaId).toString('base64url')}-${randomUUID().slice(0, 8)}`;
+/** Where a pushed binary is kept: a hash of its media id (any characters, any length) and a new suffix per push. */
+const pathOf = (mediaId: string) => `ingest/${createHash('sha256').update(mediaId).digest('hex')}-${randomUUID().slice(0, 8)}`;
 
 /** The binaries Superdesk pushes (`/push_binary`), stored by media id for the items that name them. */
 export function createIngestFiles(deps: IngestFilesDeps) {
