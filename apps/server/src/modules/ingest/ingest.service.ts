@@ -1,34 +1,17 @@
 import type { IngestOutcome } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { ServiceUnavailableError } from '../../lib/errors.ts';
 import type { IngestItemRow, IngestRepository, IngestSource } from './ingest.repository.ts';
 import type { IngestApply } from './ingest-apply.ts';
+import { createIngestClaims, createKeyedQueue } from './ingest-claims.ts';
 import { parseNewsMlG2 } from './ingest-g2.ts';
 import { mapIncoming } from './ingest-map.ts';
 import { type IncomingItem, parseNinjs } from './ingest-parse.ts';
 
-/** A guid another instance is applying right now: the caller is asked to retry, as Newshub answers a locked push. */
-const BUSY = 'This item is being applied by another request; push it again in a moment.';
-
-/** Runs tasks of one key one after another on this instance (each guid's pushes), tasks of other keys at once. */
-function createKeyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return function run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = tails.get(key) ?? Promise.resolve();
-    const result = previous.then(task, task);
-    const tail = result.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return result;
-  };
-}
-
 /**
  * The ingest pipeline: an incoming item (already parsed) is mapped through the staff's tables and applied once
  * per (source, guid, version). A lower or equal version changes nothing; pushes of one guid run one after another
- * on an instance, and across instances the row's claim lets one through (the others answer 503 to be retried).
+ * on an instance, and across instances the row's claim lets one through while the others wait for it
+ * (ingest-claims.ts).
  * An item with unmapped values is held with them named, its payload kept, until staff map them and retry it.
  */
 export function createIngestService(deps: {
@@ -39,14 +22,7 @@ export function createIngestService(deps: {
   now: () => Date;
 }) {
   const queue = createKeyedQueue();
-
-  async function claim(source: IngestSource, item: IncomingItem, payload: unknown, row: IngestItemRow | undefined) {
-    const claimed = row
-      ? await deps.repository.claim(row, { version: item.version, payload }, deps.now())
-      : await deps.repository.claimNew(source, item.guid, { version: item.version, payload });
-    if (!claimed) throw new ServiceUnavailableError(BUSY);
-    return claimed;
-  }
+  const claim = createIngestClaims(deps);
 
   /** The row an update under a new guid continues (Superdesk's `evolvedfrom`), for its news item. */
   async function continued(source: IngestSource, item: IncomingItem) {
@@ -62,21 +38,11 @@ export function createIngestService(deps: {
     log: FastifyBaseLogger,
     retry: boolean,
   ) {
-    const row = await deps.repository.item(source, item.guid);
-    const stale = row && (item.version < row.version || (item.version === row.version && !(retry && row.state === 'held')));
-    if (row && (stale || row.state === 'applying')) {
-      if (!stale) throw new ServiceUnavailableError(BUSY);
-      return outcomeOf('unchanged', row);
-    }
+    const claimResult = await claim(source, item, payload, retry);
+    if (claimResult.kind === 'unchanged') return outcomeOf('unchanged', claimResult.row);
+    const { claimed, before: row } = claimResult;
     const parent = row ? undefined : await continued(source, item);
-    const claimed = await claim(source, item, payload, row);
-    const before = row ?? {
-      ...claimed,
-      version: 0,
-      state: 'held' as const,
-      newsId: parent?.newsId ?? null,
-      mediaIds: parent?.mediaIds ?? [],
-    };
+    const before = row ?? { ...claimed, newsId: parent?.newsId ?? null, mediaIds: parent?.mediaIds ?? [] };
     try {
       const [mappings, languages] = await Promise.all([deps.repository.mappings(), deps.languages()]);
       const mapped = mapIncoming(item, mappings, languages);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../db/seed.ts';
+import { buildStaff, SPORTS } from '../../test/content-factories.ts';
+import { bearer, signInToken } from '../../test/http.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
+import { superdeskSignature } from './superdesk-signature.ts';
+
+/**
+ * Two instances of the portal on one database (on PostgreSQL each with its own connections): the same item pushed
+ * 50 times at once, half to each, makes one news item; the pushes that lose the row's claim wait for it and answer
+ * `unchanged`, none fails.
+ */
+const KEY = 'two instances secret token 0123';
+
+let database: TestDatabase;
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedReferenceData(database.db);
+  a = await buildTestApp({ database });
+  b = await buildTestApp({ database: await database.reopen() });
+  const staff = bearer(await signInToken(a.app, (await buildStaff(database.db)).email));
+  expect((await a.app.inject({ method: 'PUT', url: '/api/v1/ingest/settings', headers: staff, payload: { key: KEY } })).statusCode).toBe(
+    200,
+  );
+  const mapped = await a.app.inject({
+    method: 'PUT',
+    url: '/api/v1/ingest/mappings',
+    headers: staff,
+    payload: { kind: 'category', value: 'subject:15000000', target: String(SPORTS) },
+  });
+  expect(mapped.statusCode).toBe(200);
+}, BUILDS_ITS_OWN_APP_MS);
+
+afterAll(async () => {
+  await b?.close();
+  await b?.database.close();
+  await a?.close();
+  await database?.close();
+});
+
+describe('ingest on two instances', () => {
+  it('makes one item of 50 identical pushes sent to two instances at once', async () => {
+    const payload = JSON.stringify({
+      guid: 'urn:two-instances:1',
+      type: 'text',
+      version: '1',
+      language: 'en',
+      headline: 'Pushed to both instances',
+      body_html: '<p>Body</p>',
+      subject: [{ name: 'sport', code: '15000000', scheme: 'subject' }],
+    });
+    const headers = { 'content-type': 'application/json', 'x-superdesk-signature': superdeskSignature(KEY, payload) };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? a : b).app.inject({ method: 'POST', url: '/push', payload, headers })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    const outcomes = answers.map((answer) => answer.json().outcome as string);
+    expect(outcomes.filter((outcome) => outcome === 'published')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'unchanged')).toHaveLength(49);
+    const made = (await database.db.execute(
+      sql`select count(*)::int as n from news where title = 'Pushed to both instances'`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(made.rows[0]?.n).toBe(1);
+  });
+});
