@@ -11,7 +11,10 @@ async function openSettings(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('staff add a category with its Nepali name; a client filters News by it; staff delete it again', async ({ page, openBrowser }) => {
+test('staff add a category with its Nepali name and IPTC Media Topic; a client filters News by it; staff delete it again', async ({
+  page,
+  openBrowser,
+}) => {
   const name = `Agriculture ${Date.now()}`;
   test.slow();
   await openSettings(page, 'Categories');
@@ -26,9 +29,17 @@ test('staff add a category with its Nepali name; a client filters News by it; st
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(messages.slugTaken)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Slug' }).fill(`agriculture-${Date.now()}`);
+  // Its IPTC Media Topic, searched as staff type.
+  await dialog.getByRole('combobox', { name: 'IPTC Media Topics' }).fill('agricult');
+  await page.getByRole('option', { name: /^agriculture \(medtop:20000210\)/ }).click();
+  await expect(dialog.getByText('medtop:20000210 · agriculture')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, messages.categoryCreated)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Categories' })).toContainText('कृषि');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit category' });
+  await expect(edit.getByText('medtop:20000210 · agriculture')).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
 
   const client = await newsBeside(openBrowser, 'active@samachar.demo');
   await client.getByRole('combobox', { name: 'Categories' }).click();
