@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowClipboard, clipboardText } from '../support/content.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
@@ -86,4 +87,23 @@ test('an OAuth client: created with a scope, secret shown once, its token reads 
   const refused = await tokenFor(request, second.id, second.secret);
   expect([refused.status(), (await refused.json()).error]).toEqual([401, 'invalid_client']);
   await expect(clients.getByRole('button', { name: 'Revoke Newsroom CMS' })).toBeHidden();
+});
+
+test('the Feed API guide shows both ways in: API keys and OAuth 2.0, with the token request a client copies', async ({ page, client }) => {
+  await signInToNews(page, client.email);
+  await page.goto('/feed-api');
+  const oauth = page.getByRole('region', { name: 'OAuth 2.0 client credentials' });
+  await expect(oauth.getByText('POST /api/oauth/token', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Authentication' })).toContainText('OAuth 2.0 may use a client');
+  await expect(oauth.getByRole('table', { name: 'Scopes' })).toContainText('agenda:read');
+  await expect(oauth.getByText(/curl -fsS -u "\$PORTAL_CLIENT_ID:\$PORTAL_CLIENT_SECRET"/)).toBeVisible();
+  await expect(oauth.getByRole('tab', { name: 'Node.js' })).toBeVisible();
+  // axe on this section: the page's other sections are other features' (and are scanned by their own specs).
+  const { violations } = await new AxeBuilder({ page })
+    .include('#oauth')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(
+    violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id),
+  ).toEqual([]);
 });

@@ -26,6 +26,8 @@ function Pre({ children }: { children: string }) {
   return (
     <Box
       component="pre"
+      // Focusable, so a keyboard can scroll a line wider than the page (axe: scrollable-region-focusable).
+      tabIndex={0}
       sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem', fontFamily: 'monospace' }}
     >
       {children}
