@@ -10,7 +10,7 @@ import { makeRenditions } from '../apps/server/src/lib/image-renditions.ts';
 import { iptcTags, type PictureMetadata } from '../apps/server/src/lib/iptc-photo-metadata.ts';
 import { createMetadataWriter } from '../apps/server/src/lib/metadata-writer.ts';
 
-const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp');
+const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
 const WIDTH = 6000;
 const HEIGHT = 4000;
 const ROUNDS = 20;
