@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +12,7 @@ import type { Sample } from '../samples/index.ts';
 import feedClientJs from '../samples/oauth/feed-client.mjs?raw';
 import tokenSh from '../samples/oauth/token.sh?raw';
 import { InlineCode } from './inline-code.tsx';
+import { PlainCode } from './plain-code.tsx';
 import { SampleTabs } from './sample-tabs.tsx';
 
 /** The samples run against a real portal in apps/server (modules/oauth/oauth-samples.test.ts). */
@@ -21,19 +21,6 @@ const NODE_SAMPLE: readonly Sample[] = [
 ];
 
 const code = (text: string) => <InlineCode>{text}</InlineCode>;
-
-function Pre({ children }: { children: string }) {
-  return (
-    <Box
-      component="pre"
-      // Focusable, so a keyboard can scroll a line wider than the page (axe: scrollable-region-focusable).
-      tabIndex={0}
-      sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem', fontFamily: 'monospace' }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** The Feed API page's OAuth 2.0 section: clients beside API keys, the token endpoint, scopes, refusals and samples. */
 export function OAuthGuide() {
@@ -92,7 +79,7 @@ export function OAuthGuide() {
         {t('oauthGuide.samples')}
       </Typography>
       <Typography>{t('oauthGuide.shell')}</Typography>
-      <Pre>{tokenSh}</Pre>
+      <PlainCode>{tokenSh}</PlainCode>
       <Typography>{t('oauthGuide.node')}</Typography>
       <SampleTabs samples={NODE_SAMPLE} param="oauth-sample" />
     </Stack>
