@@ -2,47 +2,34 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ApiKey, type CreatedApiKey, createApiKeyRequest, MAX_API_KEYS } from '@portal/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/feed-access.ts';
-import { CopyText } from './copy-text.tsx';
 import { IntegrationFormDialog } from './integration-form-dialog.tsx';
+import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
 /** The key just made, shown this once with a warning; closing the dialog forgets it. */
 function NewKeyDialog({ created, onClose }: { created: CreatedApiKey; onClose(): void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('account.apiKeys.createdTitle', { name: created.name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Alert severity="warning">{t('account.apiKeys.shownOnce')}</Alert>
-          <CopyText value={created.key} label={t('account.apiKeys.copyKey')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('account.apiKeys.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShownOnceDialog
+      title={t('account.apiKeys.createdTitle', { name: created.name })}
+      warning={t('account.apiKeys.shownOnce')}
+      values={[{ value: created.key, copyLabel: t('account.apiKeys.copyKey') }]}
+      doneLabel={t('account.apiKeys.done')}
+      onClose={onClose}
+    />
   );
 }
 

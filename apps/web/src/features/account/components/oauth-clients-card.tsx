@@ -2,10 +2,6 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,41 +10,31 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type CreatedOAuthClient, MAX_OAUTH_CLIENTS, type OAuthClient } from '@portal/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useOAuthClients, useRevokeOAuthClient, useRotateOAuthSecret } from '../api/oauth-clients.ts';
-import { CopyText } from './copy-text.tsx';
 import { OAuthClientFormDialog } from './oauth-client-form-dialog.tsx';
+import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
 /** A client's id and secret, the secret shown this once (a new client, or a new secret); closing forgets it. */
 function SecretDialog({ shown, onClose }: { shown: { client: CreatedOAuthClient; rotated: boolean }; onClose(): void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { client } = shown;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>
-        {t(shown.rotated ? 'oauthClients.secretTitle' : 'oauthClients.createdTitle', { name: client.name })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Alert severity="warning">{t('oauthClients.shownOnce')}</Alert>
-          <Typography variant="subtitle2">{t('oauthClients.clientId')}</Typography>
-          <CopyText value={client.client_id} label={t('oauthClients.copyClientId')} />
-          <Typography variant="subtitle2">{t('oauthClients.clientSecret')}</Typography>
-          <CopyText value={client.client_secret} label={t('oauthClients.copySecret')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {t('oauthClients.done')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShownOnceDialog
+      title={t(shown.rotated ? 'oauthClients.secretTitle' : 'oauthClients.createdTitle', { name: client.name })}
+      warning={t('oauthClients.shownOnce')}
+      values={[
+        { heading: t('oauthClients.clientId'), value: client.client_id, copyLabel: t('oauthClients.copyClientId') },
+        { heading: t('oauthClients.clientSecret'), value: client.client_secret, copyLabel: t('oauthClients.copySecret') },
+      ]}
+      doneLabel={t('oauthClients.done')}
+      onClose={onClose}
+    />
   );
 }
 
