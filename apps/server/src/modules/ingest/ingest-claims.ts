@@ -34,19 +34,25 @@ export type Claim =
 
 /**
  * Claims an item's row across instances: waits while another instance's claim of the guid is fresh (pausing a little
- * longer each time, 10 s at most, then 503), answers `unchanged` for a version not above the applied one (a held
- * item retried by staff may apply its own version again), and else claims the row by a conditional write.
+ * longer each time, 10 s at most, then 503), answers `unchanged` for a version not above the applied one, and else
+ * claims the row by a conditional write. `again` lets the applied version be applied again when the row is in that
+ * state: a held item staff retry, a published item whose picture arrived after it.
  */
 export function createIngestClaims(deps: { repository: IngestRepository; now: () => Date }) {
   const busy = (row: IngestItemRow | undefined) =>
     row?.state === 'applying' && deps.now().getTime() - row.updatedAt.getTime() < STALE_CLAIM_MS;
 
-  return async function claim(source: IngestSource, item: IncomingItem, payload: unknown, retry: boolean): Promise<Claim> {
+  return async function claim(
+    source: IngestSource,
+    item: IncomingItem,
+    payload: unknown,
+    again: IngestItemRow['state'] | null,
+  ): Promise<Claim> {
     const deadline = performance.now() + CLAIM_WAIT_MS;
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
       const row = await deps.repository.item(source, item.guid);
       if (!busy(row)) {
-        const reapplied = retry && row?.state === 'held' && item.version === row.version;
+        const reapplied = again !== null && row?.state === again && item.version === row.version;
         if (row && item.version <= row.version && !reapplied) return { kind: 'unchanged', row };
         const claimed = row
           ? await deps.repository.claim(row, { version: item.version, payload }, deps.now())

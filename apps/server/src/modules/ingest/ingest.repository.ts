@@ -62,6 +62,19 @@ export function createIngestRepository(db: Database) {
         .orderBy(sql`${ingestItems.state} = 'held' desc`, desc(ingestItems.updatedAt), desc(ingestItems.id))
         .limit(limit),
 
+    /** Published items whose kept payload names the media id (a JSON string) and whose news item lacks its file. */
+    publishedNaming: (mediaId: string): Promise<IngestItemRow[]> =>
+      db
+        .select()
+        .from(ingestItems)
+        .where(
+          and(
+            eq(ingestItems.state, 'published'),
+            sql`strpos(${ingestItems.payload}::text, ${JSON.stringify(mediaId)}) > 0`,
+            sql`not (${mediaId} = any(${ingestItems.mediaIds}))`,
+          ),
+        ),
+
     /** Claims a guid seen for the first time; undefined when another request claimed it first. */
     async claimNew(source: IngestSource, guid: string, change: IngestItemChange & { payload: unknown }) {
       const [row] = await db

@@ -66,9 +66,10 @@ export function ingestRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.route({
       ...served(contract.pushBinary, tags, { bodyLimit: BINARY_BYTES }),
       handler: async (request, reply) => {
-        await deps.signature(request.body as unknown as Buffer, request.headers[SIGNATURE_HEADER]);
+        const authorId = await deps.signature(request.body as unknown as Buffer, request.headers[SIGNATURE_HEADER]);
         const { mediaId, data, mime } = await binaryOf(request);
         await deps.files.store(mediaId, data, mime);
+        await deps.ingest.attachLate(mediaId, authorId, request.log);
         return reply.code(201).send({ status: 'OK' });
       },
     });

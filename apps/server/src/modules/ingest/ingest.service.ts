@@ -36,9 +36,9 @@ export function createIngestService(deps: {
     payload: unknown,
     authorId: number,
     log: FastifyBaseLogger,
-    retry: boolean,
+    again: IngestItemRow['state'] | null,
   ) {
-    const claimResult = await claim(source, item, payload, retry);
+    const claimResult = await claim(source, item, payload, again);
     if (claimResult.kind === 'unchanged') return outcomeOf('unchanged', claimResult.row);
     const { claimed, before: row } = claimResult;
     const parent = row ? undefined : await continued(source, item);
@@ -64,16 +64,26 @@ export function createIngestService(deps: {
     }
   }
 
+  function again(row: IngestItemRow, state: IngestItemRow['state'], authorId: number, log: FastifyBaseLogger) {
+    const item = typeof row.payload === 'string' ? parseNewsMlG2(row.payload) : parseNinjs(row.payload);
+    return queue(`${row.source}\u0000${item.guid}`, () => ingestNow(row.source, item, row.payload, authorId, log, state));
+  }
+
   return {
     /** Applies one item from `source` in the name of `authorId` (the staff member behind the key or settings). */
     ingest(source: IngestSource, item: IncomingItem, payload: unknown, authorId: number, log: FastifyBaseLogger): Promise<IngestOutcome> {
-      return queue(`${source}\u0000${item.guid}`, () => ingestNow(source, item, payload, authorId, log, false));
+      return queue(`${source}\u0000${item.guid}`, () => ingestNow(source, item, payload, authorId, log, null));
     },
 
     /** Applies a held item again from its kept payload, once staff have mapped its values. */
-    async retry(row: IngestItemRow, authorId: number, log: FastifyBaseLogger): Promise<IngestOutcome> {
-      const item = typeof row.payload === 'string' ? parseNewsMlG2(row.payload) : parseNinjs(row.payload);
-      return queue(`${row.source}\u0000${item.guid}`, () => ingestNow(row.source, item, row.payload, authorId, log, true));
+    retry: (row: IngestItemRow, authorId: number, log: FastifyBaseLogger) => again(row, 'held', authorId, log),
+
+    /**
+     * A binary pushed after the items naming it (Superdesk pushes binaries first, so this is rare): each published
+     * item whose kept payload names the media id, and whose news item lacks it, is applied again to attach it.
+     */
+    async attachLate(mediaId: string, authorId: number, log: FastifyBaseLogger): Promise<void> {
+      for (const row of await deps.repository.publishedNaming(mediaId)) await again(row, 'published', authorId, log);
     },
   };
 }

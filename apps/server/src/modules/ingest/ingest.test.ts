@@ -173,6 +173,23 @@ describe('Superdesk push: publish, correct, ignore, withdraw', () => {
     expect(events[0]?.pubstatus).toBe('canceled');
   });
 
+  it('publishes an item whose picture is not pushed yet without it, and attaches the picture when it arrives', async () => {
+    const mediaId = 'late/picture.png';
+    const item = superdeskItem('urn:late:1', {
+      associations: { featuremedia: { type: 'picture', headline: 'Late picture', renditions: { baseImage: { media: mediaId } } } },
+    });
+    const first = await pushed(item);
+    expect(first.outcome).toBe('published');
+    const id = first.news_id as number;
+    expect(await t.db.select().from(media).where(eq(media.newsId, id))).toHaveLength(0);
+    expect((await pushBinary(mediaId, await pngImage(120))).statusCode).toBe(201);
+    expect(await t.db.select().from(media).where(eq(media.newsId, id))).toMatchObject([{ kind: 'image', caption: 'Late picture' }]);
+    // Pushing the binary again attaches nothing twice.
+    expect((await pushBinary(mediaId, await pngImage(120))).statusCode).toBe(201);
+    expect(await t.db.select().from(media).where(eq(media.newsId, id))).toHaveLength(1);
+    expect((await pushed(item)).outcome).toBe('unchanged');
+  });
+
   it('continues the item an update under a new guid evolved from', async () => {
     const first = await pushed(superdeskItem('urn:evolve:1'));
     const update = await pushed(superdeskItem('urn:evolve:2', { evolvedfrom: 'urn:evolve:1', headline: 'Update under a new guid' }));
