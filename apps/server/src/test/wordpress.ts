@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import yauzl from 'yauzl';
 import { freePort } from './server-process.ts';
+import { unzip } from './zip-entries.ts';
 
 const run = promisify(execFile);
 
@@ -121,31 +121,6 @@ add_filter('http_allowed_safe_ports', static function ($ports, $host, $url) {
 }, 10, 3);
 `;
 
-/** The files of a zip, as [name, contents]. */
-function unzip(zip: Buffer): Promise<[string, Buffer][]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const files: [string, Buffer][] = [];
-      archive.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) return archive.readEntry();
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.push([entry.fileName, Buffer.concat(chunks)]);
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(files));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
-
 /** Polls until PHP's server answers the REST index; throws with what PHP printed when it stops or takes too long. */
 async function untilAnswering(server: ChildProcess, url: string, output: () => string) {
   const deadline = Date.now() + READY_WITHIN_MS;
@@ -217,7 +192,7 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
       url,
       auth: `Basic ${Buffer.from(`${ADMIN.login}:${applicationPassword}`).toString('base64')}`,
       async installPlugin(zip) {
-        const files = await unzip(zip);
+        const files = [...(await unzip(zip))];
         const plugins = path.join(directory, 'wp-content', 'plugins');
         for (const [name, contents] of files) {
           const target = path.resolve(plugins, name);

@@ -6,6 +6,7 @@ import { buildStaff, NEPALI, newsFixture, signedInClient } from '../../test/cont
 import { bearer } from '../../test/http.ts';
 import { expectValidNinjs } from '../../test/ninjs-schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { unzip } from '../../test/zip-entries.ts';
 
 /**
  * ninjs 2.1, 2.3 and 3.2 side by side: the same item in each version from the Feed API, the downloads and the
@@ -357,31 +358,10 @@ describe('downloads in each version', () => {
       headers,
     });
     expect(zip.statusCode).toBe(200);
-    const json = await jsonEntryOf(zip.rawPayload);
+    const json = JSON.parse(String([...(await unzip(zip.rawPayload))].find(([name]) => name.endsWith('.json'))?.[1]));
     expectValidNinjs(json, '3.2');
     expect(json).toMatchObject({ uri: `http://portal.test/news/${item.id}`, pubStatus: 'usable' });
     const refused = await t.app.inject({ method: 'GET', url: `/api/auth/v2/client/news/download.zip?ids=${item.id}&ninjs=3`, headers });
     expect(refused.statusCode).toBe(400);
   });
 });
-
-/** The one .json entry of a ZIP (stored or deflated), read with yauzl. */
-async function jsonEntryOf(archive: Buffer): Promise<unknown> {
-  const { default: yauzl } = await import('yauzl');
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      zip.on('entry', (entry: { fileName: string }) => {
-        if (!entry.fileName.endsWith('.json')) return zip.readEntry();
-        zip.openReadStream(entry as never, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-        });
-      });
-      zip.on('end', () => reject(new Error('no .json entry')));
-      zip.readEntry();
-    });
-  });
-}

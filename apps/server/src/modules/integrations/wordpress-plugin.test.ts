@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { parsePo } from '../../lib/gettext-mo.ts';
 import { signatureHeader } from '../../lib/push-signature.ts';
 import { startWordpress } from '../../test/wordpress.ts';
+import { unzip } from '../../test/zip-entries.ts';
 import { WORDPRESS_PLUGIN_DIR, wordpressPluginZip } from './wordpress-plugin.ts';
 
 const SECRET = 'whsec_test-secret-of-the-portal';
@@ -44,30 +44,6 @@ function signBytes(secret: string, at: number, raw: Buffer): string {
     .digest('hex')}`;
 }
 
-/** Every entry of a zip, by name. */
-function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
-
 /** The strings of the plugin's PHP given to a gettext function with the text domain `portal-news`. */
 function translatableStrings(): Set<string> {
   const strings = new Set<string>();
@@ -86,7 +62,7 @@ describe('the WordPress plugin package', () => {
   it('is a zip under portal-news/ with every source file and a compiled .mo beside each .po', async () => {
     const zip = await wordpressPluginZip();
     expect(await wordpressPluginZip()).toBe(zip);
-    const entries = await zipEntries(zip);
+    const entries = await unzip(zip);
     const names = [...entries.keys()];
     expect(names.every((name) => name.startsWith('portal-news/'))).toBe(true);
     expect(names).toEqual(

@@ -4,7 +4,6 @@ import { MAX_ZIP_ITEMS, NEWS_ACTIONS } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { clientActions, feedEvents, media } from '../../db/schema.ts';
 import {
   BASIC_PLAN,
@@ -20,6 +19,7 @@ import {
 } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectIptcValid } from '../../test/xsd.ts';
+import { unzip } from '../../test/zip-entries.ts';
 
 const DAY = 86_400_000;
 const TRICKY_TITLE = `Budget <b>"passed"</b> & it's 'final' — बजेट पारित`;
@@ -32,30 +32,6 @@ const pictures: Record<string, Buffer> = {};
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url, headers: as });
 const download = (id: number, format: string, as = headers) => get(`/api/auth/v2/client/news/${id}/download?format=${format}`, as);
 const zipOf = (query: string, as = headers) => get(`/api/auth/v2/client/news/download.zip?${query}`, as);
-
-/** Every entry of a ZIP archive with its bytes, read back by yauzl (which checks the CRC of each). */
-function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -186,8 +162,19 @@ describe('GET client/news/:id/download', () => {
     expect(nitf.head.pubdata['@_ex-ref']).toBe(`http://portal.test/news/${ids.rich}`);
     expect(docdata['date.issue']['@_norm']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(docdata.urgency['@_ed-urg']).toBe('1');
-    expect(docdata['key-list'].keyword.map((keyword: Record<string, string>) => keyword['@_key'])).toEqual(['Politics', 'Economy']);
-    expect(docdata['identified-content'].classifier.map((one: Record<string, string>) => one['@_value'])).toEqual(['politics', 'economy']);
+    // The categories, then their IPTC Media Topics (the seeded defaults).
+    expect(docdata['key-list'].keyword.map((keyword: Record<string, string>) => keyword['@_key'])).toEqual([
+      'Politics',
+      'Economy',
+      'politics',
+      'economy, business and finance',
+    ]);
+    expect(docdata['identified-content'].classifier.map((one: Record<string, string>) => one['@_value'])).toEqual([
+      'politics',
+      'economy',
+      'medtop:11000000',
+      'medtop:04000000',
+    ]);
     expect(nitf.head.pubdata['@_name']).toBe(t.config.agencyName);
     const bodyHead = nitf.body['body.head'];
     expect(bodyHead.hedline.hl1).toBe(TRICKY_TITLE);
@@ -231,7 +218,12 @@ describe('GET client/news/:id/download', () => {
     expect(text['@_guid']).toBe(address);
     expect(text.contentMeta.headline).toBe(TRICKY_TITLE);
     expect(text.contentMeta.urgency).toBe(1);
-    expect(text.contentMeta.subject.map((one: { name: string }) => one.name)).toEqual(['Politics', 'Economy']);
+    expect(text.contentMeta.subject.map((one: { name: string }) => one.name)).toEqual([
+      'Politics',
+      'Economy',
+      'politics',
+      'economy, business and finance',
+    ]);
     expect(text.contentSet.inlineXML.html.body.h2).toBe('What passed');
     expect(picture.itemMeta.itemClass['@_qcode']).toBe('ninat:picture');
     expect(picture.contentMeta.description['#text']).toBe('Caption <with> & signs');

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { ExifTool } from 'exiftool-vendored';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import { media, pictureCopies, pictureMetadataPending } from '../../../db/schema.ts';
 import { seedReferenceData } from '../../../db/seed.ts';
 import { buildStaff, ENGLISH, newsFixture, signedInClient } from '../../../test/content-factories.ts';
 import { pngImage } from '../../../test/http.ts';
 import { type S3Server, startS3Server } from '../../../test/s3-server.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/test-app.ts';
+import { unzip } from '../../../test/zip-entries.ts';
 
 /**
  * Pictures' IPTC metadata with the files in a bucket (s3rver on loopback) and links answered by a 302 to a
@@ -99,26 +99,7 @@ describe('picture metadata with S3', () => {
   it('streams the copy from the bucket into the news ZIP', async () => {
     const answer = await t.app.inject({ url: `/api/auth/v2/client/news/download.zip?ids=${newsId}`, headers: client });
     expect(answer.statusCode).toBe(200);
-    const pictures = await new Promise<Buffer[]>((resolve, reject) => {
-      yauzl.fromBuffer(answer.rawPayload, { lazyEntries: true }, (error, zip) => {
-        if (error || !zip) return reject(error);
-        const found: Buffer[] = [];
-        zip.on('entry', (entry: yauzl.Entry) => {
-          if (!entry.fileName.endsWith('.png')) return zip.readEntry();
-          zip.openReadStream(entry, (streamError, stream) => {
-            if (streamError || !stream) return reject(streamError);
-            const chunks: Buffer[] = [];
-            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            stream.on('end', () => {
-              found.push(Buffer.concat(chunks));
-              zip.readEntry();
-            });
-          });
-        });
-        zip.on('end', () => resolve(found));
-        zip.readEntry();
-      });
-    });
+    const pictures = [...(await unzip(answer.rawPayload))].filter(([name]) => name.endsWith('.png')).map(([, bytes]) => bytes);
     expect(pictures).toHaveLength(1);
     expect(await tagsOf(pictures[0] as Buffer, 'zipped.png')).toMatchObject({ 'IPTC:Caption-Abstract': 'The House votes' });
   });

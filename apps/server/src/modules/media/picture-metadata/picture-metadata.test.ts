@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { ExifTool } from 'exiftool-vendored';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import yauzl from 'yauzl';
 import { media, news, pictureCopies, pictureMetadataPending } from '../../../db/schema.ts';
 import { createStorage } from '../../../lib/create-storage.ts';
 import { createMediaLinks } from '../../../lib/media-links.ts';
@@ -13,6 +12,7 @@ import { buildStaff, NEPALI, POLITICS, signedInClient } from '../../../test/cont
 import { PASSWORD } from '../../../test/factories.ts';
 import { bearer, deskForm, type FilePart } from '../../../test/http.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { unzip } from '../../../test/zip-entries.ts';
 
 /**
  * IPTC Photo Metadata in every picture a client downloads: a news item and a gallery published through
@@ -106,29 +106,6 @@ async function imageDataOf(file: string) {
   fs.copyFileSync(file, stripped);
   await exiftool.write(stripped, {}, { writeArgs: ['-all=', '-overwrite_original'] });
   return { hash, stripped: fs.readFileSync(stripped) };
-}
-
-function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(archive, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 beforeAll(async () => {
