@@ -161,6 +161,10 @@ export const feedItemsQuery = z.object({
   since: z.string().max(100).optional().meta({ description: 'A `next_cursor` of an earlier answer' }),
   category: z.string().max(100).optional().meta({ description: 'A category id or slug' }),
   language: z.string().max(10).optional().meta({ description: 'A language code: ne or en' }),
+  topic: z.string().max(100).optional().meta({
+    description:
+      'An IPTC Media Topic, medtop: and 8 digits (medtop:11000000): items of categories mapped to it or to any narrower topic (politics matches elections); an unknown or retired code is a 400',
+  }),
   q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({
     description:
       'Search words; every word must occur (as a word or its beginning); a word in Latin letters also matches its Devanagari reading (sarkar: सरकार)',

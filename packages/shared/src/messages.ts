@@ -263,6 +263,9 @@ export const messages = {
   oauthTokenRateLimited: 'Too many token requests: wait a minute and try again',
   feedCursorInvalid: 'This cursor is not one the feed gave out; use a next_cursor from an earlier answer',
   feedCategoryUnknown: 'No category has this id or slug',
+  feedTopicUnknown: (code: string) =>
+    `${code} is not an IPTC Media Topic: write medtop: and 8 digits of a current topic, like medtop:11000000 (politics)`,
+  feedTopicRetired: (code: string) => `IPTC has retired the Media Topic ${code}: filter by a current one`,
   feedLanguageUnknown: 'No language has this code; use ne or en',
   feedSearchEmpty: 'Enter at least one word to search for',
   feedLimitRule: (max: number) => `limit must be a whole number from 1 to ${max}`,

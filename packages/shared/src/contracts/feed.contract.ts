@@ -59,6 +59,8 @@ export const feedContract = {
       '(the same `uri` again with a higher `version`) and withdrawn items (`pubstatus: "canceled"`: take them down).',
       'Each item comes once per page, in its latest version (a version is the same every time it is sent). Keep the `next_cursor` of each answer and send it as `since`',
       'next time; an empty `items` means nothing changed. Videos come only with a plan that includes videos.',
+      'Items carry their IPTC Media Topics as `subjects` with `rel: "about"` (`literal` the `medtop:` qcode, `uri` IPTC’s address of the topic);',
+      '`topic=medtop:…` narrows to items whose categories map to that topic or any narrower one.',
       VERSIONS_NOTE,
     ].join(' '),
     query: feedItemsQuery,

@@ -20,8 +20,11 @@ export type FeedEvent = {
   ninjsWithoutVideos: string | null;
 };
 
-/** What a page is narrowed to: a category's and a language's ids, and a prefix tsquery of search words. */
-export type FeedFilters = { categoryId?: number; languageId?: number; tsQuery?: string };
+/**
+ * What a page is narrowed to: a category's and a language's ids, Media Topic codes (a topic and its narrower ones: an
+ * item matches when any of its categories maps to one of them now), and a prefix tsquery of search words.
+ */
+export type FeedFilters = { categoryId?: number; languageId?: number; topicCodes?: string[]; tsQuery?: string };
 
 const placeholder = sql.placeholder;
 
@@ -39,6 +42,8 @@ const EVENT_COLUMNS = sql`e.seq, e.news_id, e.version, e.pubstatus, e.created_at
 const LISTED = sql`e.latest
   and (${placeholder('category')}::integer is null or e.category_ids @> array[${placeholder('category')}::integer])
   and (${placeholder('language')}::integer is null or e.language_id = ${placeholder('language')}::integer)
+  and (${placeholder('topics')}::text[] is null or exists (select 1 from category_media_topics t
+    where t.category_id = any(e.category_ids) and t.code = any(${placeholder('topics')}::text[])))
   and (${placeholder('tsQuery')}::text is null or e.pubstatus = 'canceled' or exists (select 1 from news n
     where n.id = e.news_id and n.search_vector @@ to_tsquery('simple', ${placeholder('tsQuery')}::text)))`;
 
@@ -84,6 +89,7 @@ export function createFeedEventsRepository(db: Database) {
   const parameters = (filters: FeedFilters, limit: number) => ({
     category: filters.categoryId ?? null,
     language: filters.languageId ?? null,
+    topics: filters.topicCodes ?? null,
     tsQuery: filters.tsQuery ?? null,
     limit,
   });

@@ -1,4 +1,5 @@
 /** Read model: readable news items (published, past their publish time) by id, each with its language, categories and files, in one statement; writes nothing. */
+import type { MediaTopic } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, type StoredRendition } from '../../db/schema.ts';
@@ -19,20 +20,29 @@ export type FeedItemFile = {
   renditions: StoredRendition[] | null;
 };
 
-/** A news item with what ninjs, NITF and the text download say of it: the article, whether it is pinned or breaking, its files in full. */
-export type FeedItem = Omit<NewsArticle, 'files'> & { breaking: boolean; pin: boolean; files: FeedItemFile[] };
+/**
+ * A news item with what ninjs, NITF and the text download say of it: the article, whether it is pinned or breaking, its
+ * files in full, and its categories' IPTC Media Topics (each category's in staff's order, categories in the item's, each once).
+ */
+export type FeedItem = Omit<NewsArticle, 'files'> & { breaking: boolean; pin: boolean; files: FeedItemFile[]; mediaTopics: MediaTopic[] };
 
 /** `news.id` qualified: drizzle writes a one-table select's columns bare, and a bare `id` in the files' subquery would be the file's. */
 const newsId = sql.raw('"news"."id"');
 
 /** The item as PostgreSQL builds it: dates still as text. */
-type FeedItemJson = Omit<FeedItem, 'publishAt' | 'revisedAt'> & { publishAt: string; revisedAt: string | null };
+type FeedItemJson = Omit<FeedItem, 'publishAt' | 'revisedAt' | 'mediaTopics'> & {
+  publishAt: string;
+  revisedAt: string | null;
+  mediaTopicCodes: string[];
+};
 
 const itemJson = sql<FeedItemJson>`json_build_object(
   'id', ${news.id}, 'title', ${news.title}, 'content', ${news.content}, 'metaDescription', ${news.metaDescription},
   'languageCode', (select l.code from languages l where l.id = ${news.languageId}),
   'categories', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
       order by array_position(${news.categoryIds}, c.id)) from categories c where c.id = any(${news.categoryIds})), '[]'::json),
+  'mediaTopicCodes', coalesce((select json_agg(t.code order by array_position(${news.categoryIds}, t.category_id), t.position, t.code)
+    from category_media_topics t where t.category_id = any(${news.categoryIds})), '[]'::json),
   'publishAt', ${news.publishAt}, 'revisedAt', ${news.revisedAt}, 'breaking', ${news.breaking}, 'pin', ${news.pin},
   'sourceName', ${news.sourceName},
   'provinceId', ${news.provinceId}, 'districtId', ${news.districtId}, 'localLevelId', ${news.localLevelId},
@@ -49,7 +59,10 @@ const readableByIdsOn = (database: Database) =>
       sql`${news.id} = any(${sql.placeholder('ids')}::int[]) and ${news.status} = 'published' and ${news.publishAt} <= ${sql.placeholder('now')}::timestamptz`,
     );
 
-export function createFeedItemsRepository(db: Database) {
+/** Describes a Media Topic code (the mediaTopics piece's `topicOf`); undefined for one the vocabulary does not hold. */
+export type TopicOf = (code: string) => MediaTopic | undefined;
+
+export function createFeedItemsRepository(db: Database, topicOf: TopicOf) {
   // Prepared once: a feed page asks for up to 100 items, and planning the statement cost as much as running it.
   const readableByIds = readableByIdsOn(db).prepare('feed_items_by_ids');
 
@@ -60,9 +73,14 @@ export function createFeedItemsRepository(db: Database) {
       const values = { ids, now: now.toISOString() };
       const rows = (await (tx ? readableByIdsOn(tx).execute(values) : readableByIds.execute(values))) as { item: FeedItemJson }[];
       return new Map(
-        rows.map(({ item }) => [
+        rows.map(({ item: { mediaTopicCodes, ...item } }) => [
           item.id,
-          { ...item, publishAt: new Date(item.publishAt), revisedAt: item.revisedAt === null ? null : new Date(item.revisedAt) },
+          {
+            ...item,
+            publishAt: new Date(item.publishAt),
+            revisedAt: item.revisedAt === null ? null : new Date(item.revisedAt),
+            mediaTopics: [...new Set(mediaTopicCodes)].flatMap((code) => topicOf(code) ?? []),
+          },
         ]),
       );
     },

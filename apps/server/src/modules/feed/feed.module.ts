@@ -47,13 +47,13 @@ const ARCHIVE_EVERY_MS = 1_000;
 /** The machine feed: API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
 export const feedModule = defineModule({
   name: 'feed',
-  needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log'],
+  needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log', 'mediaTopics'],
   gives: ['feedDocuments', 'feedEvents', 'apiKeys', 'feedUsage', 'syndication'],
   build: (deps) => {
     const repository = createApiKeysRepository(deps.db);
     const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
     const usage = createFeedUsage({ repository, now: deps.now });
-    const feedItems = createFeedItemsRepository(deps.db);
+    const feedItems = createFeedItemsRepository(deps.db, deps.mediaTopics.topicOf);
     const documents = createFeedDocuments({
       repository: createEventDocumentsRepository(deps.db),
       feedItems,
@@ -71,7 +71,7 @@ export const feedModule = defineModule({
       agencyName: deps.config.agencyName,
       now: deps.now,
     });
-    const feed = createFeedService({ db: deps.db, events, documents, g2, policy: deps.content.policy });
+    const feed = createFeedService({ db: deps.db, events, documents, g2, policy: deps.content.policy, topics: deps.mediaTopics });
     const syndication = createSyndicationService({
       addresses: createSecretAddresses({ tokens: createSecretTokensRepository(deps.db, 'feed_tokens'), box: deps.box }),
       syndication: createSyndicationRepository(deps.db),

@@ -6,6 +6,7 @@ import { readingsTsQuery } from '../content/nepali-readings.ts';
 import type { FeedDocuments } from './feed-documents.ts';
 import type { FeedEvent, FeedEventsRepository, FeedFilters } from './feed-events.repository.ts';
 import type { FeedG2 } from './feed-g2.ts';
+import type { TopicOf } from './feed-items.repository.ts';
 import type { VideoEntitlement } from './ninjs.ts';
 
 const CURSOR = /^seq:(\d{1,15})$/;
@@ -31,7 +32,17 @@ export function createFeedService(deps: {
   documents: FeedDocuments;
   g2: FeedG2;
   policy: ContentPolicy;
+  /** IPTC Media Topics (the mediaTopics piece): a code's topic, and the topic with every narrower one. */
+  topics: { topicOf: TopicOf; withNarrower: (code: string) => string[] };
 }) {
+  /** A current Media Topic and its narrower ones (retired ones too: old items may carry them); 400 for an unknown or retired code. */
+  function topicCodesOf(code: string): string[] {
+    const topic = deps.topics.topicOf(code);
+    if (!topic) throw ValidationError.field('topic', messages.feedTopicUnknown(code));
+    if (topic.retired) throw ValidationError.field('topic', messages.feedTopicRetired(code));
+    return deps.topics.withNarrower(code);
+  }
+
   /** An empty parameter (`?category=`) is no filter, as in the portal's own lists. */
   async function filtersOf(query: FeedItemsQuery): Promise<FeedFilters> {
     const filters: FeedFilters = {};
@@ -43,6 +54,7 @@ export function createFeedService(deps: {
       filters.languageId = await deps.events.languageId(query.language.trim().toLowerCase());
       if (filters.languageId === undefined) throw ValidationError.field('language', messages.feedLanguageUnknown);
     }
+    if (query.topic?.trim()) filters.topicCodes = topicCodesOf(query.topic.trim());
     if (query.q?.trim()) {
       const tsQuery = await readingsTsQuery(deps.db, query.q);
       if (tsQuery === null) throw ValidationError.field('q', messages.feedSearchEmpty);

@@ -1,4 +1,4 @@
-import { DEFAULT_NINJS_VERSION, type FeedPubstatus, itemWebUrl, ninjsSchemaUri } from '@portal/shared';
+import { DEFAULT_NINJS_VERSION, type FeedPubstatus, itemWebUrl, type MediaTopic, ninjsSchemaUri } from '@portal/shared';
 import type { Entitlements } from '../content/content.policy.ts';
 import { copyrightNoticeOf, usageTermsOf } from '../content/rights-notice.ts';
 import { ninjsPlacesOf } from '../places/place-names.ts';
@@ -51,6 +51,25 @@ function placesOf(item: FeedItem) {
   const places = ninjsPlacesOf(item, item.languageCode);
   return places.length > 0 ? { places } : {};
 }
+
+/** IPTC's address of a Media Topic: `medtop:20000002` → `http://cv.iptc.org/newscodes/mediatopic/20000002`. */
+export const mediaTopicUri = (code: string) => `http://cv.iptc.org/newscodes/mediatopic/${code.replace(/^medtop:/, '')}`;
+
+/** A Media Topic's label in the item's language: the agency's Nepali one on a Nepali item where written, else IPTC's English. */
+export const mediaTopicLabel = (topic: MediaTopic, languageCode: string | undefined) =>
+  (languageCode === 'ne' ? topic.label_ne : undefined) ?? topic.label_en;
+
+/**
+ * The item's IPTC Media Topics as ninjs subjects: IPTC's URI of the concept, its qcode as `literal`, `rel` "about"
+ * (what the item is about, as IPTC's ninjs guidance writes subjects from a controlled vocabulary).
+ */
+const mediaTopicSubjects = (item: Pick<FeedItem, 'mediaTopics' | 'languageCode'>) =>
+  item.mediaTopics.map((topic) => ({
+    name: mediaTopicLabel(topic, item.languageCode),
+    rel: 'about',
+    literal: topic.code,
+    uri: mediaTopicUri(topic.code),
+  }));
 
 const NINJS_TYPE_OF_FILE = { image: 'picture', video: 'video', pdf: 'component' } as const;
 
@@ -139,12 +158,15 @@ export function createNinjsPresenter(deps: { href: (path: string) => string; pub
             wordcount: body === '' ? 0 : body.split(' ').length,
           },
         ],
-        subjects: item.categories.map((category) => ({
-          name: category.name,
-          rel: 'category',
-          literal: category.slug,
-          uri: `${deps.publicUrl}/news?categories=${category.id}`,
-        })),
+        subjects: [
+          ...item.categories.map((category) => ({
+            name: category.name,
+            rel: 'category',
+            literal: category.slug,
+            uri: `${deps.publicUrl}/news?categories=${category.id}`,
+          })),
+          ...mediaTopicSubjects(item),
+        ],
         ...placesOf(item),
         ...(files.length > 0 ? { associations: files.map((file) => association(item, file, versionText, at)) } : {}),
         copyrightholder: deps.agencyName,

@@ -68,6 +68,7 @@ const story = (overrides: Partial<FeedItem> = {}): FeedItem => ({
   breaking: true,
   pin: false,
   files: [picture, video],
+  mediaTopics: [],
   ...overrides,
 });
 const usable = (version = 1, at = PUBLISHED): FeedVersion => ({ version, pubstatus: 'usable', at });
@@ -255,6 +256,22 @@ describe('NewsML-G2 writer', () => {
     expect(message.header.headerExtProperty).toEqual({ '@_reluri': cursor.reluri, '@_value': cursor.value });
     expect(message.itemSet.packageItem).toHaveLength(2);
     expect(message.itemSet.newsItem).toHaveLength(5);
+  });
+
+  it('writes the IPTC Media Topics as medtop: subjects with their broader topics, named in the item language where we have a label', async () => {
+    const mediaTopics = [
+      { code: 'medtop:11000000', label_en: 'politics', label_ne: 'राजनीति', broader: [], retired: false },
+      { code: 'medtop:20000594', label_en: 'budget', broader: ['medtop:20000587', 'medtop:04000000'], retired: false },
+    ];
+    const message = await checked(writer.story(story({ mediaTopics, files: [] }), usable(), ALL, SENT));
+    const topics = message.itemSet.newsItem[0].contentMeta.subject.filter((one: Record<string, string>) => one['@_qcode']);
+    expect(topics.map((one: Record<string, string>) => [one['@_type'], one['@_qcode']])).toEqual([
+      ['cpnat:abstract', 'medtop:11000000'],
+      ['cpnat:abstract', 'medtop:20000594'],
+    ]);
+    expect(topics[0].name).toBe('राजनीति');
+    expect(topics[1].name).toEqual({ '#text': 'budget', '@_xml:lang': 'en' });
+    expect(topics[1].broader.map((one: Record<string, string>) => one['@_qcode'])).toEqual(['medtop:20000587', 'medtop:04000000']);
   });
 
   it('is refused by the schema when an item loses what G2 requires (the check can fail)', async () => {

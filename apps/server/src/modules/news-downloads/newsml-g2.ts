@@ -1,7 +1,7 @@
 import { itemWebUrl } from '@portal/shared';
 import { copyrightNoticeOf, creditLineOf, usageTermsOf } from '../content/rights-notice.ts';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
-import type { FeedVersion, VideoEntitlement } from '../feed/ninjs.ts';
+import { type FeedVersion, mediaTopicLabel, type VideoEntitlement } from '../feed/ninjs.ts';
 import { type PlaceLevelName, placeLanguageOf, placeLevelsOf, placeLineOf, placeTerm } from '../places/place-names.ts';
 import { xhtmlDocument } from './xhtml.ts';
 import { el, type XmlElement, xmlDocument } from './xml-builder.ts';
@@ -100,6 +100,21 @@ export function createNewsMlG2Writer(deps: G2Deps) {
     );
   }
 
+  /**
+   * The item's IPTC Media Topics as `subject`s by QCode (`medtop:`, resolved by IPTC's catalog), with IPTC's broader
+   * topics so a receiver can match a broad one; the name in the item's language where the agency wrote one, else English.
+   */
+  const mediaTopicSubjects = (item: FeedItem) =>
+    item.mediaTopics.map((topic) => {
+      const name = mediaTopicLabel(topic, item.languageCode);
+      return el(
+        'subject',
+        { type: 'cpnat:abstract', qcode: topic.code },
+        el('name', name === topic.label_en && item.languageCode !== 'en' ? { 'xml:lang': 'en' } : {}, name),
+        topic.broader.map((code) => el('broader', { qcode: code })),
+      );
+    });
+
   function textItem(item: FeedItem, version: FeedVersion): XmlElement {
     const body = plainText(item.content);
     const place = placeLineOf(item, item.languageCode);
@@ -120,6 +135,7 @@ export function createNewsMlG2Writer(deps: G2Deps) {
         item.categories.map((category) =>
           el('subject', { type: 'cpnat:abstract', uri: `${deps.publicUrl}/news?categories=${category.id}` }, el('name', {}, category.name)),
         ),
+        mediaTopicSubjects(item),
         el('headline', {}, item.title),
         place ? el('dateline', {}, place) : undefined,
         el('creditline', {}, creditLineOf(item, deps.agencyName)),

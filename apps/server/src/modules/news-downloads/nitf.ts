@@ -1,9 +1,12 @@
 import { itemWebUrl } from '@portal/shared';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
+import { mediaTopicLabel } from '../feed/ninjs.ts';
 import { placeLanguageOf, presentPlace } from '../places/place-names.ts';
 import { type HtmlElement, type HtmlNode, parseRichText } from './html-tree.ts';
 import { el, type XmlElement, type XmlNode, xmlDocument } from './xml-builder.ts';
 
+/** IPTC's Media Topic scheme, the `idsrc` of the topics' classifiers. */
+const MEDIA_TOPIC_SCHEME = 'http://cv.iptc.org/newscodes/mediatopic/';
 const NITF_VERSION = '-//IPTC//DTD NITF 3.6//EN';
 /** The namespace of IPTC's NITF 3.6 XML Schema, which every document is checked against in the tests (no DTD: the schema is the contract). */
 const NITF_NAMESPACE = 'http://iptc.org/std/NITF/2006-10-18/';
@@ -137,6 +140,8 @@ function datelineOf(item: FeedItem): XmlElement | undefined {
 
 export type NitfDeps = { publicUrl: string; agencyName: string; sign: (path: string) => string };
 
+const uniqueWords = (words: string[]) => [...new Set(words)];
+
 /** An item as an IPTC NITF 3.6 document: head (title, meta, docdata, pubdata) and body (head, content with its files, end). */
 export function nitfDocument(item: FeedItem, version: number, files: FeedItemFile[], deps: NitfDeps): string {
   const issued = isoBasic(item.publishAt);
@@ -157,6 +162,10 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
       file.caption ? el('media-caption', {}, file.caption) : undefined,
     ),
   );
+  const keywords = uniqueWords([
+    ...item.categories.map((category) => category.name),
+    ...item.mediaTopics.map((topic) => mediaTopicLabel(topic, item.languageCode)),
+  ]);
   const head = el(
     'head',
     {},
@@ -173,18 +182,20 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
       item.editorNote ? el('ed-msg', { 'msg-type': 'editorial', info: item.editorNote }) : undefined,
       el('doc.copyright', { year: item.publishAt.getUTCFullYear(), holder: deps.agencyName }),
       item.usageTerms ? el('doc.rights', { owner: deps.agencyName, limitations: item.usageTerms }) : undefined,
-      item.categories.length > 0
+      keywords.length > 0
         ? el(
             'key-list',
             {},
-            item.categories.map((category) => el('keyword', { key: category.name })),
+            keywords.map((key) => el('keyword', { key })),
           )
         : undefined,
-      item.categories.length > 0
+      item.categories.length + item.mediaTopics.length > 0
         ? el(
             'identified-content',
             {},
             item.categories.map((category) => el('classifier', { type: 'category', idsrc: deps.publicUrl, value: category.slug })),
+            // IPTC Media Topics by qcode, the scheme's address as the source (tobject.subject is the older Subject NewsCodes').
+            item.mediaTopics.map((topic) => el('classifier', { type: 'subject', idsrc: MEDIA_TOPIC_SCHEME, value: topic.code })),
           )
         : undefined,
     ),

@@ -324,7 +324,14 @@ describe('delivering item changes', () => {
       .where(eq(news.id, item.id));
     await t.app.dispatchItemChanges();
     await expect.poll(() => hitsOf('/sports-desk').length, { timeout: 10_000 }).toBe(2);
-    expect(hitsOf('/sports-desk')[1]?.body).toMatchObject({ version: '2', subjects: [{ literal: 'politics', rel: 'category' }] });
+    expect(hitsOf('/sports-desk')[1]?.body).toMatchObject({
+      version: '2',
+      // The category, then its IPTC Media Topic (the seeded default).
+      subjects: [
+        { literal: 'politics', rel: 'category' },
+        { literal: 'medtop:11000000', rel: 'about' },
+      ],
+    });
   });
 
   it('sends nothing to a suspended client', async () => {
