@@ -29,7 +29,7 @@ export type PictureMetadata = {
   keywords: string[];
   /**
    * IPTC Media Topics the item is about (http://cv.iptc.org/newscodes/mediatopic/), written as XMP
-   * About Cv Terms and as keywords. None are set yet: the item's Media Topics go here when items carry them.
+   * About Cv Terms and as keywords: the Media Topics of the item's categories, `code` the 8 digits (no `medtop:`).
    */
   mediaTopics: { code: string; name: string }[];
   /** dc:identifier: the picture's URI (the item's address + /files/<id>, as ninjs names it). */
@@ -41,7 +41,7 @@ export type PictureMetadata = {
 };
 
 /** Raised whenever what is written for the same fields changes, so every picture is written again. */
-export const MAPPING_REVISION = 1;
+export const MAPPING_REVISION = 2;
 
 const MEDIA_TOPIC_SCHEME = 'http://cv.iptc.org/newscodes/mediatopic/';
 

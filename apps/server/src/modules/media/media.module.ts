@@ -51,7 +51,7 @@ export type ServedFiles = Pick<Storage, 'stream'>;
  */
 export const mediaModule = defineModule({
   name: 'media',
-  needs: ['db', 'storage', 'links', 'jobs', 'bus', 'config', 'now', 'log'],
+  needs: ['db', 'storage', 'links', 'jobs', 'bus', 'config', 'now', 'log', 'mediaTopics'],
   gives: ['media', 'mediaService', 'servedFiles'],
   build: async (deps) => {
     const copies = createPictureMetadataRepository(deps.db);
@@ -67,7 +67,7 @@ export const mediaModule = defineModule({
     const writer = createMetadataWriter();
     const { publicUrl, agencyName, pictureMetadataMs } = deps.config;
     const pictureMetadata = createPictureMetadata({
-      subjects: createPictureSubjects(deps.db),
+      subjects: createPictureSubjects(deps.db, deps.mediaTopics.topicOf),
       copies,
       storage: deps.storage,
       writer,

@@ -19,6 +19,10 @@ const subject: PictureSubject = {
     { name: 'Politics', nameNe: 'राजनीति' },
     { name: 'Economy', nameNe: 'अर्थ' },
   ],
+  mediaTopics: [
+    { code: 'medtop:11000000', label_en: 'politics', label_ne: 'राजनीति', broader: [], retired: false },
+    { code: 'medtop:20000594', label_en: 'civil and public service', broader: ['medtop:20000593', 'medtop:11000000'], retired: false },
+  ],
   usageTerms: 'Not before 18:00',
   sourceName: null,
   publishAt: new Date('2026-11-30T06:00:00Z'),
@@ -40,7 +44,10 @@ describe('pictureFields', () => {
       dateCreated: new Date('2026-11-30T04:30:00Z'),
       place: { city: 'Pokhara', province: 'Gandaki', country: 'Nepal', countryCode: 'NPL' },
       keywords: ['Politics', 'Economy'],
-      mediaTopics: [],
+      mediaTopics: [
+        { code: '11000000', name: 'politics' },
+        { code: '20000594', name: 'civil and public service' },
+      ],
       identifier: 'https://portal.example/news/12/files/34',
       jobId: 'news-12',
       language: 'en',
@@ -51,6 +58,11 @@ describe('pictureFields', () => {
     const fields = pictureFields({ ...subject, languageCode: 'ne' }, deps);
     expect(fields.place).toEqual({ city: 'पोखरा', province: 'गण्डकी', country: 'नेपाल', countryCode: 'NPL' });
     expect(fields.keywords).toEqual(['राजनीति', 'अर्थ']);
+    // The Media Topics in Nepali where the agency wrote a label, else IPTC's English one.
+    expect(fields.mediaTopics).toEqual([
+      { code: '11000000', name: 'राजनीति' },
+      { code: '20000594', name: 'civil and public service' },
+    ]);
   });
 
   it('credits the organisation whose upload the agency published, as creator and before the agency', () => {

@@ -1,4 +1,4 @@
-import { type ItemKind, itemWebUrl, type PlaceIds } from '@portal/shared';
+import { type ItemKind, itemWebUrl, type MediaTopic, type PlaceIds } from '@portal/shared';
 import type { StoredRendition } from '../../../db/schema.ts';
 import type { PictureMetadata } from '../../../lib/iptc-photo-metadata.ts';
 import { copyrightNoticeOf, creditLineOf, usageTermsOf } from '../../content/rights-notice.ts';
@@ -19,6 +19,8 @@ export type PictureSubject = PlaceIds & {
   summary: string;
   languageCode: string | null;
   categories: { name: string; nameNe: string }[];
+  /** The IPTC Media Topics of its categories (none for a gallery). */
+  mediaTopics: MediaTopic[];
   /** The effective usage terms (the item's own, else its category's: content/usage-terms.ts). */
   usageTerms: string;
   /** The organisation whose upload the agency published (news only). */
@@ -56,8 +58,11 @@ export function pictureFields(subject: PictureSubject, deps: { publicUrl: string
     dateCreated: subject.createdAt,
     place: placeOf(subject),
     keywords: subject.categories.map((category) => (nepali && category.nameNe ? category.nameNe : category.name)),
-    // The item's IPTC Media Topics go here once items carry them (read beside the categories in picture-subjects.ts).
-    mediaTopics: [],
+    // Named in the item's language where the agency wrote a Nepali label, else IPTC's English one (as ninjs names them).
+    mediaTopics: subject.mediaTopics.map((topic) => ({
+      code: topic.code.replace(/^medtop:/, ''),
+      name: (nepali ? topic.label_ne : undefined) ?? topic.label_en,
+    })),
     identifier: `${itemUrl}/files/${subject.mediaId}`,
     jobId: `${subject.kind}-${subject.itemId}`,
     language: subject.languageCode,

@@ -264,6 +264,28 @@ describe('IPTC photo metadata in downloads', () => {
     expect(await t.app.writePictureMetadata()).toBe(0);
   });
 
+  it('writes a category’s new IPTC Media Topics into its pictures: keywords and About Cv Terms', async () => {
+    const put = (codes: string[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/categories/${POLITICS}/mediaTopics`, headers: staff, payload: { codes } });
+    const answer = await put(['medtop:11000000', 'medtop:20000594']);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The change marks the item (a trigger on category_media_topics): the next run writes its picture again.
+    expect(await t.app.writePictureMetadata()).toBeGreaterThan(0);
+    const { file } = await download((await newsImage()).path, 'topics.jpg');
+    const tags = await readBack(file);
+    // The category's Nepali name and the topic's Nepali label are one keyword; IPTC's English label where we wrote none.
+    expect(tags['XMP-dc:Subject']).toEqual(['राजनीति', 'civil and public service']);
+    expect(tags['IPTC:Keywords']).toEqual(['राजनीति', 'civil and public service']);
+    expect(tags['XMP-iptcExt:AboutCvTermId']).toEqual([
+      'http://cv.iptc.org/newscodes/mediatopic/11000000',
+      'http://cv.iptc.org/newscodes/mediatopic/20000594',
+    ]);
+    expect(tags['XMP-iptcExt:AboutCvTermName']).toEqual(['राजनीति', 'civil and public service']);
+    // Back to the seeded default for the tests after this one.
+    expect((await put(['medtop:11000000'])).statusCode).toBe(200);
+    expect(await t.app.writePictureMetadata()).toBeGreaterThan(0);
+  });
+
   it('serves a picture whose metadata cannot be written as stored, and logs why', async () => {
     // A file that opens as a JPEG and is corrupt further in: exiftool refuses it.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff]), Buffer.alloc(300, 7)]);

@@ -2,7 +2,7 @@
  * Read model: reads media, news, galleries, videos, categories and languages for the IPTC metadata of an
  * item's pictures (one row per picture, with what its item says of it); writes nothing.
  */
-import type { ItemKind } from '@portal/shared';
+import type { ItemKind, MediaTopic } from '@portal/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
@@ -15,6 +15,11 @@ const languageOf = (languageId: PgColumn) => sql<string | null>`(select l.code f
 const categoriesOf = (categoryIds: PgColumn) =>
   sql<{ name: string; nameNe: string }[]>`coalesce((select json_agg(json_build_object('name', c.name, 'nameNe', c.name_ne)
     order by array_position(${categoryIds}, c.id)) from categories c where c.id = any(${categoryIds})), '[]'::json)`;
+
+/** The item's Media Topic codes: each category's in staff's order, categories in the item's (duplicates dropped when read). */
+const mediaTopicCodesOf = (categoryIds: PgColumn) =>
+  sql<string[]>`coalesce((select json_agg(t.code order by array_position(${categoryIds}, t.category_id), t.position, t.code)
+    from category_media_topics t where t.category_id = any(${categoryIds})), '[]'::json)`;
 
 const pictureColumns = {
   mediaId: media.id,
@@ -34,6 +39,7 @@ function itemColumns(kind: ItemKind) {
         summary: news.metaDescription as PgColumn | SQL,
         languageCode: languageOf(news.languageId),
         categories: categoriesOf(news.categoryIds),
+        mediaTopicCodes: mediaTopicCodesOf(news.categoryIds),
         usageTerms: newsUsageNotice.usageTerms,
         sourceName: sql<string | null>`${news.sourceName}`,
       },
@@ -47,6 +53,7 @@ function itemColumns(kind: ItemKind) {
         summary: sql<string>`coalesce(nullif(${videos.metaDescription}, ''), ${videos.description})`,
         languageCode: languageOf(videos.languageId),
         categories: categoriesOf(videos.categoryIds),
+        mediaTopicCodes: mediaTopicCodesOf(videos.categoryIds),
         usageTerms: effectiveUsageTerms(videos.usageTerms, videos.categoryIds),
         sourceName: sql<string | null>`null`,
       },
@@ -59,13 +66,15 @@ function itemColumns(kind: ItemKind) {
       summary: galleries.description as PgColumn | SQL,
       languageCode: sql<string | null>`null`,
       categories: sql<{ name: string; nameNe: string }[]>`'[]'::json`,
+      mediaTopicCodes: sql<string[]>`'[]'::json`,
       usageTerms: effectiveUsageTerms(galleries.usageTerms, null),
       sourceName: sql<string | null>`null`,
     },
   };
 }
 
-export function createPictureSubjects(db: Database) {
+/** `topicOf`: the mediaTopics piece's description of a code (undefined for one the vocabulary does not hold). */
+export function createPictureSubjects(db: Database, topicOf: (code: string) => MediaTopic | undefined) {
   return {
     /** The pictures of a published item (a video's poster included), each with its item's fields; none when the item is not published. */
     async of(kind: ItemKind, itemId: number): Promise<PictureSubject[]> {
@@ -82,6 +91,7 @@ export function createPictureSubjects(db: Database) {
           summary: sql<string>`${columns.summary}`,
           languageCode: columns.languageCode,
           categories: columns.categories,
+          mediaTopicCodes: columns.mediaTopicCodes,
           usageTerms: sql<string>`${columns.usageTerms}`,
           sourceName: columns.sourceName,
         })
@@ -89,7 +99,11 @@ export function createPictureSubjects(db: Database) {
         .innerJoin(table, eq(owner, table.id))
         .where(and(eq(table.id, itemId), eq(table.status, 'published'), eq(media.kind, 'image')))
         .orderBy(media.position, media.id);
-      return rows.map((row) => ({ ...row, kind }));
+      return rows.map(({ mediaTopicCodes, ...row }) => ({
+        ...row,
+        kind,
+        mediaTopics: [...new Set(mediaTopicCodes)].flatMap((code) => topicOf(code) ?? []),
+      }));
     },
   };
 }
