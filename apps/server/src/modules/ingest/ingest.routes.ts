@@ -2,6 +2,7 @@ import { contracts } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { checkRequestData } from '../../lib/request-data-check.ts';
 import { served } from '../../plugins/contract-routes.ts';
 import type { IngestService } from './ingest.service.ts';
 import { type IngestFiles, MEDIA_ID } from './ingest-files.ts';
@@ -18,13 +19,17 @@ const BINARY_BYTES = 50 * 1024 * 1024;
 
 type Deps = { ingest: IngestService; files: IngestFiles; signature: SuperdeskSignature; staffKeys: StaffKeysService };
 
+/** The item read from the raw body, held to the checks every parsed body passes (request-data-check.ts: nesting, NUL). */
 function jsonOf(body: unknown): unknown {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new BadRequestError('Send the item as a JSON body.');
+  let item: unknown;
   try {
-    return JSON.parse(body.toString('utf8'));
+    item = JSON.parse(body.toString('utf8'));
   } catch {
     throw new BadRequestError('The body is not JSON.');
   }
+  checkRequestData({ body: item });
+  return item;
 }
 
 /** The `media_id` and `media` parts of a pushed binary, read from the raw body the signature was checked over. */

@@ -1,3 +1,4 @@
+import { messages } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestItems, media, news, staffApiKeys } from '../../db/schema.ts';
@@ -88,6 +89,13 @@ describe('Superdesk push signature', () => {
     expect((await t.db.select().from(ingestItems).where(eq(ingestItems.guid, 'urn:sig'))).length).toBe(0);
     expect((await push(item)).statusCode).toBe(200);
     expect((await pushBinary('sig-binary', await pngImage(), false)).statusCode).toBe(403);
+  });
+
+  it('holds a signed push to the checks of every body: nested too deep is 400, nothing kept', async () => {
+    const nested = JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`);
+    const answer = await push({ ...superdeskItem('urn:deep'), extra: nested });
+    expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 400, message: messages.nestedTooDeep });
+    expect((await t.db.select().from(ingestItems).where(eq(ingestItems.guid, 'urn:deep'))).length).toBe(0);
   });
 
   it('never shows the key, and refuses the console to non-staff', async () => {
