@@ -12,7 +12,8 @@ export const feedApiEn = {
   paging: {
     heading: 'Reading the feed',
     body: 'Without <since /> you get the newest page. Keep its <cursor /> and ask again with <since /> set to it: each call answers what changed after the cursor, oldest first, every item once in its latest state.',
-    filters: 'Filters: <cat /> (a category id), <lang /> (a language code such as en or ne), <qry /> (search words) and <lim /> (1–100).',
+    filters:
+      'Filters: <cat /> (a category id), <lang /> (a language code such as en or ne), <topic /> (an IPTC Media Topic such as medtop:11000000, politics: items of the categories mapped to it or to any narrower topic, so politics also finds elections; an unknown or retired code is refused), <qry /> (search words) and <lim /> (1–100).',
     corrections:
       'A corrected item comes again with a higher <ver />: replace your copy (a version is the same every time it is sent). An item that was unpublished or deleted comes as <canc />: take it down. An item moved out of the category you filter on comes once more, showing where it went. Send Accept-Encoding: gzip: a page is about a sixth of the size.',
     one: '<path /> answers one item.',
@@ -32,7 +33,8 @@ export const feedApiEn = {
     headlines: 'The title (role “main”).',
     descriptions: 'The summary (role “summary”).',
     bodies: 'The story as HTML (contenttype “text/html”), with its character and word counts.',
-    subjects: 'The agency’s categories of the item.',
+    subjects:
+      'The agency’s categories of the item (rel "category"), then its IPTC Media Topics (rel "about": literal the medtop: code, uri IPTC’s address of the topic, name in the item’s language where the agency has one).',
     associations:
       'Pictures, videos (if your plan includes them) and PDFs, each with renditions: signed links valid to the end of the next day, so copy the files you keep.',
     copyrightholder: 'The agency.',

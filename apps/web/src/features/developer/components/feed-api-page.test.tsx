@@ -28,6 +28,7 @@ describe('the Feed API page', () => {
     const paging = screen.getByRole('region', { name: 'Reading the feed' });
     expect(within(paging).getAllByText('since', { selector: 'code' }).length).toBeGreaterThan(0);
     expect(within(paging).getByText('pubstatus: "canceled"', { selector: 'code' })).toBeInTheDocument();
+    expect(within(paging).getByText('topic', { selector: 'code' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('region', { name: 'Webhooks' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['JavaScript', 'Laravel', 'PHP', 'Python', 'Java']);
     expect(screen.getByRole('link', { name: /OpenAPI reference/ })).toHaveAttribute('href', '/api/docs');

@@ -80,6 +80,7 @@ export function FeedApiPage() {
     cursor: code('next_cursor'),
     cat: code('category'),
     lang: code('language'),
+    topic: code('topic'),
     qry: code('q'),
     lim: code('limit'),
     ver: code('version'),
