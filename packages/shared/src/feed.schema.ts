@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEED_PUBSTATUSES, MAX_SEARCH_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
+import { DEFAULT_NINJS_VERSION, NINJS_VERSIONS, ninjsSchemaUri } from './ninjs-versions.ts';
 
 /** Items a Feed API page holds at most, and by default. */
 export const FEED_PAGE_MAX = 100;
@@ -9,18 +10,6 @@ export const FEED_PAGE_DEFAULT = 50;
 export const FEED_CALLS_PER_MINUTE = 120;
 /** Items an RSS or Atom feed lists: the newest readable ones. */
 export const SYNDICATION_SIZE = 50;
-
-/**
- * The IPTC ninjs versions the portal sends (Feed API, downloads, webhooks): 2.1 when none is asked for, so a client
- * that never asks sees what it always saw. A client asks by `?ninjs=3.2` or by the version's schema address as an
- * `Accept` profile (`ninjsSchemaUri`).
- */
-export const NINJS_VERSIONS = ['2.1', '2.3', '3.2'] as const;
-export type NinjsVersion = (typeof NINJS_VERSIONS)[number];
-export const DEFAULT_NINJS_VERSION: NinjsVersion = '2.1';
-export const isNinjsVersion = (version: string): version is NinjsVersion => (NINJS_VERSIONS as readonly string[]).includes(version);
-/** IPTC's address of a version's JSON schema: the documents' `standard.schema` and the profile a client asks for the version by. */
-export const ninjsSchemaUri = (version: string) => `http://www.iptc.org/std/ninjs/ninjs-schema_${version}.json`;
 
 /**
  * The ninjs 2.x property names that 3.x spells otherwise (IPTC's User Guide, "Property names converted"; the 3.2

@@ -27,6 +27,7 @@ export * from './messages.ts';
 export * from './nepali-clock.ts';
 export * from './news-downloads.schema.ts';
 export * from './news-feed.schema.ts';
+export * from './ninjs-versions.ts';
 export * from './numbers.ts';
 export * from './oauth.schema.ts';
 export * from './payments.schema.ts';

@@ -6,17 +6,15 @@ import {
   apiKey,
   createApiKeyRequest,
   createdApiKey,
-  DEFAULT_NINJS_VERSION,
   feedItemParams,
   feedItemQuery,
   feedItemsPage,
   feedItemsQuery,
   feedToken,
-  NINJS_VERSIONS,
   ninjsDocument,
-  ninjsSchemaUri,
   syndicationFileParams,
 } from '../feed.schema.ts';
+import { DEFAULT_NINJS_VERSION, NINJS_VERSIONS, ninjsSchemaUri } from '../ninjs-versions.ts';
 
 /** How a client chooses its ninjs version, as both Feed API routes say it. */
 const VERSIONS_NOTE = [
