@@ -32,6 +32,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatCardDate } from '../../../lib/dates.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import {
@@ -53,6 +54,50 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
   if (query.isError) return <LoadError query={query} />;
   if (query.data === undefined) return <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />;
   return <>{children(query.data)}</>;
+}
+
+/** A query's rows as a small table under `headings` (an empty heading is an actions column, aligned right), or `empty` when there are none. */
+function LoadedTable<Row extends { id: number }>(props: {
+  query: UseQueryResult<Row[]>;
+  label: string;
+  empty: string;
+  headings: string[];
+  cells: (row: Row) => ReactNode[];
+}) {
+  const alignOf = (index: number) => (props.headings[index] === '' ? 'right' : undefined);
+  return (
+    <Loaded query={props.query}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Typography color="text.secondary">{props.empty}</Typography>
+        ) : (
+          <Table size="small" aria-label={props.label}>
+            <TableHead>
+              <TableRow>
+                {props.headings.map((heading, index) => (
+                  <TableCell key={heading || index} align={alignOf(index)}>
+                    {heading}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  {props.cells(row).map((cell, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, fixed in number and order
+                    <TableCell key={index} align={alignOf(index)} sx={{ overflowWrap: 'anywhere' }}>
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )
+      }
+    </Loaded>
+  );
 }
 
 function SuperdeskSection() {
@@ -84,7 +129,7 @@ function SuperdeskSection() {
           <Stack component="form" noValidate onSubmit={submit} spacing={2}>
             <Alert severity={data.key_set ? 'success' : 'warning'}>
               {data.key_set
-                ? t('ingest.superdesk.keySet', { when: data.updated_at ? new Date(data.updated_at).toLocaleString() : '' })
+                ? t('ingest.superdesk.keySet', { when: data.updated_at ? formatCardDate(data.updated_at) : '' })
                 : t('ingest.superdesk.noKey')}
             </Alert>
             {formError && <Alert severity="error">{formError}</Alert>}
@@ -154,43 +199,26 @@ function MappingsSection() {
           </Button>
         </div>
       </Stack>
-      <Loaded query={mappings}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Typography color="text.secondary">{t('ingest.mappings.empty')}</Typography>
-          ) : (
-            <Table size="small" aria-label={t('ingest.mappings.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('ingest.mappings.kind')}</TableCell>
-                  <TableCell>{t('ingest.mappings.value')}</TableCell>
-                  <TableCell>{t('ingest.mappings.target')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{t(`ingest.mappings.kinds.${row.kind}`)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.value}</TableCell>
-                    <TableCell>{row.target ?? <em>{t('ingest.mappings.ignored')}</em>}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => remove.mutate(row.id)}
-                        aria-label={t('ingest.mappings.remove', { value: row.value })}
-                      >
-                        {t('ingest.mappings.removeShort')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
-      </Loaded>
+      <LoadedTable
+        query={mappings}
+        label={t('ingest.mappings.tableLabel')}
+        empty={t('ingest.mappings.empty')}
+        headings={[t('ingest.mappings.kind'), t('ingest.mappings.value'), t('ingest.mappings.target'), '']}
+        cells={(row) => [
+          t(`ingest.mappings.kinds.${row.kind}`),
+          row.value,
+          row.target ?? <em>{t('ingest.mappings.ignored')}</em>,
+          <Button
+            key="remove"
+            size="small"
+            color="error"
+            onClick={() => remove.mutate(row.id)}
+            aria-label={t('ingest.mappings.remove', { value: row.value })}
+          >
+            {t('ingest.mappings.removeShort')}
+          </Button>,
+        ]}
+      />
     </SectionCard>
   );
 }
@@ -205,55 +233,41 @@ function ItemsSection() {
   };
   return (
     <SectionCard heading={t('ingest.items.heading')} about={t('ingest.items.help')}>
-      <Loaded query={items}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Typography color="text.secondary">{t('ingest.items.empty')}</Typography>
-          ) : (
-            <Table size="small" aria-label={t('ingest.items.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('ingest.items.state')}</TableCell>
-                  <TableCell>{t('ingest.items.headline')}</TableCell>
-                  <TableCell>{t('ingest.items.source')}</TableCell>
-                  <TableCell>{t('ingest.items.version')}</TableCell>
-                  <TableCell>{t('ingest.items.unmapped')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={row.state === 'held' ? 'warning' : 'default'}
-                        label={t(`ingest.items.states.${row.state}`)}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      {row.headline}
-                      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                        {row.guid}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{row.source}</TableCell>
-                    <TableCell>{row.version}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{row.unmapped.join(', ')}</TableCell>
-                    <TableCell align="right">
-                      {row.state === 'held' && (
-                        <Button size="small" onClick={() => void applyAgain(row.id)}>
-                          {t('ingest.items.retry')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
-      </Loaded>
+      <LoadedTable
+        query={items}
+        label={t('ingest.items.tableLabel')}
+        empty={t('ingest.items.empty')}
+        headings={[
+          t('ingest.items.state'),
+          t('ingest.items.headline'),
+          t('ingest.items.source'),
+          t('ingest.items.version'),
+          t('ingest.items.unmapped'),
+          '',
+        ]}
+        cells={(row) => [
+          <Chip
+            key="state"
+            size="small"
+            color={row.state === 'held' ? 'warning' : 'default'}
+            label={t(`ingest.items.states.${row.state}`)}
+          />,
+          <>
+            {row.headline}
+            <Typography variant="body2" color="text.secondary">
+              {row.guid}
+            </Typography>
+          </>,
+          row.source,
+          row.version,
+          row.unmapped.join(', '),
+          row.state === 'held' && (
+            <Button key="retry" size="small" onClick={() => void applyAgain(row.id)}>
+              {t('ingest.items.retry')}
+            </Button>
+          ),
+        ]}
+      />
     </SectionCard>
   );
 }
@@ -294,49 +308,30 @@ function StaffKeysSection() {
           </Button>
         </Stack>
       </Stack>
-      <Loaded query={keys}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Typography color="text.secondary">{t('ingest.keys.empty')}</Typography>
+      <LoadedTable
+        query={keys}
+        label={t('ingest.keys.tableLabel')}
+        empty={t('ingest.keys.empty')}
+        headings={[t('ingest.keys.name'), t('ingest.keys.prefix'), t('ingest.keys.lastUsed'), '']}
+        cells={(row) => [
+          row.name,
+          <code key="prefix">{row.prefix}…</code>,
+          row.last_used_at ? formatCardDate(row.last_used_at) : t('ingest.keys.never'),
+          row.revoked_at ? (
+            t('ingest.keys.revoked')
           ) : (
-            <Table size="small" aria-label={t('ingest.keys.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('ingest.keys.name')}</TableCell>
-                  <TableCell>{t('ingest.keys.prefix')}</TableCell>
-                  <TableCell>{t('ingest.keys.lastUsed')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>
-                      <code>{row.prefix}…</code>
-                    </TableCell>
-                    <TableCell>{row.last_used_at ? new Date(row.last_used_at).toLocaleString() : t('ingest.keys.never')}</TableCell>
-                    <TableCell align="right">
-                      {row.revoked_at ? (
-                        t('ingest.keys.revoked')
-                      ) : (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => revoke.mutate(row.id)}
-                          aria-label={t('ingest.keys.revoke', { name: row.name })}
-                        >
-                          {t('ingest.keys.revokeShort')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
-      </Loaded>
+            <Button
+              key="revoke"
+              size="small"
+              color="error"
+              onClick={() => revoke.mutate(row.id)}
+              aria-label={t('ingest.keys.revoke', { name: row.name })}
+            >
+              {t('ingest.keys.revokeShort')}
+            </Button>
+          ),
+        ]}
+      />
     </SectionCard>
   );
 }
