@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { freePort } from './server-process.ts';
 import { unzip } from './zip-entries.ts';
 
@@ -20,6 +21,8 @@ export type Wordpress = {
   url: string;
   /** `Basic …`: an administrator's application password, for the REST API. */
   auth: string;
+  /** WordPress's REST API as the administrator (`?rest_route=` needs no rewrite rules); throws on an answer that is not 2xx. */
+  rest<T>(route: string, init?: { method?: string; body?: unknown }): Promise<T>;
   /** Unzips a plugin into wp-content/plugins and activates it (every `<folder>/<folder>.php` of the zip). */
   installPlugin(zip: Buffer): Promise<void>;
   /** PHP's notices, warnings and errors so far (WP_DEBUG_LOG). */
@@ -188,9 +191,20 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
     server.stderr?.on('data', collect);
     await untilAnswering(server, url, () => printed);
 
+    const auth = `Basic ${Buffer.from(`${ADMIN.login}:${applicationPassword}`).toString('base64')}`;
     return {
       url,
-      auth: `Basic ${Buffer.from(`${ADMIN.login}:${applicationPassword}`).toString('base64')}`,
+      auth,
+      async rest<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+        const [routePath, query = ''] = route.split('?');
+        const response = await fetch(`${url}/?rest_route=${routePath}${query ? `&${query}` : ''}`, {
+          method: init.method ?? 'GET',
+          headers: { authorization: auth, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        });
+        if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as T;
+      },
       async installPlugin(zip) {
         const files = [...(await unzip(zip))];
         const plugins = path.join(directory, 'wp-content', 'plugins');
@@ -224,4 +238,47 @@ export async function startWordpress(): Promise<Wordpress | { skip: string }> {
     await stop();
     throw error;
   }
+}
+
+/** Every post the plugin made of the portal's item `itemId`, in any status (the plugin keeps the item id in post meta). */
+export async function postsOfItem<Post>(wp: Wordpress, itemId: number): Promise<Post[]> {
+  const all = await wp.rest<(Post & { meta?: Record<string, unknown> })[]>(
+    '/wp/v2/posts?status=publish,draft,trash&per_page=100&context=edit',
+  );
+  return all.filter((post) => Number(post.meta?._portal_news_item_id) === itemId);
+}
+
+/**
+ * Links a signed-in client of the portal to the site, as its owner would: the portal's "API" integration at the
+ * plugin's routes with `token`, then the plugin's settings with that token, the signing secret the portal made and
+ * the portal's address `publicUrl`; posts are published at once.
+ */
+export async function connectToPortal(
+  wp: Wordpress,
+  portal: { app: FastifyInstance; clientHeaders: Record<string, string>; publicUrl: string },
+  token: string,
+) {
+  const saved = await portal.app.inject({
+    method: 'POST',
+    url: '/api/auth/v2/client/my-account/api-clienturl',
+    headers: portal.clientHeaders,
+    payload: {
+      key: 'API',
+      values: {
+        catergoy_api: `${wp.url}/?rest_route=/portal-news/v1/categories`,
+        store_api: `${wp.url}/?rest_route=/portal-news/v1/articles`,
+        token,
+      },
+    },
+  });
+  if (saved.statusCode !== 201) throw new Error(`saving the site answered ${saved.statusCode}: ${saved.body}`);
+  await wp.rest('/wp/v2/settings', {
+    method: 'POST',
+    body: {
+      portal_news_token: token,
+      portal_news_secret: saved.json().data.signing_secret,
+      portal_news_portal_url: portal.publicUrl,
+      portal_news_status: 'publish',
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { buildStaff, SPORTS, signedInClient } from '../../test/content-factories
 import { bearer, multipartBody, pngImage, signInToken } from '../../test/http.ts';
 import { freePort } from '../../test/server-process.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { startWordpress, type Wordpress } from '../../test/wordpress.ts';
+import { connectToPortal, startWordpress, type Wordpress, postsOfItem as wpPosts } from '../../test/wordpress.ts';
 import { wordpressPluginZip } from '../integrations/wordpress-plugin.ts';
 import { superdeskSignature } from './superdesk-signature.ts';
 
@@ -27,21 +27,7 @@ let wp: Wordpress;
 let client: Awaited<ReturnType<typeof signedInClient>>;
 let sportCategory: number;
 
-async function rest<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const [path, query = ''] = route.split('?');
-  const response = await fetch(`${wp.url}/?rest_route=${path}${query ? `&${query}` : ''}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: wp.auth, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function postOfItem(itemId: number): Promise<Post | undefined> {
-  const all = await rest<Post[]>('/wp/v2/posts?status=publish,draft,trash&per_page=100&context=edit');
-  return all.find((post) => Number(post.meta?._portal_news_item_id) === itemId);
-}
+const postOfItem = async (itemId: number) => (await wpPosts<Post>(wp, itemId))[0];
 
 async function push(item: unknown) {
   const payload = JSON.stringify(item);
@@ -77,31 +63,9 @@ describe.skipIf(skip !== undefined)('Superdesk push → Feed API → WordPress p
     });
     expect(mapped.statusCode).toBe(200);
 
-    sportCategory = (await rest<{ id: number }>('/wp/v2/categories', { method: 'POST', body: { name: 'खेलकुद', slug: 'khelkud' } })).id;
+    sportCategory = (await wp.rest<{ id: number }>('/wp/v2/categories', { method: 'POST', body: { name: 'खेलकुद', slug: 'khelkud' } })).id;
     client = await signedInClient(t.app, t.db);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${ACCOUNT}/api-clienturl`,
-      headers: client.headers,
-      payload: {
-        key: 'API',
-        values: {
-          catergoy_api: `${wp.url}/?rest_route=/portal-news/v1/categories`,
-          store_api: `${wp.url}/?rest_route=/portal-news/v1/articles`,
-          token: SITE_TOKEN,
-        },
-      },
-    });
-    expect(saved.statusCode).toBe(201);
-    await rest('/wp/v2/settings', {
-      method: 'POST',
-      body: {
-        portal_news_token: SITE_TOKEN,
-        portal_news_secret: saved.json().data.signing_secret,
-        portal_news_portal_url: t.config.publicUrl,
-        portal_news_status: 'publish',
-      },
-    });
+    await connectToPortal(wp, { app: t.app, clientHeaders: client.headers, publicUrl: t.config.publicUrl }, SITE_TOKEN);
     expect((await t.app.inject({ method: 'POST', url: '/api/client/category', headers: client.headers, payload: {} })).statusCode).toBe(
       201,
     );

@@ -1,10 +1,10 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema.ts';
 import { buildStaff, imageFile, newsFixture, SPORTS, signedInClient } from '../../test/content-factories.ts';
+import { freePort } from '../../test/server-process.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { startWordpress, type Wordpress } from '../../test/wordpress.ts';
+import { connectToPortal, startWordpress, type Wordpress, postsOfItem as wpPosts } from '../../test/wordpress.ts';
 import { wordpressPluginZip } from './wordpress-plugin.ts';
 
 /**
@@ -33,31 +33,7 @@ let client: Awaited<ReturnType<typeof signedInClient>>;
 let staffId: number;
 let sportCategory: number;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** WordPress's REST API as an administrator: `?rest_route=` needs no rewrite rules. */
-async function rest<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const [path, query = ''] = route.split('?');
-  const response = await fetch(`${wp.url}/?rest_route=${path}${query ? `&${query}` : ''}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: wp.auth, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Every post of the portal's item, in any status (the plugin keeps the item id in post meta). */
-async function postsOfItem(itemId: number): Promise<Post[]> {
-  const all = await rest<(Post & { meta: Record<string, unknown> })[]>('/wp/v2/posts?status=publish,draft,trash&per_page=100&context=edit');
-  return all.filter((post) => Number(post.meta?._portal_news_item_id) === itemId);
-}
+const postsOfItem = (itemId: number) => wpPosts<Post>(wp, itemId);
 const postOfItem = async (itemId: number) => (await postsOfItem(itemId))[0];
 
 describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
@@ -71,32 +47,10 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
     await t.app.listen({ port, host: '127.0.0.1' });
     staffId = (await buildStaff(t.db)).id;
 
-    const sport = await rest<{ id: number }>('/wp/v2/categories', { method: 'POST', body: { name: 'खेलकुद', slug: 'khelkud' } });
+    const sport = await wp.rest<{ id: number }>('/wp/v2/categories', { method: 'POST', body: { name: 'खेलकुद', slug: 'khelkud' } });
     sportCategory = sport.id;
     client = await signedInClient(t.app, t.db);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${ACCOUNT}/api-clienturl`,
-      headers: client.headers,
-      payload: {
-        key: 'API',
-        values: {
-          catergoy_api: `${wp.url}/?rest_route=/portal-news/v1/categories`,
-          store_api: `${wp.url}/?rest_route=/portal-news/v1/articles`,
-          token: SITE_TOKEN,
-        },
-      },
-    });
-    expect(saved.statusCode).toBe(201);
-    await rest('/wp/v2/settings', {
-      method: 'POST',
-      body: {
-        portal_news_token: SITE_TOKEN,
-        portal_news_secret: saved.json().data.signing_secret,
-        portal_news_portal_url: t.config.publicUrl,
-        portal_news_status: 'publish',
-      },
-    });
+    await connectToPortal(wp, { app: t.app, clientHeaders: client.headers, publicUrl: t.config.publicUrl }, SITE_TOKEN);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/client/category', headers: client.headers, payload: {} });
     expect(refreshed.statusCode).toBe(201);
     expect(refreshed.json().data).toEqual(
@@ -140,7 +94,9 @@ describe.skipIf(skip !== undefined)('a WordPress site with the plugin', () => {
     expect(post.content.rendered).toContain('Nepal won the final.');
     expect(post.content.rendered).not.toContain('<script');
     expect(post.content.rendered).toContain('The crowd');
-    const featured = await rest<{ id: number; caption: { rendered: string }; media_type: string }>(`/wp/v2/media/${post.featured_media}`);
+    const featured = await wp.rest<{ id: number; caption: { rendered: string }; media_type: string }>(
+      `/wp/v2/media/${post.featured_media}`,
+    );
     expect(featured).toMatchObject({ media_type: 'image' });
     expect(featured.caption.rendered).toContain('Captain lifts the cup');
 
