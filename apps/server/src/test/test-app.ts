@@ -118,3 +118,22 @@ export async function buildTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Two instances of the portal on one fresh database with the reference data (on PostgreSQL each with its own connections). */
+export async function buildTwoInstances() {
+  const database = await createTestDatabase({ state: 'seeded' });
+  const a = await buildTestApp({ database });
+  const b = await buildTestApp({ database: await database.reopen() });
+  return {
+    database,
+    a,
+    b,
+    async close() {
+      await b.close();
+      await b.database.close();
+      await a.close();
+      await database.close();
+    },
+  };
+}
+export type TwoInstances = Awaited<ReturnType<typeof buildTwoInstances>>;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../db/seed.ts';
 import { buildStaff, SPORTS } from '../../test/content-factories.ts';
 import { bearer, signInToken } from '../../test/http.ts';
-import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTwoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../test/test-app.ts';
 import { superdeskSignature } from './superdesk-signature.ts';
 
 /**
@@ -13,15 +12,14 @@ import { superdeskSignature } from './superdesk-signature.ts';
  */
 const KEY = 'two instances secret token 0123';
 
+let instances: TwoInstances;
 let database: TestDatabase;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedReferenceData(database.db);
-  a = await buildTestApp({ database });
-  b = await buildTestApp({ database: await database.reopen() });
+  instances = await buildTwoInstances();
+  ({ database, a, b } = instances);
   const staff = bearer(await signInToken(a.app, (await buildStaff(database.db)).email));
   expect((await a.app.inject({ method: 'PUT', url: '/api/v1/ingest/settings', headers: staff, payload: { key: KEY } })).statusCode).toBe(
     200,
@@ -36,10 +34,7 @@ beforeAll(async () => {
 }, BUILDS_ITS_OWN_APP_MS);
 
 afterAll(async () => {
-  await b?.close();
-  await b?.database.close();
-  await a?.close();
-  await database?.close();
+  await instances?.close();
 });
 
 describe('ingest on two instances', () => {

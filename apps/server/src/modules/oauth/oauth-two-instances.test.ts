@@ -1,9 +1,8 @@
 import { OAUTH_TOKEN_PATH } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedReferenceData } from '../../db/seed.ts';
 import { signedInClient } from '../../test/content-factories.ts';
 import { bearer } from '../../test/http.ts';
-import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/test-app.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTwoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../test/test-app.ts';
 
 /**
  * Two instances of the portal on one database (on PostgreSQL each with its own connections): what one does to an
@@ -12,21 +11,17 @@ import { BUILDS_ITS_OWN_APP_MS, buildTestApp, createTestDatabase, type TestApp, 
  */
 const DEADLINE = { timeout: 1_000, interval: 10 };
 
+let instances: TwoInstances;
 let database: TestDatabase;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedReferenceData(database.db);
-  a = await buildTestApp({ database });
-  b = await buildTestApp({ database: await database.reopen() });
+  instances = await buildTwoInstances();
+  ({ database, a, b } = instances);
 }, BUILDS_ITS_OWN_APP_MS);
 afterAll(async () => {
-  await b?.close();
-  await b?.database.close();
-  await a?.close();
-  await database?.close();
+  await instances?.close();
 });
 
 type Created = { id: number; client_id: string; client_secret: string };
