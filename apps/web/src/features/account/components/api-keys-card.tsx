@@ -1,12 +1,9 @@
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ApiKey, type CreatedApiKey, createApiKeyRequest, MAX_API_KEYS } from '@portal/shared';
 import { useState } from 'react';
@@ -16,6 +13,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/feed-access.ts';
+import { CappedAddButton } from './capped-add-button.tsx';
 import { IntegrationFormDialog } from './integration-form-dialog.tsx';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
@@ -53,15 +51,14 @@ export function ApiKeysCard() {
     }
   };
 
-  const addLabel = t('account.apiKeys.create');
   const actions = (
-    <Tooltip title={active.length >= MAX_API_KEYS ? t('account.apiKeys.limit', { count: MAX_API_KEYS }) : addLabel}>
-      <span>
-        <IconButton aria-label={addLabel} disabled={!keys.data || active.length >= MAX_API_KEYS} onClick={() => setNaming(true)}>
-          <Add />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <CappedAddButton
+      label={t('account.apiKeys.create')}
+      full={active.length >= MAX_API_KEYS}
+      fullText={t('account.apiKeys.limit', { count: MAX_API_KEYS })}
+      loaded={Boolean(keys.data)}
+      onClick={() => setNaming(true)}
+    />
   );
 
   return (

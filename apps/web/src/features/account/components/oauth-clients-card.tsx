@@ -1,13 +1,10 @@
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type CreatedOAuthClient, MAX_OAUTH_CLIENTS, type OAuthClient } from '@portal/shared';
 import { useState } from 'react';
@@ -17,6 +14,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useOAuthClients, useRevokeOAuthClient, useRotateOAuthSecret } from '../api/oauth-clients.ts';
+import { CappedAddButton } from './capped-add-button.tsx';
 import { OAuthClientFormDialog } from './oauth-client-form-dialog.tsx';
 import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
@@ -69,16 +67,14 @@ export function OAuthClientsCard() {
     }
   };
 
-  const addLabel = t('oauthClients.create');
-  const full = active.length >= MAX_OAUTH_CLIENTS;
   const actions = (
-    <Tooltip title={full ? t('oauthClients.limit', { count: MAX_OAUTH_CLIENTS }) : addLabel}>
-      <span>
-        <IconButton aria-label={addLabel} disabled={!clients.data || full} onClick={() => setCreating(true)}>
-          <Add />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <CappedAddButton
+      label={t('oauthClients.create')}
+      full={active.length >= MAX_OAUTH_CLIENTS}
+      fullText={t('oauthClients.limit', { count: MAX_OAUTH_CLIENTS })}
+      loaded={Boolean(clients.data)}
+      onClick={() => setCreating(true)}
+    />
   );
 
   return (
