@@ -16,15 +16,27 @@ export async function allowClipboard(page: Page) {
 }
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+/** A lookup list (languages, categories) as staff read it. */
+async function lookupList<T>(request: APIRequestContext, path: string) {
+  const headers = await staffHeaders(request);
+  return (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
+}
+
+/** The id of the category with this slug ('politics', 'sports'). */
+export async function categoryIdOf(request: APIRequestContext, slug: string) {
+  const category = (await lookupList<{ id: number; slug: string }>(request, 'categories/all')).find((entry) => entry.slug === slug);
+  if (!category) throw new Error(`no category ${slug}`);
+  return category.id;
+}
+
 /**
  * The agency publishes an English news item in its first category through the staff call, with any other
- * fields of the desk's form (a place, a summary); answers its id.
+ * fields of the desk's form (a place, a summary, its categories); answers its id.
  */
 export async function publishNewsAsStaff(request: APIRequestContext, title: string, fields: Record<string, unknown> = {}) {
   const headers = await staffHeaders(request);
-  const lookup = async <T>(path: string) => (await (await request.get(`/api/auth/v2/${path}`, { headers })).json()).data as T[];
-  const english = (await lookup<{ id: number; code: string }>('languages/all')).find((entry) => entry.code === 'en');
-  const [category] = await lookup<{ id: number }>('categories/all');
+  const english = (await lookupList<{ id: number; code: string }>(request, 'languages/all')).find((entry) => entry.code === 'en');
+  const [category] = await lookupList<{ id: number }>(request, 'categories/all');
   const published = await request.post('/api/v1/news', {
     headers,
     data: { title, content: '<p>Filed by the agency desk.</p>', language_id: english?.id, category_ids: [category?.id], ...fields },

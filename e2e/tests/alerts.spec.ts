@@ -1,5 +1,5 @@
 import { messages } from '../../packages/shared/src/messages.ts';
-import { publishNewsAsStaff } from '../support/content.ts';
+import { categoryIdOf, chosenOption, listCards, publishNewsAsStaff } from '../support/content.ts';
 import { expect, expectAccessible, linkIn, mailsTo, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
 
@@ -92,4 +92,36 @@ test('on a 400 px phone “Save this search” keeps to one line beside the list
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
   }
   await shoot(page, 'save-search-phone-ne');
+});
+
+test('filters the news by an IPTC Media Topic and keeps the topic in a saved search', async ({ page, client, request }) => {
+  const word = `summit${Date.now()}`;
+  const politics = `Coalition talks ${word}`;
+  const sport = `Cricket squad ${word}`;
+  await publishNewsAsStaff(request, politics, { category_ids: [await categoryIdOf(request, 'politics')] });
+  await publishNewsAsStaff(request, sport, { category_ids: [await categoryIdOf(request, 'sports')] });
+  await signInToNews(page, client.email);
+  await page.goto(`/news?q=${word}`);
+  await expect(listCards(page)).toHaveCount(2);
+
+  const topic = page.getByRole('combobox', { name: 'Topic' });
+  await topic.selectOption({ label: 'Politics' });
+  await expect(page).toHaveURL(/topic=medtop%3A11000000/);
+  await expect(listCards(page)).toHaveCount(1);
+  await expect(listCards(page).first()).toContainText(politics);
+
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Coalition politics');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.savedSearchCreated, { exact: true }).first()).toBeVisible();
+
+  await page.goto('/news');
+  await expect(chosenOption(topic)).toHaveText('All topics');
+  await page.goto('/saved-searches');
+  await page.getByRole('listitem', { name: 'Coalition politics' }).getByRole('link', { name: 'Open' }).click();
+  await expect(chosenOption(topic)).toHaveText('Politics');
+  await expect(listCards(page)).toHaveCount(1);
+  await expect(listCards(page).first()).toContainText(politics);
+  await shoot(page, 'news-topic-filter');
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseBsPeriod } from './bikram-sambat.ts';
 import { DATE_PRESETS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_LENGTH } from './constants.ts';
+import { mediaTopicCode } from './media-topics.schema.ts';
 import { messages } from './messages.ts';
 import { itemPlace, placeFilterFields } from './places/places.schema.ts';
 import { calendarDate, positiveId } from './rules.ts';
@@ -21,6 +22,8 @@ export const contentFilters = z
       .optional(),
     language_id: z.optional(positiveId),
     category_ids: z.array(positiveId).max(20).optional(),
+    /** An IPTC Media Topic: items of the categories mapped to it or to a topic narrower than it. */
+    media_topic: mediaTopicCode.optional(),
     ...placeFilterFields,
   })
   .refine((filters) => !filters.date_from || !filters.date_to || filters.date_from <= filters.date_to, {

@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../lib/session/i18n.ts';
-import { CategoriesFilter } from './lookup-filters.tsx';
+import { changeLanguage } from '../lib/shell-text.ts';
+import { fakeApi, json } from '../test/fake-api.ts';
+import { CategoriesFilter, TopicFilter } from './lookup-filters.tsx';
 
 const CATEGORIES = {
   data: [
@@ -112,5 +114,44 @@ describe('CategoriesFilter', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(field).toHaveFocus();
+  });
+});
+
+describe('TopicFilter', () => {
+  const TOPICS = [
+    { code: 'medtop:15000000', label_en: 'sport', label_ne: 'खेलकुद', broader: [], retired: false, categories: ['sports'] },
+    { code: 'medtop:11000000', label_en: 'politics', broader: [], retired: false, categories: ['politics'] },
+  ];
+
+  it('offers the topics the categories map to, by label in the UI’s language, and keeps a chosen topic no category has', async () => {
+    const calls = fakeApi((call) => (call.path === '/api/v1/mediaTopics/inUse' ? json(200, { data: TOPICS }) : undefined));
+    const reported: (string | undefined)[] = [];
+    const user = userEvent.setup();
+    renderWithQueries(<TopicFilter value="medtop:04000000" onChange={(topic) => reported.push(topic)} />);
+    const field = screen.getByRole('combobox', { name: 'Topic' });
+    await within(field).findByRole('option', { name: 'Sport' });
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All topics', 'Politics', 'Sport', 'medtop:04000000']);
+    expect(field).toHaveValue('medtop:04000000');
+    await user.selectOptions(field, 'Sport');
+    await user.selectOptions(field, 'All topics');
+    expect(reported).toEqual(['medtop:15000000', undefined]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('labels a topic in Nepali where the agency wrote one, in English where not', async () => {
+    fakeApi(() => json(200, { data: TOPICS }));
+    await changeLanguage('ne');
+    try {
+      renderWithQueries(<TopicFilter value={undefined} onChange={() => {}} />);
+      const field = screen.getByRole('combobox', { name: 'विषय' });
+      await within(field).findByRole('option', { name: 'खेलकुद' });
+      expect(within(field).getByRole('option', { name: 'Politics' })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

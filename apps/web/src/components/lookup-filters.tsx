@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories, useLanguages, useLocalName } from '../lib/lookups.ts';
+import { useCategories, useLanguages, useLocalName, useMediaTopicsInUse } from '../lib/lookups.ts';
 import { FieldFrame, fieldStyles } from '../ui/field-frame.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Listbox, useActiveOption, useOutsidePress } from '../ui/listbox.tsx';
@@ -25,6 +25,31 @@ export function LanguageFilter({ value, onChange }: { value: number | undefined;
       {languages.data?.map((language) => (
         <option key={language.id} value={language.id}>
           {nameOf(language)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * A list filter: one IPTC Media Topic of those the categories map to, or all. A topic chosen before (a saved
+ * search, a shared link) that no category carries any more stays listed under its code.
+ */
+export function TopicFilter({ value, onChange }: { value: string | undefined; onChange: (topic: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const topics = useMediaTopicsInUse().data ?? [];
+  const gone = value && !topics.some((topic) => topic.code === value) ? [{ code: value, label: value }] : [];
+  return (
+    <SelectField
+      label={t('filters.topic')}
+      value={value ?? ALL}
+      onChange={(chosen) => onChange(chosen === ALL ? undefined : chosen)}
+      className={styles.topic}
+    >
+      <option value={ALL}>{t('filters.allTopics')}</option>
+      {[...topics, ...gone].map((topic) => (
+        <option key={topic.code} value={topic.code}>
+          {topic.label}
         </option>
       ))}
     </SelectField>

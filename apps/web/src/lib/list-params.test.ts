@@ -4,13 +4,15 @@ import { readListParams, toPageQuery, writeListParams } from './list-params.ts';
 describe('list params in the address', () => {
   it('round-trips every filter and keeps keys that are not the list’s', () => {
     const params = { page: 3, query: 'बजेट', preset: undefined, from: '2026-11-01', to: '2026-11-20', languageId: 2, categoryIds: [1, 4] };
-    const written = writeListParams(new URLSearchParams('news=12'), params);
+    const written = writeListParams(new URLSearchParams('news=12'), { ...params, topic: 'medtop:11000000' });
     expect(written.get('news')).toBe('12');
-    expect(readListParams(written)).toEqual(params);
+    expect(readListParams(written)).toEqual({ ...params, topic: 'medtop:11000000' });
   });
 
   it('ignores malformed values instead of sending them', () => {
-    const read = readListParams(new URLSearchParams('page=-2&date=someday&from=2026-02-30&to=yesterday&lang=x&cat=1,a,,0,7'));
+    const read = readListParams(
+      new URLSearchParams('page=-2&date=someday&from=2026-02-30&to=yesterday&lang=x&cat=1,a,,0,7&topic=politics'),
+    );
     expect(read).toEqual({
       page: 1,
       query: '',
@@ -19,6 +21,7 @@ describe('list params in the address', () => {
       to: undefined,
       languageId: undefined,
       categoryIds: [1, 7],
+      topic: undefined,
     });
   });
 
@@ -50,9 +53,9 @@ describe('list params in the address', () => {
       query: 'flood',
       filters: undefined,
     });
-    expect(toPageQuery({ page: 2, query: '', preset: 'last_7_days', languageId: 1, categoryIds: [3] }, 24).filters).toBe(
-      '{"date_preset":"last_7_days","language_id":1,"category_ids":[3]}',
-    );
+    expect(
+      toPageQuery({ page: 2, query: '', preset: 'last_7_days', languageId: 1, categoryIds: [3], topic: 'medtop:04000000' }, 24).filters,
+    ).toBe('{"date_preset":"last_7_days","language_id":1,"category_ids":[3],"media_topic":"medtop:04000000"}');
   });
 });
 

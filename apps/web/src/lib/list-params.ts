@@ -15,6 +15,8 @@ export type ListParams = {
   bsMonth?: string | undefined;
   languageId?: number | undefined;
   categoryIds: number[];
+  /** An IPTC Media Topic code, "medtop:11000000": `topic=` in the address. */
+  topic?: string | undefined;
   /** Search the words as typed, without "Did you mean" (`exact=1`; a new search drops it). */
   exact?: boolean | undefined;
   /** The place filter as chosen: `province`, `district`, `level` in the address. */
@@ -23,7 +25,7 @@ export type ListParams = {
   localLevelId?: number | undefined;
 };
 
-const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'bsm', 'lang', 'cat', 'province', 'district', 'level'] as const;
+const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'bsm', 'lang', 'cat', 'topic', 'province', 'district', 'level'] as const;
 const CUSTOM_RANGE = 'custom';
 
 const positiveInt = (text: string | null) => {
@@ -31,6 +33,7 @@ const positiveInt = (text: string | null) => {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 };
 const day = (text: string | null) => (text && isCalendarDay(text) ? text : undefined);
+const mediaTopic = (text: string | null) => (text && /^medtop:\d{8}$/.test(text) ? text : undefined);
 const preset = (text: string | null) => DATE_PRESETS.find((name) => name === text);
 const bsMonth = (text: string | null) => {
   const period = text ? parseBsPeriod(text) : null;
@@ -49,6 +52,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     bsMonth: bsMonth(search.get('bsm')),
     languageId: positiveInt(search.get('lang')),
     categoryIds: (search.get('cat') ?? '').split(',').flatMap((id) => positiveInt(id) ?? []),
+    topic: mediaTopic(search.get('topic')),
     exact: search.get('exact') === '1' || undefined,
     provinceId: positiveInt(search.get('province')),
     districtId: positiveInt(search.get('district')),
@@ -69,6 +73,7 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
     ['bsm', params.preset ? undefined : params.bsMonth],
     ['lang', params.languageId],
     ['cat', params.categoryIds.length > 0 ? params.categoryIds.join(',') : undefined],
+    ['topic', params.topic],
     ['province', params.provinceId],
     ['district', params.districtId],
     ['level', params.localLevelId],
@@ -87,6 +92,7 @@ export const hasFilters = (params: ListParams) =>
       params.bsMonth ||
       params.languageId ||
       params.categoryIds.length > 0 ||
+      params.topic ||
       params.provinceId ||
       params.districtId ||
       params.localLevelId,
@@ -111,6 +117,7 @@ export function toContentFilters(params: ListParams): ContentFilters {
     ...(!params.preset && params.bsMonth ? { bs_month: params.bsMonth } : {}),
     ...(params.languageId ? { language_id: params.languageId } : {}),
     ...(params.categoryIds.length > 0 ? { category_ids: params.categoryIds } : {}),
+    ...(params.topic ? { media_topic: params.topic } : {}),
     ...placeFilter(params),
   };
 }

@@ -21,6 +21,23 @@ export const languagesQuery = queryOptions({
 
 export const useCategories = () => useQuery(categoriesQuery);
 
+/** IPTC writes its labels in lower case ("politics"); a list of choices starts each with a capital. */
+const sentenceCase = (label: string) => label.charAt(0).toLocaleUpperCase() + label.slice(1);
+
+/** The IPTC Media Topics the agency's categories map to, each labelled in the UI's language, by label. */
+export function useMediaTopicsInUse() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['media-topics-in-use'],
+    queryFn: ({ signal }) => call(endpoints.mediaTopics.inUse, { signal }).then((answer) => answer.data),
+    staleTime: HOUR,
+    select: (topics) =>
+      topics
+        .map((topic) => ({ code: topic.code, label: sentenceCase(localText(topic.label_en, topic.label_ne, i18n.language)) }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+  });
+}
+
 /** A language's code ('ne', 'en') by its id; '' while the languages load. */
 export function useLanguageCode() {
   const languages = useQuery(languagesQuery).data;

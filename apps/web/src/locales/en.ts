@@ -195,6 +195,8 @@ export const en = {
     allLanguages: 'All languages',
     categories: 'Categories',
     allCategories: 'All categories',
+    topic: 'Topic',
+    allTopics: 'All topics',
     clear: 'Clear filters',
     status: 'Status',
     allStatuses: 'All statuses',

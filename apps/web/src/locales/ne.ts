@@ -194,6 +194,8 @@ export const ne: Resources = {
     allLanguages: 'सबै भाषा',
     categories: 'विधा',
     allCategories: 'सबै विधा',
+    topic: 'विषय',
+    allTopics: 'सबै विषय',
     clear: 'फिल्टर हटाउनुहोस्',
     status: 'स्थिति',
     allStatuses: 'सबै स्थिति',

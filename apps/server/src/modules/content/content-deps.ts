@@ -1,9 +1,11 @@
+import type { ContentFilters } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import type { Change } from '../../lib/change-bus.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaRepository } from '../media/media.repository.ts';
 import type { MediaService } from '../media/media.service.ts';
+import type { MediaTopicsService } from '../media-topics/media-topics.service.ts';
 import type { SubscriptionService } from '../subscription/subscription.service.ts';
 import { type ContentPolicy, createContentPolicy } from './content.policy.ts';
 import { createContentRepository } from './content.repository.ts';
@@ -18,6 +20,8 @@ export type ContentDeps = {
   links: MediaLinks;
   policy: ContentPolicy;
   cache: ContentCache;
+  /** The Media Topic codes a list's `media_topic` filter matches (the topic and its narrower ones); undefined without one. */
+  topicCodes: (filters: ContentFilters) => string[] | undefined;
   now: () => Date;
 };
 
@@ -29,6 +33,7 @@ export function createContentDeps(deps: {
   mediaService: MediaService;
   lookups: LookupsRepository;
   links: MediaLinks;
+  mediaTopics: Pick<MediaTopicsService, 'withNarrower'>;
   now: () => Date;
   announce: (change: Change, executor?: Database) => Promise<void>;
   onChange: () => void;
@@ -41,5 +46,16 @@ export function createContentDeps(deps: {
     announce: deps.announce,
     onForget: deps.onChange,
   });
-  return { db, media: deps.media, mediaService: deps.mediaService, lookups: deps.lookups, links: deps.links, policy, cache, now };
+  const topicCodes = ({ media_topic: topic }: ContentFilters) => (topic ? deps.mediaTopics.withNarrower(topic) : undefined);
+  return {
+    db,
+    media: deps.media,
+    mediaService: deps.mediaService,
+    lookups: deps.lookups,
+    links: deps.links,
+    policy,
+    cache,
+    topicCodes,
+    now,
+  };
 }

@@ -23,13 +23,22 @@ export function dateConditions(table: PublishableTable, query: PageQuery, now: D
   );
 }
 
-export function classificationConditions(table: ClassifiedTable, query: PageQuery): SQL[] {
+/**
+ * The language, categories and Media Topic a list is filtered by. `topicCodes`: the `media_topic` filter's topic
+ * with its narrower ones (ContentDeps `topicCodes`); an item matches when one of its categories maps to one of them.
+ */
+export function classificationConditions(table: ClassifiedTable, query: PageQuery, topicCodes: string[] | undefined): SQL[] {
   const { language_id: languageId, category_ids: categoryIds } = query.filters;
   return [
     languageId ? eq(table.languageId, languageId) : undefined,
     categoryIds && categoryIds.length > 0 ? arrayOverlaps(table.categoryIds, categoryIds) : undefined,
+    topicCodes ? ofMediaTopics(table.categoryIds, topicCodes) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
+
+/** Items of a category mapped to one of these Media Topic codes. */
+const ofMediaTopics = (categoryIds: ClassifiedTable['categoryIds'], codes: string[]) =>
+  sql`exists (select 1 from category_media_topics t where t.category_id = any(${categoryIds}) and t.code = any(${sql.param(codes)}::text[]))`;
 
 export const excluding = (table: PublishableTable, id: number | undefined): SQL[] => (id ? [ne(table.id, id)] : []);
 

@@ -14,7 +14,20 @@ declare module '../../plugins/feature-modules.ts' {
  */
 export const contentModule = defineModule({
   name: 'content',
-  needs: ['db', 'subscriptions', 'media', 'mediaService', 'lookups', 'links', 'now', 'announce', 'bus', 'newsFeed', 'itemChanges'],
+  needs: [
+    'db',
+    'subscriptions',
+    'media',
+    'mediaService',
+    'lookups',
+    'links',
+    'mediaTopics',
+    'now',
+    'announce',
+    'bus',
+    'newsFeed',
+    'itemChanges',
+  ],
   gives: ['content'],
   build: ({ newsFeed, itemChanges, bus, ...deps }) => {
     const content = createContentDeps({

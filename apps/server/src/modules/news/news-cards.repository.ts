@@ -95,7 +95,7 @@ function listTotal(db: Database, query: PageQuery, now: Date, counts: PeriodTota
     ...(categoryIds && categoryIds.length > 0 ? { categoryIds } : {}),
   };
   const upper: UpperBound = range.until && range.until <= now ? { at: range.until, inclusive: false } : { at: now, inclusive: true };
-  const classified = [eq(news.status, 'published'), ...classificationConditions(news, query)];
+  const classified = [eq(news.status, 'published'), ...classificationConditions(news, query, undefined)];
   const countWhere = (...conditions: SQL[]) =>
     sql`(${db
       .select({ total: count() })
@@ -170,17 +170,23 @@ export function createNewsCardsRepository(db: Database, remember: Remember) {
 
   return {
     /** The ids of a page of a list, in its order (content-query.ts `readVisiblePage` for a search), and its total. */
-    async listPage(query: PageQuery, now: Date): Promise<{ ids: number[]; total: number; search?: SearchOutcome }> {
+    async listPage(
+      query: PageQuery,
+      topicCodes: string[] | undefined,
+      now: Date,
+    ): Promise<{ ids: number[]; total: number; search?: SearchOutcome }> {
+      const classified = classificationConditions(news, query, topicCodes);
       if (searchTerms(query.query).length > 0) {
-        const { rows, ...page } = await readVisiblePage(db, news, searchPage, query, classificationConditions(news, query), now, remember);
+        const { rows, ...page } = await readVisiblePage(db, news, searchPage, query, classified, now, remember);
         return { ids: rows.map((row) => row.id), ...page };
       }
-      const where = listedItems(news, query, now, classificationConditions(news, query));
+      const where = listedItems(news, query, now, classified);
       const order = listOrder(news, query, undefined);
-      // news_counts keeps no places: a place-filtered total is counted from the place's partial index.
-      const total = hasPlaceFilter(query.filters)
-        ? sql`(${db.select({ total: count() }).from(news).where(where)})`
-        : listTotal(db, query, now, await remember('news-counts', async () => periodTotals(await readPeriodCounts(db))));
+      // news_counts keeps no places or topics: such a total is counted row by row (a place from its partial index).
+      const total =
+        hasPlaceFilter(query.filters) || topicCodes
+          ? sql`(${db.select({ total: count() }).from(news).where(where)})`
+          : listTotal(db, query, now, await remember('news-counts', async () => periodTotals(await readPeriodCounts(db))));
       const page = await oneRow<{ ids: number[]; total: number }>(
         db,
         sql`select array(${pageIds(db, news, where, order, query)}) as ids, (${total})::int as total`,

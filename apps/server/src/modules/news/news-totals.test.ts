@@ -1,7 +1,7 @@
 import type { ContentFilters } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsCounts } from '../../db/schema.ts';
+import { categoryMediaTopics, news, newsCounts } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { buildStaff, ECONOMY, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -54,15 +54,32 @@ const FILTERS: ContentFilters[] = [
   { date_from: '2026-09-08', date_to: '2026-09-25', category_ids: [SPORTS, ECONOMY] },
   { date_from: '2026-09-10', date_to: '2026-09-24', language_id: ENGLISH },
   { date_from: '2026-09-02', date_to: '2026-09-03' },
+  // Media Topics: counted row by row, news_counts keeping none.
+  { media_topic: 'medtop:11000000' },
+  { media_topic: 'medtop:20000593', language_id: NEPALI },
+  { media_topic: 'medtop:15000000', date_from: '2026-08-03', date_to: '2026-10-31' },
+  { media_topic: 'medtop:99999999' },
 ];
+
+/**
+ * The categories each filtered topic finds. The seeded categories carry their default topics, and Economy
+ * also "government" (beforeAll), narrower than politics: a filter by politics finds Economy's items too.
+ */
+const TOPIC_CATEGORIES: Record<string, number[]> = {
+  'medtop:11000000': [POLITICS, ECONOMY],
+  'medtop:20000593': [ECONOMY],
+  'medtop:15000000': [SPORTS],
+  'medtop:99999999': [],
+};
 
 let t: TestApp;
 let headers: Record<string, string>;
 const stored: { id: number; at: Date; languageId: number; categoryIds: number[]; visible: boolean }[] = [];
 
-/** What the total must be, from the items themselves. */
-function expectedTotal(filters: ContentFilters): number {
+/** The items a list with these filters must show, from the items themselves. */
+function expectedItems(filters: ContentFilters) {
   const range = filterRange(filters, clock);
+  const topicCategories = filters.media_topic ? TOPIC_CATEGORIES[filters.media_topic] : undefined;
   return stored.filter(
     (item) =>
       item.visible &&
@@ -70,9 +87,11 @@ function expectedTotal(filters: ContentFilters): number {
       (!range.from || item.at >= range.from) &&
       (!range.until || item.at < range.until) &&
       (!filters.language_id || item.languageId === filters.language_id) &&
-      (!filters.category_ids || item.categoryIds.some((id) => filters.category_ids?.includes(id))),
-  ).length;
+      (!filters.category_ids || item.categoryIds.some((id) => filters.category_ids?.includes(id))) &&
+      (!topicCategories || item.categoryIds.some((id) => topicCategories.includes(id))),
+  );
 }
+const expectedTotal = (filters: ContentFilters) => expectedItems(filters).length;
 
 async function listedTotal(filters: ContentFilters): Promise<number> {
   const response = await t.app.inject({
@@ -105,6 +124,7 @@ beforeAll(async () => {
     );
     stored.push({ id: row.id, at, languageId: item.languageId, categoryIds: item.categoryIds, visible: !item.status });
   }
+  await t.db.insert(categoryMediaTopics).values({ categoryId: ECONOMY, code: 'medtop:20000593', position: 1 });
   headers = (await signedInClient(t.app, t.db)).headers;
 });
 afterAll(() => t.close());
@@ -112,6 +132,30 @@ afterAll(() => t.close());
 describe('list totals from whole periods and counted edges', () => {
   it('equal a count of the items for every filter, items in several categories counted once', async () => {
     await expectTotalsToMatch();
+  });
+
+  it('list, by a Media Topic, the items of the categories mapped to it or to a narrower topic', async () => {
+    for (const topic of Object.keys(TOPIC_CATEGORIES)) {
+      const filters = { media_topic: topic };
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/v2/client/news?${new URLSearchParams({ filters: JSON.stringify(filters), rowsPerPage: '50' })}`,
+        headers,
+      });
+      const listed = (response.json().data as { id: number }[]).map((card) => card.id).sort();
+      expect({ topic, listed }).toEqual({
+        topic,
+        listed: expectedItems(filters)
+          .map((item) => item.id)
+          .sort(),
+      });
+    }
+    const misspelt = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/v2/client/news?${new URLSearchParams({ filters: JSON.stringify({ media_topic: 'politics' }) })}`,
+      headers,
+    });
+    expect(misspelt.statusCode).toBe(422);
   });
 
   it('follow updates and deletes made straight in the table', async () => {

@@ -48,7 +48,7 @@ export function createNewsService(
   const items = visibleItems(repository, visibleCards, { policy: deps.policy, now, contentType: 'News' });
 
   async function readPage(query: PageQuery): Promise<NewsPage> {
-    const { ids, total, search } = await deps.cards.listPage(query, now());
+    const { ids, total, search } = await deps.cards.listPage(query, deps.topicCodes(query.filters), now());
     const cards = await deps.cache.many('news-card', ids, async (missing) => signed(await deps.cards.cards(missing)));
     return trustAnswer(presentListPage(cards, total, query, search));
   }

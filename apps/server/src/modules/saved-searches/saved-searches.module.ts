@@ -18,12 +18,12 @@ declare module 'fastify' {
 /** Saved searches, their mail alerts (immediate and digests) and the bell. */
 export const savedSearchesModule = defineModule({
   name: 'saved-searches',
-  needs: ['db', 'config', 'auth', 'itemChanges', 'jobs', 'mailer', 'now', 'log'],
+  needs: ['db', 'config', 'auth', 'itemChanges', 'jobs', 'mailer', 'mediaTopics', 'now', 'log'],
   gives: [],
-  build: async ({ config, auth, itemChanges, ...deps }) => {
+  build: async ({ config, auth, itemChanges, mediaTopics, ...deps }) => {
     const repository = createSavedSearchesRepository(deps.db);
     const tokens = createUnsubscribeTokens(config.appSecret);
-    const service = createSavedSearchesService({ ...deps, account: auth, repository, tokens, bellSize: BELL_SIZE });
+    const service = createSavedSearchesService({ ...deps, account: auth, topics: mediaTopics, repository, tokens, bellSize: BELL_SIZE });
     const mails = alertMails({
       agencyName: config.agencyName,
       formatTime: formatReaderTime,

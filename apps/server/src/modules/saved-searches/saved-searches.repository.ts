@@ -9,7 +9,7 @@ import { planInForce } from '../subscription/subscription.repository.ts';
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchValues = Pick<
   typeof savedSearches.$inferInsert,
-  'name' | 'query' | 'filters' | 'matchQuery' | 'languageId' | 'categoryIds' | 'alert' | 'dailyAt'
+  'name' | 'query' | 'filters' | 'matchQuery' | 'languageId' | 'categoryIds' | 'topicCodes' | 'alert' | 'dailyAt'
 >;
 
 /** A match to mail: the item as the mail shows it, the client it goes to, and the search that found it. */
@@ -145,6 +145,8 @@ export function createSavedSearchesRepository(db: Database) {
             on (s.language_id is null or s.language_id = n.language_id)
            and (s.category_ids = '{}' or s.category_ids && n.category_ids)
            and (s.match_query is null or n.search_vector @@ to_tsquery('simple', s.match_query))
+           and (s.topic_codes = '{}' or exists (select 1 from category_media_topics t
+                where t.category_id = any(n.category_ids) and t.code = any(s.topic_codes)))
           join users u on u.id = s.user_id and u.role = 'client' and u.suspended_at is null and u.removed_at is null
           where n.id = ${newsId}
             and ${planInForce(sql`coalesce(u.house_id, u.id)`, now)}

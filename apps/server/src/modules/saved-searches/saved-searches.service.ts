@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { readingsTsQuery } from '../content/nepali-readings.ts';
+import type { MediaTopicsService } from '../media-topics/media-topics.service.ts';
 import type { SavedSearchesRepository, SavedSearchRow, SavedSearchValues } from './saved-searches.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -21,12 +22,21 @@ const minutesOf = (time: string) => {
 };
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+type Topics = Pick<MediaTopicsService, 'topicOf' | 'withNarrower'>;
+
+/** The Media Topic of the filters with its narrower ones; a code IPTC never had is refused. */
+function topicCodesOf(topics: Topics, code: string | undefined): string[] {
+  if (!code) return [];
+  if (!topics.topicOf(code)) throw ValidationError.field('filters.media_topic', messages.mediaTopicUnknown(code));
+  return topics.withNarrower(code);
+}
+
 /**
  * What an alert tests: the words as a prefix query, romanized Nepali words with their Devanagari reading
- * (none without words), the language and categories of the filters. Dates only reopen the list as it was
- * saved: an alert is about items still to come.
+ * (none without words), the language, categories and Media Topic of the filters. Dates only reopen the list
+ * as it was saved: an alert is about items still to come.
  */
-async function toValues(db: Database, form: SavedSearchPayload): Promise<SavedSearchValues> {
+async function toValues(db: Database, topics: Topics, form: SavedSearchPayload): Promise<SavedSearchValues> {
   return {
     name: form.name,
     query: form.query,
@@ -34,6 +44,7 @@ async function toValues(db: Database, form: SavedSearchPayload): Promise<SavedSe
     matchQuery: await readingsTsQuery(db, form.query),
     languageId: form.filters.language_id ?? null,
     categoryIds: form.filters.category_ids ?? [],
+    topicCodes: topicCodesOf(topics, form.filters.media_topic),
     alert: form.alert,
     dailyAt: form.alert === 'daily' && form.daily_at ? minutesOf(form.daily_at) : null,
   };
@@ -54,6 +65,7 @@ export function createSavedSearchesService(deps: {
   repository: SavedSearchesRepository;
   account: Pick<AuthService, 'setLocale'>;
   tokens: UnsubscribeTokens;
+  topics: Topics;
   db: Database;
   bellSize: number;
   now: () => Date;
@@ -76,7 +88,7 @@ export function createSavedSearchesService(deps: {
     },
 
     async create(userId: number, form: SavedSearchPayload): Promise<SavedSearch> {
-      const values = await toValues(deps.db, form);
+      const values = await toValues(deps.db, deps.topics, form);
       const row = await repository.forClient(userId, async (tx) => {
         if ((await repository.countOf(tx, userId)) >= MAX_SAVED_SEARCHES) {
           throw ValidationError.field('name', messages.savedSearchLimit(MAX_SAVED_SEARCHES));
@@ -89,7 +101,7 @@ export function createSavedSearchesService(deps: {
     },
 
     async update(userId: number, id: number, form: SavedSearchPayload): Promise<SavedSearch> {
-      const values = await toValues(deps.db, form);
+      const values = await toValues(deps.db, deps.topics, form);
       const row = await repository.forClient(userId, async (tx) => {
         await assertNameFree(tx, userId, form.name, id);
         return repository.update(tx, userId, id, values);

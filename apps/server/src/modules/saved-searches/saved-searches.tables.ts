@@ -8,7 +8,8 @@ import { news } from '../news/news.tables.ts';
 /**
  * A client's saved news search: the list's search words and filters as the list had them (`filters`,
  * to open it again) and what alerts match an item by (`match_query`, a prefix tsquery of the words, null
- * without words; language; any of the categories). `daily_at`: minutes after midnight, Nepal time.
+ * without words; language; any of the categories; `topic_codes`, the Media Topic of the filters with its
+ * narrower topics, one of which a category of the item maps to). `daily_at`: minutes after midnight, Nepal time.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -21,6 +22,7 @@ export const savedSearches = pgTable(
     matchQuery: text('match_query'),
     languageId: integer('language_id'),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    topicCodes: text('topic_codes').array().notNull().default(sql`'{}'::text[]`),
     alert: text('alert', { enum: ALERT_SETTINGS }).notNull().default('off'),
     dailyAt: smallint('daily_at'),
     /** Until when the digest of this search has gone out (hourly and daily). */

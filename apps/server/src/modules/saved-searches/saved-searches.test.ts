@@ -1,8 +1,8 @@
 import { MAX_SAVED_SEARCHES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { alertMatches, news, savedSearches } from '../../db/schema.ts';
-import { buildStaff, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
+import { alertMatches, categoryMediaTopics, news, savedSearches } from '../../db/schema.ts';
+import { buildStaff, ECONOMY, ENGLISH, NEPALI, newsFixture, POLITICS, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { buildClient, buildSubscription } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -140,6 +140,30 @@ describe('alerts', () => {
     const sport = await publish('Glacier marathon winners', { languageId: NEPALI, categoryIds: [SPORTS] });
     expect((await matchesOf(byLanguage.client.id)).map((match) => match.newsId)).toEqual([sport.id]);
     expect((await matchesOf(byCategory.client.id)).map((match) => match.newsId)).toEqual([sport.id]);
+  });
+
+  it('matches a Media Topic by the categories mapped to it or to a narrower topic, and refuses a code IPTC never had', async () => {
+    // Politics carries medtop:11000000 (politics) from the seed; Economy also "government", narrower than politics.
+    await t.db.insert(categoryMediaTopics).values({ categoryId: ECONOMY, code: 'medtop:20000593', position: 1 });
+    const politics = await signedInClient(t.app, t.db);
+    const government = await signedInClient(t.app, t.db);
+    expect((await save(politics.headers, { name: 'Politics', filters: { media_topic: 'medtop:11000000' } })).statusCode).toBe(201);
+    expect((await save(government.headers, { name: 'Government', filters: { media_topic: 'medtop:20000593' } })).statusCode).toBe(201);
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.userId, politics.client.id));
+    expect(row?.topicCodes).toEqual(expect.arrayContaining(['medtop:11000000', 'medtop:20000593', 'medtop:20000574']));
+
+    const parliament = await publish('Parliament reconvenes', { categoryIds: [POLITICS] });
+    const ministry = await publish('Finance ministry reshuffled', { categoryIds: [ECONOMY] });
+    await publish('Cricket team named', { categoryIds: [SPORTS] });
+    expect((await matchesOf(politics.client.id)).map((match) => match.newsId).sort()).toEqual([parliament.id, ministry.id].sort());
+    expect((await matchesOf(government.client.id)).map((match) => match.newsId)).toEqual([ministry.id]);
+
+    const unknown = await save(politics.headers, { name: 'Unknown', filters: { media_topic: 'medtop:99999999' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['filters.media_topic']).toEqual(['medtop:99999999 is not an IPTC Media Topic']);
+    const misspelt = await save(politics.headers, { name: 'Misspelt', filters: { media_topic: 'politics' } });
+    expect(misspelt.statusCode).toBe(422);
+    expect(await list(politics.headers)).toHaveLength(1);
   });
 
   it('matches a word typed in Latin letters by its Devanagari reading the archive holds too', async () => {

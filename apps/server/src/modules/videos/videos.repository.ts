@@ -24,10 +24,16 @@ export function createVideosRepository(db: Database) {
     ...createPublishableRepository(db, videos),
     ...classificationsInUse(db, videos),
 
-    /** `remember`: content/content-search.ts, kept apart per scope. */
-    listVisible(query: PageQuery, scope: VideoListScope, now: Date, remember: Remember): Promise<VisiblePage<VideoRow>> {
+    /** `topicCodes`: ContentDeps `topicCodes`; `remember`: content/content-search.ts, kept apart per scope. */
+    listVisible(
+      query: PageQuery,
+      topicCodes: string[] | undefined,
+      scope: VideoListScope,
+      now: Date,
+      remember: Remember,
+    ): Promise<VisiblePage<VideoRow>> {
       const conditions = [
-        ...classificationConditions(videos, query),
+        ...classificationConditions(videos, query, topicCodes),
         ...excluding(videos, scope.excludeId),
         scope.relatedTo ? arrayOverlaps(videos.categoryIds, scope.relatedTo) : undefined,
       ];

@@ -58,7 +58,7 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     async list(caller: Authenticated, query: PageQuery, scope: VideoListScope = {}) {
       await deps.policy.assertCanList(caller, 'Videos');
       return deps.cache.get(`videos:${JSON.stringify([query, scope])}`, async () => {
-        const { rows, total, search } = await repository.listVisible(query, scope, now(), deps.cache.get);
+        const { rows, total, search } = await repository.listVisible(query, deps.topicCodes(query.filters), scope, now(), deps.cache.get);
         return presentListPage(await presentCards(rows), total, query, search);
       });
     },

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('videos', () => {
-  it('lists videos with a poster thumbnail and filters by language and category', async () => {
+  it('lists videos with a poster thumbnail and filters by language, category and Media Topic', async () => {
     const response = await get('/api/auth/v2/client/videos');
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toMatchObject({ id: ids.sunrise, duration_seconds: 6, categories: [{ id: SPORTS, name: 'Sports' }] });
@@ -62,6 +62,12 @@ describe('videos', () => {
     const filters = (value: object) => encodeURIComponent(JSON.stringify(value));
     expect(await idsOf(`/api/auth/v2/client/videos?filters=${filters({ language_id: NEPALI })}`)).toEqual([ids.budget]);
     expect(await idsOf(`/api/auth/v2/client/videos?filters=${filters({ category_ids: [POLITICS] })}`)).toEqual([ids.match]);
+    // Economy's seeded topic is economy, business and finance; Sports' is sport.
+    expect(await idsOf(`/api/auth/v2/client/videos?filters=${filters({ media_topic: 'medtop:04000000' })}`)).toEqual([ids.budget]);
+    expect(await idsOf(`/api/auth/v2/client/videos?query=himalaya&filters=${filters({ media_topic: 'medtop:15000000' })}`)).toEqual([
+      ids.sunrise,
+    ]);
+    expect(await idsOf(`/api/auth/v2/client/videos?query=himalaya&filters=${filters({ media_topic: 'medtop:04000000' })}`)).toEqual([]);
     expect(await idsOf('/api/auth/v2/client/videos?query=himalaya')).toEqual([ids.sunrise]);
   });
 

@@ -35,6 +35,7 @@ export const listPathOf = (search: Pick<SavedSearch, 'query' | 'filters'>) => {
     bsMonth: filters.bs_month,
     languageId: filters.language_id,
     categoryIds: filters.category_ids ?? [],
+    topic: filters.media_topic,
     provinceId: filters.province,
     districtId: filters.district,
     localLevelId: filters.local_level,

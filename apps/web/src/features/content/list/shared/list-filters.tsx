@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../../components/date-filter.tsx';
-import { CategoriesFilter, LanguageFilter } from '../../../../components/lookup-filters.tsx';
+import { CategoriesFilter, LanguageFilter, TopicFilter } from '../../../../components/lookup-filters.tsx';
 import { PlaceFilter } from '../../../../components/place-filter.tsx';
 import { SearchField } from '../../../../components/search-field.tsx';
 import { hasFilters, type ListParams } from '../../../../lib/list-params.ts';
@@ -15,7 +15,7 @@ type Props = {
   classified?: boolean;
 };
 
-/** The filter bar of a content list: search, date, language, categories and place. */
+/** The filter bar of a content list: search, date, language, categories, Media Topic and place. */
 export function ListFilters({ params, onChange, searchLabel, classified = true }: Props) {
   return (
     <search className={styles.bar}>
@@ -25,6 +25,7 @@ export function ListFilters({ params, onChange, searchLabel, classified = true }
         <>
           <LanguageFilter value={params.languageId} onChange={(languageId) => onChange({ languageId })} />
           <CategoriesFilter value={params.categoryIds} onChange={(categoryIds) => onChange({ categoryIds })} />
+          <TopicFilter value={params.topic} onChange={(topic) => onChange({ topic })} />
         </>
       )}
       <PlaceFilter
