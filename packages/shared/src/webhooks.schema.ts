@@ -4,14 +4,13 @@ import { pagingMeta } from './envelopes.ts';
 import { messages } from './messages.ts';
 import { urlRule } from './rules.ts';
 
-/** Webhooks of My Account: where new, corrected and canceled items matching the filters are POSTed as signed ninjs (2.1, 2.3 or 3.2). */
+/** Webhooks of My Account: where new, corrected and canceled items matching the filters are POSTed, signed, as ninjs (2.1, 2.3 or 3.2) or NewsML-G2. */
 
 /**
- * The body formats a webhook POSTs news items in: one name per format, so another standard (NewsML-G2) is one more
- * name here, a label and a writer in the delivery. An Agenda event's save goes as the Agenda Feed API's event whatever
- * the format.
+ * The body formats a webhook POSTs news items in: one name per format, each with a label here and a writer in the
+ * delivery. An Agenda event's save goes as the Agenda Feed API's event whatever the format.
  */
-export const WEBHOOK_FORMATS = ['ninjs-2.1', 'ninjs-2.3', 'ninjs-3.2'] as const;
+export const WEBHOOK_FORMATS = ['ninjs-2.1', 'ninjs-2.3', 'ninjs-3.2', 'newsml-g2'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 export const DEFAULT_WEBHOOK_FORMAT: WebhookFormat = 'ninjs-2.1';
 /** How the My Account form and the Developer guide name each format. */
@@ -19,6 +18,7 @@ export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = {
   'ninjs-2.1': 'IPTC ninjs 2.1 (JSON)',
   'ninjs-2.3': 'IPTC ninjs 2.3 (JSON)',
   'ninjs-3.2': 'IPTC ninjs 3.2 (JSON)',
+  'newsml-g2': 'IPTC NewsML-G2 (XML)',
 };
 
 export const MAX_WEBHOOK_CATEGORIES = 50;

@@ -10,7 +10,7 @@ import { feedRoutes } from './feed.routes.ts';
 import { createFeedService } from './feed.service.ts';
 import { createFeedDocuments, type FeedDocuments } from './feed-documents.ts';
 import { createFeedEventsRepository, type FeedEventsRepository } from './feed-events.repository.ts';
-import { createFeedG2 } from './feed-g2.ts';
+import { createFeedG2, type FeedG2 } from './feed-g2.ts';
 import { createFeedItemsRepository } from './feed-items.repository.ts';
 import { createFeedUsage, type FeedUsage } from './feed-usage.ts';
 import { createSyndicationRepository } from './syndication.repository.ts';
@@ -23,6 +23,8 @@ declare module '../../plugins/feature-modules.ts' {
     feedDocuments: FeedDocuments;
     /** The item-change log as the feeds page it. */
     feedEvents: FeedEventsRepository;
+    /** An item change as a NewsML-G2 News Message, made as it goes out: the Feed API and webhooks send them. */
+    feedG2: FeedG2;
     /** The clients' API keys; the guards check a Feed API call's key with it. */
     apiKeys: ApiKeysService;
     /** Counts each Feed API call for the house whose key made it (the Agenda's Feed API counts there too). */
@@ -48,7 +50,7 @@ const ARCHIVE_EVERY_MS = 1_000;
 export const feedModule = defineModule({
   name: 'feed',
   needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log', 'mediaTopics'],
-  gives: ['feedDocuments', 'feedEvents', 'apiKeys', 'feedUsage', 'syndication'],
+  gives: ['feedDocuments', 'feedEvents', 'feedG2', 'apiKeys', 'feedUsage', 'syndication'],
   build: (deps) => {
     const repository = createApiKeysRepository(deps.db);
     const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
@@ -102,7 +104,7 @@ export const feedModule = defineModule({
     });
     deps.bus.onGap(() => apiKeys.forgetHere());
     return {
-      gives: { feedDocuments: documents, feedEvents: events, apiKeys, feedUsage: usage, syndication },
+      gives: { feedDocuments: documents, feedEvents: events, feedG2: g2, apiKeys, feedUsage: usage, syndication },
       decorations: { makeFeedArchive: async () => (await documents.fillArchive()) === 'more' },
       routes: async (app) => {
         const flushing = startIntervalJob(usage.flush, {

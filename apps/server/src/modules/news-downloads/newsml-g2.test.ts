@@ -230,7 +230,7 @@ describe('NewsML-G2 writer', () => {
   });
 
   it('writes a withdrawal as the package and the text canceled, with nothing else of them', async () => {
-    const xml = writer.withdrawal(42, { version: 4, pubstatus: 'canceled', at: SENT }, 'ne', SENT);
+    const xml = writer.message(writer.canceled(42, { version: 4, pubstatus: 'canceled', at: SENT }, 'ne'), SENT, { atomic: true });
     const message = await checked(xml);
     const [pack] = message.itemSet.packageItem;
     const [text] = message.itemSet.newsItem;

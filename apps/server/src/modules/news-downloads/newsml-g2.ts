@@ -290,16 +290,12 @@ export function createNewsMlG2Writer(deps: G2Deps) {
     message,
 
     /**
-     * One story as a whole News Message: what the `newsml-g2` download answers and what a webhook's G2 body is.
-     * `version` as the feeds knew it (a correction's is higher); videos only with `entitlements.videos`.
+     * One story as a whole News Message: what the `newsml-g2` download answers (the Feed API and webhooks write theirs
+     * with `items`, `canceled` and `message`, feed/feed-g2.ts). `version` as the feeds knew it (a correction's is
+     * higher); videos only with `entitlements.videos`.
      */
     story(item: FeedItem, version: FeedVersion, entitlements: VideoEntitlement, sent: Date): string {
       return message(items(item, version, entitlements), sent, { atomic: true });
-    },
-
-    /** A story's withdrawal as a whole News Message (a webhook's G2 body for `canceled`). */
-    withdrawal(newsId: number, version: FeedVersion, languageCode: string | undefined, sent: Date): string {
-      return message(canceled(newsId, version, languageCode), sent, { atomic: true });
     },
   };
 }

@@ -22,7 +22,7 @@ export const webhooks = pgTable(
     languageId: integer('language_id'),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     agenda: boolean('agenda').notNull().default(false),
-    /** The body format of news items (ninjs 2.1, 2.3 or 3.2; `WEBHOOK_FORMATS`). */
+    /** The body format of news items (ninjs 2.1, 2.3 or 3.2, or NewsML-G2; `WEBHOOK_FORMATS`). */
     format: text('format', { enum: WEBHOOK_FORMATS }).notNull().default(DEFAULT_WEBHOOK_FORMAT),
     status: text('status', { enum: WEBHOOK_STATUSES }).notNull().default('active'),
     failingSince: timestamp('failing_since', { withTimezone: true }),

@@ -10,6 +10,7 @@ import { PASSWORD } from '../../test/factories.ts';
 import { bearer } from '../../test/http.ts';
 import { expectValidNinjs } from '../../test/ninjs-schemas.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectIptcValid } from '../../test/xsd.ts';
 
 const HOUR = 3_600_000;
 const TOLERANCE_S = 300;
@@ -22,6 +23,8 @@ type Received = {
   idempotencyKey: string;
   signatureOk: boolean;
   contentType: string;
+  /** The body as sent, and read as JSON when it is some. */
+  text: string;
   body: Record<string, unknown>;
 };
 
@@ -75,7 +78,8 @@ beforeAll(async () => {
         idempotencyKey: String(request.headers['idempotency-key']),
         signatureOk: verify(secrets.get(path), String(request.headers['x-portal-signature'] ?? ''), body, Math.floor(clock / 1000)),
         contentType: String(request.headers['content-type']),
-        body: JSON.parse(body) as Record<string, unknown>,
+        text: body,
+        body: String(request.headers['content-type']).startsWith('application/json') ? (JSON.parse(body) as Record<string, unknown>) : {},
       });
       response.writeHead(answers.get(path)?.shift() ?? 200).end();
     });
@@ -195,14 +199,16 @@ describe('delivering item changes', () => {
       ]);
   });
 
-  it("POSTs news in the hook's body format: ninjs 3.2 valid against its schema, kept when a change leaves the format out", async () => {
+  it("POSTs news in the hook's body format: ninjs 3.2 and NewsML-G2 valid against their schemas, kept when a change leaves the format out", async () => {
     const { headers } = await signedInClient(t.app, t.db);
     const hook = await addHook(headers, '/ninjs32', { query: 'Melamchi', format: 'ninjs-3.2' });
     const plain = await addHook(headers, '/ninjs21', { query: 'Melamchi' });
+    const g2 = await addHook(headers, '/g2', { query: 'Melamchi', format: 'newsml-g2' });
     const listed = (await t.app.inject({ method: 'GET', url: HOOKS, headers })).json().data as { id: number; format: string }[];
     expect(listed.map((one) => [one.id, one.format])).toEqual([
       [hook.id, 'ninjs-3.2'],
       [plain.id, 'ninjs-2.1'],
+      [g2.id, 'newsml-g2'],
     ]);
     const bad = await t.app.inject({
       method: 'PUT',
@@ -223,7 +229,7 @@ describe('delivering item changes', () => {
 
     const match = await publish('मेलम्ची Melamchi water reaches the valley', { languageId: NEPALI });
     await t.app.dispatchItemChanges();
-    await expect.poll(() => hitsOf('/ninjs32').length + hitsOf('/ninjs21').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => hitsOf('/ninjs32').length + hitsOf('/ninjs21').length + hitsOf('/g2').length, { timeout: 10_000 }).toBe(3);
     const [three] = hitsOf('/ninjs32');
     expect(three?.signatureOk).toBe(true);
     expect(three?.contentType).toBe(`application/json; profile="${ninjsSchemaUri('3.2')}"`);
@@ -237,13 +243,23 @@ describe('delivering item changes', () => {
     const [two] = hitsOf('/ninjs21');
     expect(two?.contentType).toBe('application/json');
     expectValidNinjs(two?.body, '2.1');
+    const [story] = hitsOf('/g2');
+    expect(story?.signatureOk).toBe(true);
+    expect(story?.contentType).toBe('application/vnd.iptc.g2.newsmessage+xml; charset=utf-8');
+    await expectIptcValid(story?.text ?? '', 'newsml-g2');
+    expect(story?.text).toContain('<headline>मेलम्ची Melamchi water reaches the valley</headline>');
+    expect(story?.text).toContain('<pubStatus qcode="stat:usable"/>');
 
     await t.db.update(news).set({ status: 'unpublished' }).where(eq(news.id, match.id));
     await t.app.dispatchItemChanges();
-    await expect.poll(() => hitsOf('/ninjs32').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => hitsOf('/ninjs32').length + hitsOf('/g2').length, { timeout: 10_000 }).toBe(4);
     const withdrawn = hitsOf('/ninjs32')[1];
     expectValidNinjs(withdrawn?.body, '3.2');
     expect(withdrawn?.body).toMatchObject({ pubStatus: 'canceled', version: '2' });
+    const g2Withdrawal = hitsOf('/g2')[1]?.text ?? '';
+    await expectIptcValid(g2Withdrawal, 'newsml-g2');
+    expect(g2Withdrawal).toContain('<pubStatus qcode="stat:canceled"/>');
+    expect(g2Withdrawal).toMatch(/version="2"/);
   });
 
   it('matches a filter word typed in Latin letters by its Devanagari reading the archive holds too', async () => {

@@ -3,6 +3,9 @@ import { OutboundError, type OutboundFailure } from '../../../lib/http-out.ts';
 import type { JobTry } from '../../../lib/job-queue.ts';
 import { signatureHeader } from '../../../lib/push-signature.ts';
 import { feedEventOf } from '../../agenda-machines/agenda-feed.service.ts';
+import type { FeedEvent } from '../../feed/feed-events.repository.ts';
+import { FEED_G2_TYPE } from '../../feed/feed-g2.ts';
+import type { VideoEntitlement } from '../../feed/ninjs.ts';
 import { isAgendaJob, type WebhookJob } from './fan-out-item-changes.ts';
 import type { WebhooksDeps } from './shared.ts';
 
@@ -20,15 +23,25 @@ const FAILURE_TEXTS: Record<OutboundFailure, string> = {
   bad_response: 'The receiver answered something unreadable',
 };
 
+/** A news item's change as one body format writes it; undefined when the item can no longer be read (its cancellation follows). */
+type NewsBody = { contentType: string; write: (event: FeedEvent, entitlements: VideoEntitlement) => Promise<string | undefined> };
+
 /**
- * How each body format writes a news item: its ninjs version and Content-Type (2.1 plain `application/json`, as
- * before; the others name their IPTC schema as the profile). Another format (NewsML-G2) is one more entry here.
+ * How each body format writes a news item: ninjs in its version (2.1 plain `application/json`, as before; the others
+ * name their IPTC schema as the profile), or the item's NewsML-G2 News Message, as the Feed API answers it.
  */
-const NEWS_BODIES: Record<WebhookFormat, { ninjs: NinjsVersion; contentType: string }> = {
-  'ninjs-2.1': { ninjs: '2.1', contentType: 'application/json' },
-  'ninjs-2.3': { ninjs: '2.3', contentType: `application/json; profile="${ninjsSchemaUri('2.3')}"` },
-  'ninjs-3.2': { ninjs: '3.2', contentType: `application/json; profile="${ninjsSchemaUri('3.2')}"` },
-};
+function newsBodies({ documents, g2 }: Pick<WebhooksDeps, 'documents' | 'g2'>): Record<WebhookFormat, NewsBody> {
+  const ninjs = (version: NinjsVersion, contentType: string): NewsBody => ({
+    contentType,
+    write: async (event, entitlements) => (await documents.texts([event], entitlements, version))[0],
+  });
+  return {
+    'ninjs-2.1': ninjs('2.1', 'application/json'),
+    'ninjs-2.3': ninjs('2.3', `application/json; profile="${ninjsSchemaUri('2.3')}"`),
+    'ninjs-3.2': ninjs('3.2', `application/json; profile="${ninjsSchemaUri('3.2')}"`),
+    'newsml-g2': { contentType: FEED_G2_TYPE, write: (event, entitlements) => g2.item(event, entitlements) },
+  };
+}
 
 const clip = (text: string) => (text.length > MESSAGE_LENGTH ? `${text.slice(0, MESSAGE_LENGTH - 1)}…` : text);
 
@@ -39,20 +52,21 @@ function failureOf(error: unknown): { httpStatus: number | null; message: string
 }
 
 /**
- * One try of a delivery, as pg-boss runs it: POST the signed body (ninjs of the hook's format); a 2xx is delivered. Anything else
+ * One try of a delivery, as pg-boss runs it: POST the signed body (in the hook's format); a 2xx is delivered. Anything else
  * is logged and thrown, so pg-boss tries again (with back-off, for 24 h), unless that failure paused the
  * hook or it was the last try. A hook deleted or paused meanwhile gets nothing.
  */
 export function createDeliverWebhook(
   deps: Pick<
     WebhooksDeps,
-    'db' | 'repository' | 'box' | 'mailer' | 'httpOut' | 'documents' | 'events' | 'agendaChanges' | 'publicUrl' | 'now' | 'log'
+    'db' | 'repository' | 'box' | 'mailer' | 'httpOut' | 'documents' | 'g2' | 'events' | 'agendaChanges' | 'publicUrl' | 'now' | 'log'
   >,
 ) {
   const { repository } = deps;
+  const newsBody = newsBodies(deps);
 
   /**
-   * The change's version as it goes out: an item's as ninjs, or undefined when the item can no longer be read (its
+   * The change's version as it goes out: an item's in the hook's format, or undefined when the item can no longer be read (its
    * cancellation is on its way); an Agenda event's save as the Feed API's event, or undefined when the plan no
    * longer has the Agenda.
    */
@@ -66,8 +80,8 @@ export function createDeliverWebhook(
     }
     const event = await deps.events.bySeq(job.seq);
     if (!event) return undefined;
-    const { ninjs, contentType } = NEWS_BODIES[hook.format];
-    const [text] = await deps.documents.texts([event], { videos: hook.videos }, ninjs);
+    const { write, contentType } = newsBody[hook.format];
+    const text = await write(event, { videos: hook.videos });
     return text === undefined ? undefined : { text, contentType };
   }
 

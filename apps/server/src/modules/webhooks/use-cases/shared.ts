@@ -8,6 +8,7 @@ import type { SecretBox } from '../../../lib/secret-box.ts';
 import type { AgendaChangesRepository } from '../../agenda-machines/agenda-changes.repository.ts';
 import type { FeedDocuments } from '../../feed/feed-documents.ts';
 import type { FeedEventsRepository } from '../../feed/feed-events.repository.ts';
+import type { FeedG2 } from '../../feed/feed-g2.ts';
 import type { WebhookRow, WebhooksRepository } from '../webhooks.repository.ts';
 
 /** Everything the webhooks' use cases need; each takes its own part. */
@@ -19,6 +20,7 @@ export type WebhooksDeps = {
   mailer: Mailer;
   httpOut: HttpOut;
   documents: FeedDocuments;
+  g2: FeedG2;
   events: FeedEventsRepository;
   /** The agenda's log (a read model of agenda-machines): what an Agenda delivery sends. */
   agendaChanges: AgendaChangesRepository;

@@ -204,6 +204,7 @@ describe('the Webhooks card', () => {
       'IPTC ninjs 2.1 (JSON)',
       'IPTC ninjs 2.3 (JSON)',
       'IPTC ninjs 3.2 (JSON)',
+      'IPTC NewsML-G2 (XML)',
     ]);
     await user.click(screen.getByRole('option', { name: 'IPTC ninjs 3.2 (JSON)' }));
     await user.type(within(dialog).getByLabelText(/^URL/), 'https://three.example/hook');

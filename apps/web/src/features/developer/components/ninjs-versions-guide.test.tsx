@@ -24,7 +24,7 @@ describe('the ninjs versions section of the Feed API page', () => {
     const section = screen.getByRole('region', { name: 'Versions' });
     expect(within(section).getAllByText('?ninjs=3.2', { selector: 'code' }).length).toBe(2);
     expect(within(section).getByText(`Accept: application/json; profile="${ninjsSchemaUri('3.2')}"`, { selector: 'code' })).toBeVisible();
-    expect(within(section).getByText('ninjs-2.1, ninjs-2.3, ninjs-3.2', { selector: 'code' })).toBeVisible();
+    expect(within(section).getByText('ninjs-2.1, ninjs-2.3, ninjs-3.2, newsml-g2', { selector: 'code' })).toBeVisible();
     const table = within(section).getByRole('table', { name: 'ninjs names in 2.x and 3.2' });
     const rows = within(table)
       .getAllByRole('row')
