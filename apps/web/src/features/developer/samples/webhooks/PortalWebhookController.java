@@ -41,7 +41,8 @@ public class PortalWebhookController {
             return ResponseEntity.badRequest().build();
         }
         if (seen.add(String.valueOf(eventId))) {
-            // ninjs: parse with Jackson; take "uri" down when "pubstatus" is "canceled".
+            // ninjs: parse with Jackson; take "uri" down when "pubstatus" (ninjs 2.x; "pubStatus" in 3.2) is "canceled".
+            // A hook whose body format is NewsML-G2 gets XML instead: <pubStatus qcode="stat:canceled"/>.
             System.out.println("portal event " + eventId);
         }
         return ResponseEntity.noContent().build(); // answer fast; do slow work after answering

@@ -22,8 +22,9 @@ class PortalWebhookController extends Controller
         }
         // Event ids already handled, kept a day (the portal retries for 24 hours).
         if (Cache::add('portal-event:' . $request->header('X-Portal-Event-Id'), true, now()->addDay())) {
-            $item = json_decode($body, true); // ninjs: take $item['uri'] down when $item['pubstatus'] is "canceled"
-            Log::info('portal item', ['pubstatus' => $item['pubstatus'], 'uri' => $item['uri'], 'version' => $item['version']]);
+            $item = json_decode($body, true); // ninjs; a NewsML-G2 hook gets XML: <pubStatus qcode="stat:canceled"/>
+            $status = $item['pubstatus'] ?? $item['pubStatus']; // ninjs 2.x, 3.2: take $item['uri'] down when "canceled"
+            Log::info('portal item', ['pubstatus' => $status, 'uri' => $item['uri'], 'version' => $item['version']]);
         }
         return response('', 204); // answer fast; queue slow work
     }

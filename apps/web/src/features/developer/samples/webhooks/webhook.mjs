@@ -33,8 +33,9 @@ createServer((request, response) => {
     const eventId = String(request.headers['x-portal-event-id']);
     if (!seen.has(eventId)) {
       seen.add(eventId);
-      const item = JSON.parse(body); // ninjs
-      if (item.pubstatus === 'canceled')
+      // ninjs: pubstatus in 2.x, pubStatus in 3.2; a NewsML-G2 hook gets XML: <pubStatus qcode="stat:canceled"/>
+      const item = JSON.parse(body);
+      if ((item.pubstatus ?? item.pubStatus) === 'canceled')
         items.delete(item.uri); // take it down
       else items.set(item.uri, item); // new, or a correction with a higher version
     }

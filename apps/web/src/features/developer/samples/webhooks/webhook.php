@@ -42,7 +42,8 @@ $seenFile = __DIR__ . '/seen-events.txt'; // event ids already handled: use your
 $seen = is_file($seenFile) ? file($seenFile, FILE_IGNORE_NEW_LINES) : [];
 if (!in_array($eventId, $seen, true)) {
     file_put_contents($seenFile, $eventId . "\n", FILE_APPEND | LOCK_EX);
-    $item = json_decode($body, true); // ninjs: take $item['uri'] down when $item['pubstatus'] is "canceled"
-    error_log($item['pubstatus'] . ' ' . $item['uri'] . ' ' . $item['version']);
+    $item = json_decode($body, true); // ninjs; a NewsML-G2 hook gets XML: <pubStatus qcode="stat:canceled"/>
+    $status = $item['pubstatus'] ?? $item['pubStatus']; // ninjs 2.x, 3.2: take $item['uri'] down when "canceled"
+    error_log($status . ' ' . $item['uri'] . ' ' . $item['version']);
 }
 http_response_code(204); // answer fast; do slow work after answering

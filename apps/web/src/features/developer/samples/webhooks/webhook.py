@@ -36,8 +36,9 @@ def portal_webhook():
     event_id = request.headers.get("X-Portal-Event-Id")
     if event_id not in seen:
         seen.add(event_id)
-        item = json.loads(body)  # ninjs: take item["uri"] down when item["pubstatus"] is "canceled"
-        print(item["pubstatus"], item["uri"], item["version"])
+        item = json.loads(body)  # ninjs; a NewsML-G2 hook gets XML: <pubStatus qcode="stat:canceled"/>
+        status = item.get("pubstatus") or item.get("pubStatus")  # ninjs 2.x, 3.2: take item["uri"] down when "canceled"
+        print(status, item["uri"], item["version"])
     return "", 204  # answer fast; do slow work after answering
 
 
