@@ -22,8 +22,8 @@ export type DownloadedFile = { disposition: string; contentType: string; body: s
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
 /**
- * News items as files to take away: one item as plain text, ninjs or NITF, or several as one ZIP with
- * their pictures. The gate is the one of opening an item on screen: the content policy, then only items
+ * News items as files to take away: one item as plain text, ninjs, NITF or NewsML-G2, or several as one ZIP
+ * with their pictures. The gate is the one of opening an item on screen: the content policy, then only items
  * clients can read (404 otherwise); a plan without videos gets no video files.
  */
 export function createNewsDownloadsService(deps: {
@@ -97,11 +97,11 @@ export function createNewsDownloadsService(deps: {
     },
 
     /**
-     * A ZIP of the readable items among `ids` (404 when none is): per item its text and ninjs (of `ninjs`), and its
-     * pictures (with their IPTC metadata once written) under a folder of its name. Entries are written as the answer is read, each
-     * picture streamed from the store, so the archive is never whole in memory. When a picture cannot
-     * be read, `output` is destroyed (the answer ends cut short, never as an archive that looks whole)
-     * and `onAbort` hears why.
+     * A ZIP of the readable items among `ids` (404 when none is): per item its text, ninjs (of `ninjs`) and NewsML-G2 News
+     * Message (the `newsml-g2` download's file, under its name), and its pictures (with their IPTC metadata once written)
+     * under a folder of its name. Entries are written as the answer is read, each picture streamed from the store, so the
+     * archive is never whole in memory: only the items' documents are, a few KB each. When a picture cannot be read,
+     * `output` is destroyed (the answer ends cut short, never as an archive that looks whole) and `onAbort` hears why.
      */
     async zip(
       caller: Authenticated,
@@ -123,6 +123,8 @@ export function createNewsDownloadsService(deps: {
         const mtime = item.revisedAt ?? item.publishAt;
         zip.addBuffer(Buffer.from(render('text', { item, version, entitlements }, caller, ninjs)), `${base}.txt`, { mtime });
         zip.addBuffer(Buffer.from(documents.ninjs(item, version, entitlements, ninjs)), `${base}.json`, { mtime });
+        const g2 = documents.newsMlG2(item, version, entitlements);
+        zip.addBuffer(Buffer.from(g2), `${base}.${DOWNLOAD_FORMATS['newsml-g2'].extension}`, { mtime });
         for (const file of item.files.filter((one) => one.kind === 'image')) {
           zip.addReadStreamLazy(`${base}/${file.id}.${extensionOf(file.path)}`, { mtime, compress: false }, (done) => {
             deps.storage.stream(file.path).then(

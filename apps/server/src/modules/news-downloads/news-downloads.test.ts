@@ -32,6 +32,8 @@ const pictures: Record<string, Buffer> = {};
 const get = (url: string, as = headers) => t.app.inject({ method: 'GET', url, headers: as });
 const download = (id: number, format: string, as = headers) => get(`/api/auth/v2/client/news/${id}/download?format=${format}`, as);
 const zipOf = (query: string, as = headers) => get(`/api/auth/v2/client/news/download.zip?${query}`, as);
+/** A News Message without what differs between two answers of the same story: when it was sent, its links' expiry and signature. */
+const comparable = (g2: string) => g2.replace(/<sent>[^<]*<\/sent>/, '').replace(/\?expires=\d+&amp;signature=[^"]*/g, '');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -294,7 +296,7 @@ describe('GET client/news/:id/download', () => {
 });
 
 describe('GET client/news/download.zip', () => {
-  it('streams a ZIP of the readable items: text, ninjs and the pictures as stored', async () => {
+  it('streams a ZIP of the readable items: text, ninjs, NewsML-G2 and the pictures as stored', async () => {
     const response = await zipOf(`ids=${ids.rich},${ids.pending},${ids.nepali},999999`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -303,9 +305,30 @@ describe('GET client/news/download.zip', () => {
     const rich = `budget-b-passed-b-it-s-final-बजेट-पारित-${ids.rich}`;
     const nepali = `सरकारले-बजेट-सार्वजनिक-गर्‍यो-${ids.nepali}`;
     const names = [...entries.keys()];
-    expect(names.filter((name) => !name.includes('/'))).toEqual([`${rich}.txt`, `${rich}.json`, `${nepali}.txt`, `${nepali}.json`]);
+    expect(names.filter((name) => !name.includes('/'))).toEqual([
+      `${rich}.txt`,
+      `${rich}.json`,
+      `${rich}.xml`,
+      `${nepali}.txt`,
+      `${nepali}.json`,
+      `${nepali}.xml`,
+    ]);
     expect(entries.get(`${rich}.txt`)?.toString()).toContain(TRICKY_TITLE);
     expect(JSON.parse(entries.get(`${nepali}.json`)?.toString() ?? '{}').uri).toBe(`http://portal.test/news/${ids.nepali}`);
+    for (const [base, id, headline] of [
+      [rich, ids.rich, TRICKY_TITLE],
+      [nepali, ids.nepali, 'सरकारले बजेट सार्वजनिक गर्‍यो'],
+    ] as const) {
+      const g2 = entries.get(`${base}.xml`)?.toString() ?? '';
+      await expectIptcValid(g2, 'newsml-g2');
+      const [text] = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'newsItem' }).parse(g2).newsMessage.itemSet
+        .newsItem;
+      expect(text['@_guid']).toBe(`http://portal.test/news/${id}`);
+      expect(text.contentMeta.headline).toBe(headline);
+      // The single download's document, but for when it was sent and its links' signatures.
+      const single = (await download(id as number, 'newsml-g2')).body;
+      expect(comparable(g2)).toBe(comparable(single));
+    }
     const files = await t.db.select().from(media).where(eq(media.kind, 'image'));
     const pictureOf = (newsId: number) => files.find((file) => file.newsId === newsId);
     const richPicture = pictureOf(ids.rich as number);

@@ -32,6 +32,7 @@ describe('the NewsML-G2 section of the Feed API page', () => {
       expect(within(section).getByText(text, { selector: 'code' })).toBeVisible();
     }
     expect(container.querySelector('pre')?.textContent).toContain('<newsMessage xmlns="http://iptc.org/std/nar/2006-10-01/">');
+    expect(container.textContent).toContain('a ZIP of selected news holds each item’s News Message as its .xml');
   });
 
   it('reads in Nepali, the code left as it is', async () => {
@@ -39,6 +40,7 @@ describe('the NewsML-G2 section of the Feed API page', () => {
     const { container } = renderGuide();
     expect(container.textContent).not.toMatch(/<\w+ \/>|\{\{/);
     expect(container.textContent).toContain('Feed API ले IPTC NewsML-G2 2.35 मा पनि उत्तर दिन्छ');
+    expect(container.textContent).toContain('छानिएका समाचारको ZIP मा हरेक समाचारको News Message');
     expect(within(screen.getByRole('region', { name: 'NewsML-G2' })).getByText('?format=newsml-g2', { selector: 'code' })).toBeVisible();
   });
 });
