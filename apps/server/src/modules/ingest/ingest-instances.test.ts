@@ -1,14 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestBinaries } from '../../db/schema.ts';
 import { buildStaff, SPORTS } from '../../test/content-factories.ts';
-import { bearer, signInToken } from '../../test/http.ts';
+import { bearer, multipartBody, pngImage, signInToken } from '../../test/http.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTwoInstances, type TestApp, type TestDatabase, type TwoInstances } from '../../test/test-app.ts';
+import { UNUSED_BINARY_KEEP_MS } from './ingest-binary-sweep.ts';
 import { superdeskSignature } from './superdesk-signature.ts';
 
 /**
  * Two instances of the portal on one database (on PostgreSQL each with its own connections): the same item pushed
  * 50 times at once, half to each, makes one news item; the pushes that lose the row's claim wait for it and answer
- * `unchanged`, none fails.
+ * `unchanged`, none fails. The sweeps of unused binaries on both at once delete each binary once.
  */
 const KEY = 'two instances secret token 0123';
 
@@ -62,5 +64,32 @@ describe('ingest on two instances', () => {
       rows: { n: number }[];
     };
     expect(made.rows[0]?.n).toBe(1);
+  });
+
+  it('sweeps unused binaries on both instances at once, each deleted once, none failing', async () => {
+    const picture = await pngImage(16);
+    // More than one batch of the sweep's, so the two sweeps' batches meet.
+    const mediaIds = Array.from({ length: 150 }, (_, index) => `two-instances/unused-${index}.png`);
+    for (const mediaId of mediaIds) {
+      const { payload, headers } = await multipartBody(
+        { media_id: mediaId },
+        { media: { data: picture, name: 'p.png', type: 'image/png' } },
+      );
+      const answer = await a.app.inject({
+        method: 'POST',
+        url: '/push_binary',
+        payload,
+        headers: { ...headers, 'x-superdesk-signature': superdeskSignature(KEY, payload) },
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+    await database.db
+      .update(ingestBinaries)
+      .set({ createdAt: new Date(Date.now() - UNUSED_BINARY_KEEP_MS - 60_000) })
+      .where(inArray(ingestBinaries.mediaId, mediaIds));
+
+    const [onA, onB] = await Promise.all([a.app.sweepIngestBinaries(), b.app.sweepIngestBinaries()]);
+    expect([...onA, ...onB].sort()).toEqual([...mediaIds].sort());
+    expect(await database.db.select().from(ingestBinaries).where(inArray(ingestBinaries.mediaId, mediaIds))).toEqual([]);
   });
 });

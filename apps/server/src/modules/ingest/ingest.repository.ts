@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { ingestBinaries, ingestItems, ingestMappings, ingestSettings } from '../../db/schema.ts';
 
 export type IngestSource = (typeof ingestItems.$inferSelect)['source'];
@@ -117,9 +118,39 @@ export function createIngestRepository(db: Database) {
       await db
         .insert(ingestBinaries)
         .values(row)
-        .onConflictDoUpdate({ target: ingestBinaries.mediaId, set: { path: row.path, mime: row.mime, size: row.size } });
+        // A binary pushed again is as new as the push: the sweep of unused binaries counts its age from here.
+        .onConflictDoUpdate({
+          target: ingestBinaries.mediaId,
+          set: { path: row.path, mime: row.mime, size: row.size, createdAt: sql`now()` },
+        });
       return before && before.path !== row.path ? before.path : undefined;
     },
+
+    /**
+     * Deletes up to `limit` binaries pushed before `before` that no item names, and answers them for the caller to
+     * remove from storage. An item names a binary by the media ids its news item's files came from (`media_ids`), or,
+     * held or being applied, by its kept payload. The share lock on ingest_items waits for a claim under way and
+     * holds the next until this batch is deleted, so no item starts using a binary this statement found unnamed;
+     * `skip locked` lets sweeps on other instances take other rows at once.
+     */
+    sweepUnusedBinaries: (before: Date, limit: number): Promise<{ mediaId: string; path: string }[]> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${ingestItems} in share mode`);
+        const result = await tx.execute(sql`
+          delete from ${ingestBinaries} where media_id in (
+            select b.media_id from ${ingestBinaries} b
+            where b.created_at < ${before.toISOString()}
+              and b.media_id not in (select named from ${ingestItems}, unnest(media_ids) named where named is not null)
+              and not exists (
+                select from ${ingestItems} i
+                where i.state in ('held', 'applying') and strpos(i.payload::text, to_json(b.media_id)::text) > 0
+              )
+            order by b.created_at
+            limit ${limit}
+            for update of b skip locked
+          ) returning media_id as "mediaId", path`);
+        return rowsOf<{ mediaId: string; path: string }>(result);
+      }),
   };
 }
 export type IngestRepository = ReturnType<typeof createIngestRepository>;

@@ -1,10 +1,12 @@
 import { messages } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestItems, media, news, staffApiKeys } from '../../db/schema.ts';
+import { ingestBinaries, ingestItems, media, news, staffApiKeys } from '../../db/schema.ts';
+import { createStorage } from '../../lib/create-storage.ts';
 import { buildStaff, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { bearer, multipartBody, pngImage, signInToken } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { UNUSED_BINARY_KEEP_MS } from './ingest-binary-sweep.ts';
 import { superdeskSignature } from './superdesk-signature.ts';
 
 /**
@@ -203,6 +205,36 @@ describe('Superdesk push: publish, correct, ignore, withdraw', () => {
     const update = await pushed(superdeskItem('urn:evolve:2', { evolvedfrom: 'urn:evolve:1', headline: 'Update under a new guid' }));
     expect(update).toMatchObject({ outcome: 'corrected', news_id: first.news_id });
     expect((await newsRow(first.news_id as number))?.title).toBe('Update under a new guid');
+  });
+});
+
+describe('the sweep of pushed binaries', () => {
+  const binaryRow = async (mediaId: string) => (await t.db.select().from(ingestBinaries).where(eq(ingestBinaries.mediaId, mediaId)))[0];
+  const featuring = (mediaId: string) => ({ featuremedia: { type: 'picture', renditions: { baseImage: { media: mediaId } } } });
+
+  it('removes a binary no item names once it is older than a week, row and file; keeps a used, a held item’s and a fresh one', async () => {
+    const storage = createStorage(t.config.storage);
+    const ids = { unused: 'sweep/unused.png', used: 'sweep/used.png', held: 'sweep/held.png', fresh: 'sweep/fresh.png' };
+    const picture = await pngImage(80);
+    for (const mediaId of Object.values(ids)) expect((await pushBinary(mediaId, picture)).statusCode).toBe(201);
+    expect((await pushed(superdeskItem('urn:sweep:used', { associations: featuring(ids.used) }))).outcome).toBe('published');
+    expect((await pushed(superdeskItem('urn:sweep:held', { language: 'de', associations: featuring(ids.held) }))).outcome).toBe('held');
+    const pushedBefore = new Date(Date.now() - UNUSED_BINARY_KEEP_MS - 60_000);
+    for (const mediaId of [ids.unused, ids.used, ids.held])
+      await t.db.update(ingestBinaries).set({ createdAt: pushedBefore }).where(eq(ingestBinaries.mediaId, mediaId));
+    const paths = Object.fromEntries(
+      await Promise.all(Object.entries(ids).map(async ([name, mediaId]) => [name, (await binaryRow(mediaId))?.path as string])),
+    );
+
+    expect(await t.app.sweepIngestBinaries()).toEqual([ids.unused]);
+    expect(await binaryRow(ids.unused)).toBeUndefined();
+    expect(await storage.sizeOf(paths.unused as string)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: `/push_binary/${encodeURIComponent(ids.unused)}` })).statusCode).toBe(404);
+    for (const name of ['used', 'held', 'fresh'] as const) {
+      expect({ name, kept: (await binaryRow(ids[name]))?.path }).toEqual({ name, kept: paths[name] });
+      expect({ name, size: await storage.sizeOf(paths[name] as string) }).toEqual({ name, size: picture.length });
+    }
+    expect(await t.app.sweepIngestBinaries()).toEqual([]);
   });
 });
 
