@@ -55,6 +55,17 @@ const envSchema = z.object({
     .positive()
     .default(FEED_CALLS_PER_MINUTE)
     .describe('Feed API calls per minute per API key'),
+  INGEST_CALLS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    // Superdesk sends each picture (asked for, then pushed) and then its story, one request each, and a desk
+    // republishing its day sends a few hundred stories at once: 1 200 a minute (20 a second) lets such a burst
+    // through and still stops a sender stuck in a loop.
+    .default(1200)
+    .describe(
+      'Calls a minute to each ingest route (/push, /push_binary, /api/ingest/v1/items) per Superdesk, staff API key or, unauthenticated, IP',
+    ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   OUTBOUND_ALLOW_LOOPBACK: flag
@@ -227,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: raw.TRUST_PROXY,
     rateLimitMax: raw.RATE_LIMIT_MAX,
     feedCallsPerMinute: raw.FEED_CALLS_PER_MINUTE,
+    ingestCallsPerMinute: raw.INGEST_CALLS_PER_MINUTE,
     outboundAllowLoopback: raw.OUTBOUND_ALLOW_LOOPBACK,
     outboundTimeoutMs: raw.OUTBOUND_TIMEOUT_MS,
     payments: paymentsConfig(raw, publicUrl),

@@ -13,6 +13,7 @@ export const ingestMessages = {
   signatureInvalid: 'The x-superdesk-signature header is missing or does not match the body.',
   notConfigured: 'Superdesk push is not set up: staff set its key in the console first.',
   keyRefused: 'Send a staff API key with the ingest scope as Authorization: Bearer <key>.',
+  rateLimited: (perMinute: number) => `More than ${perMinute} calls to this route in a minute from this sender; wait as Retry-After says.`,
   settingsSaved: 'Superdesk push key saved',
   mappingSaved: 'Mapping saved',
   mappingRemoved: 'Mapping removed',

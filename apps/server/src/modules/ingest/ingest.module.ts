@@ -58,7 +58,7 @@ export const ingestModule = defineModule({
           onError: (error) => log.error({ err: error }, 'ingest: the sweep of unused binaries failed'),
         });
         app.addHook('onClose', () => sweep.stop());
-        await app.register(ingestRoutes({ ingest, files, signature, staffKeys }));
+        await app.register(ingestRoutes({ ingest, files, signature, staffKeys, callsPerMinute: config.ingestCallsPerMinute }));
         await app.register(ingestConsoleRoutes({ console: ingestConsole, staffKeys }));
       },
     };
