@@ -13,7 +13,7 @@ const LINK_TOKEN = '\uE000';
 /** A token only where the presenter put one: a `"` inside any text value is escaped, so `"href":"` is always a key. */
 const TOKEN_HREF = /"href":"\uE000((?:[^"\\]|\\.)*)"/g;
 /** Raise when what ninjs.ts makes of an item changes: every stored document is made again. */
-const PRESENTER_REVISION = 3;
+const PRESENTER_REVISION = 4;
 /** Events the archive job makes per transaction. */
 const ARCHIVE_BATCH = 500;
 

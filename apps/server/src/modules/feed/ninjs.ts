@@ -73,6 +73,15 @@ const mediaTopicSubjects = (item: Pick<FeedItem, 'mediaTopics' | 'languageCode'>
 
 const NINJS_TYPE_OF_FILE = { image: 'picture', video: 'video', pdf: 'component' } as const;
 
+/**
+ * The bytes a file's link answers, where a document can know them when it is made: a video's or PDF's, served as stored.
+ * A picture's link (original or rendition) serves its copy with the agency's IPTC metadata (media/picture-metadata/),
+ * written after the item's documents are made and again whenever what the metadata says changes, with no new version:
+ * ninjs, NewsML-G2 and NITF claim no size for it (each makes it optional) rather than the stored file's.
+ */
+export const servedSizeOf = (file: Pick<FeedItemFile, 'kind' | 'size'>): number | undefined =>
+  file.kind === 'image' ? undefined : file.size;
+
 const plainText = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -96,11 +105,12 @@ export function createNinjsPresenter(deps: { href: (path: string) => string; pub
   const { href } = deps;
 
   function renditionsOf(file: FeedItemFile): NinjsRendition[] {
+    const size = servedSizeOf(file);
     const original: NinjsRendition = {
       name: 'original',
       href: href(file.path),
       contenttype: file.mime,
-      sizeinbytes: file.size,
+      ...(size === undefined ? {} : { sizeinbytes: size }),
       ...(file.width ? { width: file.width } : {}),
       ...(file.height ? { height: file.height } : {}),
     };

@@ -169,10 +169,17 @@ describe('NewsML-G2 writer', () => {
       ['rnd:web', '1280', 'image/webp'],
     ]);
     expect(photo.contentSet.remoteContent[0]['@_href']).toBe('http://portal.test/media/news/2026/11/a.jpg?expires=1&signature=s');
-    expect(photo.contentSet.remoteContent[0]['@_size']).toBe('123456');
+    // A picture's link serves its copy with IPTC metadata, of a size not known here; a video is served as stored.
+    expect(photo.contentSet.remoteContent.map((one: Record<string, string>) => one['@_size'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(clip.itemMeta.itemClass['@_qcode']).toBe('ninat:video');
     expect(clip.contentSet.remoteContent[0]['@_href']).toBe('http://portal.test/media/news/2026/11/b.mp4?expires=1&signature=s');
     expect(clip.contentSet.remoteContent[0]['@_contenttype']).toBe('video/mp4');
+    expect(clip.contentSet.remoteContent[0]['@_size']).toBe('9876543');
   });
 
   it('leaves videos out without the entitlement, and sends a story without files as its text item alone', async () => {

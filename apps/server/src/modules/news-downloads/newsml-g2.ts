@@ -1,7 +1,7 @@
 import { itemWebUrl } from '@portal/shared';
 import { copyrightNoticeOf, creditLineOf, usageTermsOf } from '../content/rights-notice.ts';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
-import { type FeedVersion, mediaTopicLabel, type VideoEntitlement } from '../feed/ninjs.ts';
+import { type FeedVersion, mediaTopicLabel, servedSizeOf, type VideoEntitlement } from '../feed/ninjs.ts';
 import { type PlaceLevelName, placeLanguageOf, placeLevelsOf, placeLineOf, placeTerm } from '../places/place-names.ts';
 import { xhtmlDocument } from './xhtml.ts';
 import { el, type XmlElement, xmlDocument } from './xml-builder.ts';
@@ -159,7 +159,7 @@ export function createNewsMlG2Writer(deps: G2Deps) {
       rendition: 'rnd:highRes',
       href: deps.sign(file.path),
       contenttype: file.mime,
-      size: file.size,
+      size: servedSizeOf(file),
       width: file.width ?? undefined,
       height: file.height ?? undefined,
     });

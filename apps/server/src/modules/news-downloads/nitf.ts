@@ -1,6 +1,6 @@
 import { itemWebUrl } from '@portal/shared';
 import type { FeedItem, FeedItemFile } from '../feed/feed-items.repository.ts';
-import { mediaTopicLabel } from '../feed/ninjs.ts';
+import { mediaTopicLabel, servedSizeOf } from '../feed/ninjs.ts';
 import { placeLanguageOf, presentPlace } from '../places/place-names.ts';
 import { type HtmlElement, type HtmlNode, parseRichText } from './html-tree.ts';
 import { el, type XmlElement, type XmlNode, xmlDocument } from './xml-builder.ts';
@@ -147,12 +147,13 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
   const issued = isoBasic(item.publishAt);
   const urgency = item.breaking ? 1 : item.pin ? 3 : 5;
   const address = itemWebUrl(deps.publicUrl, 'news', item.id);
-  const media = files.map((file) =>
-    el(
+  const media = files.map((file) => {
+    const size = servedSizeOf(file);
+    return el(
       'media',
       { 'media-type': MEDIA_TYPE[file.kind] },
       // NITF's media-reference has no size: its bytes go as media metadata, before the reference as the schema orders.
-      el('media-metadata', { name: 'data-size', value: file.size }),
+      size === undefined ? undefined : el('media-metadata', { name: 'data-size', value: size }),
       el('media-reference', {
         source: deps.sign(file.path),
         'mime-type': file.mime,
@@ -160,8 +161,8 @@ export function nitfDocument(item: FeedItem, version: number, files: FeedItemFil
         height: file.height ?? undefined,
       }),
       file.caption ? el('media-caption', {}, file.caption) : undefined,
-    ),
-  );
+    );
+  });
   const keywords = uniqueWords([
     ...item.categories.map((category) => category.name),
     ...item.mediaTopics.map((topic) => mediaTopicLabel(topic, item.languageCode)),
