@@ -11,17 +11,18 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { ServiceUnavailableError } from '../lib/errors.ts';
 import { registerCompression } from './compression.ts';
+import { CountPerCallStore } from './rate-limit-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 const MINUTE = 60_000;
 
 /**
  * With REDIS_URL every instance counts each address's calls in Redis, so the limit holds for the whole
- * portal; without it each instance counts its own. Redis out of reach lets calls through (logged)
+ * portal; without it each instance counts its own (CountPerCallStore). Redis out of reach lets calls through (logged)
  * rather than refusing every client: the limit is a brake, the login limiters are in the database.
  */
 function sharedRateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
-  if (!redisUrl) return {};
+  if (!redisUrl) return { store: CountPerCallStore };
   const redis = new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis unreachable; calls are let through'));
   app.addHook('onClose', async () => {

@@ -238,26 +238,34 @@ describe('the token endpoint (RFC 6749 §4.4)', () => {
     expect((await tokenRequest(right, {}, nextAddress())).statusCode).toBe(200);
   });
 
-  it('answers 50 token requests sent at once, each with its own working token, and limits an address to 60 a minute', async () => {
+  it(`answers 50 token requests sent at once, each with its own working token, and lets an address ask ${TOKEN_REQUESTS_PER_MINUTE} times a minute`, async () => {
     const { headers } = await signedInClient(t.app, t.db);
     const client = await newClient(headers, ['feed:read']);
     const from = nextAddress();
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        tokenRequest({ grant_type: 'client_credentials' }, basic(client.client_id, client.client_secret), from),
-      ),
-    );
+    const askAtOnce = (count: number, asker: Created, address = from) =>
+      Promise.all(
+        Array.from({ length: count }, () =>
+          tokenRequest({ grant_type: 'client_credentials' }, basic(asker.client_id, asker.client_secret), address),
+        ),
+      );
+    const answers = await askAtOnce(50, client);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
     const tokens = answers.map((answer) => answer.json().access_token as string);
     expect(new Set(tokens).size).toBe(50);
     expect((await items(tokens[49] ?? '')).statusCode).toBe(200);
-    // One after another: each is answered before the next is counted.
-    const rest = [];
-    for (let n = 0; n < TOKEN_REQUESTS_PER_MINUTE - 50 + 1; n += 1)
-      rest.push(await tokenRequest({ grant_type: 'client_credentials' }, basic(client.client_id, client.client_secret), from));
+
+    // Asked together too: the ones within the limit are answered, only the one past it is refused.
+    const rest = await askAtOnce(TOKEN_REQUESTS_PER_MINUTE - 50 + 1, client);
+    expect(rest.filter((answer) => answer.statusCode === 200)).toHaveLength(TOKEN_REQUESTS_PER_MINUTE - 50);
     const limited = rest.filter((answer) => answer.statusCode === 429);
     expect(limited).toHaveLength(1);
+    expect(limited[0]?.json().message).toBe(messages.oauthTokenRateLimited);
     expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The limit is the address's: another client there shares it, the same client elsewhere has its own.
+    const colleague = await newClient(headers, ['feed:read'], 'Colleague');
+    expect((await askAtOnce(1, colleague))[0]?.statusCode).toBe(429);
+    expect((await askAtOnce(1, client, nextAddress()))[0]?.statusCode).toBe(200);
   });
 });
 
