@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allowClipboard, clipboardText } from '../support/content.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const card = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
@@ -57,6 +58,7 @@ test('an OAuth client: created with a scope, secret shown once, its token reads 
   await expect(page.getByText(first.secret)).toBeHidden();
   await expect(clients.getByText(first.id)).toBeVisible();
   await expect(clients.getByText(/feed:read · Created/)).toBeVisible();
+  await shoot(page, 'oauth-clients-card');
 
   const issued = await tokenFor(request, first.id, first.secret);
   expect(issued.status()).toBe(200);
@@ -98,6 +100,7 @@ test('the Feed API guide shows both ways in: API keys and OAuth 2.0, with the to
   await expect(oauth.getByRole('table', { name: 'Scopes' })).toContainText('agenda:read');
   await expect(oauth.getByText(/curl -fsS -u "\$PORTAL_CLIENT_ID:\$PORTAL_CLIENT_SECRET"/)).toBeVisible();
   await expect(oauth.getByRole('tab', { name: 'Node.js' })).toBeVisible();
+  await shoot(page, 'feed-api-guide');
   // axe on this section: the page's other sections are other features' (and are scanned by their own specs).
   const { violations } = await new AxeBuilder({ page })
     .include('#oauth')

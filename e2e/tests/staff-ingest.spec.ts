@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, expectAccessible, signInToConsole, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const sign = (key: string, body: string) => `sha1=${createHmac('sha1', key).update(body).digest('hex')}`;
 
@@ -44,13 +45,19 @@ test('staff set the Superdesk key; a push with an unmapped category waits on the
   const row = items.getByRole('row', { name: new RegExp(`Pushed from Superdesk ${code}`) });
   await expect(row).toContainText('Held');
   await expect(row).toContainText(`category:e2e:${code}`);
+  await shoot(page, 'ingest-console');
 
-  await page.getByRole('textbox', { name: /Incoming value/ }).fill(`e2e:${code}`);
-  await page.getByRole('textbox', { name: 'Target' }).fill('1');
-  await page.getByRole('button', { name: 'Save mapping' }).click();
-  await expect(page.getByRole('table', { name: 'Ingest mappings' })).toContainText(`e2e:${code}`);
+  // The held item's value fills the mapping form; the category is chosen by its name.
+  await row.getByRole('button', { name: `Map category:e2e:${code}` }).click();
+  const form = page.getByRole('form', { name: 'New mapping' });
+  await expect(form.getByRole('textbox', { name: /Incoming value/ })).toHaveValue(`e2e:${code}`);
+  await form.getByRole('combobox', { name: 'Target' }).click();
+  await page.getByRole('option', { name: 'Politics' }).click();
+  await form.getByRole('button', { name: 'Save mapping' }).click();
+  const mapping = page.getByRole('table', { name: 'Ingest mappings' }).getByRole('row', { name: new RegExp(`e2e:${code}`) });
+  await expect(mapping).toContainText('Politics');
 
   await row.getByRole('button', { name: 'Apply again' }).click();
-  await expect(page.getByText('Applied: published')).toBeVisible();
+  await expect(page.getByText('Applied again: published')).toBeVisible();
   await expect(row).toContainText('Published');
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '../../packages/shared/src/messages.ts';
 import { staffHeaders } from '../support/accounts.ts';
 import { closeSignedOut, expect, expectAccessible, newsBeside, signInToConsole, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -33,6 +34,7 @@ test('staff add a category with its Nepali name and IPTC Media Topic; a client f
   await dialog.getByRole('combobox', { name: 'IPTC Media Topics' }).fill('agricult');
   await page.getByRole('option', { name: /^agriculture \(medtop:20000210\)/ }).click();
   await expect(dialog.getByText('medtop:20000210 · agriculture')).toBeVisible();
+  await shoot(page, 'category-media-topics');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, messages.categoryCreated)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Categories' })).toContainText('कृषि');
@@ -44,6 +46,9 @@ test('staff add a category with its Nepali name and IPTC Media Topic; a client f
   const client = await newsBeside(openBrowser, 'active@samachar.demo');
   await client.getByRole('combobox', { name: 'Categories' }).click();
   await expect(client.getByRole('option', { name })).toBeVisible();
+  await client.keyboard.press('Escape');
+  // The client's Topic filter offers the topic the new category maps to.
+  await expect(client.getByRole('combobox', { name: 'Topic' }).getByRole('option', { name: 'Agriculture' })).toBeAttached();
   await closeSignedOut(client);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();

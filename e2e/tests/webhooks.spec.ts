@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staffHeaders } from '../support/accounts.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 /** A receiver on 127.0.0.1 that takes every delivery, as a client's CMS would once it checked the signature. */
 async function startReceiver() {
@@ -69,6 +70,7 @@ test('adds a webhook in ninjs 3.2, sees its secret once, and finds a delivery in
     await format.click();
     await page.getByRole('option', { name: 'IPTC ninjs 3.2 (JSON)' }).click();
     await expect(format).toHaveText('IPTC ninjs 3.2 (JSON)');
+    await shoot(page, 'webhook-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });

@@ -1,7 +1,7 @@
 /** English texts of the Webhooks card of My Account (merged into en.ts under `webhooks`). */
 export const webhooksEn = {
   heading: 'Webhooks',
-  about: 'Your server gets each new, corrected or canceled item that matches, as signed ninjs. See the Feed API guide.',
+  about: 'Your server gets each new, corrected or canceled item that matches, signed, as ninjs or NewsML-G2. See the Feed API guide.',
   empty: 'No webhooks yet.',
   add: 'Add webhook',
   edit: 'Edit webhook',
@@ -18,7 +18,7 @@ export const webhooksEn = {
   agendaHelp: 'Also send each saved event of the Agenda (needs a plan with the Agenda)',
   agendaOn: 'Also each saved event of the Agenda',
   format: 'Body format',
-  formatHelp: 'How news items are sent: ninjs 2.1 as before, 2.3, or 3.2 with the 3.x names (the Developer guide shows each)',
+  formatHelp: 'How news items are sent: ninjs 2.1 as before, 2.3, 3.2 with the 3.x names, or NewsML-G2 XML (the Developer guide shows each)',
   filters: 'Filters',
   noFilters: 'Every item',
   active: 'Active',

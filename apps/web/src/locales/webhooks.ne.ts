@@ -4,7 +4,7 @@ import type { Widen } from './widen.ts';
 /** Nepali texts of the Webhooks card of My Account (merged into ne.ts under `webhooks`). */
 export const webhooksNe: Widen<typeof webhooksEn> = {
   heading: 'वेबहुक',
-  about: 'मेल खाने हरेक नयाँ, सच्याइएको वा रद्द गरिएको समाचार तपाईंको सर्भरमा हस्ताक्षरित ninjs का रूपमा पुग्छ। Feed API निर्देशिका हेर्नुहोस्।',
+  about: 'मेल खाने हरेक नयाँ, सच्याइएको वा रद्द गरिएको समाचार तपाईंको सर्भरमा हस्ताक्षरसहित ninjs वा NewsML-G2 का रूपमा पुग्छ। Feed API निर्देशिका हेर्नुहोस्।',
   empty: 'अहिलेसम्म कुनै वेबहुक छैन।',
   add: 'वेबहुक थप्नुहोस्',
   edit: 'वेबहुक सम्पादन',
@@ -21,7 +21,7 @@ export const webhooksNe: Widen<typeof webhooksEn> = {
   agendaHelp: 'एजेन्डाको हरेक सुरक्षित कार्यक्रम पनि पठाउनुहोस् (एजेन्डा भएको योजना चाहिन्छ)',
   agendaOn: 'एजेन्डाको हरेक सुरक्षित कार्यक्रम पनि',
   format: 'सामग्रीको ढाँचा',
-  formatHelp: 'समाचार कसरी पठाइन्छ: पहिलेझैँ ninjs 2.1, 2.3, वा 3.x नामसहित 3.2 (विकासकर्ता निर्देशिकामा प्रत्येक देखाइएको छ)',
+  formatHelp: 'समाचार कसरी पठाइन्छ: पहिलेझैँ ninjs 2.1, 2.3, 3.x नामसहित 3.2, वा NewsML-G2 XML (विकासकर्ता निर्देशिकामा प्रत्येक देखाइएको छ)',
   filters: 'फिल्टर',
   noFilters: 'हरेक समाचार',
   active: 'सक्रिय',

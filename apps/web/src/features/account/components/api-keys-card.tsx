@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { ShownOnceDialog } from '../../../components/shown-once-dialog.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/feed-access.ts';
 import { CappedAddButton } from './capped-add-button.tsx';
 import { IntegrationFormDialog } from './integration-form-dialog.tsx';
-import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
 /** The key just made, shown this once with a warning; closing the dialog forgets it. */
 function NewKeyDialog({ created, onClose }: { created: CreatedApiKey; onClose(): void }) {

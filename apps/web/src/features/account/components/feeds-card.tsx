@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CopyText } from '../../../components/copy-text.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showNotice } from '../../../lib/notices.ts';
 import { useFeedToken, useRotateFeedToken } from '../api/feed-access.ts';
-import { CopyText } from './copy-text.tsx';
 
 /** One feed's two addresses, each with its copy button. */
 function FeedAddresses({ title, rss, atom }: { title: string; rss: string; atom: string }) {

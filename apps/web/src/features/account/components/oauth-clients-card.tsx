@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { ShownOnceDialog } from '../../../components/shown-once-dialog.tsx';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { useOAuthClients, useRevokeOAuthClient, useRotateOAuthSecret } from '../api/oauth-clients.ts';
 import { CappedAddButton } from './capped-add-button.tsx';
 import { OAuthClientFormDialog } from './oauth-client-form-dialog.tsx';
-import { ShownOnceDialog } from './shown-once-dialog.tsx';
 
 /** A client's id and secret, the secret shown this once (a new client, or a new secret); closing forgets it. */
 function SecretDialog({ shown, onClose }: { shown: { client: CreatedOAuthClient; rotated: boolean }; onClose(): void }) {

@@ -44,6 +44,8 @@ describe('IngestPage', { timeout: 30_000 }, () => {
         return json(200, { outcome: 'published', guid: held.guid, version: 2, news_id: 12, unmapped: [] });
       }
       if (call.path === ingest.staffKeys.path) return json(200, { data: [] });
+      if (call.path === endpoints.lookups.categories.path)
+        return json(200, { data: [{ id: 4, name: 'Disasters', name_ne: 'विपद्', slug: 'disasters' }] });
       return undefined;
     });
     renderRoutes([{ path: '/admin/ingest', element: <IngestPage /> }], '/admin/ingest');
@@ -60,19 +62,24 @@ describe('IngestPage', { timeout: 30_000 }, () => {
       key: 'a long enough secret token',
     });
 
-    await fill(screen.getByRole('textbox', { name: /Incoming value/ }), 'subject:17000000');
+    // The held item's unmapped value fills the form; the target is a category chosen by name.
+    const items = screen.getByRole('table', { name: 'Ingested items' });
+    await userEvent.click(await within(items).findByRole('button', { name: 'Map category:subject:17000000' }));
+    const form = screen.getByRole('form', { name: 'New mapping' });
+    expect(within(form).getByRole('textbox', { name: /Incoming value/ })).toHaveValue('subject:17000000');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Target' }));
+    expect(screen.getByRole('option', { name: 'Ignore this value' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Disasters' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT' && call.path === ingest.saveMapping.path)?.body).toEqual({
         kind: 'category',
         value: 'subject:17000000',
-        target: null,
+        target: '4',
       }),
     );
 
-    const items = screen.getByRole('table', { name: 'Ingested items' });
-    expect(within(items).getByText('category:subject:17000000')).toBeInTheDocument();
     await userEvent.click(within(items).getByRole('button', { name: 'Apply again' }));
-    await waitFor(() => expect(notices).toContain('Applied: published'));
+    await waitFor(() => expect(notices).toContain('Applied again: published'));
   });
 });

@@ -44,10 +44,26 @@ describe('CategoryFormDialog', { timeout: 30_000 }, () => {
       return undefined;
     });
     renderRoutes(
-      [{ path: '/', element: <CategoryFormDialog row={politics} fields={[{ name: 'name', label: 'Name' }]} onClose={() => {}} /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <CategoryFormDialog
+              row={politics}
+              fields={[
+                { name: 'name', label: 'Name' },
+                { name: 'default_usage_terms', label: 'Default usage terms', optional: true },
+              ]}
+              onClose={() => {}}
+            />
+          ),
+        },
+      ],
       '/',
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit category' });
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: /^Default usage terms/ })).not.toBeRequired();
     const chip = await within(dialog).findByText('medtop:11000000 · politics');
 
     const picker = within(dialog).getByRole('combobox', { name: 'IPTC Media Topics' });

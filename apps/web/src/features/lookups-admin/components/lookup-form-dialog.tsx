@@ -25,6 +25,8 @@ export type LookupField<F extends FieldValues> = {
   helperText?: string;
   /** The field's language when it is not the interface's (a Nepali name typed on an English screen). */
   lang?: string;
+  /** May be left empty (a category's default usage terms); every other field is required. */
+  optional?: boolean;
 };
 
 type Props<Model extends LookupModel, In extends FieldValues, Out extends FieldValues & LookupFields<Model>> = {
@@ -105,7 +107,7 @@ export function LookupFormDialog<Model extends LookupModel, In extends FieldValu
                   name={field.name}
                   label={field.label}
                   helperText={field.helperText}
-                  required
+                  required={!field.optional}
                   autoFocus={index === 0}
                   type={field.kind === 'number' ? 'number' : 'text'}
                   slotProps={{ htmlInput: { autoComplete: 'off', lang: field.lang, ...(field.kind === 'number' ? { min: 0 } : {}) } }}

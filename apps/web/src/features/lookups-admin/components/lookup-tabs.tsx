@@ -35,7 +35,7 @@ export function CategoriesTab() {
     { name: 'slug', label: field('slug'), helperText: field('slugHelp') },
     { name: 'position', label: field('position'), kind: 'number', helperText: field('positionHelp') },
     { name: 'active', label: field('active'), kind: 'switch', helperText: field('activeHelp') },
-    { name: 'default_usage_terms', label: t('usageTerms.defaultTerms'), helperText: t('usageTerms.defaultTermsHelp') },
+    { name: 'default_usage_terms', label: t('usageTerms.defaultTerms'), helperText: t('usageTerms.defaultTermsHelp'), optional: true },
   ];
   const columns: LookupColumn<CategoryRow>[] = [
     { key: 'name', label: field('name'), render: (row) => row.name },

@@ -5,8 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { messages } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
-import { showNotice } from '../../../lib/notices.ts';
+import { copyToClipboard } from '../lib/clipboard.ts';
+import { showNotice } from '../lib/notices.ts';
 
 /** A value shown in full (an address, a key shown once) with a button that copies it. */
 export function CopyText({ value, label }: { value: string; label: string }) {
