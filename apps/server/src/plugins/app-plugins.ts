@@ -83,7 +83,9 @@ export async function registerAppPlugins(app: FastifyInstance, config: Config) {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          // The Feed API's OAuth 2.0 client credentials (modules/oauth): the token they give is sent as the bearer above.
+          // The Feed API takes either of the two below (feed.routes.ts securityOf), each sent as `Authorization: Bearer`.
+          feedApiKey: { type: 'http', scheme: 'bearer', description: 'A Feed API key made on My Account → API keys' },
+          // OAuth 2.0 client credentials (modules/oauth): the access token from the token URL, with the route's scope.
           oauth2: {
             type: 'oauth2',
             flows: {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { namesTag } from '../../lib/conditional-answer.ts';
 import { served } from '../../plugins/contract-routes.ts';
 import { apiKeyHolder, caller } from '../../plugins/guards.ts';
-import { compress, perKeyLimit, rateLimitNote, security } from '../feed/feed.routes.ts';
+import { compress, perKeyLimit, rateLimitNote, securityOf } from '../feed/feed.routes.ts';
 import type { FeedUsage } from '../feed/feed-usage.ts';
 import type { AgendaCalendarService } from './agenda-calendar.service.ts';
 import type { AgendaFeedService } from './agenda-feed.service.ts';
@@ -63,7 +63,7 @@ export function agendaMachinesRoutes(deps: {
       ...served(events, ['Feed API'], {
         config: { rateLimit: perKeyLimit(deps.callsPerMinute) },
         compress,
-        schema: { security, description: `${events.description} ${rateLimitNote(deps.callsPerMinute)}` },
+        schema: { security: securityOf(events.path), description: `${events.description} ${rateLimitNote(deps.callsPerMinute)}` },
       }),
       handler: async (request) => {
         const holder = apiKeyHolder(request);

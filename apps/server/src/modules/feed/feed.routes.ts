@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { served } from '../../plugins/contract-routes.ts';
 import { apiKeyHolder } from '../../plugins/guards.ts';
+import { scopeOfFeedPath } from '../oauth/feed-scopes.ts';
 import type { FeedService } from './feed.service.ts';
 import { FEED_G2_TYPE, wantsG2 } from './feed-g2.ts';
 import type { FeedUsage } from './feed-usage.ts';
@@ -13,7 +14,16 @@ import { chooseNinjsVersion, type NinjsChoice, ninjsContentType } from './ninjs-
 
 const tags = ['Feed API'];
 const { items, item } = contracts.feed;
-export const security = [{ bearer: [] }];
+
+/**
+ * A Feed API route's OpenAPI security: one of the house's API keys, or an OAuth access token holding the scope the
+ * guards ask for at `path` (modules/oauth). Both are sent as `Authorization: Bearer`; the document's default
+ * `bearer`, a person's session, does not open these routes.
+ */
+export function securityOf(path: string): Record<string, string[]>[] {
+  const scope = scopeOfFeedPath(path);
+  return [{ feedApiKey: [] }, ...(scope ? [{ oauth2: [scope] }] : [])];
+}
 
 /**
  * Each API key and each OAuth client has its own count (the key's hash, so no key sits in the limiter's store), shared by
@@ -44,7 +54,7 @@ export const compress = {
 
 /** The Feed API's limit as its routes' documents say it. */
 export const rateLimitNote = (callsPerMinute: number) =>
-  `Each API key may make ${callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
+  `Each API key, and each OAuth client however many tokens it holds, may make ${callsPerMinute} calls a minute; past that the answer is 429 with a Retry-After header (seconds).`;
 
 /**
  * The feed's answers are JSON texts already (feed.service.ts): sent as they are, not serialized again, typed with the
@@ -81,7 +91,10 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
   return async (app) => {
     const options = { config: { rateLimit }, compress };
     app.route({
-      ...served(items, tags, { ...options, schema: { security, produces, description: `${items.description} ${RATE_LIMIT_NOTE}` } }),
+      ...served(items, tags, {
+        ...options,
+        schema: { security: securityOf(items.path), produces, description: `${items.description} ${RATE_LIMIT_NOTE}` },
+      }),
       handler: async (request, reply) => {
         if (asksG2(request)) return sendG2Page(reply, await deps.feed.g2Page(callerOf(request), request.query));
         const choice = versionOf(request);
@@ -89,7 +102,10 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
       },
     });
     app.route({
-      ...served(item, tags, { ...options, schema: { security, produces, description: `${item.description} ${RATE_LIMIT_NOTE}` } }),
+      ...served(item, tags, {
+        ...options,
+        schema: { security: securityOf(item.path), produces, description: `${item.description} ${RATE_LIMIT_NOTE}` },
+      }),
       handler: async (request, reply) => {
         if (asksG2(request)) return sendG2(reply, await deps.feed.g2Item(callerOf(request), request.params.id));
         const choice = versionOf(request);

@@ -399,4 +399,22 @@ describe("an access token's life on the Feed API", () => {
       scopes: { 'feed:read': expect.any(String), 'agenda:read': expect.any(String) },
     });
   });
+
+  it('documents each Feed API route as taking an API key or an access token with its scope, and every other route as before', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(docs.components.securitySchemes.feedApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const securityOf = (path: string, method = 'get') => docs.paths[path][method].security;
+    expect(securityOf('/api/feed/v1/items')).toEqual([{ feedApiKey: [] }, { oauth2: ['feed:read'] }]);
+    expect(securityOf('/api/feed/v1/items/{id}')).toEqual([{ feedApiKey: [] }, { oauth2: ['feed:read'] }]);
+    expect(securityOf('/api/feed/v1/agenda')).toEqual([{ feedApiKey: [] }, { oauth2: ['agenda:read'] }]);
+    // A person's routes, staff's and a client's, keep the document's session bearer.
+    expect(docs.security).toEqual([{ bearer: [] }]);
+    expect(securityOf(contracts.clientsAdmin.suspend.path.replace(':id', '{id}'), 'post')).toBeUndefined();
+    expect(securityOf(contracts.oauth.clients.path)).toBeUndefined();
+    type Operation = { security?: unknown[] };
+    const ownSecurity = Object.entries(docs.paths as Record<string, Record<string, Operation>>)
+      .filter(([, operations]) => Object.values(operations).some((operation) => operation.security))
+      .map(([path]) => path);
+    expect(ownSecurity.sort()).toEqual(['/api/feed/v1/agenda', '/api/feed/v1/items', '/api/feed/v1/items/{id}']);
+  });
 });
