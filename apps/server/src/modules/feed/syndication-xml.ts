@@ -11,7 +11,8 @@ export type SyndicationEntry = {
   categories: { name: string; slug: string }[];
   /** The item's place, most precise level first: `scheme` names the vocabulary, `term` the level and id ("district:38"). */
   places: { scheme: string; term: string; name: string }[];
-  enclosure?: { href: string; type: string; size: number };
+  /** `size` only where the link serves exactly that many bytes (ninjs.ts `servedSizeOf`: a picture's copy has none). */
+  enclosure?: { href: string; type: string; size: number | undefined };
 };
 
 /** `selfUrl` and `hubUrl` are the feed's WebSub discovery links (`rel="self"`, `rel="hub"`). */
@@ -50,7 +51,8 @@ export function rssDocument(channel: SyndicationChannel, entries: SyndicationEnt
       // Readers show a category's text, so each level goes by its name; `domain` tells places from sections.
       ...entry.places.map((place) => element('category', place.name, ` domain="${xmlText(place.scheme)}"`)),
       entry.enclosure
-        ? `<enclosure url="${xmlText(entry.enclosure.href)}" length="${entry.enclosure.size}" type="${xmlText(entry.enclosure.type)}"/>`
+        ? // RSS requires `length`; 0 is the RSS Advisory Board's value for a size not known.
+          `<enclosure url="${xmlText(entry.enclosure.href)}" length="${entry.enclosure.size ?? 0}" type="${xmlText(entry.enclosure.type)}"/>`
         : '',
       '</item>',
     ].join(''),
@@ -85,7 +87,7 @@ export function atomDocument(channel: SyndicationChannel & { id: string }, entri
         (place) => `<category scheme="${xmlText(place.scheme)}" term="${xmlText(place.term)}" label="${xmlText(place.name)}"/>`,
       ),
       entry.enclosure
-        ? `<link rel="enclosure" href="${xmlText(entry.enclosure.href)}" type="${xmlText(entry.enclosure.type)}" length="${entry.enclosure.size}"/>`
+        ? `<link rel="enclosure" href="${xmlText(entry.enclosure.href)}" type="${xmlText(entry.enclosure.type)}"${entry.enclosure.size === undefined ? '' : ` length="${entry.enclosure.size}"`}/>`
         : '',
       '</entry>',
     ].join(''),

@@ -7,6 +7,7 @@ import { type ContentPolicy, houseMachine } from '../content/content.policy.ts';
 import { usageNoticeLines } from '../content/usage-notice-lines.ts';
 import { placeLevelsOf, placeTerm } from '../places/place-names.ts';
 import type { FeedItem, FeedItemsRepository } from './feed-items.repository.ts';
+import { servedSizeOf } from './ninjs.ts';
 import type { SyndicationFilter, SyndicationRepository } from './syndication.repository.ts';
 import { type FeedScope, feedBaseUrl, feedUrl, hubUrl, type SyndicationFormat, scopePath } from './syndication-addresses.ts';
 import { atomDocument, rssDocument, type SyndicationEntry } from './syndication-xml.ts';
@@ -71,7 +72,9 @@ export function createSyndicationService(deps: {
       updated: item.revisedAt ?? item.publishAt,
       categories: item.categories,
       places: placeLevelsOf(item, item.languageCode).map((level) => ({ scheme: placesScheme, term: placeTerm(level), name: level.name })),
-      ...(picture ? { enclosure: { href: deps.links.sign(picture.path, deps.publicUrl), type: picture.mime, size: picture.size } } : {}),
+      ...(picture
+        ? { enclosure: { href: deps.links.sign(picture.path, deps.publicUrl), type: picture.mime, size: servedSizeOf(picture) } }
+        : {}),
     };
   }
 
