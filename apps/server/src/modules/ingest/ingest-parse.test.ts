@@ -106,6 +106,64 @@ describe('parseNewsMlG2', () => {
     expect(parseNewsMlG2(xml)).toMatchObject({ guid: 'txt', version: 4, pubstatus: 'canceled', headline: 'H' });
     expect(() => parseNewsMlG2('<rss/>')).toThrow(/newsItem/);
   });
+
+  const picture = (guid: string, contentMeta: string, renditions: string) =>
+    `<newsItem guid="${guid}" version="1"><itemMeta><itemClass qcode="ninat:picture"/></itemMeta>
+      <contentMeta>${contentMeta}</contentMeta><contentSet>${renditions}</contentSet></newsItem>`;
+  const text = (guid: string, renditions = '') =>
+    `<newsItem guid="${guid}" version="1"><itemMeta><itemClass qcode="ninat:text"/></itemMeta>
+      <contentMeta><headline>H</headline></contentMeta><contentSet>${renditions}</contentSet></newsItem>`;
+  const packageOf = (...guids: string[]) =>
+    `<packageItem guid="package-${guids.join('-')}" version="1"><groupSet root="G1"><group id="G1" role="group:main">
+      ${guids.map((guid) => `<itemRef residref="${guid}"/>`).join('')}</group></groupSet></packageItem>`;
+  const message = (...items: string[]) =>
+    `<newsMessage xmlns="http://iptc.org/std/nar/2006-10-01/"><itemSet>${items.join('')}</itemSet></newsMessage>`;
+
+  it('takes the pictures a package ties to the text, each its largest fetchable image rendition, in the package’s order', () => {
+    const item = parseNewsMlG2(
+      message(
+        packageOf('other-text', 'stray'),
+        packageOf('txt', 'second', 'first'),
+        text('txt'),
+        picture(
+          'first',
+          '<creditline>Agency/Sita Rai</creditline><description role="drol:caption">A caption.</description>',
+          `<remoteContent rendition="rnd:highRes" href="file:///pictures/original.jpg" contenttype="image/jpeg" width="4000" height="3000"/>
+           <remoteContent rendition="rnd:web" href="https://pictures.example/web.jpg" contenttype="image/jpeg" width="640" height="480"/>
+           <remoteContent rendition="rnd:preview" href="https://pictures.example/preview.jpg" contenttype="image/jpeg" size="99999"/>
+           <remoteContent rendition="rnd:print" href="https://pictures.example/print.pdf" contenttype="application/pdf" width="9000" height="9000"/>`,
+        ),
+        picture(
+          'second',
+          '<headline>Its headline</headline><creditline>Agency</creditline><description role="drol:caption">Photo: Agency</description>',
+          '<remoteContent rendition="rnd:thumb" href="https://pictures.example/t.jpg" contenttype="image/jpeg"/><remoteContent rendition="rnd:highRes" href="https://pictures.example/h.jpg" contenttype="image/jpeg"/>',
+        ),
+        picture('stray', '', '<remoteContent href="https://pictures.example/stray.jpg" contenttype="image/jpeg"/>'),
+      ),
+    );
+    expect(item.pictures).toEqual([
+      { href: 'https://pictures.example/h.jpg', caption: 'Photo: Agency' },
+      { href: 'https://pictures.example/web.jpg', caption: 'A caption. (Agency/Sita Rai)' },
+    ]);
+  });
+
+  it('takes an image among the item’s own renditions, and keeps a long caption’s credit within the caption’s length', () => {
+    const own = parseNewsMlG2(text('txt', '<remoteContent href="https://pictures.example/own.png" contenttype="image/png"/>'));
+    expect(own.pictures).toEqual([{ href: 'https://pictures.example/own.png', caption: 'H' }]);
+    const long = parseNewsMlG2(
+      message(
+        packageOf('txt', 'pic'),
+        text('txt'),
+        picture(
+          'pic',
+          `<creditline>Agency</creditline><description>${'word '.repeat(100)}</description>`,
+          '<remoteContent href="https://p.example/a.jpg" contenttype="image/jpeg"/>',
+        ),
+      ),
+    );
+    expect(long.pictures[0]?.caption).toHaveLength(300);
+    expect(long.pictures[0]?.caption.endsWith(' (Agency)')).toBe(true);
+  });
 });
 
 describe('mapIncoming', () => {

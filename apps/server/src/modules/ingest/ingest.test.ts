@@ -1,11 +1,15 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { messages } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestBinaries, ingestItems, media, news, staffApiKeys } from '../../db/schema.ts';
 import { createStorage } from '../../lib/create-storage.ts';
 import { buildStaff, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { bearer, multipartBody, pngImage, signInToken } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectIptcValid } from '../../test/xsd.ts';
 import { UNUSED_BINARY_KEEP_MS } from './ingest-binary-sweep.ts';
 import { superdeskSignature } from './superdesk-signature.ts';
 
@@ -70,7 +74,8 @@ async function mapping(kind: string, value: string, target: string | null) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Pictures a G2 item names by address are fetched from a server on this machine (below).
+  t = await buildTestApp({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
   const staff = await buildStaff(t.db);
   staffHeaders = bearer(await signInToken(t.app, staff.email));
   const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/ingest/settings', headers: staffHeaders, payload: { key: KEY } });
@@ -360,6 +365,135 @@ describe('the generic ingest API', () => {
     expect(row?.content).toContain('G2 body &amp; more');
     expect((await send(g2(1, 'Again'))).json().outcome).toBe('unchanged');
     expect((await send(g2(2, 'A G2 item, corrected'))).json()).toMatchObject({ outcome: 'corrected', news_id: first.json().news_id });
+  });
+
+  describe('pictures in NewsML-G2', () => {
+    const PICTURES = { highRes: [1200, 800], web: [480, 320], thumb: [80, 53] } as const;
+    let pictureServer: http.Server;
+    let pictureBase: string;
+    const fetched: string[] = [];
+
+    beforeAll(async () => {
+      const jpegs = Object.fromEntries(
+        await Promise.all(
+          Object.entries(PICTURES).map(async ([name, [width, height]]) => [
+            `/${name}.jpg`,
+            await sharp({ create: { width, height, channels: 3, background: '#2c3e50' } })
+              .jpeg()
+              .toBuffer(),
+          ]),
+        ),
+      );
+      pictureServer = http.createServer((request, response) => {
+        fetched.push(request.url ?? '');
+        const jpeg = jpegs[request.url ?? ''];
+        response.writeHead(jpeg ? 200 : 404, { 'content-type': 'image/jpeg' }).end(jpeg);
+      });
+      await new Promise<void>((resolve) => pictureServer.listen(0, '127.0.0.1', resolve));
+      pictureBase = `http://127.0.0.1:${(pictureServer.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => pictureServer.close(resolve));
+    });
+
+    /**
+     * A News Message as IPTC's examples shape one (NewsML-G2 2.35 LISTING 3 "Photo in NewsML-G2" and LISTING 6
+     * "Simple NewsML-G2 Package"): a package whose main group refers to the text item and the picture item, the text,
+     * and the picture with its renditions as remoteContent (high resolution, web, thumbnail).
+     */
+    const pictureMessage = (
+      guid: string,
+      version: number,
+      pictureHref: (rendition: string) => string,
+    ) => `<?xml version="1.0" encoding="UTF-8"?>
+<newsMessage xmlns="http://iptc.org/std/nar/2006-10-01/">
+  <header><sent>2026-12-01T08:00:00Z</sent><sender>agency.example</sender></header>
+  <itemSet>
+    <packageItem guid="${guid}:package" version="${version}" standard="NewsML-G2" standardversion="2.35" conformance="power">
+      <catalogRef href="http://www.iptc.org/std/catalog/catalog.IPTC-G2-Standards_38.xml"/>
+      <itemMeta><itemClass qcode="ninat:composite"/><provider literal="agency"/><versionCreated>2026-12-01T08:00:00Z</versionCreated><pubStatus qcode="stat:usable"/></itemMeta>
+      <groupSet root="G1">
+        <group id="G1" role="group:main">
+          <itemRef residref="${guid}" contenttype="application/vnd.iptc.g2.newsitem+xml"><itemClass qcode="ninat:text"/><title>Flood relief reaches the hills</title></itemRef>
+          <itemRef residref="${guid}:picture" contenttype="application/vnd.iptc.g2.newsitem+xml"><itemClass qcode="ninat:picture"/><title>Relief lorries</title><description role="drol:caption">The package's caption</description></itemRef>
+        </group>
+      </groupSet>
+    </packageItem>
+    <newsItem guid="${guid}" version="${version}" standard="NewsML-G2" standardversion="2.35" conformance="power" xml:lang="en">
+      <catalogRef href="http://www.iptc.org/std/catalog/catalog.IPTC-G2-Standards_38.xml"/>
+      <itemMeta><itemClass qcode="ninat:text"/><provider literal="agency"/><versionCreated>2026-12-01T08:00:00Z</versionCreated><pubStatus qcode="stat:usable"/></itemMeta>
+      <contentMeta>
+        <subject type="cpnat:abstract" qcode="medtop:15000000"><name>sport</name></subject>
+        <language tag="en"/>
+        <headline>Flood relief reaches the hills</headline>
+      </contentMeta>
+      <contentSet><inlineXML contenttype="application/xhtml+xml"><html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body><p>Lorries arrived.</p></body></html></inlineXML></contentSet>
+    </newsItem>
+    <newsItem guid="${guid}:picture" version="${version}" standard="NewsML-G2" standardversion="2.35" conformance="power" xml:lang="en">
+      <catalogRef href="http://www.iptc.org/std/catalog/catalog.IPTC-G2-Standards_38.xml"/>
+      <itemMeta><itemClass qcode="ninat:picture"/><provider literal="agency"/><versionCreated>2026-12-01T08:00:00Z</versionCreated><pubStatus qcode="stat:usable"/></itemMeta>
+      <contentMeta>
+        <creditline>Agency/Ram Shrestha</creditline>
+        <headline>Relief lorries</headline>
+        <description role="drol:caption">Relief lorries cross
+          the Trishuli bridge.</description>
+      </contentMeta>
+      <contentSet>
+        <remoteContent rendition="rnd:web" href="${pictureHref('web')}" contenttype="image/jpeg" width="480" height="320"/>
+        <remoteContent rendition="rnd:highRes" href="${pictureHref('highRes')}" contenttype="image/jpeg" width="1200" height="800"/>
+        <remoteContent rendition="rnd:thumb" href="${pictureHref('thumb')}" contenttype="image/jpeg" width="80" height="53"/>
+      </contentSet>
+    </newsItem>
+  </itemSet>
+</newsMessage>`;
+
+    const sendG2 = (xml: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ingest/v1/items',
+        payload: xml,
+        headers: { 'content-type': 'application/vnd.iptc.g2.newsmessage+xml', ...bearer(key) },
+      });
+
+    it('publishes the picture a package ties to the text, fetched from its largest rendition, with its caption and credit', async () => {
+      await mapping('category', 'medtop:15000000', String(SPORTS));
+      const { key } = await staffKey();
+      const guid = 'urn:newsml:agency.example:20261201:g2-pictures';
+      const message = (version: number) => pictureMessage(guid, version, (rendition) => `${pictureBase}/${rendition}.jpg`);
+      await expectIptcValid(message(1), 'newsml-g2');
+
+      const first = await sendG2(message(1), key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ outcome: 'published' });
+      const id = first.json().news_id as number;
+      const files = await t.db.select().from(media).where(eq(media.newsId, id));
+      expect(files).toMatchObject([
+        {
+          kind: 'image',
+          mime: 'image/jpeg',
+          width: 1200,
+          height: 800,
+          caption: 'Relief lorries cross the Trishuli bridge. (Agency/Ram Shrestha)',
+        },
+      ]);
+      expect(fetched).toEqual(['/highRes.jpg']);
+
+      // A correction naming the same picture keeps the saved file and fetches nothing.
+      expect((await sendG2(message(2), key)).json()).toMatchObject({ outcome: 'corrected', news_id: id });
+      expect((await t.db.select().from(media).where(eq(media.newsId, id))).map((file) => file.id)).toEqual(files.map((file) => file.id));
+      expect(fetched).toEqual(['/highRes.jpg']);
+    });
+
+    it('refuses a picture address the outbound guard refuses, and publishes the item without it', async () => {
+      const { key } = await staffKey();
+      const answer = await sendG2(
+        pictureMessage('urn:newsml:agency.example:20261201:g2-guarded', 1, (rendition) => `http://169.254.169.254/${rendition}.jpg`),
+        key,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ outcome: 'published' });
+      expect(await t.db.select().from(media).where(eq(media.newsId, answer.json().news_id))).toEqual([]);
+    });
   });
 
   it('refuses no key, a client Feed API key, a key without the ingest scope and a revoked key', async () => {
