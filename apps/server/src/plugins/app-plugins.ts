@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import { API_DOCS_PATH, messages, OAUTH_TOKEN_PATH } from '@portal/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -15,6 +15,18 @@ import { CountPerCallStore } from './rate-limit-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 const MINUTE = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The limiter named `name`, made with `options` the first time it is asked for: every route whose `onRequest` it is
+     * counts against the same budget. A route's own `config.rateLimit` counts for that route alone (the plugin gives each
+     * route its own store), so limits that span routes (the Feed API's per key) take this instead, with
+     * `config.rateLimit: false`.
+     */
+    sharedRateLimit(name: string, options: RateLimitOptions): preHandlerAsyncHookHandler;
+  }
+}
 
 /**
  * With REDIS_URL every instance counts each address's calls in Redis, so the limit holds for the whole
@@ -74,6 +86,12 @@ export async function registerAppPlugins(app: FastifyInstance, config: Config) {
     // The API only: one page view loads dozens of app files, and media links are signed and exempt anyway.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
+  });
+  const sharedLimits = new Map<string, preHandlerAsyncHookHandler>();
+  app.decorate('sharedRateLimit', (name: string, options: RateLimitOptions) => {
+    const limit = sharedLimits.get(name) ?? app.rateLimit(options);
+    sharedLimits.set(name, limit);
+    return limit;
   });
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 5_242_880, files: 10 } });

@@ -61,7 +61,7 @@ export function agendaMachinesRoutes(deps: {
     const { events } = contracts.agendaFeed;
     app.route({
       ...served(events, ['Feed API'], {
-        config: { rateLimit: perKeyLimit(deps.callsPerMinute) },
+        ...perKeyLimit(app, deps.callsPerMinute),
         compress,
         schema: { security: securityOf(events.path), description: `${events.description} ${rateLimitNote(deps.callsPerMinute)}` },
       }),

@@ -354,6 +354,17 @@ describe('the Feed API', () => {
     expect((await feed(other.key)).statusCode).toBe(200);
   });
 
+  it('counts a key’s calls of every Feed API route against the one budget: the list, an item and the Agenda', async () => {
+    const { key } = await clientWithKey();
+    const routes = ['/api/feed/v1/items', '/api/feed/v1/items/1', '/api/feed/v1/agenda'];
+    const answers = [];
+    for (let call = 0; call <= FEED_CALLS_PER_MINUTE; call += 1) {
+      answers.push((await t.app.inject({ method: 'GET', url: routes[call % routes.length] as string, headers: bearer(key) })).statusCode);
+    }
+    expect(answers.slice(0, FEED_CALLS_PER_MINUTE)).not.toContain(429);
+    expect(answers.at(-1)).toBe(429);
+  });
+
   it('counts calls per client and Nepal day', async () => {
     const { client, key } = await clientWithKey();
     await feed(key);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constants } from 'node:zlib';
 import { contracts, messages } from '@portal/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { served } from '../../plugins/contract-routes.ts';
@@ -25,22 +25,26 @@ export function securityOf(path: string): Record<string, string[]>[] {
   return [{ feedApiKey: [] }, ...(scope ? [{ oauth2: [scope] }] : [])];
 }
 
+/** Whose call it is: each API key by its hash (no key sits in the limiter's store), an OAuth client however many tokens it holds, else the address. */
+async function feedCallerKey(request: FastifyRequest) {
+  const authorization = request.headers.authorization;
+  if (!authorization) return `feed-ip:${request.ip}`;
+  const client = await request.server.feedClientOf(authorization);
+  return client ? `feed-client:${client}` : `feed-key:${createHash('sha256').update(authorization).digest('hex')}`;
+}
+
 /**
- * Each API key and each OAuth client has its own count (the key's hash, so no key sits in the limiter's store), shared by
- * every Feed API route and, with REDIS_URL, by every instance; calls without a key count by address.
+ * The route options of the Feed API's limit: each caller (`feedCallerKey`) has one count for every Feed API route, the
+ * news items and the Agenda alike (one limiter, `sharedRateLimit`), and with REDIS_URL for every instance.
  */
-export const perKeyLimit = (callsPerMinute: number) => ({
-  max: callsPerMinute,
-  timeWindow: 60_000,
-  groupId: 'feed-api',
-  keyGenerator: async (request: FastifyRequest) => {
-    const authorization = request.headers.authorization;
-    if (!authorization) return `feed-ip:${request.ip}`;
-    // An OAuth client counts once however many tokens it holds (modules/oauth).
-    const client = await request.server.feedClientOf(authorization);
-    return client ? `feed-client:${client}` : `feed-key:${createHash('sha256').update(authorization).digest('hex')}`;
-  },
-  errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(callsPerMinute)),
+export const perKeyLimit = (app: FastifyInstance, callsPerMinute: number) => ({
+  config: { rateLimit: false as const },
+  onRequest: app.sharedRateLimit('feed-api', {
+    max: callsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: feedCallerKey,
+    errorResponseBuilder: () => new TooManyRequestsError(messages.feedRateLimited(callsPerMinute)),
+  }),
 });
 
 /**
@@ -80,7 +84,6 @@ function sendG2Page(reply: FastifyReply, page: { xml: string | undefined; nextCu
 
 /** Under /api/feed/v1: the Feed API, for the client's own systems, authenticated by an API key (the `api-key` access level). */
 export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPerMinute: number }): FastifyPluginAsyncZod {
-  const rateLimit = perKeyLimit(deps.callsPerMinute);
   const RATE_LIMIT_NOTE = rateLimitNote(deps.callsPerMinute);
   function callerOf(request: FastifyRequest) {
     const holder = apiKeyHolder(request);
@@ -89,7 +92,7 @@ export function feedRoutes(deps: { feed: FeedService; usage: FeedUsage; callsPer
   }
 
   return async (app) => {
-    const options = { config: { rateLimit }, compress };
+    const options = { ...perKeyLimit(app, deps.callsPerMinute), compress };
     app.route({
       ...served(items, tags, {
         ...options,
