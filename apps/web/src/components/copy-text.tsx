@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../lib/clipboard.ts';
 import { showNotice } from '../lib/notices.ts';
 
-/** A value shown in full (an address, a key shown once) with a button that copies it. */
-export function CopyText({ value, label }: { value: string; label: string }) {
+/** An icon button that copies `value` and says whether it did. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const copy = () =>
     copyToClipboard(value).then(
@@ -17,15 +17,22 @@ export function CopyText({ value, label }: { value: string; label: string }) {
       () => showNotice(messages.copyFailed, { variant: 'error' }),
     );
   return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={copy}>
+        <ContentCopy fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A value shown in full (an address, a key shown once) with a button that copies it. */
+export function CopyText({ value, label }: { value: string; label: string }) {
+  return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
         {value}
       </Typography>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={copy}>
-          <ContentCopy fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <CopyButton value={value} label={label} />
     </Stack>
   );
 }

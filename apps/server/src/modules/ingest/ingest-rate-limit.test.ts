@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestItems } from '../../db/schema.ts';
 import { buildStaff, SPORTS } from '../../test/content-factories.ts';
 import { bearer, multipartBody, pngImage, signInToken } from '../../test/http.ts';
+import { createIngestKey } from '../../test/staff-ingest-keys.ts';
 import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { superdeskSignature } from './superdesk-signature.ts';
 
@@ -36,16 +37,7 @@ function push(payload: string, signature = superdeskSignature(KEY, payload)) {
   });
 }
 
-async function staffKey() {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/staff-api-keys',
-    headers: staffHeaders,
-    payload: { name: 'CMS', scopes: ['ingest'] },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return bearer(answer.json().data.key as string);
-}
+const staffKey = async () => bearer((await createIngestKey(t.app, staffHeaders)).key);
 
 const ingest = (guid: string, headers: Record<string, string>) =>
   t.app.inject({

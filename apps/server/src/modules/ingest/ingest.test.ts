@@ -8,6 +8,7 @@ import { ingestBinaries, ingestItems, media, news, staffApiKeys } from '../../db
 import { createStorage } from '../../lib/create-storage.ts';
 import { buildStaff, SPORTS, signedInClient } from '../../test/content-factories.ts';
 import { bearer, multipartBody, pngImage, signInToken } from '../../test/http.ts';
+import { createIngestKey } from '../../test/staff-ingest-keys.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectIptcValid } from '../../test/xsd.ts';
 import { UNUSED_BINARY_KEEP_MS } from './ingest-binary-sweep.ts';
@@ -281,16 +282,7 @@ describe('mapping and the review of held items', () => {
 });
 
 describe('the generic ingest API', () => {
-  async function staffKey() {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/staff-api-keys',
-      headers: staffHeaders,
-      payload: { name: 'CMS', scopes: ['ingest'] },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json().data as { id: number; key: string };
-  }
+  const staffKey = () => createIngestKey(t.app, staffHeaders);
   const ingest = (item: unknown, headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',

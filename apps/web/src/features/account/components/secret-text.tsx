@@ -1,15 +1,12 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { messages } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '../../../lib/clipboard.ts';
-import { showNotice } from '../../../lib/notices.ts';
+import { CopyButton } from '../../../components/copy-text.tsx';
 
 const MASK = '••••••••••••';
 
@@ -23,12 +20,6 @@ export function SecretText({ value, labels }: { value: string; labels?: Labels }
   const names = labels ?? { show: t('account.token.show'), hide: t('account.token.hide'), copy: t('account.token.copy') };
   const toggleLabel = shown ? names.hide : names.show;
 
-  const copy = () =>
-    copyToClipboard(value).then(
-      () => showNotice(t('account.copied'), { variant: 'success' }),
-      () => showNotice(messages.copyFailed, { variant: 'error' }),
-    );
-
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       <Typography component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -39,11 +30,7 @@ export function SecretText({ value, labels }: { value: string; labels?: Labels }
           {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
         </IconButton>
       </Tooltip>
-      <Tooltip title={names.copy}>
-        <IconButton size="small" aria-label={names.copy} onClick={copy}>
-          <ContentCopy fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <CopyButton value={value} label={names.copy} />
     </Stack>
   );
 }
