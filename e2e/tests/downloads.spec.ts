@@ -110,6 +110,7 @@ test('downloads a news item as text, ninjs, NITF and NewsML-G2, and two selected
   const names = await entryNames(await saved(zip));
   expect(names.filter((name) => name.endsWith('.txt'))).toHaveLength(2);
   expect(names.filter((name) => name.endsWith('.json'))).toHaveLength(2);
+  expect(names.filter((name) => name.endsWith('.xml'))).toHaveLength(2);
 
   await bar.getByRole('button', { name: 'Clear' }).click();
   await expect(bar.getByText('0 selected')).toBeVisible();
