@@ -1,5 +1,6 @@
 import { API_DOCS_PATH, contracts, type RouteContract } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_PATH } from './plugins/metrics.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ function contractList(node: RouteContract | Record<string, unknown>, name: strin
 }
 
 /** The platform's own paths stay outside the contracts: the API documents, signed media links, the simulators, the development outbox. */
-const PLATFORM_PATHS = [API_DOCS_PATH, '/media/', '/sim/', '/api/dev/'];
+const PLATFORM_PATHS = [API_DOCS_PATH, '/media/', '/sim/', '/api/dev/', METRICS_PATH];
 
 describe('the contracts (packages/shared contracts/)', () => {
   it('are each served by one route, with the contract’s access', () => {

@@ -53,6 +53,7 @@ import { openPlatform, type PlatformOverrides } from './platform.ts';
 import { registerAppPlugins } from './plugins/app-plugins.ts';
 import { composeModules, registerFeatureModules } from './plugins/feature-modules.ts';
 import { createGuards, enforceAccessPolicy } from './plugins/guards.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerPublicHostCheck } from './plugins/public-host-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const stopListening = await platform.listen();
   enforceAccessPolicy(app, createGuards({ auth: pieces.auth, apiKeys: pieces.apiKeys, feedTokens: pieces.feedTokens }));
   await registerAppPlugins(app, config);
+  registerMetrics(app, pieces.metrics, config.metricsToken);
   await registerFeatureModules(app, routes);
   registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {

@@ -183,6 +183,11 @@ const envSchema = z.object({
     .describe('Access key; unset = the AWS SDK finds credentials itself (instance role, ~/.aws)'),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('Secret of S3_ACCESS_KEY_ID'),
   S3_FORCE_PATH_STYLE: flag.default(false).describe('Address the bucket as ENDPOINT/bucket (MinIO, Ceph) instead of bucket.ENDPOINT'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .describe('Bearer token Prometheus sends to scrape GET /metrics; unset = /metrics answers 404'),
   S3_PRESIGN: flag.default(false).describe('Answer a media download with a redirect to a presigned GET instead of streaming it'),
 });
 
@@ -252,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shedEventLoopDelayMs: raw.SHED_EVENT_LOOP_DELAY_MS ?? (raw.DATABASE_URL ? 1000 : 0),
     maxVideoUploadBytes: raw.MAX_VIDEO_UPLOAD_MB * 1_048_576,
     storage: storageConfig(raw, path.join(dataDir, 'media')),
+    metricsToken: raw.METRICS_TOKEN,
     seller: {
       name: raw.AGENCY_NAME,
       address: raw.AGENCY_ADDRESS,

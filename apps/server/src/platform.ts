@@ -11,6 +11,7 @@ import { startIntervalJob } from './lib/interval-job.ts';
 import { type JobQueue, startJobQueue } from './lib/job-queue.ts';
 import { type Mailer, startMailer } from './lib/mailer.ts';
 import { createMediaLinks, type MediaLinks } from './lib/media-links.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createOutboxRepository, type OutboxRepository } from './lib/outbox.repository.ts';
 import { createSecretBox, type SecretBox } from './lib/secret-box.ts';
 import { createServiceHttp, type ServiceHttp } from './lib/service-http.ts';
@@ -43,6 +44,8 @@ declare module './plugins/feature-modules.ts' {
     attempts: AttemptStore;
     /** Whether this instance is draining for a shutdown. */
     draining: () => boolean;
+    /** This app's Prometheus registry and what the features count in it (lib/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -81,6 +84,10 @@ export async function openPlatform(config: Config, log: FastifyBaseLogger, overr
   const mailer = await startMailer({ jobs, box, smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, outbox, log });
   await startTableUpkeep(database, jobs, log);
   const bus = createChangeBus({ database, log });
+  const metrics = createMetrics();
+  metrics.sources.queues = () => jobs.queueStats();
+  if (database.poolStats) metrics.sources.pool = database.poolStats;
+  bus.onGap(() => metrics.changeBusReconnected());
   let draining = false;
   return {
     pieces: {
@@ -90,7 +97,7 @@ export async function openPlatform(config: Config, log: FastifyBaseLogger, overr
       storage,
       jobs,
       mailer,
-      sms: overrides.sms ?? createSmsSender(config.sms, { outbox, log, http: serviceHttp }),
+      sms: overrides.sms ?? createSmsSender(config.sms, { outbox, log, http: metrics.countedServiceHttp('sms', serviceHttp) }),
       links: createMediaLinks({ secret: config.appSecret, now }),
       box,
       bus,
@@ -101,6 +108,7 @@ export async function openPlatform(config: Config, log: FastifyBaseLogger, overr
       outbox,
       attempts: createDatabaseAttemptStore(db),
       draining: () => draining,
+      metrics,
     },
     /** From now on /api/health/ready answers 503, so a load balancer sends no new requests before the server closes. */
     startDraining() {

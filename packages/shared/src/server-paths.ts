@@ -8,8 +8,8 @@
 export const API_DOCS_PATH = '/api/docs';
 
 export const SERVER_PATH_PREFIXES = ['/api/', '/media/', '/sim/', '/push_binary/'] as const;
-/** Superdesk's HTTP push, at the root as Newshub has it (the server's modules/ingest). */
-export const SERVER_EXACT_PATHS = ['/push', '/push_binary'] as const;
+/** Superdesk's HTTP push, at the root as Newshub has it (the server's modules/ingest), and Prometheus's scrape. */
+export const SERVER_EXACT_PATHS = ['/push', '/push_binary', '/metrics'] as const;
 
 export const isServerPath = (pathname: string) =>
   (SERVER_EXACT_PATHS as readonly string[]).includes(pathname) || SERVER_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL only: connections running a query and queries waiting for one (PGlite is one connection in this process, no pool). */
+  poolStats?(): { inUse: number; waiting: number };
   /** Hears NOTIFY on `channel` (db/notify-listener.ts); errors of a dropped connection go to `onError`. */
   listen(channel: string, handlers: NotifyHandlers, onError: (error: unknown) => void): Promise<StopListening>;
   /** PGlite only: the whole data directory as one tarball, which `openDatabase({ startFrom })` opens again. */
@@ -74,6 +76,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, handlers, onError) => listenPostgres(ownConnection(url), channel, handlers, onError),
     close: async () => {
       if (!pool.ended) await pool.end();

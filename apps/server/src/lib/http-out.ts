@@ -169,6 +169,8 @@ export type HttpOutOptions = {
   maxBodyBytes?: number;
   resolve?: Resolver;
   log: FastifyBaseLogger;
+  /** Hears how each call ended (metrics): `ok` (2xx), `http_error` (another status) or the failure's reason. */
+  onOutcome?: (outcome: 'ok' | 'http_error' | OutboundFailure) => void;
 };
 
 export function createHttpOut(options: HttpOutOptions) {
@@ -259,6 +261,7 @@ export function createHttpOut(options: HttpOutOptions) {
         if (answer.status >= 300 && answer.status < 400) {
           throw new OutboundError('redirect', `answered ${answer.status}; redirects are not followed`);
         }
+        options.onOutcome?.(answer.status < 300 ? 'ok' : 'http_error');
         return {
           ...answer,
           durationMs: Math.round(performance.now() - started),
@@ -272,6 +275,7 @@ export function createHttpOut(options: HttpOutOptions) {
         };
       } catch (error) {
         const failure = asOutboundError(error);
+        options.onOutcome?.(failure.reason);
         (request.log ?? options.log).warn(
           { url: where, method: request.method, reason: failure.reason, cause: failure.message },
           'outbound call failed',

@@ -35,6 +35,12 @@ export type JobQueue = Awaited<ReturnType<typeof startJobQueue>>;
  */
 const UPKEEP_POLLING_SECONDS = 30;
 
+/** pg-boss's own table (schema `pgboss`); `created` and `retry` are the states of a job not yet taken. */
+const QUEUE_STATS_SQL = `
+  select name, count(*)::int as depth,
+    extract(epoch from max(now() - start_after) filter (where start_after <= now()))::float8 as oldest_age_seconds
+  from pgboss.job where state in ('created', 'retry') group by name`;
+
 export async function startJobQueue(deps: {
   database: DatabaseHandle;
   pollingSeconds: number;
@@ -175,6 +181,16 @@ export async function startJobQueue(deps: {
         startIntervalJob(offer, { everyMs, onError: (error) => deps.log.warn({ err: error, job: name }, 'offering an upkeep job failed') }),
       );
       return { offer };
+    },
+
+    /** Each queue with jobs waiting: how many (due or not yet), and how long the oldest due one has waited, for /metrics. */
+    async queueStats(): Promise<{ name: string; depth: number; oldestAgeSeconds: number }[]> {
+      const { rows } = await deps.database.jobs.executeSql(QUEUE_STATS_SQL, []);
+      return (rows as { name: string; depth: number; oldest_age_seconds: number | null }[]).map((row) => ({
+        name: row.name,
+        depth: Number(row.depth),
+        oldestAgeSeconds: Number(row.oldest_age_seconds ?? 0),
+      }));
     },
 
     async stop() {

@@ -15,6 +15,15 @@ describe('result cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tells onLookup of each key asked for whether it was kept (the metrics’ hit ratio)', async () => {
+    const lookups: boolean[] = [];
+    const cache = createResultCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(0), onLookup: (hit) => lookups.push(hit) });
+    await cache.get('a', async () => 1);
+    await cache.get('a', async () => 1);
+    await cache.getMany(['a', 'b'], async () => new Map([['b', 2]]));
+    expect(lookups).toEqual([false, true, true, false]);
+  });
+
   it('ends an entry at validUntil, forgets everything on clear, and never keeps a failure', async () => {
     let clock = 0;
     const cache = createResultCache<number>({ ttlMs: 1000, maxEntries: 10, now: () => new Date(clock) });

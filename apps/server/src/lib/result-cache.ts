@@ -9,7 +9,14 @@
  * an answer that no write has touched. Only for what a write clears here, or may be a little late
  * when it is written elsewhere (another instance); never for what must end on time.
  */
-export function createResultCache<T>(options: { ttlMs: number; maxEntries: number; now: () => Date; renewInBackground?: boolean }) {
+export function createResultCache<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now: () => Date;
+  renewInBackground?: boolean;
+  /** Hears each key asked for: whether it was answered from the cache (metrics). */
+  onLookup?: (hit: boolean) => void;
+}) {
   type Entry = { value: Promise<T | undefined>; renewAt: number; expiresAt: number; renewing?: boolean };
   const entries = new Map<string, Entry>();
 
@@ -74,6 +81,7 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
     get(key: string, load: () => Promise<T>, validUntil = Number.POSITIVE_INFINITY): Promise<T> {
       const now = options.now().getTime();
       const found = fresh(key, now, load, validUntil);
+      options.onLookup?.(found !== undefined);
       if (found) return found as Promise<T>;
       const value = load();
       keep(key, value, now, validUntil);
@@ -94,6 +102,7 @@ export function createResultCache<T>(options: { ttlMs: number; maxEntries: numbe
       const missing: string[] = [];
       for (const key of keys) {
         const found = fresh(key, now, undefined, validUntil);
+        options.onLookup?.(found !== undefined);
         if (found) values.set(key, found);
         else missing.push(key);
       }

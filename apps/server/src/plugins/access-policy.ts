@@ -40,6 +40,7 @@ export const ACCESS_POLICY: Readonly<Record<string, Access>> = {
   [API_DOCS_PATH]: guest,
   '/api/dev/outbox': guest, // development only: registered when not in production
   '/media': guest, // signed, expiring links
+  '/metrics': guest, // METRICS_TOKEN, checked by the route (plugins/metrics.ts)
   '/sim': guest, // the gateways' and the social service's simulators, when configured
 };
 

@@ -20,9 +20,18 @@ export function createContentCache(deps: {
   nextEmbargoLift: (now: Date) => Promise<Date | undefined>;
   announce: (change: Change, executor?: Database) => Promise<void>;
   onForget?: () => void;
+  /** Hears each lookup, hit or miss (metrics). */
+  onLookup?: (hit: boolean) => void;
 }) {
-  const answers = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 1000, now: deps.now, renewInBackground: true });
-  const items = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 20_000, now: deps.now });
+  const { onLookup } = deps;
+  const answers = createResultCache<unknown>({
+    ttlMs: 30_000,
+    maxEntries: 1000,
+    now: deps.now,
+    renewInBackground: true,
+    ...(onLookup ? { onLookup } : {}),
+  });
+  const items = createResultCache<unknown>({ ttlMs: 30_000, maxEntries: 20_000, now: deps.now, ...(onLookup ? { onLookup } : {}) });
   let embargoLift: Promise<number> | undefined;
 
   function forgetAll() {

@@ -37,6 +37,7 @@ export function createContentDeps(deps: {
   now: () => Date;
   announce: (change: Change, executor?: Database) => Promise<void>;
   onChange: () => void;
+  onCacheLookup?: (hit: boolean) => void;
 }): ContentDeps {
   const { db, now } = deps;
   const policy = createContentPolicy({ subscriptions: deps.subscriptions, now });
@@ -45,6 +46,7 @@ export function createContentDeps(deps: {
     nextEmbargoLift: createContentRepository(db).nextEmbargoLift,
     announce: deps.announce,
     onForget: deps.onChange,
+    ...(deps.onCacheLookup ? { onLookup: deps.onCacheLookup } : {}),
   });
   const topicCodes = ({ media_topic: topic }: ContentFilters) => (topic ? deps.mediaTopics.withNarrower(topic) : undefined);
   return {

@@ -27,11 +27,13 @@ export const contentModule = defineModule({
     'bus',
     'newsFeed',
     'itemChanges',
+    'metrics',
   ],
   gives: ['content'],
-  build: ({ newsFeed, itemChanges, bus, ...deps }) => {
+  build: ({ newsFeed, itemChanges, bus, metrics, ...deps }) => {
     const content = createContentDeps({
       ...deps,
+      onCacheLookup: metrics.cacheLookup,
       onChange: () => {
         void newsFeed.poke();
         void itemChanges.dispatcher.poke();

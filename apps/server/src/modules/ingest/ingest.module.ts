@@ -33,12 +33,17 @@ const PICTURE_FETCH = { timeoutMs: 10_000, maxBodyBytes: 25 * 1024 * 1024 };
  */
 export const ingestModule = defineModule({
   name: 'ingest',
-  needs: ['content', 'news', 'newsRepository', 'newsLists', 'users', 'storage', 'box', 'config', 'log'],
+  needs: ['content', 'news', 'newsRepository', 'newsLists', 'users', 'storage', 'box', 'config', 'log', 'metrics'],
   gives: [],
-  build: ({ content, news, newsRepository, newsLists, users, storage, box, config, log }) => {
+  build: ({ content, news, newsRepository, newsLists, users, storage, box, config, log, metrics }) => {
     const repository = createIngestRepository(content.db);
     const newsDesk = createNewsDeskService({ ...content, news, newsRepository, lists: newsLists });
-    const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, log, ...PICTURE_FETCH });
+    const httpOut = createHttpOut({
+      allowLoopback: config.outboundAllowLoopback,
+      log,
+      onOutcome: metrics.outbound('ingest-fetch'),
+      ...PICTURE_FETCH,
+    });
     const files = createIngestFiles({ repository, storage, mediaService: content.mediaService, httpOut });
     const apply = createIngestApply({ db: content.db, newsDesk, newsRepository, files });
     const ingest = createIngestService({ repository, apply, languages: content.lookups.languageRows.all, now: content.now });

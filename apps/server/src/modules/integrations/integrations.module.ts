@@ -27,7 +27,7 @@ declare module '../../plugins/feature-modules.ts' {
  */
 export const integrationsModule = defineModule({
   name: 'integrations',
-  needs: ['db', 'config', 'box', 'links', 'news', 'activity', 'lookups', 'jobs', 'itemChanges', 'now', 'log'],
+  needs: ['db', 'config', 'box', 'links', 'news', 'activity', 'lookups', 'jobs', 'itemChanges', 'metrics', 'now', 'log'],
   gives: ['integrations'],
   build: async ({ config, itemChanges, ...deps }) => {
     const repository = createIntegrationsRepository(deps.db);
@@ -36,7 +36,12 @@ export const integrationsModule = defineModule({
       secrets: deps.box,
       allowLoopback: config.outboundAllowLoopback,
     });
-    const httpOut = createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log });
+    const httpOut = createHttpOut({
+      allowLoopback: config.outboundAllowLoopback,
+      timeoutMs: config.outboundTimeoutMs,
+      log: deps.log,
+      onOutcome: deps.metrics.outbound('site-push'),
+    });
     const clientSite = createClientSiteService({ repository, integrations, httpOut });
     const sitePush = createSitePushService({
       posts: createSitePostsRepository(deps.db),

@@ -12,15 +12,15 @@ declare module '../../plugins/feature-modules.ts' {
 /** The live news stream the news page listens to. */
 export const newsFeedModule = defineModule({
   name: 'news-feed',
-  needs: ['newsRepository', 'now', 'log'],
+  needs: ['newsRepository', 'now', 'log', 'metrics'],
   gives: ['newsFeed'],
-  build: ({ newsRepository, now, log }) => {
+  build: ({ newsRepository, now, log, metrics }) => {
     // The sweep catches embargoes lifting on their own and news published by another instance.
     const feed = createNewsFeedService({ news: newsRepository, now, log, sweepMs: 5_000 });
     return {
       gives: { newsFeed: feed },
       routes: async (app) => {
-        await app.register(newsFeedRoutes({ feed }));
+        await app.register(newsFeedRoutes({ feed, metrics }));
         app.addHook('onClose', async () => feed.stop());
       },
     };

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { contracts } from '@portal/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Metrics } from '../../lib/metrics.ts';
 import { served } from '../../plugins/contract-routes.ts';
 import type { NewsFeedService } from './news-feed.service.ts';
 
@@ -14,8 +15,9 @@ const RETRY_MS = 3_000;
  * client may list news, SPEC.md §4). The browser reads it with fetch, so the bearer token travels in the
  * header as on every call.
  */
-export function newsFeedRoutes(deps: { feed: NewsFeedService }): FastifyPluginAsync {
+export function newsFeedRoutes(deps: { feed: NewsFeedService; metrics: Pick<Metrics, 'sources'> }): FastifyPluginAsync {
   const streams = new Set<ServerResponse>();
+  deps.metrics.sources.sseConnections = () => streams.size;
   return async (app) => {
     app.addHook('preClose', async () => {
       for (const stream of streams) stream.end();

@@ -21,9 +21,10 @@ declare module 'fastify' {
 /** Plans, checkout, the gateways (or their simulators), invoices, the history and the re-check jobs. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['db', 'config', 'subscriptions', 'plans', 'jobs', 'serviceHttp', 'now', 'log'],
+  needs: ['db', 'config', 'subscriptions', 'plans', 'jobs', 'serviceHttp', 'metrics', 'now', 'log'],
   gives: [],
-  build: async ({ config, log, serviceHttp: http, ...deps }) => {
+  build: async ({ config, log, serviceHttp, metrics, ...deps }) => {
+    const http = metrics.countedServiceHttp('payment', serviceHttp);
     const settings = config.payments;
     const payments = createPaymentsService({
       db: deps.db,

@@ -44,12 +44,16 @@ export const sociairModule = defineModule({
     'lookups',
     'links',
     'serviceHttp',
+    'metrics',
     'now',
     'log',
   ],
   gives: ['sociair', 'sociairRepository', 'marks'],
   build: async ({ config, newsRepository, itemChanges, ...deps }) => {
-    const client = createSociairClient({ baseUrl: config.sociair.baseUrl, http: deps.serviceHttp });
+    const client = createSociairClient({
+      baseUrl: config.sociair.baseUrl,
+      http: deps.metrics.countedServiceHttp('sociair', deps.serviceHttp),
+    });
     const repository = createSociairRepository(deps.db, { news: newsRepository, lookups: deps.lookups });
     const sociair = createSociairService({ ...deps, repository, client });
     const autoPost = createAutoPostService({ ...deps, news: newsRepository, client, sociair, repository, publicUrl: config.publicUrl });

@@ -21,13 +21,18 @@ declare module 'fastify' {
 /** Signed webhooks of My Account: registration under /api/client/webhooks, fan-out of item changes and agenda saves, delivery jobs. */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  needs: ['db', 'config', 'box', 'jobs', 'mailer', 'feedDocuments', 'feedEvents', 'feedG2', 'itemChanges', 'now', 'log'],
+  needs: ['db', 'config', 'box', 'jobs', 'mailer', 'feedDocuments', 'feedEvents', 'feedG2', 'itemChanges', 'metrics', 'now', 'log'],
   gives: [],
   build: async ({ config, feedDocuments, feedEvents, feedG2, itemChanges, ...deps }) => {
     const webhooks = createWebhooksService({
       ...deps,
       repository: createWebhooksRepository(deps.db),
-      httpOut: createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log }),
+      httpOut: createHttpOut({
+        allowLoopback: config.outboundAllowLoopback,
+        timeoutMs: config.outboundTimeoutMs,
+        log: deps.log,
+        onOutcome: deps.metrics.outbound('webhook'),
+      }),
       documents: feedDocuments,
       g2: feedG2,
       events: feedEvents,

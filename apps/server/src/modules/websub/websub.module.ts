@@ -19,13 +19,18 @@ const UPKEEP_EVERY_MS = 10 * 60_000;
 /** The WebSub hub of the RSS and Atom feeds: subscription requests, verification jobs, fan-out of item changes, signed distribution. */
 export const websubModule = defineModule({
   name: 'websub',
-  needs: ['db', 'config', 'box', 'jobs', 'itemChanges', 'syndication', 'now', 'log'],
+  needs: ['db', 'config', 'box', 'jobs', 'itemChanges', 'syndication', 'metrics', 'now', 'log'],
   gives: [],
   build: async ({ config, itemChanges, ...deps }) => {
     const websub = createWebsubService({
       ...deps,
       repository: createWebsubRepository(deps.db),
-      httpOut: createHttpOut({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs, log: deps.log }),
+      httpOut: createHttpOut({
+        allowLoopback: config.outboundAllowLoopback,
+        timeoutMs: config.outboundTimeoutMs,
+        log: deps.log,
+        onOutcome: deps.metrics.outbound('websub'),
+      }),
       allowLoopback: config.outboundAllowLoopback,
       publicUrl: config.publicUrl,
     });
