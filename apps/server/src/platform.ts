@@ -84,7 +84,7 @@ export async function openPlatform(config: Config, log: FastifyBaseLogger, overr
   const mailer = await startMailer({ jobs, box, smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, outbox, log });
   await startTableUpkeep(database, jobs, log);
   const bus = createChangeBus({ database, log });
-  const metrics = createMetrics();
+  const metrics = createMetrics({ nodeMetrics: config.metricsToken !== undefined });
   metrics.sources.queues = () => jobs.queueStats();
   if (database.poolStats) metrics.sources.pool = database.poolStats;
   bus.onGap(() => metrics.changeBusReconnected());

@@ -20,12 +20,14 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 /**
  * The metrics of one app: a registry of its own (tests build several apps in one process, and prom-client's global
- * registry refuses a metric named twice), Node's default metrics (event-loop lag among them), and what the portal
- * counts as it works. Gauges of state are read at scrape time from `sources`, set once the platform is open.
+ * registry refuses a metric named twice), with `nodeMetrics` Node's default metrics (event-loop lag among them), and
+ * what the portal counts as it works. Gauges of state are read at scrape time from `sources`, set once the platform is
+ * open. Node's metrics watch the event loop on a 10 ms timer and every GC for as long as the process runs: only an app
+ * that can be scraped (METRICS_TOKEN set) pays for them, not each of the many apps a test worker builds.
  */
-export function createMetrics() {
+export function createMetrics(options: { nodeMetrics: boolean }) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (options.nodeMetrics) collectDefaultMetrics({ register: registry });
   const sources: MetricSources = {};
   const httpRequests = new Counter({
     name: 'http_requests_total',
