@@ -81,8 +81,13 @@ describe('picture metadata with S3', () => {
   it('redirects the original and a rendition to their copies in the bucket, with the metadata written by itself after the publish', async () => {
     const detail = await t.app.inject({ url: `/api/auth/v2/new/v2/news/${newsId}`, headers: client });
     const image = detail.json().data.images[0] as { id: number; path: string; renditions: { url: string }[] };
+    // The copies are written one file after another: wait for the rendition's too, not only the original's.
     await vi.waitFor(
-      async () => expect(await tagsOf(await downloaded(image.path), 'original.png')).toMatchObject({ 'IPTC:Headline': 'Budget passed' }),
+      async () => {
+        expect(await tagsOf(await downloaded(image.path), 'original.png')).toMatchObject({ 'IPTC:Headline': 'Budget passed' });
+        const first = await tagsOf(await downloaded(image.renditions[0]?.url as string), 'rendition-first.webp');
+        expect(first).toMatchObject({ 'XMP-photoshop:Headline': 'Budget passed' });
+      },
       { timeout: 20_000, interval: 250 },
     );
     const original = await tagsOf(await downloaded(image.path), 'original-again.png');
