@@ -18,7 +18,8 @@ export const webhooksEn = {
   agendaHelp: 'Also send each saved event of the Agenda (needs a plan with the Agenda)',
   agendaOn: 'Also each saved event of the Agenda',
   format: 'Body format',
-  formatHelp: 'How news items are sent: ninjs 2.1 as before, 2.3, 3.2 with the 3.x names, or NewsML-G2 XML (the Developer guide shows each)',
+  formatHelp:
+    'How news items are sent: ninjs 2.1 as before, 2.3, 3.2 with the 3.x names, or NewsML-G2 XML (the Developer guide shows each)',
   filters: 'Filters',
   noFilters: 'Every item',
   active: 'Active',

@@ -4,7 +4,8 @@ import type { Widen } from './widen.ts';
 /** Nepali texts of the Webhooks card of My Account (merged into ne.ts under `webhooks`). */
 export const webhooksNe: Widen<typeof webhooksEn> = {
   heading: 'वेबहुक',
-  about: 'मेल खाने हरेक नयाँ, सच्याइएको वा रद्द गरिएको समाचार तपाईंको सर्भरमा हस्ताक्षरसहित ninjs वा NewsML-G2 का रूपमा पुग्छ। Feed API निर्देशिका हेर्नुहोस्।',
+  about:
+    'मेल खाने हरेक नयाँ, सच्याइएको वा रद्द गरिएको समाचार तपाईंको सर्भरमा हस्ताक्षरसहित ninjs वा NewsML-G2 का रूपमा पुग्छ। Feed API निर्देशिका हेर्नुहोस्।',
   empty: 'अहिलेसम्म कुनै वेबहुक छैन।',
   add: 'वेबहुक थप्नुहोस्',
   edit: 'वेबहुक सम्पादन',
