@@ -43,7 +43,7 @@ async function postUnder(page: Page, category: string) {
   await sideDialog(page).getByRole('button', { name: 'Post to MY Site' }).click();
   const dialog = page.getByRole('dialog', { name: 'Post to MY Site' });
   await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: category }).click();
+  await page.getByRole('listbox').getByRole('option', { name: category }).click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   return dialog;
 }
@@ -74,7 +74,7 @@ test('posts a news item to the client site: category first, then Confirm; the ar
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   // The page's own filter selects stay behind the side dialog (inert, which Playwright's roles do not read).
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Politics', 'Economy', 'Sports']);
-  await page.getByRole('option', { name: 'Economy' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Economy' }).click();
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(page.getByText(messages.posted)).toBeVisible();
