@@ -36,8 +36,11 @@ declare module '../../plugins/feature-modules.ts' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One batch of the feed archive's ninjs (a job makes them by itself); answers whether more are left. */
-    makeFeedArchive: () => Promise<boolean>;
+    /**
+     * One batch of the feed archive's ninjs (a job makes them by itself): 'more' are left, 'done', or 'busy' while the
+     * job (or another instance) is at a batch, whose documents are then not yet written.
+     */
+    makeFeedArchive: FeedDocuments['fillArchive'];
   }
 }
 
@@ -105,7 +108,7 @@ export const feedModule = defineModule({
     deps.bus.onGap(() => apiKeys.forgetHere());
     return {
       gives: { feedDocuments: documents, feedEvents: events, feedG2: g2, apiKeys, feedUsage: usage, syndication },
-      decorations: { makeFeedArchive: async () => (await documents.fillArchive()) === 'more' },
+      decorations: { makeFeedArchive: documents.fillArchive },
       routes: async (app) => {
         const flushing = startIntervalJob(usage.flush, {
           everyMs: USAGE_FLUSH_MS,
