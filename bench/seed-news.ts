@@ -39,6 +39,7 @@ async function ensureAccounts(db: Database): Promise<number> {
         email,
         role,
         type: role === 'staff' ? 1 : 3,
+        staffRoles: role === 'staff' ? ['administrator'] : [],
         fullName: role === 'staff' ? 'Bench Desk' : 'Bench Daily',
         passwordHash: await hashPassword(BENCH_CLIENT.password),
         mustChangePassword: false,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffArea } from './staff-roles.ts';
 
 /**
  * One route of the portal API as both sides read it: its method and path, who may call it, and the zod
@@ -8,8 +9,11 @@ import type { z } from 'zod';
  */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call a route: the levels of apps/server/src/plugins/access-policy.ts. */
-export type ApiAccess = 'guest' | 'signed-in' | 'member' | 'reporter' | 'editor' | 'owner' | 'staff' | 'api-key';
+/**
+ * Who may call a route: the levels of apps/server/src/plugins/access-policy.ts. `staff` is any staff member;
+ * `staff:<area>` a staff member whose roles open that part of the console (staff-roles.ts).
+ */
+export type ApiAccess = 'guest' | 'signed-in' | 'member' | 'reporter' | 'editor' | 'owner' | 'staff' | `staff:${StaffArea}` | 'api-key';
 
 export type RouteContract = {
   method: ApiMethod;

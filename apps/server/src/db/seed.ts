@@ -161,7 +161,12 @@ export async function seedDemoAccounts(db: Database, now = new Date()) {
   const inserted = await db
     .insert(users)
     .values([
-      client('staff@samachar.demo', 'Agency Desk', { role: 'staff', type: STAFF_USER_TYPE, companyName: 'Rastriya Samachar Sewa' }),
+      client('staff@samachar.demo', 'Agency Desk', {
+        role: 'staff',
+        staffRoles: ['administrator'],
+        type: STAFF_USER_TYPE,
+        companyName: 'Rastriya Samachar Sewa',
+      }),
       client('active@samachar.demo', 'Kathmandu Daily', { category: 'news_paper' }),
       client('basic@samachar.demo', 'Dhangadhi Samachar'),
       client('trial@samachar.demo', 'Pokhara FM 98.2', { category: 'radio/fm' }),

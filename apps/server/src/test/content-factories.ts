@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { NewsInput } from '../modules/news/news.service.ts';
@@ -30,7 +31,9 @@ export const mp4File = () => {
   return box;
 };
 
-export const buildStaff = (db: Database) => buildClient(db, { role: 'staff', type: 1 });
+/** A staff member holding `staffRoles` (an administrator, who opens every part of the console, unless told). */
+export const buildStaff = (db: Database, staffRoles: StaffRole[] = ['administrator']) =>
+  buildClient(db, { role: 'staff', type: 1, staffRoles });
 
 /** A client signed in, with a subscription running `expiresInDays` more days (none when null). */
 export async function signedInClient(

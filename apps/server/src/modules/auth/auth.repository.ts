@@ -36,6 +36,7 @@ const liveSessionColumns = {
     notification: users.notification,
     houseId: sql<number>`coalesce(${users.houseId}, ${users.id})`.as('house_id'),
     teamRole: users.teamRole,
+    staffRoles: users.staffRoles,
     calendar: users.calendar,
     homeDistrictId: users.homeDistrictId,
     /** The language the person last chose, which texts written for them unasked (mails, downloads) follow. */

@@ -1,4 +1,4 @@
-import { CALENDARS, LOCALES, TEAM_ROLES } from '@portal/shared';
+import { CALENDARS, LOCALES, STAFF_ROLES, TEAM_ROLES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
@@ -45,6 +45,8 @@ export const users = pgTable(
      */
     houseId: integer('house_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     teamRole: text('team_role', { enum: TEAM_ROLES }).notNull().default('owner'),
+    /** A staff member's roles (one or more; none on a client): which parts of the console they open. */
+    staffRoles: text('staff_roles', { enum: STAFF_ROLES }).array().notNull().default(sql`'{}'::text[]`),
     /** Null while an invitation waits to be accepted. */
     joinedAt: timestamp('joined_at', { withTimezone: true }).defaultNow(),
     invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
