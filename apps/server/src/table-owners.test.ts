@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
  * are outside the rule; importing a table's type only is not touching it.
  */
 const OWNERS: Record<string, string> = {
+  auditEvents: 'audit',
+  auditSettings: 'audit',
   users: 'auth',
   sessions: 'auth',
   oneTimeLinks: 'auth',

@@ -5,6 +5,7 @@ export * from './agenda-reading.schema.ts';
 export * from './analytics.schema.ts';
 export * from './api-contract.ts';
 export * from './api-endpoints.ts';
+export * from './audit.schema.ts';
 export * from './auth.schema.ts';
 export * from './bikram-sambat.ts';
 export * from './calendar-day.ts';

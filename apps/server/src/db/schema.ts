@@ -5,6 +5,7 @@
 export * from '../lib/platform.tables.ts';
 export * from '../modules/activity/activity.tables.ts';
 export * from '../modules/agenda/agenda.tables.ts';
+export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/feed/feed.tables.ts';
