@@ -1,4 +1,14 @@
-import { messages, TEAM_ROLES, type TeamRole, teamRoleReaches } from '@portal/shared';
+import {
+  messages,
+  STAFF_AREAS,
+  STAFF_ROLES,
+  type StaffArea,
+  type StaffRole,
+  staffRolesReach,
+  TEAM_ROLES,
+  type TeamRole,
+  teamRoleReaches,
+} from '@portal/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_POLICY, type Access, accessGroupFor, TEAM_ROLE_OF_LEVEL } from './plugins/access-policy.ts';
@@ -8,7 +18,7 @@ import { buildClient, PASSWORD } from './test/factories.ts';
 import { bearer } from './test/http.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
-type Role = 'guest' | 'pending' | TeamRole | 'staff' | 'api-key' | 'oauth-token';
+type Role = 'guest' | 'pending' | TeamRole | StaffRole | 'api-key' | 'oauth-token';
 
 const CLIENT_LEVELS: Access[] = ['guest', 'signed-in', 'member'];
 /**
@@ -30,7 +40,18 @@ const PASSES: Record<Role, Access[]> = {
       ],
     ]),
   ) as Record<TeamRole, Access[]>),
-  staff: [...CLIENT_LEVELS, ...(Object.keys(TEAM_ROLE_OF_LEVEL) as Access[]), 'staff'],
+  /** Each staff role: every client level, any staff member's routes, and the console's parts its role opens (all for an administrator). */
+  ...(Object.fromEntries(
+    STAFF_ROLES.map((role) => [
+      role,
+      [
+        ...CLIENT_LEVELS,
+        ...(Object.keys(TEAM_ROLE_OF_LEVEL) as Access[]),
+        'staff',
+        ...(Object.keys(STAFF_AREAS) as StaffArea[]).filter((area) => staffRolesReach([role], area)).map((area): Access => `staff:${area}`),
+      ],
+    ]),
+  ) as Record<StaffRole, Access[]>),
   /** A media house's machine: a session is no API key, and an API key opens no session's route. */
   'api-key': ['guest', 'api-key'],
   /** An OAuth access token with every scope passes where an API key does, and nowhere else. */
@@ -57,7 +78,7 @@ beforeAll(async () => {
   for (const role of TEAM_ROLES.filter((teamRole) => teamRole !== 'owner')) {
     headersOf[role] = await signIn((await buildClient(t.db, { houseId: house.client.id, teamRole: role })).email);
   }
-  headersOf.staff = await signIn((await buildStaff(t.db)).email);
+  for (const role of STAFF_ROLES) headersOf[role] = await signIn((await buildStaff(t.db, [role])).email);
   const key = await t.app.inject({ method: 'POST', url: '/api/client/api-keys', headers: house.headers, payload: { name: 'CMS' } });
   headersOf['api-key'] = bearer(key.json().data.key as string);
   const client = await t.app.inject({
@@ -125,6 +146,16 @@ describe('the access policy', () => {
     expect(accessGroupFor('GET', '/api/v1/newsroom', policy)).toBeUndefined();
   });
 
+  it('opens each part of the console to its own staff role and to administrators alone', () => {
+    const passing = (area: StaffArea) => STAFF_ROLES.filter((role) => PASSES[role].includes(`staff:${area}`));
+    expect(passing('desk')).toEqual(['administrator', 'desk_editor']);
+    expect(passing('review')).toEqual(['administrator', 'reviewer']);
+    expect(passing('clients')).toEqual(['administrator', 'client_manager']);
+    expect(passing('finance')).toEqual(['administrator', 'finance']);
+    expect(passing('analytics')).toEqual(['administrator', 'analyst']);
+    expect(passing('admin')).toEqual(['administrator']);
+  });
+
   it('gives each team role the levels of the roles below it, and staff every level', () => {
     expect(PASSES.viewer).toEqual(['guest', 'signed-in', 'member']);
     expect(PASSES.reporter).toEqual(['guest', 'signed-in', 'member', 'reporter']);
@@ -132,7 +163,7 @@ describe('the access policy', () => {
     expect(PASSES.owner).toEqual(['guest', 'signed-in', 'member', 'reporter', 'editor', 'owner']);
   });
 
-  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, 'staff', 'api-key', 'oauth-token'])(
+  it.each<Role>(['guest', 'pending', ...TEAM_ROLES, ...STAFF_ROLES, 'api-key', 'oauth-token'])(
     'lets a %s through exactly the routes its level passes',
     async (role) => {
       const wrong: string[] = [];

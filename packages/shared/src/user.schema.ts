@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CALENDARS, USER_ROLES } from './constants.ts';
 import { messages } from './messages.ts';
 import { district } from './places/places.schema.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { TEAM_ROLES } from './team-roles.ts';
 
 export const subscriptionSummary = z.object({
@@ -32,6 +33,8 @@ export const userProfile = z.object({
   roles: z.array(z.enum(USER_ROLES)),
   /** The person's role in their media house: what the portal's menus offer them. Staff: owner. */
   team_role: z.enum(TEAM_ROLES),
+  /** A staff member's roles, which open the console's parts (staff-roles.ts); none for a client. */
+  staff_roles: z.array(z.enum(STAFF_ROLES)),
   /** The media house's account; the person's own id for the owner who registered it and for staff. */
   house_id: z.number().int(),
   type: z.number().int(),

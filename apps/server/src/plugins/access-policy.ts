@@ -1,4 +1,4 @@
-import { API_DOCS_PATH, type ApiAccess } from '@portal/shared';
+import { API_DOCS_PATH, type ApiAccess, STAFF_AREAS, type StaffArea } from '@portal/shared';
 
 /**
  * Who may call a route. An API route says it in its contract (packages/shared/src/contracts); the platform's
@@ -23,12 +23,25 @@ export const ACCESS_LEVELS = {
   editor: 'editor',
   /** The media house's owner: pays, sees invoices, manages integrations and the team. */
   owner: 'owner',
+  /** Any staff member, whatever their roles. */
   staff: 'staff',
+  /** A staff member whose roles open that part of the console (packages/shared/src/staff-roles.ts); administrators open all. */
+  ...(Object.fromEntries(Object.keys(STAFF_AREAS).map((area) => [`staff:${area}`, `staff:${area}`])) as {
+    [Area in StaffArea as `staff:${Area}`]: `staff:${Area}`;
+  }),
   /** A media house's machine with one of its API keys (`Authorization: Bearer <key>`), not a person's session: the Feed API. */
   apiKey: 'api-key',
 } as const satisfies Record<string, ApiAccess>;
 /** The levels the contracts name (packages/shared/src/api-contract.ts); the guards give each its hook. */
 export type Access = ApiAccess;
+type StaffAccess = 'staff' | `staff:${StaffArea}`;
+/** The levels of clients (and of anyone signed in): staff pass them all. */
+export type ClientAccess = Exclude<Access, StaffAccess | 'api-key'>;
+
+export const isStaffAccess = (access: Access): access is StaffAccess => access === 'staff' || access.startsWith('staff:');
+/** The part of the console a `staff:<area>` level opens; none for `staff`, which any staff member passes. */
+export const staffAreaOf = (access: StaffAccess): StaffArea | undefined =>
+  access === 'staff' ? undefined : (access.slice('staff:'.length) as StaffArea);
 
 const { guest } = ACCESS_LEVELS;
 

@@ -1,4 +1,4 @@
-import { isServerPath, messages, type OAuthScope, type TeamRole, teamRoleReaches } from '@portal/shared';
+import { isServerPath, messages, type OAuthScope, type StaffArea, staffRolesReach, type TeamRole, teamRoleReaches } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/request-log.ts';
@@ -7,7 +7,15 @@ import type { ApiKeyHolder, ApiKeysService } from '../modules/feed/api-keys.serv
 import { looksLikeJwt } from '../modules/oauth/access-tokens.ts';
 import { scopeOfFeedPath } from '../modules/oauth/feed-scopes.ts';
 import { BearerChallengeError, type TokenCheckService, type TokenHolder } from '../modules/oauth/token-check.service.ts';
-import { ACCESS_POLICY, type Access, accessGroupFor, TEAM_ROLE_OF_LEVEL } from './access-policy.ts';
+import {
+  ACCESS_POLICY,
+  type Access,
+  accessGroupFor,
+  type ClientAccess,
+  isStaffAccess,
+  staffAreaOf,
+  TEAM_ROLE_OF_LEVEL,
+} from './access-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -96,12 +104,15 @@ export function createGuards({
         }
       };
     },
-    async staff(request: FastifyRequest) {
-      await signedIn(request);
-      if (request.auth?.user.role !== 'staff') {
-        request.log.warn({ userId: request.auth?.user.id, url: redactUrl(request.url) }, 'permission denied');
+    /** A staff member; with `area`, one whose roles open that part of the console (an administrator opens all). */
+    staff(area?: StaffArea) {
+      return async function staffRole(request: FastifyRequest) {
+        await signedIn(request);
+        const user = request.auth?.user;
+        if (user?.role === 'staff' && (!area || staffRolesReach(user.staffRoles, area))) return;
+        request.log.warn({ userId: user?.id, staffRoles: user?.staffRoles, area, url: redactUrl(request.url) }, 'permission denied');
         throw new ForbiddenError(messages.forbidden);
-      }
+      };
     },
   };
 }
@@ -124,22 +135,23 @@ export function enforceAccessPolicy(app: FastifyInstance, guards: Guards) {
   app.decorate('routeAccess', routeAccess);
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
-  const guardOf: Record<Exclude<Access, 'api-key'>, ((request: FastifyRequest) => Promise<void>) | undefined> = {
+  const clientGuards: Record<ClientAccess, ((request: FastifyRequest) => Promise<void>) | undefined> = {
     guest: undefined,
     'signed-in': guards.signedIn,
     member: guards.member,
     reporter: guards.reporter,
     editor: guards.editor,
     owner: guards.owner,
-    staff: guards.staff,
   };
+  const guardOf = (access: Exclude<Access, 'api-key'>) =>
+    isStaffAccess(access) ? guards.staff(staffAreaOf(access)) : clientGuards[access];
   app.addHook('onRoute', function recordAndGuard(this: FastifyInstance, route: RouteOptions) {
     if (!isServerPath(route.url)) return;
     const [method = 'GET'] = [route.method].flat();
     const { access, group } = accessOf(method, route.url, route.config?.access);
     routeAccess.push({ method, url: route.url, access, module: this.featureModule ?? 'app', ...(group ? { group } : {}) });
     // A machine's token must hold the scope of the Feed API's part the route is in (modules/oauth/feed-scopes.ts).
-    const guard = access === 'api-key' ? guards.machine(scopeOfFeedPath(route.url)) : guardOf[access];
+    const guard = access === 'api-key' ? guards.machine(scopeOfFeedPath(route.url)) : guardOf(access);
     if (!guard) return;
     // An API key is checked after the route's own limit (an onRequest hook), so wrong keys are limited as right
     // ones are, and before the body is read; a session is checked first of all.

@@ -352,85 +352,114 @@ const appRoutes: RouteObject[] = [
               {
                 ...guard(({ RequireChangedPassword }) => <RequireChangedPassword />),
                 children: [
-                  { index: true, element: <Navigate to="/admin/news" replace /> },
+                  { index: true, ...guard(({ StaffHome }) => <StaffHome />) },
+                  // Each part of the console opens to the staff roles that reach it (the server's access levels staff:<area>)
                   {
-                    path: 'news',
-                    ...withCoverage(() => import('../features/news-desk/components/news-desk-page.tsx').then((m) => m.NewsDeskPage)),
+                    ...guard(({ RequireStaffArea }) => <RequireStaffArea area="desk" />),
+                    children: [
+                      {
+                        path: 'news',
+                        ...withCoverage(() => import('../features/news-desk/components/news-desk-page.tsx').then((m) => m.NewsDeskPage)),
+                      },
+                      { path: 'news/new', ...newsEditor },
+                      { path: 'news/:id', ...newsEditor },
+                      {
+                        path: 'galleries',
+                        ...withCoverage(() =>
+                          import('../features/media-desk/components/media-desk-page.tsx').then((m) => m.GalleriesDeskPage),
+                        ),
+                      },
+                      { path: 'galleries/new', ...galleryEditor },
+                      { path: 'galleries/:id', ...galleryEditor },
+                      {
+                        path: 'videos',
+                        ...withCoverage(() =>
+                          import('../features/media-desk/components/media-desk-page.tsx').then((m) => m.VideosDeskPage),
+                        ),
+                      },
+                      { path: 'videos/new', ...videoEditor },
+                      { path: 'videos/:id', ...videoEditor },
+                      {
+                        path: 'agenda',
+                        ...screen(() =>
+                          import('../features/agenda-desk/components/agenda-desk-page.tsx').then((m) => ({ Component: m.AgendaDeskPage })),
+                        ),
+                      },
+                      {
+                        path: 'agenda/coverage',
+                        ...screen(() =>
+                          import('../features/agenda-desk/components/coverage-board-page.tsx').then((m) => ({
+                            Component: m.CoverageBoardPage,
+                          })),
+                        ),
+                      },
+                      { path: 'agenda/new', ...eventEditor },
+                      { path: 'agenda/:id', ...eventEditor },
+                      {
+                        path: 'ingest',
+                        ...screen(() => import('../features/ingest/components/ingest-page.tsx').then((m) => ({ Component: m.IngestPage }))),
+                      },
+                    ],
                   },
                   {
-                    path: 'analytics',
-                    ...screen(() =>
-                      import('../features/analytics/components/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
-                    ),
+                    ...guard(({ RequireStaffArea }) => <RequireStaffArea area="review" />),
+                    children: [
+                      {
+                        path: 'review',
+                        ...screen(() =>
+                          import('../features/review/components/review-queue-page.tsx').then((m) => ({ Component: m.ReviewQueuePage })),
+                        ),
+                      },
+                      {
+                        path: 'review/:id',
+                        ...screen(() =>
+                          import('../features/review/components/review-item-page.tsx').then((m) => ({ Component: m.ReviewItemPage })),
+                        ),
+                      },
+                    ],
                   },
                   {
-                    path: 'review',
-                    ...screen(() =>
-                      import('../features/review/components/review-queue-page.tsx').then((m) => ({ Component: m.ReviewQueuePage })),
-                    ),
+                    ...guard(({ RequireStaffArea }) => <RequireStaffArea area="clients" />),
+                    children: [
+                      {
+                        path: 'clients',
+                        ...screen(() =>
+                          import('../features/clients-admin/components/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
+                        ),
+                      },
+                      {
+                        path: 'clients/:id',
+                        ...screen(() =>
+                          import('../features/clients-admin/components/client-detail-page.tsx').then((m) => ({
+                            Component: m.ClientDetailPage,
+                          })),
+                        ),
+                      },
+                    ],
                   },
                   {
-                    path: 'review/:id',
-                    ...screen(() =>
-                      import('../features/review/components/review-item-page.tsx').then((m) => ({ Component: m.ReviewItemPage })),
-                    ),
-                  },
-                  { path: 'news/new', ...newsEditor },
-                  { path: 'news/:id', ...newsEditor },
-                  {
-                    path: 'galleries',
-                    ...withCoverage(() => import('../features/media-desk/components/media-desk-page.tsx').then((m) => m.GalleriesDeskPage)),
-                  },
-                  { path: 'galleries/new', ...galleryEditor },
-                  { path: 'galleries/:id', ...galleryEditor },
-                  {
-                    path: 'videos',
-                    ...withCoverage(() => import('../features/media-desk/components/media-desk-page.tsx').then((m) => m.VideosDeskPage)),
-                  },
-                  { path: 'videos/new', ...videoEditor },
-                  { path: 'videos/:id', ...videoEditor },
-                  // The agenda: events and what the agency covers of them
-                  {
-                    path: 'agenda',
-                    ...screen(() =>
-                      import('../features/agenda-desk/components/agenda-desk-page.tsx').then((m) => ({ Component: m.AgendaDeskPage })),
-                    ),
+                    ...guard(({ RequireStaffArea }) => <RequireStaffArea area="analytics" />),
+                    children: [
+                      {
+                        path: 'analytics',
+                        ...screen(() =>
+                          import('../features/analytics/components/analytics-page.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+                        ),
+                      },
+                    ],
                   },
                   {
-                    path: 'agenda/coverage',
-                    ...screen(() =>
-                      import('../features/agenda-desk/components/coverage-board-page.tsx').then((m) => ({
-                        Component: m.CoverageBoardPage,
-                      })),
-                    ),
+                    ...guard(({ RequireStaffArea }) => <RequireStaffArea area="admin" />),
+                    children: [
+                      {
+                        path: 'settings',
+                        ...screen(() =>
+                          import('../features/lookups-admin/components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+                        ),
+                      },
+                    ],
                   },
-                  { path: 'agenda/new', ...eventEditor },
-                  { path: 'agenda/:id', ...eventEditor },
-                  {
-                    path: 'settings',
-                    ...screen(() =>
-                      import('../features/lookups-admin/components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
-                    ),
-                  },
-                  {
-                    path: 'ingest',
-                    ...screen(() => import('../features/ingest/components/ingest-page.tsx').then((m) => ({ Component: m.IngestPage }))),
-                  },
-                  {
-                    path: 'clients',
-                    ...screen(() =>
-                      import('../features/clients-admin/components/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
-                    ),
-                  },
-                  {
-                    path: 'clients/:id',
-                    ...screen(() =>
-                      import('../features/clients-admin/components/client-detail-page.tsx').then((m) => ({
-                        Component: m.ClientDetailPage,
-                      })),
-                    ),
-                  },
-                  { path: '*', element: <Navigate to="/admin/news" replace /> },
+                  { path: '*', ...guard(({ StaffHome }) => <StaffHome />) },
                 ],
               },
             ],

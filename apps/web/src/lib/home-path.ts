@@ -1,7 +1,24 @@
-import type { UserProfile } from '@portal/shared';
+import { type StaffArea, staffRolesReach, type UserProfile } from '@portal/shared';
 
-/** The first screen of the user's side of the app: the staff console or the client portal. */
-export const homePath = (user: Pick<UserProfile, 'role'>) => (user.role === 'staff' ? '/admin/news' : '/news');
+/** The first screen of each part of the staff console, in the order the console's menu lists them. */
+export const CONSOLE_AREA_HOMES: Readonly<Record<StaffArea, string>> = {
+  desk: '/admin/news',
+  review: '/admin/review',
+  clients: '/admin/clients',
+  finance: '/admin/payments',
+  analytics: '/admin/analytics',
+  admin: '/admin/staff',
+};
+
+/**
+ * The first screen of the user's side of the app: the first part of the console their roles open (a staff member
+ * always holds a role: the database checks it), or the client portal.
+ */
+export function homePath(user: Pick<UserProfile, 'role' | 'staff_roles'>): string {
+  if (user.role !== 'staff') return '/news';
+  const area = (Object.keys(CONSOLE_AREA_HOMES) as StaffArea[]).find((candidate) => staffRolesReach(user.staff_roles, candidate));
+  return CONSOLE_AREA_HOMES[area ?? 'desk'];
+}
 
 /**
  * A generated password still to change: until it is, the server refuses the session everything a member calls
@@ -14,4 +31,5 @@ export const isPortalMember = (user: Pick<UserProfile, 'role' | 'new_token' | 'i
   user.role === 'client' && !mustChangePassword(user);
 
 /** Where signing in leads: a generated password is changed first. */
-export const landingPath = (user: Pick<UserProfile, 'role' | 'new_token'>) => (user.new_token === 0 ? '/change-password' : homePath(user));
+export const landingPath = (user: Pick<UserProfile, 'role' | 'staff_roles' | 'new_token'>) =>
+  user.new_token === 0 ? '/change-password' : homePath(user);

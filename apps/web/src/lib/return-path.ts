@@ -16,5 +16,5 @@ export function returnPathOf(search: URLSearchParams): string | undefined {
 }
 
 /** Where a sign-in goes: a generated password is changed first; otherwise the deep link it came for, or the user's first screen. */
-export const landingAfterSignIn = (user: Pick<UserProfile, 'role' | 'new_token'>, search: URLSearchParams) =>
+export const landingAfterSignIn = (user: Pick<UserProfile, 'role' | 'staff_roles' | 'new_token'>, search: URLSearchParams) =>
   user.new_token === 0 ? landingPath(user) : (returnPathOf(search) ?? landingPath(user));

@@ -13,6 +13,7 @@ export const houseMember = (teamRole: TeamRole, overrides: Partial<UserProfile> 
   role: 'client',
   roles: ['client'],
   team_role: teamRole,
+  staff_roles: [],
   house_id: 7,
   type: 3,
   has_subscription: true,

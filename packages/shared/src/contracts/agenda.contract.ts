@@ -18,14 +18,20 @@ const delivered = '/api/v1/agenda/coverages/:id/delivered';
 
 /** The agency's agenda as staff plan it: events with what the agency will cover of each. */
 export const agendaContract = {
-  list: route({ method: 'GET', path: '/api/v1/agenda/events', access: 'staff', query: staffEventsQuery, response: paged(staffEvent) }),
-  detail: route({ method: 'GET', path: '/api/v1/agenda/events/:id', access: 'staff', params: idParams, response: single(staffEvent) }),
+  list: route({ method: 'GET', path: '/api/v1/agenda/events', access: 'staff:desk', query: staffEventsQuery, response: paged(staffEvent) }),
+  detail: route({ method: 'GET', path: '/api/v1/agenda/events/:id', access: 'staff:desk', params: idParams, response: single(staffEvent) }),
   /** Answers 201 with the event, the first of its series when `recurrence` made one. */
-  create: route({ method: 'POST', path: '/api/v1/agenda/events', access: 'staff', body: eventCreate, response: withMessage(staffEvent) }),
+  create: route({
+    method: 'POST',
+    path: '/api/v1/agenda/events',
+    access: 'staff:desk',
+    body: eventCreate,
+    response: withMessage(staffEvent),
+  }),
   update: route({
     method: 'PUT',
     path: '/api/v1/agenda/events/:id',
-    access: 'staff',
+    access: 'staff:desk',
     params: idParams,
     body: eventUpdate,
     response: withMessage(staffEvent),
@@ -34,7 +40,7 @@ export const agendaContract = {
   duplicate: route({
     method: 'POST',
     path: '/api/v1/agenda/events/:id/duplicate',
-    access: 'staff',
+    access: 'staff:desk',
     params: idParams,
     response: withMessage(staffEvent),
   }),
@@ -42,7 +48,7 @@ export const agendaContract = {
   addAttachment: route({
     method: 'POST',
     path: '/api/v1/agenda/events/:id/attachments',
-    access: 'staff',
+    access: 'staff:desk',
     params: idParams,
     multipart: true,
     description:
@@ -52,7 +58,7 @@ export const agendaContract = {
   removeAttachment: route({
     method: 'DELETE',
     path: '/api/v1/agenda/events/:id/attachments/:fileId',
-    access: 'staff',
+    access: 'staff:desk',
     params: attachmentParams,
     response: withMessage(staffEvent),
   }),
@@ -62,7 +68,7 @@ export const agendaContract = {
   suggestions: route({
     method: 'GET',
     path: '/api/v1/agenda/coverage-suggestions',
-    access: 'staff',
+    access: 'staff:desk',
     query: coverageSuggestionsQuery,
     response: single(z.array(coverageSuggestion)),
   }),
@@ -70,11 +76,11 @@ export const agendaContract = {
   deliver: route({
     method: 'PUT',
     path: delivered,
-    access: 'staff',
+    access: 'staff:desk',
     params: idParams,
     body: coverageLink,
     response: withMessage(staffEvent),
   }),
   /** The item no longer delivers it: the coverage is in progress again. */
-  undeliver: route({ method: 'DELETE', path: delivered, access: 'staff', params: idParams, response: withMessage(staffEvent) }),
+  undeliver: route({ method: 'DELETE', path: delivered, access: 'staff:desk', params: idParams, response: withMessage(staffEvent) }),
 };

@@ -15,42 +15,54 @@ import { route } from '../api-contract.ts';
 import { paged } from '../envelopes.ts';
 import { feedCallsAnswer, feedCallsQuery } from '../feed-calls.schema.ts';
 
-/** The staff console's analytics, each report over the days asked (the last 30 without). Staff only. */
+/** The staff console's analytics, each report over the days asked (the last 30 without). Analysts (and administrators). */
 export const analyticsContract = {
-  summary: route({ method: 'GET', path: '/api/v1/analytics/summary', access: 'staff', query: analyticsQuery, response: analyticsSummary }),
+  summary: route({
+    method: 'GET',
+    path: '/api/v1/analytics/summary',
+    access: 'staff:analytics',
+    query: analyticsQuery,
+    response: analyticsSummary,
+  }),
   items: route({
     method: 'GET',
     path: '/api/v1/analytics/items',
-    access: 'staff',
+    access: 'staff:analytics',
     query: analyticsItemsQuery,
     response: paged(analyticsItemRow),
   }),
   clients: route({
     method: 'GET',
     path: '/api/v1/analytics/clients',
-    access: 'staff',
+    access: 'staff:analytics',
     query: analyticsClientsQuery,
     response: paged(analyticsClientRow),
   }),
   categories: route({
     method: 'GET',
     path: '/api/v1/analytics/categories',
-    access: 'staff',
+    access: 'staff:analytics',
     query: analyticsQuery,
     response: analyticsCategories,
   }),
-  topItems: route({ method: 'GET', path: '/api/v1/analytics/top-items', access: 'staff', query: analyticsQuery, response: topItems }),
+  topItems: route({
+    method: 'GET',
+    path: '/api/v1/analytics/top-items',
+    access: 'staff:analytics',
+    query: analyticsQuery,
+    response: topItems,
+  }),
   inactiveClients: route({
     method: 'GET',
     path: '/api/v1/analytics/inactive-clients',
-    access: 'staff',
+    access: 'staff:analytics',
     query: inactiveClientsQuery,
     response: paged(inactiveClientRow),
   }),
   feedCalls: route({
     method: 'GET',
     path: '/api/v1/analytics/feed-calls',
-    access: 'staff',
+    access: 'staff:analytics',
     query: feedCallsQuery,
     response: feedCallsAnswer,
   }),
@@ -58,7 +70,7 @@ export const analyticsContract = {
   export: route({
     method: 'GET',
     path: '/api/v1/analytics/export',
-    access: 'staff',
+    access: 'staff:analytics',
     query: analyticsExportQuery,
     description: 'One report as CSV, UTF-8 with a byte order mark, as an attachment.',
   }),

@@ -5,12 +5,12 @@ import { messageResponse, paged, single } from '../envelopes.ts';
 
 /** An action on one client (a POST under `/api/v1/clients/:id`), answered with its message. */
 const clientAction = <const Path extends string>(path: Path) =>
-  route({ method: 'POST', path, access: 'staff', params: idParams, response: messageResponse });
+  route({ method: 'POST', path, access: 'staff:clients', params: idParams, response: messageResponse });
 
-/** The agency's clients (model `clients`): the list, a client's page, and the staff's actions on a client. Staff only. */
+/** The agency's clients (model `clients`): the list, a client's page, and the staff's actions on a client. Client managers (and administrators). */
 export const clientsAdminContract = {
-  list: route({ method: 'GET', path: '/api/v1/clients/all', access: 'staff', query: clientsQuery, response: paged(clientRow) }),
-  detail: route({ method: 'GET', path: '/api/v1/clients/:id', access: 'staff', params: idParams, response: single(clientDetail) }),
+  list: route({ method: 'GET', path: '/api/v1/clients/all', access: 'staff:clients', query: clientsQuery, response: paged(clientRow) }),
+  detail: route({ method: 'GET', path: '/api/v1/clients/:id', access: 'staff:clients', params: idParams, response: single(clientDetail) }),
   verify: clientAction('/api/v1/clients/:id/verify'),
   /** A member of a media house too, by the member's id. */
   suspend: clientAction('/api/v1/clients/:id/suspend'),
@@ -18,7 +18,7 @@ export const clientsAdminContract = {
   grantSubscription: route({
     method: 'POST',
     path: '/api/v1/clients/:id/subscription',
-    access: 'staff',
+    access: 'staff:clients',
     params: idParams,
     body: grantSubscriptionRequest,
     response: messageResponse,

@@ -19,19 +19,19 @@ import { staffRows } from './staff-table.ts';
 
 /**
  * One lookup model's calls under `/api/v1/{model}`: the whole list (lookups are short), one row, a new row
- * (answered 201), a change, and deleting rows. Staff only.
+ * (answered 201), a change, and deleting rows. Administrators only (the agency's settings).
  */
 const lookupTable = <const Model extends string, const List extends string, Form extends z.core.$ZodType, Row extends z.core.$ZodType>(
   model: Model,
   schemas: { list: List; form: Form; row: Row },
 ) => ({
-  list: route({ method: 'GET', path: schemas.list, access: 'staff', response: z.object({ data: z.array(schemas.row) }) }),
-  ...staffRows(model, schemas.row),
-  create: route({ method: 'POST', path: `/api/v1/${model}`, access: 'staff', body: schemas.form, response: savedIdResponse }),
+  list: route({ method: 'GET', path: schemas.list, access: 'staff:admin', response: z.object({ data: z.array(schemas.row) }) }),
+  ...staffRows(model, 'staff:admin', schemas.row),
+  create: route({ method: 'POST', path: `/api/v1/${model}`, access: 'staff:admin', body: schemas.form, response: savedIdResponse }),
   update: route({
     method: 'PUT',
     path: `/api/v1/${model}/:id`,
-    access: 'staff',
+    access: 'staff:admin',
     params: idParams,
     body: schemas.form,
     response: messageResponse,
@@ -47,5 +47,11 @@ export const lookupsAdminContract = {
   subscriptionPlans: lookupTable('subscriptionPlans', { list: '/api/v1/subscriptionPlans/all', form: planForm, row: planRow }),
   /** Every signed-in user reads it (the news page shows it); only staff save it. */
   promoPopup: route({ method: 'GET', path: '/api/v1/promoPopup', access: 'signed-in', response: single(promoPopup) }),
-  savePromoPopup: route({ method: 'PUT', path: '/api/v1/promoPopup', access: 'staff', body: promoPopupForm, response: messageResponse }),
+  savePromoPopup: route({
+    method: 'PUT',
+    path: '/api/v1/promoPopup',
+    access: 'staff:admin',
+    body: promoPopupForm,
+    response: messageResponse,
+  }),
 };

@@ -1,7 +1,7 @@
 import { deskMediaQuery, deskMediaRow, galleryDeskDetail, videoDeskDetail } from '../media-desk.schema.ts';
 import { deskTable } from './staff-table.ts';
 
-/** The agency's galleries and videos desks (models `galleries` and `videos`). Staff only. */
+/** The agency's galleries and videos desks (models `galleries` and `videos`). Desk editors (and administrators). */
 export const mediaDeskContract = {
   galleries: deskTable(
     'galleries',

@@ -9,7 +9,7 @@ export const mediaTopicsContract = {
   search: route({
     method: 'GET',
     path: '/api/v1/mediaTopics',
-    access: 'staff',
+    access: 'staff:admin',
     query: mediaTopicSearchQuery,
     response: paged(mediaTopic),
     summary: 'Search the IPTC Media Topics staff may pick',
@@ -17,7 +17,7 @@ export const mediaTopicsContract = {
   categoryTopics: route({
     method: 'GET',
     path: '/api/v1/categories/:id/mediaTopics',
-    access: 'staff',
+    access: 'staff:admin',
     params: idParams,
     response: single(z.array(mediaTopic)),
     summary: "A category's Media Topics",
@@ -25,7 +25,7 @@ export const mediaTopicsContract = {
   setCategoryTopics: route({
     method: 'PUT',
     path: '/api/v1/categories/:id/mediaTopics',
-    access: 'staff',
+    access: 'staff:admin',
     params: idParams,
     body: categoryMediaTopicsForm,
     response: z.object({ message: z.string(), data: z.array(mediaTopic) }),

@@ -3,7 +3,7 @@ import { ownNewsQuery, ownNewsRow } from '../uploads.schema.ts';
 import { deskTable } from './staff-table.ts';
 
 /**
- * The agency's news desk (model `news`). Staff only. Publishing (and publishing again) is what starts
+ * The agency's news desk (model `news`). Desk editors (and administrators). Publishing (and publishing again) is what starts
  * auto-posting to clients' social pages.
  */
 export const newsDeskContract = deskTable(

@@ -4,14 +4,14 @@ import { messageResponse, paged, single } from '../envelopes.ts';
 import { approveUploadRequest, reviewDetail, reviewNoteRequest, reviewRow } from '../review.schema.ts';
 import { ownNewsQuery } from '../uploads.schema.ts';
 
-/** The queue of news clients send (model `reviews`) and the agency's decision on each, answered with its message. Staff only. */
+/** The queue of news clients send (model `reviews`) and the agency's decision on each, answered with its message. Reviewers (and administrators). */
 export const reviewContract = {
-  list: route({ method: 'GET', path: '/api/v1/reviews/all', access: 'staff', query: ownNewsQuery, response: paged(reviewRow) }),
-  detail: route({ method: 'GET', path: '/api/v1/reviews/:id', access: 'staff', params: idParams, response: single(reviewDetail) }),
+  list: route({ method: 'GET', path: '/api/v1/reviews/all', access: 'staff:review', query: ownNewsQuery, response: paged(reviewRow) }),
+  detail: route({ method: 'GET', path: '/api/v1/reviews/:id', access: 'staff:review', params: idParams, response: single(reviewDetail) }),
   approve: route({
     method: 'POST',
     path: '/api/v1/reviews/:id/approve',
-    access: 'staff',
+    access: 'staff:review',
     params: idParams,
     body: approveUploadRequest,
     response: messageResponse,
@@ -19,7 +19,7 @@ export const reviewContract = {
   requestChanges: route({
     method: 'POST',
     path: '/api/v1/reviews/:id/request-changes',
-    access: 'staff',
+    access: 'staff:review',
     params: idParams,
     body: reviewNoteRequest,
     response: messageResponse,
@@ -27,7 +27,7 @@ export const reviewContract = {
   reject: route({
     method: 'POST',
     path: '/api/v1/reviews/:id/reject',
-    access: 'staff',
+    access: 'staff:review',
     params: idParams,
     body: reviewNoteRequest,
     response: messageResponse,

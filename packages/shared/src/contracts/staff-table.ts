@@ -1,17 +1,21 @@
 import type { z } from 'zod';
 import { deleteRowsRequest } from '../account.schema.ts';
-import { route } from '../api-contract.ts';
+import { type ApiAccess, route } from '../api-contract.ts';
 import { idParams } from '../content.schema.ts';
 import { messageResponse, paged, single } from '../envelopes.ts';
 import { savedIdResponse } from '../media-desk.schema.ts';
 
 /**
  * What every staff table under `/api/v1/{model}` (SPEC.md §7 generic calls) has beside its list and its
- * saves: one row, and deleting rows (`delete_rows`). Staff only.
+ * saves: one row, and deleting rows (`delete_rows`), for the staff whose roles reach `access`.
  */
-export const staffRows = <const Model extends string, Detail extends z.core.$ZodType>(model: Model, detail: Detail) => ({
-  item: route({ method: 'GET', path: `/api/v1/${model}/:id`, access: 'staff', params: idParams, response: single(detail) }),
-  remove: route({ method: 'POST', path: `/api/v1/${model}/delete`, access: 'staff', body: deleteRowsRequest, response: messageResponse }),
+export const staffRows = <const Model extends string, const Access extends ApiAccess, Detail extends z.core.$ZodType>(
+  model: Model,
+  access: Access,
+  detail: Detail,
+) => ({
+  item: route({ method: 'GET', path: `/api/v1/${model}/:id`, access, params: idParams, response: single(detail) }),
+  remove: route({ method: 'POST', path: `/api/v1/${model}/delete`, access, body: deleteRowsRequest, response: messageResponse }),
 });
 
 /**
@@ -29,12 +33,12 @@ export const deskTable = <
   /** The form's parts, and what changing a row adds to them. */
   form: { description: string; onUpdate: string },
 ) => ({
-  list: route({ method: 'GET', path: `/api/v1/${model}/all`, access: 'staff', query: schemas.query, response: paged(schemas.row) }),
-  ...staffRows(model, schemas.detail),
+  list: route({ method: 'GET', path: `/api/v1/${model}/all`, access: 'staff:desk', query: schemas.query, response: paged(schemas.row) }),
+  ...staffRows(model, 'staff:desk', schemas.detail),
   create: route({
     method: 'POST',
     path: `/api/v1/${model}`,
-    access: 'staff',
+    access: 'staff:desk',
     multipart: true,
     description: form.description,
     response: savedIdResponse,
@@ -42,7 +46,7 @@ export const deskTable = <
   update: route({
     method: 'PUT',
     path: `/api/v1/${model}/:id`,
-    access: 'staff',
+    access: 'staff:desk',
     params: idParams,
     multipart: true,
     description: `${form.description}; ${form.onUpdate}`,

@@ -109,7 +109,7 @@ export const teamContract = {
   clientMembers: route({
     method: 'GET',
     path: '/api/v1/clients/:id/members',
-    access: 'staff',
+    access: 'staff:clients',
     params: idParams,
     response: single(teamOverview),
   }),

@@ -23,6 +23,7 @@ const user: SignedInUser = {
   notification: true,
   houseId: 7,
   teamRole: 'owner',
+  staffRoles: [],
   calendar: null,
   homeDistrictId: null,
   locale: 'en',

@@ -6,7 +6,7 @@ import { tokenStorage } from '../../lib/token-storage.ts';
 import { fakeApi, json } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { guestOnly } from '../guest-only.ts';
-import { RequireClient, RequireStaff, RequireTeamRole } from './guards.tsx';
+import { RequireClient, RequireStaff, RequireStaffArea, RequireTeamRole, StaffHome } from './guards.tsx';
 
 const ROUTES = [
   { loader: guestOnly, children: [{ path: '/', element: <p>Login page</p> }] },
@@ -35,6 +35,44 @@ describe('the two sides of the app', () => {
     await fromLogin.router.navigate('/news');
     await waitFor(() => expect(fromLogin.address()).toBe('/admin/news'));
     expect(screen.queryByText('Client news')).not.toBeInTheDocument();
+  });
+});
+
+describe('the parts of the staff console', () => {
+  beforeEach(() => tokenStorage.set('token'));
+
+  const CONSOLE_ROUTES = [
+    {
+      path: '/admin',
+      element: <RequireStaff />,
+      children: [
+        { index: true, element: <StaffHome /> },
+        { element: <RequireStaffArea area="desk" />, children: [{ path: 'news', element: <p>News desk</p> }] },
+        { element: <RequireStaffArea area="review" />, children: [{ path: 'review', element: <p>Uploads review</p> }] },
+        { element: <RequireStaffArea area="admin" />, children: [{ path: 'staff', element: <p>Staff</p> }] },
+      ],
+    },
+  ];
+
+  it('opens the console on the first part a reviewer’s role opens, and sends them there from the desk and the staff page', async () => {
+    signedIn({ ...staffUser, staff_roles: ['reviewer'] });
+    const { address, router } = renderRoutes(CONSOLE_ROUTES, '/admin');
+    expect(await screen.findByText('Uploads review')).toBeInTheDocument();
+    expect(address()).toBe('/admin/review');
+    for (const refused of ['/admin/news', '/admin/staff']) {
+      await router.navigate(refused);
+      await waitFor(() => expect(address()).toBe('/admin/review'));
+    }
+    expect(screen.queryByText('News desk')).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator into every part', async () => {
+    signedIn(staffUser);
+    const { address, router } = renderRoutes(CONSOLE_ROUTES, '/admin/staff');
+    expect(await screen.findByText('Staff')).toBeInTheDocument();
+    await router.navigate('/admin/review');
+    expect(await screen.findByText('Uploads review')).toBeInTheDocument();
+    expect(address()).toBe('/admin/review');
   });
 });
 

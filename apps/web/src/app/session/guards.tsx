@@ -1,4 +1,4 @@
-import { type TeamRole, teamRoleReaches } from '@portal/shared';
+import { type StaffArea, staffRolesReach, type TeamRole, teamRoleReaches } from '@portal/shared';
 import { Navigate, Outlet } from 'react-router';
 import { useProfile } from '../../lib/auth.ts';
 import { homePath, mustChangePassword } from '../../lib/home-path.ts';
@@ -22,6 +22,19 @@ export function RequireStaff() {
   const profile = useProfile();
   if (profile.data && profile.data.role !== 'staff') return <Navigate to={homePath(profile.data)} replace />;
   return <Outlet />;
+}
+
+/** A part of the staff console: a staff member whose roles do not open it goes to the first part they do. */
+export function RequireStaffArea({ area }: { area: StaffArea }) {
+  const profile = useProfile();
+  if (profile.data && !staffRolesReach(profile.data.staff_roles, area)) return <Navigate to={homePath(profile.data)} replace />;
+  return <Outlet />;
+}
+
+/** /admin itself, or an unknown console address: the first part of the console the staff member's roles open. */
+export function StaffHome() {
+  const profile = useProfile();
+  return profile.data ? <Navigate to={homePath(profile.data)} replace /> : null;
 }
 
 /** The social-automation pages: login only while unlinked, profile only once linked (SPEC.md §2). */

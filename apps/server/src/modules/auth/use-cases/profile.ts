@@ -57,6 +57,7 @@ export function createProfile(
         role: user.role,
         roles: [user.role],
         team_role: user.teamRole,
+        staff_roles: user.staffRoles,
         house_id: user.houseId,
         type: user.type,
         ...subscription,

@@ -1,4 +1,4 @@
-import type { TeamRole, UserProfile } from '@portal/shared';
+import type { StaffRole, TeamRole, UserProfile } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_NAV_ITEMS, isActiveNavItem, NAV_ITEMS, visibleNavItems } from './nav-items.ts';
 
@@ -9,6 +9,14 @@ const user = (
 const labels = (profile: UserProfile) => visibleNavItems(profile).map((item) => item.labelKey);
 
 describe('visibleNavItems', () => {
+  it('shows staff the console entries their roles open, and an administrator all of them', () => {
+    const staff = (staffRoles: StaffRole[]) => ({ role: 'staff', staff_roles: staffRoles }) as UserProfile;
+    expect(labels(staff(['reviewer']))).toEqual(['nav.review']);
+    expect(labels(staff(['finance', 'analyst']))).toEqual(['nav.payments', 'nav.analytics']);
+    expect(labels(staff(['desk_editor']))).toEqual(['nav.newsDesk', 'nav.ingest', 'nav.agendaDesk', 'nav.galleriesDesk', 'nav.videosDesk']);
+    expect(labels(staff(['administrator']))).toEqual(CONSOLE_NAV_ITEMS.map((item) => item.labelKey));
+  });
+
   it('shows photos and videos only for plans with those content types, and social automation for feature 1', () => {
     expect(labels(user({ content_types: ['News'], features: [] }))).toEqual([
       'nav.news',

@@ -1,4 +1,12 @@
-import { FEATURE_AGENDA, FEATURE_SOCIAL_AUTOMATION, type TeamRole, teamRoleReaches, type UserProfile } from '@portal/shared';
+import {
+  FEATURE_AGENDA,
+  FEATURE_SOCIAL_AUTOMATION,
+  type StaffArea,
+  staffRolesReach,
+  type TeamRole,
+  teamRoleReaches,
+  type UserProfile,
+} from '@portal/shared';
 import type { IconName } from '../../../ui/icon-paths.ts';
 
 export type NavItem = {
@@ -47,21 +55,25 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/feed-api', labelKey: 'nav.feedApi', icon: 'api' },
 ];
 
-/** The staff console's entries. */
-export const CONSOLE_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/admin/news', labelKey: 'nav.newsDesk', icon: 'newspaper' },
-  { to: '/admin/review', labelKey: 'nav.review', icon: 'factCheck' },
-  { to: '/admin/ingest', labelKey: 'nav.ingest', icon: 'cloudDone' },
-  { to: '/admin/agenda', labelKey: 'nav.agendaDesk', icon: 'calendarMonth' },
-  { to: '/admin/galleries', labelKey: 'nav.galleriesDesk', icon: 'photoLibrary' },
-  { to: '/admin/videos', labelKey: 'nav.videosDesk', icon: 'videoLibrary' },
-  { to: '/admin/clients', labelKey: 'nav.clients', icon: 'people' },
-  { to: '/admin/analytics', labelKey: 'nav.analytics', icon: 'barChart' },
-  { to: '/admin/settings', labelKey: 'nav.settings', icon: 'settings' },
+/** The staff console's entries, each in the part of the console (`area`) whose roles see it. */
+export const CONSOLE_NAV_ITEMS: readonly (NavItem & { area: StaffArea })[] = [
+  { to: '/admin/news', labelKey: 'nav.newsDesk', icon: 'newspaper', area: 'desk' },
+  { to: '/admin/review', labelKey: 'nav.review', icon: 'factCheck', area: 'review' },
+  { to: '/admin/ingest', labelKey: 'nav.ingest', icon: 'cloudDone', area: 'desk' },
+  { to: '/admin/agenda', labelKey: 'nav.agendaDesk', icon: 'calendarMonth', area: 'desk' },
+  { to: '/admin/galleries', labelKey: 'nav.galleriesDesk', icon: 'photoLibrary', area: 'desk' },
+  { to: '/admin/videos', labelKey: 'nav.videosDesk', icon: 'videoLibrary', area: 'desk' },
+  { to: '/admin/clients', labelKey: 'nav.clients', icon: 'people', area: 'clients' },
+  { to: '/admin/payments', labelKey: 'nav.payments', icon: 'receipt', area: 'finance' },
+  { to: '/admin/analytics', labelKey: 'nav.analytics', icon: 'barChart', area: 'analytics' },
+  { to: '/admin/staff', labelKey: 'nav.staff', icon: 'badge', area: 'admin' },
+  { to: '/admin/settings', labelKey: 'nav.settings', icon: 'settings', area: 'admin' },
 ];
 
-export const visibleNavItems = (user: UserProfile) =>
-  user.role === 'staff' ? CONSOLE_NAV_ITEMS : NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);
+export const visibleNavItems = (user: UserProfile): readonly NavItem[] =>
+  user.role === 'staff'
+    ? CONSOLE_NAV_ITEMS.filter((item) => staffRolesReach(user.staff_roles, item.area))
+    : NAV_ITEMS.filter((item) => item.shown?.(user) ?? true);
 
 /** Whether the entry is the one the reader is in: its own page or anything under one of its sections. */
 export function isActiveNavItem(item: Pick<NavItem, 'to' | 'sections'>, pathname: string): boolean {

@@ -1,13 +1,18 @@
-import { endpoints, pathWith } from '@portal/shared';
+import { endpoints, pathWith, type UserProfile } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signedInAs } from '../../../test/signed-in.ts';
+import { staffUser } from '../../news-desk/testing/fixtures.ts';
 import { IngestPage } from './ingest-page.tsx';
 
 const notices = catchNoticeMessages();
+
+const renderIngest = (profile: UserProfile) =>
+  renderRoutes([{ path: '/admin/ingest', element: <IngestPage /> }], '/admin/ingest', signedInAs(profile));
 const ingest = endpoints.ingest;
 
 async function fill(field: HTMLElement, text: string) {
@@ -48,7 +53,7 @@ describe('IngestPage', { timeout: 30_000 }, () => {
         return json(200, { data: [{ id: 4, name: 'Disasters', name_ne: 'विपद्', slug: 'disasters' }] });
       return undefined;
     });
-    renderRoutes([{ path: '/admin/ingest', element: <IngestPage /> }], '/admin/ingest');
+    renderIngest(staffUser);
 
     expect(await screen.findByText(/No key is set/)).toBeInTheDocument();
     const key = screen.getByLabelText(/Secret token/);
@@ -81,5 +86,20 @@ describe('IngestPage', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(items).getByRole('button', { name: 'Apply again' }));
     await waitFor(() => expect(notices).toContain('Applied again: published'));
+  });
+
+  it('shows a desk editor the mappings and held items but not the Superdesk key or the staff API keys', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === ingest.mappings.path) return json(200, { data: [] });
+      if (call.path === ingest.items.path) return json(200, { data: [held] });
+      if (call.path === endpoints.lookups.categories.path) return json(200, { data: [] });
+      return undefined;
+    });
+    renderIngest({ ...staffUser, staff_roles: ['desk_editor'] });
+
+    expect(await screen.findByText('Flood in Koshi')).toBeInTheDocument();
+    expect(screen.queryByText(/No key is set/)).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain(ingest.settings.path);
+    expect(calls.map((call) => call.path)).not.toContain(ingest.staffKeys.path);
   });
 });

@@ -13,6 +13,7 @@ import {
   type IngestSettingsForm,
   ingestSettingsForm,
   type StaffApiKey,
+  staffRolesReach,
 } from '@portal/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,6 +23,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ShownOnceDialog } from '../../../components/shown-once-dialog.tsx';
+import { useProfile } from '../../../lib/auth.ts';
 import { formatCardDate } from '../../../lib/dates.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { showNotice } from '../../../lib/notices.ts';
@@ -235,17 +237,19 @@ function StaffKeysSection() {
 }
 
 /** /admin/ingest: Superdesk's push key, the mapping tables, the ingested items (held ones to apply again), staff API keys. */
+/** The desk maps values and retries held items; the Superdesk key and the staff API keys are an administrator's. */
 export function IngestPage() {
   const { t } = useTranslation();
   const [toMap, setToMap] = useState<ValueToMap>();
+  const administrator = staffRolesReach(useProfile().data?.staff_roles ?? [], 'admin');
   return (
     <>
       <PageTitle>{t('ingest.title')}</PageTitle>
       <Stack spacing={3}>
-        <SuperdeskSection />
+        {administrator && <SuperdeskSection />}
         <MappingsSection toMap={toMap} />
         <ItemsSection onMap={(value) => setToMap({ ...value })} />
-        <StaffKeysSection />
+        {administrator && <StaffKeysSection />}
       </Stack>
     </>
   );

@@ -12,6 +12,7 @@ export const staffUser: UserProfile = {
   role: 'staff',
   roles: ['staff'],
   team_role: 'owner',
+  staff_roles: ['administrator'],
   house_id: 1,
   type: 1,
   has_subscription: false,

@@ -19,6 +19,7 @@ export const signedInUser: UserProfile = {
   role: 'client',
   roles: ['client'],
   team_role: 'owner',
+  staff_roles: [],
   house_id: 7,
   type: 3,
   has_subscription: true,
