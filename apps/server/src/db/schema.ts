@@ -22,6 +22,7 @@ export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/places/places.tables.ts';
 export * from '../modules/saved-items/saved-items.tables.ts';
 export * from '../modules/saved-searches/saved-searches.tables.ts';
+export * from '../modules/second-factor/second-factor.tables.ts';
 export * from '../modules/sociair/sociair.tables.ts';
 export * from '../modules/subscription/subscription.tables.ts';
 export * from '../modules/subscription/subscription-plans.tables.ts';
