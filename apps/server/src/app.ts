@@ -11,6 +11,8 @@ import { activityModule } from './modules/activity/activity.module.ts';
 import { agendaModule } from './modules/agenda/agenda.module.ts';
 import { agendaMachinesModule } from './modules/agenda-machines/agenda-machines.module.ts';
 import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { registerAuditContext } from './modules/audit/audit-context.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { clientsAdminModule } from './modules/clients-admin/clients-admin.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -81,6 +83,7 @@ export type AppOverrides = PlatformOverrides & {
  */
 const FEATURES = [
   healthModule,
+  auditModule,
   subscriptionModule,
   activityModule,
   lookupsModule,
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const stopListening = await platform.listen();
   enforceAccessPolicy(app, createGuards({ auth: pieces.auth, apiKeys: pieces.apiKeys, feedTokens: pieces.feedTokens }));
+  registerAuditContext(app);
   await registerAppPlugins(app, config);
   registerMetrics(app, pieces.metrics, config.metricsToken);
   await registerFeatureModules(app, routes);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FEED_CALLS_PER_MINUTE } from '@portal/shared';
+import { AUDIT_DEFAULT_RETENTION_DAYS, AUDIT_MIN_RETENTION_DAYS, FEED_CALLS_PER_MINUTE } from '@portal/shared';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -151,6 +151,12 @@ const envSchema = z.object({
     .describe(
       'How often each instance looks for pictures whose IPTC metadata is to be written, besides every content change (0 = only when asked: tests)',
     ),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_MIN_RETENTION_DAYS)
+    .default(AUDIT_DEFAULT_RETENTION_DAYS)
+    .describe(`Days audit rows are kept; older ones are deleted daily (at least ${AUDIT_MIN_RETENTION_DAYS}, the database refuses less)`),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce
     .number()
     .int()
@@ -251,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: smsConfig(raw, publicUrl),
     jobPollingSeconds: raw.JOB_POLL_SECONDS,
     pictureMetadataMs: raw.PICTURE_METADATA_SECONDS * 1000,
+    auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
     webhookRetry: webhookRetry(raw.WEBHOOK_RETRY_SECONDS),
     drainMs: raw.DRAIN_SECONDS * 1000,
     // PGlite runs its queries on the event loop: a long one would shed every request of the embedded default.

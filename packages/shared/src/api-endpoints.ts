@@ -337,4 +337,9 @@ export const endpoints = {
     createStaffKey: endpoint<Contracts['ingest']['createStaffKey']>('POST', '/api/v1/staff-api-keys'),
     revokeStaffKey: endpoint<Contracts['ingest']['revokeStaffKey']>('DELETE', '/api/v1/staff-api-keys/:id'),
   },
+  audit: {
+    list: endpoint<Contracts['audit']['list']>('GET', '/api/v1/audit'),
+    export: endpoint<Contracts['audit']['export']>('GET', '/api/v1/audit/export'),
+    houseEvents: endpoint<Contracts['audit']['houseEvents']>('GET', '/api/client/team/security-events'),
+  },
 };

@@ -3,6 +3,7 @@ import { agendaContract } from './agenda.contract.ts';
 import { agendaFeedContract } from './agenda-feed.contract.ts';
 import { agendaReadingContract } from './agenda-reading.contract.ts';
 import { analyticsContract } from './analytics.contract.ts';
+import { auditContract } from './audit.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { clientsAdminContract } from './clients-admin.contract.ts';
 import { feedContract } from './feed.contract.ts';
@@ -67,6 +68,7 @@ export const contracts = {
   feed: feedContract,
   oauth: oauthContract,
   ingest: ingestContract,
+  audit: auditContract,
 };
 export type Contracts = typeof contracts;
 export type { EngagementContract } from './engagement.ts';

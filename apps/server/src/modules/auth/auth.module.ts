@@ -19,7 +19,7 @@ declare module '../../plugins/feature-modules.ts' {
 /** Registration, sign-in, sessions and passwords, under /api/auth/v2. */
 export const authModule = defineModule({
   name: 'auth',
-  needs: ['db', 'bus', 'attempts', 'config', 'subscriptions', 'sociair', 'mailer', 'sms', 'storage', 'links', 'jobs', 'now'],
+  needs: ['db', 'bus', 'attempts', 'config', 'subscriptions', 'sociair', 'mailer', 'sms', 'storage', 'links', 'jobs', 'audit', 'now'],
   gives: ['auth', 'users'],
   build: async ({ attempts, ...deps }) => {
     const limiter = (name: string, max: number, windowMs: number) => new AttemptLimiter({ name, max, windowMs, store: attempts });

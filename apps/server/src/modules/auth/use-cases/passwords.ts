@@ -5,14 +5,14 @@ import { ConflictError, TooManyRequestsError, ValidationError } from '../../../l
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import type { NewUser, SignedInUser, User } from '../auth.repository.ts';
-import { type AuthParts, type Client, issueLink, PASSWORD_LINK_TTL_MS } from './shared.ts';
+import { type AuthParts, auditActorOf, type Client, issueLink, PASSWORD_LINK_TTL_MS } from './shared.ts';
 
 /** Forgot-password work, done off the request so the answer takes as long for an unknown address. */
 export const PASSWORD_RESET_QUEUE = 'password-reset';
 
 /** Forgot-password and create-password links, and changing a known password. */
 export function createPasswords(
-  parts: Pick<AuthParts, 'db' | 'repository' | 'bus' | 'mailer' | 'jobs' | 'limiters' | 'mails' | 'recentSessions' | 'now'>,
+  parts: Pick<AuthParts, 'db' | 'repository' | 'bus' | 'mailer' | 'jobs' | 'limiters' | 'mails' | 'recentSessions' | 'audit' | 'now'>,
 ) {
   const { repository, db, mails, recentSessions, now } = parts;
 
@@ -60,6 +60,15 @@ export function createPasswords(
         if (!ended.includes(link.id)) throw new ValidationError({}, refusal);
         // An invited colleague joins by setting a password, whether through the invitation or a reset link.
         if (user && !user.joinedAt) await repository.updateUser(tx, link.userId, { joinedAt: at });
+        if (user) {
+          const joined = link.purpose === 'invitation' || !user.joinedAt;
+          await parts.audit.record(tx, {
+            action: joined && user.houseId !== null ? 'team.join' : 'auth.password_reset',
+            actor: auditActorOf(user),
+            object: { type: 'user', id: user.id },
+            after: { password: 'changed', sessions: 'ended' },
+          });
+        }
         await parts.bus.announce(tx, { kind: 'sessions', userId: link.userId });
       });
       recentSessions.forgetUser(link.userId);
@@ -101,6 +110,12 @@ export function createPasswords(
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await storePassword(tx, user.id, { passwordHash });
+        await parts.audit.record(tx, {
+          action: 'auth.password_change',
+          actor: auditActorOf(user),
+          object: { type: 'user', id: user.id },
+          after: { password: 'changed', sessions: 'ended' },
+        });
         await parts.bus.announce(tx, { kind: 'sessions', userId: user.id });
       });
       recentSessions.forgetUser(user.id);

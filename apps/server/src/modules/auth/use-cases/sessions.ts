@@ -5,7 +5,7 @@ import { type Authenticated, type AuthParts, REMEMBERED_IDLE_MS } from './shared
 const TOUCH_EVERY_MS = 60_000;
 
 /** The session behind each request, answered from the 5 s cache when it can be; signing out and suspension end them. */
-export function createSessions(parts: Pick<AuthParts, 'db' | 'repository' | 'bus' | 'config' | 'recentSessions' | 'now'>) {
+export function createSessions(parts: Pick<AuthParts, 'db' | 'repository' | 'bus' | 'config' | 'recentSessions' | 'audit' | 'now'>) {
   const { repository, db, config, recentSessions, now } = parts;
 
   async function lookUpSession(tokenHash: string, at: Date) {
@@ -55,8 +55,16 @@ export function createSessions(parts: Pick<AuthParts, 'db' | 'repository' | 'bus
      */
     async setSuspended(userId: number, suspended: boolean): Promise<void> {
       const at = now();
+      const before = await repository.findUserById(userId);
       await db.transaction(async (tx) => {
         await repository.updateUser(tx, userId, { suspendedAt: suspended ? at : null });
+        await parts.audit.record(tx, {
+          action: suspended ? 'client.suspend' : 'client.reinstate',
+          object: { type: before?.role === 'staff' ? 'staff' : 'user', id: userId },
+          houseId: before?.role === 'staff' ? null : (before?.houseId ?? userId),
+          before: { suspended_at: before?.suspendedAt ?? null },
+          after: { suspended_at: suspended ? at : null },
+        });
         if (suspended) await repository.revokeHouseSessions(tx, userId, at);
         await parts.bus.announce(tx, { kind: 'sessions', userId });
       });

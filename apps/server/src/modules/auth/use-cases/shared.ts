@@ -11,10 +11,12 @@ import type { MediaLinks } from '../../../lib/media-links.ts';
 import type { SmsSender } from '../../../lib/sms.ts';
 import type { Storage } from '../../../lib/storage.ts';
 import { randomToken, sha256 } from '../../../lib/tokens.ts';
+import type { Audit } from '../../audit/audit.service.ts';
+import type { AuditActor } from '../../audit/audit-context.ts';
 import type { SociairService } from '../../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../../subscription/subscription.service.ts';
 import type { accountMails } from '../auth.mails.ts';
-import type { AuthRepository, LiveSession, SignedInUser } from '../auth.repository.ts';
+import type { AuthRepository, LiveSession, SignedInUser, User } from '../auth.repository.ts';
 import type { DevicesRepository } from '../devices.repository.ts';
 import type { createSessionCache } from '../session-cache.ts';
 
@@ -35,12 +37,22 @@ export type AuthDeps = {
   jobs: Pick<JobQueue, 'enqueue'>;
   limiters: { loginByIp: AttemptLimiter; loginByAccount: AttemptLimiter; resetByIp: AttemptLimiter; resetMails: AttemptLimiter };
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
+  /** The audit trail: sign-ins, failed ones, password changes and resets, sign-outs, suspensions. */
+  audit: Audit;
   now?: () => Date;
 };
 
 /** Who is calling: the address, the browser, and the request's logger (its lines carry the request id). */
 export type Client = { ip: string; userAgent: string | undefined; log: FastifyBaseLogger };
 export type Authenticated = { user: SignedInUser; session: LiveSession };
+
+/** A user as the audit trail names them: a client's house is theirs, staff act for none. */
+export const auditActorOf = (user: Pick<User, 'id' | 'email' | 'role' | 'houseId'>): AuditActor => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  houseId: user.role === 'staff' ? null : (user.houseId ?? user.id),
+});
 export type ProfileUpdate = z.output<typeof profileUpdateFields>;
 
 /**
