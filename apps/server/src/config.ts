@@ -37,6 +37,12 @@ const envSchema = z.object({
     .min(32, 'APP_SECRET must be at least 32 characters')
     .optional()
     .describe('Key that signs media links (at least 32 characters; required in production)'),
+  STAFF_SECOND_FACTOR: z
+    .enum(['required', 'optional'])
+    .optional()
+    .describe(
+      'Whether staff must set up a second factor (app or passkey) before their first console action (default: required in production)',
+    ),
   SEED_DEMO: flag.optional().describe('Seed demo data on first start (default: on outside production)'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app (default apps/web/dist)'),
   CORS_ORIGINS: list.default([]).describe('Extra origins allowed to call the API from a browser'),
@@ -195,6 +201,17 @@ const envSchema = z.object({
     .optional()
     .describe('Bearer token Prometheus sends to scrape GET /metrics; unset = /metrics answers 404'),
   S3_PRESIGN: flag.default(false).describe('Answer a media download with a redirect to a presigned GET instead of streaming it'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .optional()
+    .describe(
+      'OpenTelemetry collector (OTLP/HTTP, e.g. http://collector:4318): traces of requests, queries, outbound calls and jobs go there; unset = no tracing and no tracing code loaded',
+    ),
+  OTEL_TRACES_SAMPLER: z
+    .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+    .default('parentbased_always_on')
+    .describe('Which traces are kept (the OpenTelemetry names); traceidratio keeps OTEL_TRACES_SAMPLER_ARG of them'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1).describe('Share of traces a traceidratio sampler keeps, 0 to 1'),
 });
 
 /** PROTOCOLS.md: the eSewa test merchant. */
@@ -243,6 +260,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     agencyName: raw.AGENCY_NAME,
     seedDemo: raw.SEED_DEMO ?? !production,
+    /** Staff must enrol a second factor before any console action. */
+    staffSecondFactor: raw.STAFF_SECOND_FACTOR ?? (production ? 'required' : 'optional'),
     appSecret: raw.APP_SECRET ?? DEVELOPMENT_SECRET,
     webDist: path.resolve(raw.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     corsOrigins: raw.CORS_ORIGINS,
@@ -265,6 +284,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxVideoUploadBytes: raw.MAX_VIDEO_UPLOAD_MB * 1_048_576,
     storage: storageConfig(raw, path.join(dataDir, 'media')),
     metricsToken: raw.METRICS_TOKEN,
+    // The SDK reads the endpoint and the other OTEL_* keys (headers, service name, resource attributes) itself.
+    tracing: raw.OTEL_EXPORTER_OTLP_ENDPOINT ? { sampler: raw.OTEL_TRACES_SAMPLER, samplerRatio: raw.OTEL_TRACES_SAMPLER_ARG } : undefined,
     seller: {
       name: raw.AGENCY_NAME,
       address: raw.AGENCY_ADDRESS,

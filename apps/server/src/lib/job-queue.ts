@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { startIntervalJob } from './interval-job.ts';
+import { inSpan, markFailed, SpanKind } from './tracing-spans.ts';
 
 /** How a queue's jobs are tried again: `retryDelaySeconds`, doubling each time up to `retryDelayMaxSeconds`. */
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryDelayMaxSeconds: number };
@@ -51,6 +52,9 @@ export async function startJobQueue(deps: {
     db: deps.database.jobs,
     backend: deps.database.driver === 'pglite' ? 'pglite' : 'postgres',
     schedule: false,
+    // pg-boss traces its own work (a `process <queue>` span per job), free without an SDK; a job continues the trace
+    // of the request that queued it.
+    openTelemetry: { propagateContext: true },
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -95,14 +99,26 @@ export async function startJobQueue(deps: {
     const underway = new Set<Promise<void>>();
     let fetching: Promise<void> | undefined;
     let stopped = false;
+    /** In a span named as pg-boss names those of the queues it works itself, so every job looks alike in a trace. */
     async function settle(job: JobWithMetadata<Data>) {
-      try {
-        await handler(job.data, job);
-      } catch (error) {
-        await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-        return;
-      }
-      await boss.complete(name, job.id);
+      const attributes = {
+        'messaging.system': 'pg-boss',
+        'messaging.operation.name': 'process',
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': name,
+        'messaging.message.id': job.id,
+        'pgboss.job.retry_count': job.retryCount,
+      };
+      await inSpan(`process ${name}`, { kind: SpanKind.CONSUMER, root: true, attributes }, async () => {
+        try {
+          await handler(job.data, job);
+        } catch (error) {
+          markFailed(error);
+          await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          return;
+        }
+        await boss.complete(name, job.id);
+      });
     }
     async function fetchJobs() {
       const free = limits.slots - underway.size;
@@ -178,7 +194,11 @@ export async function startJobQueue(deps: {
         await boss.insert(name, [{ data: {}, singletonKey: name, singletonSeconds: Math.ceil(everyMs / 1000) }]);
       };
       timers.push(
-        startIntervalJob(offer, { everyMs, onError: (error) => deps.log.warn({ err: error, job: name }, 'offering an upkeep job failed') }),
+        startIntervalJob(offer, {
+          everyMs,
+          name: `offer ${name}`,
+          onError: (error) => deps.log.warn({ err: error, job: name }, 'offering an upkeep job failed'),
+        }),
       );
       return { offer };
     },
