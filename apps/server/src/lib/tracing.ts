@@ -163,7 +163,7 @@ export function startTracing(settings: TracingSettings) {
         startSpanHook: (request) => {
           const url = new URL(request.path, request.origin);
           url.search = redactQuery(url.search);
-          return { 'url.full': url.toString(), 'url.query': url.search };
+          return { 'url.full': url.toString(), 'url.query': url.search.slice(1) };
         },
       }),
       new PgInstrumentation({ requireParentSpan: true }),
