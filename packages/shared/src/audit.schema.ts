@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingMeta } from './envelopes.ts';
 
 /**
- * The audit trail (issue 42): every staff write and every security event is one append-only row. The actions
+ * The audit trail: every staff write and every security event is one append-only row. The actions
  * are a closed list, `<object>.<verb>`; a new kind of write adds its name here first, so the console's filter,
  * the client's Security events and the server's `audit.record` agree on every name.
  */

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 const START_DELAY_MS = 60_000;
 
 /**
- * The audit trail (issue 42): the append-only `audit_events` every module writes through `audit.record`, the
+ * The audit trail: the append-only `audit_events` every module writes through `audit.record`, the
  * console's search and CSV export, a house's security events on Team, and the retention: AUDIT_RETENTION_DAYS
  * written at start where the table's delete trigger reads it, and a daily delete of the older rows.
  */

@@ -1,20 +1,11 @@
 import { Readable } from 'node:stream';
-import {
-  AUDIT_EXPORT_MAX_ROWS,
-  type AuditAction,
-  type AuditEvent,
-  type AuditFilters,
-  type AuditListQuery,
-  type HouseSecurityAction,
-  type HouseSecurityEvent,
-} from '@portal/shared';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditAction, type AuditFilters, type AuditListQuery } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
-import { type Cell, csvCell } from '../../lib/csv-writer.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { type AuditActor, type AuditContext, currentAuditContext } from './audit-context.ts';
-import type { AuditEventsRepository, AuditRow } from './audit-events.repository.ts';
+import type { AuditEventsRepository } from './audit-events.repository.ts';
+import { CSV_HEADINGS, csvLine, csvRow, iso, meta, present, presentForHouse } from './audit-presenters.ts';
 import { changedFields } from './audit-redaction.ts';
 
 /**
@@ -38,81 +29,6 @@ export type AuditEntry = {
 
 /** What other modules hold of the audit trail: recording, in the transaction of the change. */
 export type Audit = { record(executor: Database, entry: AuditEntry): Promise<void> };
-
-const iso = (at: Date) => at.toISOString();
-
-function present(row: AuditRow): AuditEvent {
-  return {
-    id: row.id,
-    at: iso(row.at),
-    actor: { id: row.actorId, email: row.actorEmail, name: row.actorName, role: row.actorRole },
-    house_id: row.houseId,
-    action: row.action,
-    object_type: row.objectType,
-    object_id: row.objectId,
-    before: row.before,
-    after: row.after,
-    ip: row.ip,
-    user_agent: row.userAgent,
-    request_id: row.requestId,
-  };
-}
-
-function presentForHouse(row: AuditRow): HouseSecurityEvent {
-  const device = row.userAgent ? describeUserAgent(row.userAgent) : undefined;
-  return {
-    id: row.id,
-    at: iso(row.at),
-    action: row.action as HouseSecurityAction,
-    actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
-    object_type: row.objectType,
-    object_id: row.objectId,
-    ip: row.ip,
-    device: device ? `${device.browser} · ${device.system}` : null,
-  };
-}
-
-const meta = (total: number, page: number, perPage: number) => ({
-  total,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  total_relation: 'exact' as const,
-});
-
-const CSV_HEADINGS = [
-  'ID',
-  'Time (UTC)',
-  'Actor ID',
-  'Actor email',
-  'Actor role',
-  'House ID',
-  'Action',
-  'Object type',
-  'Object ID',
-  'Before',
-  'After',
-  'IP',
-  'User agent',
-  'Request ID',
-];
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
-const csvRow = (row: AuditRow): Cell[] => [
-  row.id,
-  iso(row.at),
-  row.actorId,
-  row.actorEmail,
-  row.actorRole,
-  row.houseId,
-  row.action,
-  row.objectType,
-  row.objectId,
-  json(row.before),
-  json(row.after),
-  row.ip,
-  row.userAgent,
-  row.requestId,
-];
 
 export type AuditDeps = { db: Database; repository: AuditRepository; events: AuditEventsRepository; now: () => Date };
 

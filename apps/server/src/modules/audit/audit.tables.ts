@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (issue 42): one append-only row per staff write and per security event, written in the
+ * The audit trail: one append-only row per staff write and per security event, written in the
  * transaction of the change. Rows outlive the people and objects they name, so no column references another
  * table. Triggers of the migration `audit-trail` stamp `at` with the transaction's time and refuse UPDATE,
  * TRUNCATE and any DELETE of a row younger than `audit_settings.retention_days` (docs/ARCHITECTURE.md "Audit trail").

@@ -13,6 +13,7 @@ import { REDACTED } from './audit-redaction.ts';
 type Row = {
   id: number;
   at: string | Date;
+  object_id: string | null;
   action: string;
   actor_id: number | null;
   actor_email: string | null;

@@ -46,7 +46,13 @@ export function createApiKeysRepository(db: Database) {
      * Adds a key unless the client already has `max` active ones. The client's rows are locked first, so
      * requests racing each other count one after the other and never pass the limit together.
      */
-    async createWithin(userId: number, max: number, key: { name: string; prefix: string; hash: string }): Promise<ApiKeyRow | undefined> {
+    async createWithin(
+      userId: number,
+      max: number,
+      key: { name: string; prefix: string; hash: string },
+      /** Runs in the transaction that adds the key (its audit row). */
+      then?: (tx: Database, row: ApiKeyRow) => Promise<void>,
+    ): Promise<ApiKeyRow | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${0x6b657973}, ${userId})`);
         const [count] = rowsOf<{ active: number }>(
@@ -57,15 +63,21 @@ export function createApiKeysRepository(db: Database) {
           await tx.execute(sql`insert into api_keys (user_id, name, prefix, key_hash) values (${userId}, ${key.name}, ${key.prefix}, ${key.hash})
             returning id, name, prefix, created_at, last_used_at, revoked_at`),
         );
-        return row && toKey(row);
+        const created = row && toKey(row);
+        if (created && then) await then(tx, created);
+        return created;
       });
     },
 
     /** Revokes one of the client's own keys; false when it has none with this id. A revoked key stays revoked as it was. */
-    async revoke(userId: number, id: number, at: Date): Promise<boolean> {
-      const result = await db.execute(sql`update api_keys set revoked_at = coalesce(revoked_at, ${at.toISOString()})
-        where id = ${id} and user_id = ${userId} returning id`);
-      return rowsOf(result).length > 0;
+    async revoke(userId: number, id: number, at: Date, then?: (tx: Database) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const result = await tx.execute(sql`update api_keys set revoked_at = coalesce(revoked_at, ${at.toISOString()})
+          where id = ${id} and user_id = ${userId} returning id`);
+        const revoked = rowsOf(result).length > 0;
+        if (revoked && then) await then(tx);
+        return revoked;
+      });
     },
 
     async holderOf(hash: string): Promise<KeyHolder | undefined> {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MAX_API_KEYS, messages } from '@portal/shared';
 import type { Change } from '../../lib/change-bus.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import { houseMachine, type Reader } from '../content/content.policy.ts';
 import type { ApiKeyRow, ApiKeysRepository, KeyHolder } from './api-keys.repository.ts';
 
@@ -36,6 +37,7 @@ export type ApiKeyHolder = Reader & { keyId: number };
 export function createApiKeysService(deps: {
   repository: ApiKeysRepository;
   announce: (change: Change) => Promise<void>;
+  audit: Audit;
   now: () => Date;
   clock?: () => number;
 }) {
@@ -69,17 +71,30 @@ export function createApiKeysService(deps: {
 
     async create(userId: number, name: string) {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const row = await deps.repository.createWithin(userId, MAX_API_KEYS, {
-        name,
-        prefix: key.slice(0, SHOWN_CHARACTERS),
-        hash: hashOfKey(key),
-      });
+      const row = await deps.repository.createWithin(
+        userId,
+        MAX_API_KEYS,
+        {
+          name,
+          prefix: key.slice(0, SHOWN_CHARACTERS),
+          hash: hashOfKey(key),
+        },
+        (tx, created) =>
+          deps.audit.record(tx, {
+            action: 'api_key.create',
+            object: { type: 'api_key', id: created.id },
+            after: { name, prefix: created.prefix },
+          }),
+      );
       if (!row) throw ValidationError.field('name', messages.apiKeyLimit(MAX_API_KEYS));
       return { ...apiKeyView(row), key };
     },
 
     async revoke(userId: number, id: number) {
-      if (!(await deps.repository.revoke(userId, id, deps.now()))) throw new NotFoundError();
+      const revoked = await deps.repository.revoke(userId, id, deps.now(), (tx) =>
+        deps.audit.record(tx, { action: 'api_key.revoke', object: { type: 'api_key', id } }),
+      );
+      if (!revoked) throw new NotFoundError();
       forgetHere(userId);
       await deps.announce({ kind: 'api-keys', userId });
     },

@@ -52,11 +52,11 @@ const ARCHIVE_EVERY_MS = 1_000;
 /** The machine feed: API keys on My Account, the ninjs Feed API, and RSS and Atom at a secret address per client. */
 export const feedModule = defineModule({
   name: 'feed',
-  needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log', 'mediaTopics'],
+  needs: ['db', 'config', 'box', 'links', 'content', 'itemChanges', 'announce', 'bus', 'now', 'log', 'mediaTopics', 'audit'],
   gives: ['feedDocuments', 'feedEvents', 'feedG2', 'apiKeys', 'feedUsage', 'syndication'],
   build: (deps) => {
     const repository = createApiKeysRepository(deps.db);
-    const apiKeys = createApiKeysService({ repository, announce: deps.announce, now: deps.now });
+    const apiKeys = createApiKeysService({ repository, announce: deps.announce, audit: deps.audit, now: deps.now });
     const usage = createFeedUsage({ repository, now: deps.now });
     const feedItems = createFeedItemsRepository(deps.db, deps.mediaTopics.topicOf);
     const documents = createFeedDocuments({

@@ -1,7 +1,9 @@
 import type { IngestItemRow, IngestMapping, IngestMappingFields, IngestSettings } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { IngestMappingRow, IngestRepository } from './ingest.repository.ts';
 import type { IngestService } from './ingest.service.ts';
 
@@ -21,7 +23,14 @@ function headlineOf(payload: unknown): string {
 }
 
 /** The staff's ingest console: the Superdesk key, the mapping tables, the items with the held ones to retry. */
-export function createIngestConsoleService(deps: { repository: IngestRepository; ingest: IngestService; box: SecretBox; now: () => Date }) {
+export function createIngestConsoleService(deps: {
+  repository: IngestRepository;
+  ingest: IngestService;
+  box: SecretBox;
+  db: Database;
+  audit: Audit;
+  now: () => Date;
+}) {
   const { repository } = deps;
   return {
     async settings(): Promise<IngestSettings> {
@@ -29,14 +38,39 @@ export function createIngestConsoleService(deps: { repository: IngestRepository;
       return { key_set: row !== undefined, author_id: row?.authorId ?? null, updated_at: row?.updatedAt.toISOString() ?? null };
     },
 
-    saveSettings: (staffId: number, key: string) => repository.saveSettings('superdesk', deps.box.seal(key), staffId, deps.now()),
+    saveSettings: (staffId: number, key: string) =>
+      deps.db.transaction(async (tx) => {
+        await repository.saveSettings('superdesk', deps.box.seal(key), staffId, deps.now(), tx);
+        await deps.audit.record(tx, {
+          action: 'ingest.settings_change',
+          object: { type: 'ingest_settings', id: 'superdesk' },
+          after: { key: 'changed', author_id: staffId },
+        });
+      }),
 
     mappings: async () => (await repository.mappings()).map(mappingView),
 
-    saveMapping: async (form: IngestMappingFields) => mappingView(await repository.saveMapping(form.kind, form.value, form.target)),
+    saveMapping: (form: IngestMappingFields) =>
+      deps.db.transaction(async (tx) => {
+        const row = await repository.saveMapping(form.kind, form.value, form.target, tx);
+        await deps.audit.record(tx, {
+          action: 'ingest.mapping_save',
+          object: { type: 'ingest_mapping', id: row.id },
+          after: { kind: row.kind, value: row.value, target: row.target },
+        });
+        return mappingView(row);
+      }),
 
     async removeMapping(id: number) {
-      if (!(await repository.removeMapping(id))) throw new NotFoundError();
+      await deps.db.transaction(async (tx) => {
+        const removed = await repository.removeMapping(id, tx);
+        if (!removed) throw new NotFoundError();
+        await deps.audit.record(tx, {
+          action: 'ingest.mapping_delete',
+          object: { type: 'ingest_mapping', id },
+          before: { kind: removed.kind, value: removed.value, target: removed.target },
+        });
+      });
     },
 
     async items(): Promise<IngestItemRow[]> {

@@ -33,9 +33,9 @@ const PICTURE_FETCH = { timeoutMs: 10_000, maxBodyBytes: 25 * 1024 * 1024 };
  */
 export const ingestModule = defineModule({
   name: 'ingest',
-  needs: ['content', 'news', 'newsRepository', 'newsLists', 'users', 'storage', 'box', 'config', 'log', 'metrics'],
+  needs: ['content', 'news', 'newsRepository', 'newsLists', 'users', 'storage', 'box', 'config', 'log', 'metrics', 'audit'],
   gives: [],
-  build: ({ content, news, newsRepository, newsLists, users, storage, box, config, log, metrics }) => {
+  build: ({ content, news, newsRepository, newsLists, users, storage, box, config, log, metrics, audit }) => {
     const repository = createIngestRepository(content.db);
     const newsDesk = createNewsDeskService({ ...content, news, newsRepository, lists: newsLists });
     const httpOut = createHttpOut({
@@ -50,10 +50,12 @@ export const ingestModule = defineModule({
     const staffKeys = createStaffKeysService({
       repository: createStaffKeysRepository(content.db),
       roleOf: async (userId) => (await users.findUserById(userId))?.role,
+      db: content.db,
+      audit,
       now: content.now,
     });
     const signature = createSuperdeskSignature({ repository, box });
-    const ingestConsole = createIngestConsoleService({ repository, ingest, box, now: content.now });
+    const ingestConsole = createIngestConsoleService({ repository, ingest, box, db: content.db, audit, now: content.now });
     const sweepIngestBinaries = createBinarySweep({ repository, storage, now: content.now, log });
     return {
       decorations: { sweepIngestBinaries },

@@ -19,8 +19,8 @@ export function createIngestRepository(db: Database) {
       return row;
     },
 
-    async saveSettings(source: IngestSource, sealedKey: string, authorId: number, at: Date) {
-      await db
+    async saveSettings(source: IngestSource, sealedKey: string, authorId: number, at: Date, executor: Database = db) {
+      await executor
         .insert(ingestSettings)
         .values({ source, sealedKey, authorId, updatedAt: at })
         .onConflictDoUpdate({ target: ingestSettings.source, set: { sealedKey, authorId, updatedAt: at } });
@@ -29,8 +29,8 @@ export function createIngestRepository(db: Database) {
     mappings: (): Promise<IngestMappingRow[]> =>
       db.select().from(ingestMappings).orderBy(asc(ingestMappings.kind), asc(ingestMappings.value)),
 
-    async saveMapping(kind: IngestMappingKind, value: string, target: string | null): Promise<IngestMappingRow> {
-      const [row] = await db
+    async saveMapping(kind: IngestMappingKind, value: string, target: string | null, executor: Database = db): Promise<IngestMappingRow> {
+      const [row] = await executor
         .insert(ingestMappings)
         .values({ kind, value, target })
         .onConflictDoUpdate({ target: [ingestMappings.kind, ingestMappings.value], set: { target } })
@@ -38,8 +38,9 @@ export function createIngestRepository(db: Database) {
       return row as IngestMappingRow;
     },
 
-    async removeMapping(id: number): Promise<boolean> {
-      return (await db.delete(ingestMappings).where(eq(ingestMappings.id, id)).returning({ id: ingestMappings.id })).length > 0;
+    async removeMapping(id: number, executor: Database = db): Promise<IngestMappingRow | undefined> {
+      const [row] = await executor.delete(ingestMappings).where(eq(ingestMappings.id, id)).returning();
+      return row;
     },
 
     async item(source: IngestSource, guid: string): Promise<IngestItemRow | undefined> {

@@ -13,13 +13,16 @@ export function createStaffKeysRepository(db: Database) {
         .from(staffApiKeys)
         .orderBy(sql`${staffApiKeys.revokedAt} is not null`, desc(staffApiKeys.createdAt), desc(staffApiKeys.id)),
 
-    async create(values: Pick<StaffKeyRow, 'name' | 'prefix' | 'keyHash' | 'scopes' | 'createdBy'>): Promise<StaffKeyRow> {
-      const [row] = await db.insert(staffApiKeys).values(values).returning();
+    async create(
+      values: Pick<StaffKeyRow, 'name' | 'prefix' | 'keyHash' | 'scopes' | 'createdBy'>,
+      executor: Database = db,
+    ): Promise<StaffKeyRow> {
+      const [row] = await executor.insert(staffApiKeys).values(values).returning();
       return row as StaffKeyRow;
     },
 
-    async revoke(id: number, at: Date): Promise<boolean> {
-      const revoked = await db
+    async revoke(id: number, at: Date, executor: Database = db): Promise<boolean> {
+      const revoked = await executor
         .update(staffApiKeys)
         .set({ revokedAt: at })
         .where(and(eq(staffApiKeys.id, id), isNull(staffApiKeys.revokedAt)))

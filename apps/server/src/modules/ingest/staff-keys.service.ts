@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffApiKey } from '@portal/shared';
 import { ingestMessages } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import { hashOfKey } from '../feed/api-keys.service.ts';
 import type { StaffKeyRow, StaffKeysRepository } from './staff-keys.repository.ts';
 
@@ -31,6 +33,8 @@ export function createStaffKeysService(deps: {
   repository: StaffKeysRepository;
   /** The user's role (auth's users), so a key stops working once its maker is no longer staff. */
   roleOf: (userId: number) => Promise<string | undefined>;
+  db: Database;
+  audit: Audit;
   now: () => Date;
 }) {
   return {
@@ -38,18 +42,26 @@ export function createStaffKeysService(deps: {
 
     async create(staffId: number, name: string, scopes: StaffKeyScope[]) {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const row = await deps.repository.create({
-        name,
-        prefix: key.slice(0, SHOWN_CHARACTERS),
-        keyHash: hashOfKey(key),
-        scopes,
-        createdBy: staffId,
+      const row = await deps.db.transaction(async (tx) => {
+        const created = await deps.repository.create(
+          { name, prefix: key.slice(0, SHOWN_CHARACTERS), keyHash: hashOfKey(key), scopes, createdBy: staffId },
+          tx,
+        );
+        await deps.audit.record(tx, {
+          action: 'staff_api_key.create',
+          object: { type: 'staff_api_key', id: created.id },
+          after: { name, prefix: created.prefix, scopes },
+        });
+        return created;
       });
       return { ...view(row), key };
     },
 
     async revoke(id: number) {
-      if (!(await deps.repository.revoke(id, deps.now()))) throw new NotFoundError();
+      await deps.db.transaction(async (tx) => {
+        if (!(await deps.repository.revoke(id, deps.now(), tx))) throw new NotFoundError();
+        await deps.audit.record(tx, { action: 'staff_api_key.revoke', object: { type: 'staff_api_key', id } });
+      });
     },
 
     /** The staff member a `Bearer` key acts for, when the key is active and holds `scope`; 401 or 403 otherwise. */

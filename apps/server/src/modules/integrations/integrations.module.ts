@@ -27,7 +27,7 @@ declare module '../../plugins/feature-modules.ts' {
  */
 export const integrationsModule = defineModule({
   name: 'integrations',
-  needs: ['db', 'config', 'box', 'links', 'news', 'activity', 'lookups', 'jobs', 'itemChanges', 'metrics', 'now', 'log'],
+  needs: ['db', 'config', 'box', 'links', 'news', 'activity', 'lookups', 'jobs', 'itemChanges', 'metrics', 'audit', 'now', 'log'],
   gives: ['integrations'],
   build: async ({ config, itemChanges, ...deps }) => {
     const repository = createIntegrationsRepository(deps.db);
@@ -35,6 +35,8 @@ export const integrationsModule = defineModule({
       repository,
       secrets: deps.box,
       allowLoopback: config.outboundAllowLoopback,
+      db: deps.db,
+      audit: deps.audit,
     });
     const httpOut = createHttpOut({
       allowLoopback: config.outboundAllowLoopback,

@@ -87,8 +87,14 @@ export function createIntegrationsRepository(db: Database) {
         });
       },
       /** Sets the site's signing secret; `onlyIfNone` keeps one another request set first (answers the row either way). */
-      async setSecret(userId: number, id: number, sealedSecret: string, onlyIfNone: boolean): Promise<ClientSiteRow | undefined> {
-        const [row] = await db
+      async setSecret(
+        userId: number,
+        id: number,
+        sealedSecret: string,
+        onlyIfNone: boolean,
+        executor: Database = db,
+      ): Promise<ClientSiteRow | undefined> {
+        const [row] = await executor
           .update(clientSites)
           .set({ sealedSecret, updatedAt: new Date() })
           .where(

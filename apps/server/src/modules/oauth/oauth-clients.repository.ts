@@ -65,6 +65,8 @@ export function createOauthClientsRepository(db: Database) {
       userId: number,
       max: number,
       client: { name: string; clientId: string; scopes: readonly string[]; secretHash: string },
+      /** Runs in the transaction that adds the client (its audit row). */
+      then?: (tx: Database, row: OauthClientRow) => Promise<void>,
     ): Promise<OauthClientRow | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${0x6f617574}, ${userId})`);
@@ -77,25 +79,41 @@ export function createOauthClientsRepository(db: Database) {
             values (${userId}, ${client.clientId}, ${client.name}, ${sql.param([...client.scopes])}::text[], ${client.secretHash})
             returning ${COLUMNS}`),
         );
-        return row && toClient(row);
+        const created = row && toClient(row);
+        if (created && then) await then(tx, created);
+        return created;
       });
     },
 
     /** A new secret for one of the house's active clients (its version one higher); undefined when it has none with this id. */
-    async replaceSecret(userId: number, id: number, secretHash: string, at: Date): Promise<OauthClientRow | undefined> {
-      const [row] = rowsOf<Row>(
-        await db.execute(sql`update oauth_clients set secret_hash = ${secretHash}, secret_version = secret_version + 1,
-          secret_created_at = ${at.toISOString()}
-          where id = ${id} and user_id = ${userId} and revoked_at is null returning ${COLUMNS}`),
-      );
-      return row && toClient(row);
+    async replaceSecret(
+      userId: number,
+      id: number,
+      secretHash: string,
+      at: Date,
+      then?: (tx: Database, row: OauthClientRow) => Promise<void>,
+    ): Promise<OauthClientRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = rowsOf<Row>(
+          await tx.execute(sql`update oauth_clients set secret_hash = ${secretHash}, secret_version = secret_version + 1,
+            secret_created_at = ${at.toISOString()}
+            where id = ${id} and user_id = ${userId} and revoked_at is null returning ${COLUMNS}`),
+        );
+        const replaced = row && toClient(row);
+        if (replaced && then) await then(tx, replaced);
+        return replaced;
+      });
     },
 
     /** Revokes one of the house's clients; false when it has none with this id. A revoked client stays revoked as it was. */
-    async revoke(userId: number, id: number, at: Date): Promise<boolean> {
-      const result = await db.execute(sql`update oauth_clients set revoked_at = coalesce(revoked_at, ${at.toISOString()})
-        where id = ${id} and user_id = ${userId} returning id`);
-      return rowsOf(result).length > 0;
+    async revoke(userId: number, id: number, at: Date, then?: (tx: Database) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const result = await tx.execute(sql`update oauth_clients set revoked_at = coalesce(revoked_at, ${at.toISOString()})
+          where id = ${id} and user_id = ${userId} returning id`);
+        const revoked = rowsOf(result).length > 0;
+        if (revoked && then) await then(tx);
+        return revoked;
+      });
     },
 
     async holderOf(clientId: string): Promise<ClientHolder | undefined> {

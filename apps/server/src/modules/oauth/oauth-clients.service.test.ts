@@ -33,6 +33,7 @@ function serviceWith(stored: { row: ClientHolder }) {
     announce: async (change) => {
       announced.push(change);
     },
+    audit: { record: async () => undefined },
     now: () => new Date(),
     clock: () => clock,
   });

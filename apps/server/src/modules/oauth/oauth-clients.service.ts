@@ -3,6 +3,7 @@ import { MAX_OAUTH_CLIENTS, messages, type OAuthScope } from '@portal/shared';
 import type { Change } from '../../lib/change-bus.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { safeEqual, sha256 } from '../../lib/tokens.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { ClientHolder, OauthClientRow, OauthClientsRepository } from './oauth-clients.repository.ts';
 
 /** `rssc_` and 22 characters (128 random bits): public, but not guessable. */
@@ -35,6 +36,7 @@ const newSecret = () => `${SECRET_PREFIX}${randomBytes(32).toString('base64url')
 export function createOauthClientsService(deps: {
   repository: OauthClientsRepository;
   announce: (change: Change) => Promise<void>;
+  audit: Audit;
   now: () => Date;
   clock?: () => number;
 }) {
@@ -58,26 +60,45 @@ export function createOauthClientsService(deps: {
 
     async create(userId: number, request: { name: string; scopes: readonly OAuthScope[] }) {
       const secret = newSecret();
-      const row = await deps.repository.createWithin(userId, MAX_OAUTH_CLIENTS, {
-        name: request.name,
-        clientId: `${CLIENT_ID_PREFIX}${randomBytes(16).toString('base64url')}`,
-        scopes: request.scopes,
-        secretHash: sha256(secret),
-      });
+      const row = await deps.repository.createWithin(
+        userId,
+        MAX_OAUTH_CLIENTS,
+        {
+          name: request.name,
+          clientId: `${CLIENT_ID_PREFIX}${randomBytes(16).toString('base64url')}`,
+          scopes: request.scopes,
+          secretHash: sha256(secret),
+        },
+        (tx, created) =>
+          deps.audit.record(tx, {
+            action: 'oauth_client.create',
+            object: { type: 'oauth_client', id: created.id },
+            after: { name: request.name, client_id: created.clientId, scopes: request.scopes },
+          }),
+      );
       if (!row) throw ValidationError.field('name', messages.oauthClientLimit(MAX_OAUTH_CLIENTS));
       return { ...oauthClientView(row), client_secret: secret };
     },
 
     async rotateSecret(userId: number, id: number) {
       const secret = newSecret();
-      const row = await deps.repository.replaceSecret(userId, id, sha256(secret), deps.now());
+      const row = await deps.repository.replaceSecret(userId, id, sha256(secret), deps.now(), (tx, replaced) =>
+        deps.audit.record(tx, {
+          action: 'oauth_client.rotate_secret',
+          object: { type: 'oauth_client', id },
+          after: { secret_created_at: replaced.secretCreatedAt },
+        }),
+      );
       if (!row) throw new NotFoundError();
       await changed(userId);
       return { ...oauthClientView(row), client_secret: secret };
     },
 
     async revoke(userId: number, id: number) {
-      if (!(await deps.repository.revoke(userId, id, deps.now()))) throw new NotFoundError();
+      const revoked = await deps.repository.revoke(userId, id, deps.now(), (tx) =>
+        deps.audit.record(tx, { action: 'oauth_client.revoke', object: { type: 'oauth_client', id } }),
+      );
+      if (!revoked) throw new NotFoundError();
       await changed(userId);
     },
 

@@ -28,12 +28,13 @@ declare module 'fastify' {
 /** OAuth 2.0 client credentials for the Feed API: the owner's clients on My Account, the token endpoint, the tokens' check. */
 export const oauthModule = defineModule({
   name: 'oauth',
-  needs: ['db', 'config', 'announce', 'bus', 'attempts', 'now'],
+  needs: ['db', 'config', 'announce', 'bus', 'attempts', 'audit', 'now'],
   gives: ['feedTokens'],
   build: (deps) => {
     const clients = createOauthClientsService({
       repository: createOauthClientsRepository(deps.db),
       announce: deps.announce,
+      audit: deps.audit,
       now: deps.now,
     });
     const tokens = createAccessTokens({

@@ -7,7 +7,7 @@ import { createTeamService } from './team.service.ts';
 /** Media-house teams and screens: the owner's Team screen, every member's devices and membership, the console's view. */
 export const teamModule = defineModule({
   name: 'team',
-  needs: ['db', 'auth', 'users', 'bus', 'mailer', 'attempts', 'config', 'now'],
+  needs: ['db', 'auth', 'users', 'bus', 'mailer', 'attempts', 'config', 'audit', 'now'],
   gives: [],
   build: (deps) => {
     const invitationMails = new AttemptLimiter({ name: 'invitation-mails', max: 5, windowMs: 3_600_000, store: deps.attempts });

@@ -21,7 +21,21 @@ declare module 'fastify' {
 /** Signed webhooks of My Account: registration under /api/client/webhooks, fan-out of item changes and agenda saves, delivery jobs. */
 export const webhooksModule = defineModule({
   name: 'webhooks',
-  needs: ['db', 'config', 'box', 'jobs', 'mailer', 'feedDocuments', 'feedEvents', 'feedG2', 'itemChanges', 'metrics', 'now', 'log'],
+  needs: [
+    'db',
+    'config',
+    'box',
+    'jobs',
+    'mailer',
+    'feedDocuments',
+    'feedEvents',
+    'feedG2',
+    'itemChanges',
+    'metrics',
+    'audit',
+    'now',
+    'log',
+  ],
   gives: [],
   build: async ({ config, feedDocuments, feedEvents, feedG2, itemChanges, ...deps }) => {
     const webhooks = createWebhooksService({

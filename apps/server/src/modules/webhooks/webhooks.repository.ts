@@ -52,7 +52,13 @@ export function createWebhooksRepository(db: Database) {
     },
 
     /** Adds a hook unless the client has `max` already (counted under a per-client lock, so racing adds cannot pass it); undefined then. */
-    create(userId: number, values: WebhookValues & { sealedSecret: string }, max: number): Promise<WebhookRow | undefined> {
+    create(
+      userId: number,
+      values: WebhookValues & { sealedSecret: string },
+      max: number,
+      /** Runs in the transaction that adds the hook (its audit row). */
+      then?: (tx: Database, row: WebhookRow) => Promise<void>,
+    ): Promise<WebhookRow | undefined> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${WEBHOOK_LIMIT_LOCK}, ${userId})`);
         const [held] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.userId, userId));
@@ -61,12 +67,18 @@ export function createWebhooksRepository(db: Database) {
           .insert(webhooks)
           .values({ ...values, userId })
           .returning();
+        if (row && then) await then(tx, row);
         return row;
       });
     },
 
-    async update(userId: number, id: number, values: Partial<WebhookValues> & Partial<Pick<WebhookRow, 'sealedSecret'>>) {
-      const [row] = await db
+    async update(
+      userId: number,
+      id: number,
+      values: Partial<WebhookValues> & Partial<Pick<WebhookRow, 'sealedSecret'>>,
+      executor: Database = db,
+    ) {
+      const [row] = await executor
         .update(webhooks)
         .set({ ...values, updatedAt: new Date() })
         .where(own(userId, id))
@@ -83,8 +95,8 @@ export function createWebhooksRepository(db: Database) {
       return row;
     },
 
-    async remove(userId: number, id: number): Promise<boolean> {
-      const removed = await db.delete(webhooks).where(own(userId, id)).returning({ id: webhooks.id });
+    async remove(userId: number, id: number, executor: Database = db): Promise<boolean> {
+      const removed = await executor.delete(webhooks).where(own(userId, id)).returning({ id: webhooks.id });
       return removed.length > 0;
     },
 

@@ -5,7 +5,9 @@ import { type AuthParts, REMEMBERED_IDLE_MS } from './shared.ts';
  * The signed-in devices of one person or of a whole media house, and signing one out. A device is live by
  * the same lifetimes as its session, and one signed out is forgotten by every instance's session cache.
  */
-export function createDevices(parts: Pick<AuthParts, 'db' | 'devices' | 'subscriptions' | 'bus' | 'config' | 'recentSessions' | 'now'>) {
+export function createDevices(
+  parts: Pick<AuthParts, 'db' | 'devices' | 'subscriptions' | 'bus' | 'config' | 'recentSessions' | 'audit' | 'now'>,
+) {
   const { config, now } = parts;
   return createScreens({
     db: parts.db,
@@ -22,6 +24,7 @@ export function createDevices(parts: Pick<AuthParts, 'db' | 'devices' | 'subscri
     async forget(revoked, tx) {
       parts.recentSessions.forget(revoked.tokenHash);
       await parts.bus.announce(tx, { kind: 'sessions', tokenHash: revoked.tokenHash });
+      await parts.audit.record(tx, { action: 'auth.session_revoke', object: { type: 'user', id: revoked.userId } });
     },
   });
 }

@@ -12,7 +12,9 @@ import { houseName, houseOf, type TeamParts } from './shared.ts';
 const DAY_MS = 86_400_000;
 
 /** The owner invites a colleague with a role by mail, sends the invitation again or takes it back. */
-export function createInvitations(parts: Pick<TeamParts, 'db' | 'repository' | 'users' | 'mailer' | 'invitationMails' | 'mails' | 'now'>) {
+export function createInvitations(
+  parts: Pick<TeamParts, 'db' | 'repository' | 'users' | 'mailer' | 'invitationMails' | 'mails' | 'audit' | 'now'>,
+) {
   const { db, repository, users, now } = parts;
 
   async function countInvitationMail(email: string) {
@@ -68,6 +70,11 @@ export function createInvitations(parts: Pick<TeamParts, 'db' | 'repository' | '
             });
           }
           await mailInvitation(tx, person, caller, house);
+          await parts.audit.record(tx, {
+            action: 'team.invite',
+            object: { type: 'member', id: person.id },
+            after: { email: body.email, full_name: body.full_name, role: body.role },
+          });
         });
       } catch (error) {
         // The same address invited twice at the same moment: one row wins, the other is told it is waiting.
@@ -93,6 +100,11 @@ export function createInvitations(parts: Pick<TeamParts, 'db' | 'repository' | '
         // A former member invited again goes back to removed (their name stays on what they did); a new address leaves no trace.
         if (person.passwordChangedAt) await users.updateUser(tx, person.id, { removedAt: now() });
         else if (!(await repository.deletePending(tx, caller.user.houseId, person.id))) throw new NotFoundError();
+        await parts.audit.record(tx, {
+          action: 'team.invitation_cancel',
+          object: { type: 'member', id: person.id },
+          before: { email: person.email },
+        });
       });
     },
   };

@@ -5,7 +5,7 @@ import type { Authenticated } from '../../auth/auth.service.ts';
 import { announceSessions, houseName, houseOf, type TeamParts } from './shared.ts';
 
 /** The owner offers ownership to a joined member, or takes the offer back; the member accepts it. */
-export function createOwnership(parts: Pick<TeamParts, 'db' | 'repository' | 'users' | 'auth' | 'bus' | 'mailer' | 'mails'>) {
+export function createOwnership(parts: Pick<TeamParts, 'db' | 'repository' | 'users' | 'auth' | 'bus' | 'mailer' | 'mails' | 'audit'>) {
   const { db, repository, users } = parts;
 
   return {
@@ -18,13 +18,22 @@ export function createOwnership(parts: Pick<TeamParts, 'db' | 'repository' | 'us
       const house = await houseOf(parts, caller);
       await db.transaction(async (tx) => {
         await repository.putOffer(tx, { houseId: caller.user.houseId, fromUserId: caller.user.id, toUserId: person.id });
+        await parts.audit.record(tx, {
+          action: 'team.ownership_offer',
+          object: { type: 'member', id: person.id },
+          after: { to: person.email },
+        });
         await parts.mailer.send(parts.mails.ownershipOffer(person, { owner: caller.user.fullName, house: houseName(house) }), tx);
       });
       return person.fullName;
     },
 
     async cancelOwnershipOffer(caller: Authenticated): Promise<void> {
-      await db.transaction((tx) => repository.dropOffer(tx, caller.user.houseId));
+      await db.transaction(async (tx) => {
+        if (await repository.dropOffer(tx, caller.user.houseId)) {
+          await parts.audit.record(tx, { action: 'team.ownership_cancel', object: { type: 'house', id: caller.user.houseId } });
+        }
+      });
     },
 
     /** The member the owner chose takes ownership; the owner becomes an editor. Both sessions learn their new role at once. */
@@ -35,6 +44,12 @@ export function createOwnership(parts: Pick<TeamParts, 'db' | 'repository' | 'us
         if (!(await repository.dropOffer(tx, houseId, caller.user.id)) || !owner) throw new ConflictError(messages.ownershipNoOffer);
         await users.updateUser(tx, owner.id, { teamRole: 'editor' });
         await users.updateUser(tx, caller.user.id, { teamRole: 'owner' });
+        await parts.audit.record(tx, {
+          action: 'team.ownership_accept',
+          object: { type: 'house', id: houseId },
+          before: { owner_id: owner.id, owner: owner.email },
+          after: { owner_id: caller.user.id, owner: caller.user.email },
+        });
         await announceSessions(parts, tx, owner.id);
         await announceSessions(parts, tx, caller.user.id);
         return owner;

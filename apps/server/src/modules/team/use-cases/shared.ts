@@ -4,6 +4,7 @@ import type { AttemptLimiter } from '../../../lib/attempt-limiter.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
+import type { Audit } from '../../audit/audit.service.ts';
 import type { AuthRepository } from '../../auth/auth.repository.ts';
 import type { Authenticated, AuthService } from '../../auth/auth.service.ts';
 import type { TeamRepository, TeamUser } from '../../auth/team.repository.ts';
@@ -19,6 +20,8 @@ export type TeamDeps = {
   /** Invitation mails to one address: an owner's Resend cannot flood a mailbox. */
   invitationMails: AttemptLimiter;
   config: Pick<Config, 'publicUrl' | 'agencyName'>;
+  /** Invitations, roles, removals and hand-overs are security events of the house. */
+  audit: Audit;
   now?: () => Date;
 };
 

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../../lib/job-queue.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import type { AgendaChangesRepository } from '../../agenda-machines/agenda-changes.repository.ts';
+import type { Audit } from '../../audit/audit.service.ts';
 import type { FeedDocuments } from '../../feed/feed-documents.ts';
 import type { FeedEventsRepository } from '../../feed/feed-events.repository.ts';
 import type { FeedG2 } from '../../feed/feed-g2.ts';
@@ -26,6 +27,8 @@ export type WebhooksDeps = {
   agendaChanges: AgendaChangesRepository;
   allowLoopback: boolean;
   publicUrl: string;
+  /** A hook's registration, change, removal and new secret are audited. */
+  audit: Audit;
   now: () => Date;
   log: FastifyBaseLogger;
 };

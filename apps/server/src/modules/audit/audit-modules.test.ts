@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows-of.ts';
+import { buildStaff, signedInClient } from '../../test/content-factories.ts';
+import { buildClient, PASSWORD } from '../../test/factories.ts';
+import { bearer } from '../../test/http.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** One audit row per kind of write, each module's, made through its route as a person would. */
+
+type Row = {
+  action: string;
+  actor_id: number | null;
+  house_id: number | null;
+  object_type: string | null;
+  object_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  request_id: string | null;
+};
+type Headers = Record<string, string>;
+
+let t: TestApp;
+let admin: Headers;
+let adminId: number;
+
+const rowsFor = async (action: string, objectId?: string | number) =>
+  rowsOf<Row>(
+    await t.db.execute(
+      sql`select * from audit_events where action = ${action} ${objectId === undefined ? sql`` : sql`and object_id = ${String(objectId)}`} order by id`,
+    ),
+  );
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
+  const staff = await buildStaff(t.db);
+  adminId = staff.id;
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: staff.email, password: PASSWORD } });
+  admin = bearer(login.json().data.access_token);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('security events of a media house', () => {
+  it('records a role change with the role before and after, under the owner and the house', async () => {
+    const { client: owner, headers } = await signedInClient(t.app, t.db);
+    const colleague = await buildClient(t.db, { houseId: owner.id, teamRole: 'viewer', joinedAt: new Date() });
+    const answer = await call('PUT', `/api/client/team/members/${colleague.id}`, headers, { role: 'editor' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await rowsFor('team.role_change', colleague.id);
+    expect(row).toMatchObject({ actor_id: owner.id, house_id: owner.id, before: { role: 'viewer' }, after: { role: 'editor' } });
+    expect(row?.request_id).toBeTruthy();
+    const removed = await call('DELETE', `/api/client/team/members/${colleague.id}`, headers);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await rowsFor('team.remove', colleague.id)).toHaveLength(1);
+  });
+
+  it('records a Feed API key made and revoked, never the key', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    const made = await call('POST', '/api/client/api-keys', headers, { name: 'Newsroom CMS' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, key } = made.json().data;
+    const [row] = await rowsFor('api_key.create', id);
+    expect(row).toMatchObject({ actor_id: client.id, house_id: client.id, after: { name: 'Newsroom CMS' } });
+    expect(JSON.stringify(row)).not.toContain(key);
+    expect((await call('DELETE', `/api/client/api-keys/${id}`, headers)).statusCode).toBe(200);
+    expect(await rowsFor('api_key.revoke', id)).toHaveLength(1);
+  });
+
+  it('records an OAuth client made, its secret rotated and revoked, never the secret', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    const made = await call('POST', '/api/client/oauth-clients', headers, { name: 'Site', scopes: ['feed:read'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, client_secret: secret } = made.json().data;
+    const rotated = await call('POST', `/api/client/oauth-clients/${id}/secret`, headers);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect((await call('DELETE', `/api/client/oauth-clients/${id}`, headers)).statusCode).toBe(200);
+    for (const action of ['oauth_client.create', 'oauth_client.rotate_secret', 'oauth_client.revoke']) {
+      const [row] = await rowsFor(action, id);
+      expect(row, action).toMatchObject({ actor_id: client.id, house_id: client.id });
+    }
+    const everything = JSON.stringify(await rowsFor('oauth_client.rotate_secret', id));
+    expect(everything).not.toContain(secret);
+    expect(everything).not.toContain(rotated.json().data.client_secret);
+  });
+
+  it('records a webhook made and its secret rotated, never the secret', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    const made = await call('POST', '/api/client/webhooks', headers, { url: 'http://127.0.0.1:9/hook' });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, secret } = made.json().data;
+    const rotated = await call('POST', `/api/client/webhooks/${id}/rotate-secret`, headers);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const [created] = await rowsFor('webhook.create', id);
+    expect(created).toMatchObject({ actor_id: client.id, after: { url: 'http://127.0.0.1:9/hook' } });
+    expect(await rowsFor('webhook.rotate_secret', id)).toHaveLength(1);
+    const everything = JSON.stringify(await t.db.execute(sql`select * from audit_events where object_type = 'webhook'`));
+    expect(everything).not.toContain(secret);
+    expect(everything).not.toContain(rotated.json().data.secret);
+  });
+
+  it('shows the house its security events, and staff writes on other objects not', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    await call('POST', '/api/client/api-keys', headers, { name: 'Shown' });
+    const events = (await call('GET', '/api/client/team/security-events', headers)).json().data as { action: string }[];
+    expect(events.map((event) => event.action)).toEqual(['api_key.create', 'auth.sign_in']);
+    expect(client.id).toBeGreaterThan(0);
+  });
+});
+
+describe('staff writes', () => {
+  it('records a suspension and a reinstatement of a client, under the staff member, on the client’s house', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    expect((await call('POST', `/api/v1/clients/${client.id}/suspend`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/api/v1/clients/${client.id}/reactivate`, admin)).statusCode).toBe(200);
+    const [suspended] = await rowsFor('client.suspend', client.id);
+    expect(suspended).toMatchObject({ actor_id: adminId, house_id: client.id, before: { suspended_at: null } });
+    expect(await rowsFor('client.reinstate', client.id)).toHaveLength(1);
+    // Suspension ended the client's sessions; the owner signs in again and sees both on Team.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: client.email, password: PASSWORD } });
+    const again = bearer(login.json().data.access_token);
+    const events = (await call('GET', '/api/client/team/security-events', again)).json().data as { action: string }[];
+    expect(events.map((event) => event.action).slice(0, 3)).toEqual(['auth.sign_in', 'client.reinstate', 'client.suspend']);
+    expect(headers.authorization).not.toBe(again.authorization);
+  });
+
+  it('records a staff API key made and revoked, and ingest mappings saved and removed', async () => {
+    const made = await call('POST', '/api/v1/staff-api-keys', admin, { name: 'Superdesk', scopes: ['ingest'] });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, key } = made.json().data;
+    expect((await call('DELETE', `/api/v1/staff-api-keys/${id}`, admin)).statusCode).toBe(200);
+    const [created] = await rowsFor('staff_api_key.create', id);
+    expect(created).toMatchObject({ actor_id: adminId, house_id: null, after: { name: 'Superdesk', scopes: ['ingest'] } });
+    expect(JSON.stringify(created)).not.toContain(key);
+    expect(await rowsFor('staff_api_key.revoke', id)).toHaveLength(1);
+
+    const mapping = await call('PUT', '/api/v1/ingest/mappings', admin, { kind: 'language', value: 'xx', target: null });
+    expect(mapping.statusCode, mapping.body).toBe(200);
+    const mappingId = mapping.json().data.id;
+    expect(await rowsFor('ingest.mapping_save', mappingId)).toHaveLength(1);
+    expect((await call('DELETE', `/api/v1/ingest/mappings/${mappingId}`, admin)).statusCode).toBe(200);
+    expect((await rowsFor('ingest.mapping_delete', mappingId))[0]).toMatchObject({ before: { kind: 'language', value: 'xx' } });
+  });
+});
