@@ -156,7 +156,8 @@ export function startTracing(settings: TracingSettings) {
         requireParentforOutgoingSpans: true,
         redactedQueryParams: SECRET_QUERY_KEYS,
         redactedQueryParamsServer: SECRET_QUERY_KEYS,
-        ignoreIncomingRequestHook: (request) => request.url?.startsWith('/api/health') ?? false,
+        // Load balancers' checks and Prometheus's scrapes: many a minute, never of interest.
+        ignoreIncomingRequestHook: (request) => /^\/(api\/health\/|metrics(\?|$))/.test(request.url ?? ''),
       }),
       new UndiciInstrumentation({
         requireParentforSpans: true,
