@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { endpoints, type LoginResponse } from '@portal/shared';
+import { endpoints, type SessionGrant } from '@portal/shared';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -75,7 +75,7 @@ export async function demoClientToken(origin: string): Promise<string> {
     body: JSON.stringify({ email: 'active@samachar.demo', password: 'demo#2026' }),
   });
   if (!response.ok) throw new Error(`demo login answered ${response.status}`);
-  return ((await response.json()) as LoginResponse).data.access_token;
+  return ((await response.json()) as { data: SessionGrant }).data.access_token;
 }
 
 /** Stops a portal `startPortal` started and removes its data. */

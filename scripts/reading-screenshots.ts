@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { endpoints, type LoginResponse, type NewsCard, type Paged } from '@portal/shared';
+import { endpoints, type NewsCard, type Paged, type SessionGrant } from '@portal/shared';
 import { startPortal } from '../bench/portal-process.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'screenshots');
@@ -26,7 +26,7 @@ async function demoToken() {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(DEMO_CLIENT),
   });
-  return ((await response.json()) as LoginResponse).data.access_token;
+  return ((await response.json()) as { data: SessionGrant }).data.access_token;
 }
 
 async function firstNewsId(token: string) {

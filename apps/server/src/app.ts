@@ -42,6 +42,7 @@ import { placesModule } from './modules/places/places.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { savedItemsModule } from './modules/saved-items/saved-items.module.ts';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
+import { secondFactorModule } from './modules/second-factor/second-factor.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
@@ -55,6 +56,7 @@ import { openPlatform, type PlatformOverrides } from './platform.ts';
 import { registerAppPlugins } from './plugins/app-plugins.ts';
 import { composeModules, registerFeatureModules } from './plugins/feature-modules.ts';
 import { createGuards, enforceAccessPolicy } from './plugins/guards.ts';
+import { enforceSecondFactor } from './plugins/second-factor-gate.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerPublicHostCheck } from './plugins/public-host-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -93,6 +95,7 @@ const FEATURES = [
   itemChangesModule,
   newsDataModule,
   sociairModule,
+  secondFactorModule,
   authModule,
   newsFeedModule,
   contentModule,
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const stopListening = await platform.listen();
   enforceAccessPolicy(app, createGuards({ auth: pieces.auth, apiKeys: pieces.apiKeys, feedTokens: pieces.feedTokens }));
+  enforceSecondFactor(app, pieces.secondFactors);
   registerAuditContext(app);
   await registerAppPlugins(app, config);
   registerMetrics(app, pieces.metrics, config.metricsToken);

@@ -27,6 +27,11 @@ export type RouteContract = {
   multipart?: true;
   /** The JSON answer of a call that succeeds (200); none where the answer is a file, a stream or a feed. */
   response?: z.core.$ZodType;
+  /**
+   * A sensitive action: the session must have verified a second factor (or, for a person with none, the password)
+   * within the last 10 minutes (STEP_UP_MAX_AGE_MS), else 403 with `messages.stepUpRequired`.
+   */
+  stepUp?: true;
   /** For the OpenAPI document. */
   summary?: string;
   description?: string;

@@ -12,6 +12,9 @@ import {
   uploadFile,
   urlRule,
 } from './rules.ts';
+import { secondFactorChallenge } from './second-factor.schema.ts';
+
+export * from './second-factor.schema.ts';
 
 export const loginRequest = z.object({
   email: emailRule,
@@ -22,16 +25,25 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
+/** A new session: what sign-in answers (at once, or after the second factor). */
+export const sessionGrant = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+  new_token: z.int(),
+});
+export type SessionGrant = z.infer<typeof sessionGrant>;
+
+/**
+ * A person without a second factor gets the session at once (the shape the WordPress plugin reads); one with a
+ * factor gets `second_factor`, a challenge for POST /api/auth/v2/login/second-factor.
+ */
 export const loginResponse = z.object({
   message: z.string(),
-  data: z.object({
-    access_token: z.string(),
-    token_type: z.literal('Bearer'),
-    expires_at: z.string(),
-    new_token: z.int(),
-  }),
+  data: z.union([sessionGrant, z.object({ second_factor: secondFactorChallenge })]),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+export const sessionResponse = z.object({ message: z.string(), data: sessionGrant });
 
 /** Text fields of the multipart registration (SPEC.md §3 "Registration payload"); the logo is a file part. */
 export const registerFields = z.object({

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from its contract; plugins/guards.ts reads it before the access table. */
     access?: ApiAccess;
+    /** A sensitive action: a fresh second factor first (plugins/second-factor-gate.ts). */
+    stepUp?: true;
   }
 }
 
@@ -40,7 +42,7 @@ export function served<const Contract extends RouteContract, const Extra extends
     ...options,
     method: contract.method,
     url: contract.path,
-    config: { ...options.config, access: contract.access },
+    config: { ...options.config, access: contract.access, ...(contract.stepUp ? { stepUp: true as const } : {}) },
     schema: present({
       tags,
       summary: contract.summary,

@@ -28,6 +28,20 @@ export const shellEn = {
     registerNow: 'Register Now',
     forgot: 'Forget Password?',
   },
+  /** The sign-in's second step, for a person with an authenticator app or a passkey. */
+  secondFactor: {
+    heading: 'Confirm it is you',
+    totpHelp: 'Enter the 6-digit code your authenticator app shows.',
+    recoveryHelp: 'Enter one of the recovery codes you saved. Each works once.',
+    code: 'Code',
+    recoveryCode: 'Recovery code',
+    submit: 'Continue',
+    usePasskey: 'Use your passkey',
+    useRecovery: 'Use a recovery code',
+    useApp: 'Use your authenticator app',
+    passkeyFailed: 'The passkey was not used. Try again, or use another way.',
+    back: 'Back to sign-in',
+  },
   /** A device signed in to the portal: the sign-in's "screens in use" dialog and the Team screen. */
   devices: {
     lastActive: 'Last active',

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+import { userIdParams } from '../account.schema.ts';
 import { route } from '../api-contract.ts';
 import {
   changeClientPasswordRequest,
@@ -6,10 +8,23 @@ import {
   linkTokenParams,
   loginRequest,
   loginResponse,
+  loginSecondFactorRequest,
+  passkeyParams,
+  passkeyRegistration,
+  passkeyRename,
+  recoveryCodesResponse,
+  secondFactorStatus,
+  sessionResponse,
+  stepUpRequest,
+  stepUpResponse,
+  totpCode,
+  totpSetupResponse,
   verifyEmailParams,
   verifyEmailResponse,
+  webAuthnOptions,
 } from '../auth.schema.ts';
-import { messageResponse, single } from '../envelopes.ts';
+import { messageResponse, single, withMessage } from '../envelopes.ts';
+import { houseSecondFactorRule } from '../second-factor.schema.ts';
 import { calendarRequest, homeDistrictRequest, userProfile } from '../user.schema.ts';
 
 /** Registration, sign-in, sessions and passwords, and the signed-in person's own profile. */
@@ -76,6 +91,115 @@ export const authContract = {
     path: '/api/auth/v2/changeClientPassword',
     access: 'signed-in',
     body: changeClientPasswordRequest,
+    response: messageResponse,
+  }),
+
+  /** The sign-in's second step: the challenge a correct password gave, and a code, recovery code or passkey. */
+  loginSecondFactor: route({
+    method: 'POST',
+    path: '/api/auth/v2/login/second-factor',
+    access: 'guest',
+    body: loginSecondFactorRequest,
+    response: sessionResponse,
+  }),
+  /** The WebAuthn options a step-up with a passkey signs. */
+  stepUpPasskeyOptions: route({
+    method: 'POST',
+    path: '/api/auth/v2/step-up/passkey-options',
+    access: 'signed-in',
+    response: single(webAuthnOptions),
+  }),
+  /** A fresh second factor (or the password, for a person with none) opens the sensitive actions for 10 minutes. */
+  stepUp: route({ method: 'POST', path: '/api/auth/v2/step-up', access: 'signed-in', body: stepUpRequest, response: stepUpResponse }),
+  /** The signed-in person's factors (a person who must enrol reaches these, and nothing else but sign-out and the profile). */
+  secondFactorStatus: route({
+    method: 'GET',
+    path: '/api/auth/v2/second-factor',
+    access: 'signed-in',
+    response: single(secondFactorStatus),
+  }),
+  totpSetup: route({
+    method: 'POST',
+    path: '/api/auth/v2/second-factor/totp/setup',
+    access: 'signed-in',
+    description: 'A new secret for an authenticator app, kept unconfirmed until a code of it is confirmed.',
+    response: single(totpSetupResponse),
+  }),
+  totpConfirm: route({
+    method: 'POST',
+    path: '/api/auth/v2/second-factor/totp/confirm',
+    access: 'signed-in',
+    body: z.object({ code: totpCode }),
+    response: withMessage(recoveryCodesResponse),
+  }),
+  totpDisable: route({
+    method: 'DELETE',
+    path: '/api/auth/v2/second-factor/totp',
+    access: 'signed-in',
+    stepUp: true,
+    response: messageResponse,
+  }),
+  recoveryCodes: route({
+    method: 'POST',
+    path: '/api/auth/v2/second-factor/recovery-codes',
+    access: 'signed-in',
+    stepUp: true,
+    response: withMessage(recoveryCodesResponse),
+  }),
+  passkeyOptions: route({
+    method: 'POST',
+    path: '/api/auth/v2/second-factor/passkeys/options',
+    access: 'signed-in',
+    response: single(webAuthnOptions),
+  }),
+  passkeyAdd: route({
+    method: 'POST',
+    path: '/api/auth/v2/second-factor/passkeys',
+    access: 'signed-in',
+    body: passkeyRegistration,
+    response: withMessage(recoveryCodesResponse),
+  }),
+  passkeyRename: route({
+    method: 'PUT',
+    path: '/api/auth/v2/second-factor/passkeys/:id',
+    access: 'signed-in',
+    params: passkeyParams,
+    body: passkeyRename,
+    response: messageResponse,
+  }),
+  passkeyRemove: route({
+    method: 'DELETE',
+    path: '/api/auth/v2/second-factor/passkeys/:id',
+    access: 'signed-in',
+    stepUp: true,
+    params: passkeyParams,
+    response: messageResponse,
+  }),
+  /** The owner requires (or no longer requires) a second factor of every member of the house. */
+  houseSecondFactorRule: route({
+    method: 'PUT',
+    path: '/api/auth/v2/house/second-factor',
+    access: 'owner',
+    stepUp: true,
+    body: houseSecondFactorRule,
+    response: messageResponse,
+  }),
+  /** A client or member lost every factor: the client desk removes them (logged); they sign in with the password and enrol again. */
+  resetClientSecondFactors: route({
+    method: 'DELETE',
+    path: '/api/v1/second-factor/clients/:id',
+    access: 'staff:clients',
+    stepUp: true,
+    params: userIdParams,
+    response: messageResponse,
+  }),
+  /** The same for a staff member, by an administrator. */
+  resetStaffSecondFactors: route({
+    method: 'DELETE',
+    path: '/api/v1/second-factor/staff/:id',
+    access: 'staff:admin',
+    stepUp: true,
+    params: userIdParams,
     response: messageResponse,
   }),
 };

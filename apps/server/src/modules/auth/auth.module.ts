@@ -19,7 +19,22 @@ declare module '../../plugins/feature-modules.ts' {
 /** Registration, sign-in, sessions and passwords, under /api/auth/v2. */
 export const authModule = defineModule({
   name: 'auth',
-  needs: ['db', 'bus', 'attempts', 'config', 'subscriptions', 'sociair', 'mailer', 'sms', 'storage', 'links', 'jobs', 'audit', 'now'],
+  needs: [
+    'db',
+    'bus',
+    'attempts',
+    'config',
+    'subscriptions',
+    'sociair',
+    'mailer',
+    'sms',
+    'storage',
+    'links',
+    'jobs',
+    'audit',
+    'secondFactors',
+    'now',
+  ],
   gives: ['auth', 'users'],
   build: async ({ attempts, ...deps }) => {
     const limiter = (name: string, max: number, windowMs: number) => new AttemptLimiter({ name, max, windowMs, store: attempts });

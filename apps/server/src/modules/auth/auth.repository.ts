@@ -96,8 +96,11 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
-    async insertSession(tx: Database, values: typeof sessions.$inferInsert) {
-      await tx.insert(sessions).values(values);
+    /** Stores a new session and answers its id. */
+    async insertSession(tx: Database, values: typeof sessions.$inferInsert): Promise<number> {
+      const [row] = await tx.insert(sessions).values(values).returning({ id: sessions.id });
+      if (!row) throw new Error('No session stored');
+      return row.id;
     },
 
     /** The live session behind a token hash, with its user; undefined when revoked or past its absolute end. */

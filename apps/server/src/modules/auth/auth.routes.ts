@@ -22,6 +22,9 @@ const {
   calendar,
   homeDistrict,
   changePassword,
+  loginSecondFactor,
+  resetClientSecondFactors,
+  resetStaffSecondFactors,
 } = contracts.auth;
 
 export function authRoutes(deps: { auth: AuthService; storage: Storage }): FastifyPluginAsyncZod {
@@ -37,6 +40,24 @@ export function authRoutes(deps: { auth: AuthService; storage: Storage }): Fasti
       ...served(login, tags),
       handler: async (request) => ({ message: 'Logged in successfully', data: await auth.login(request.body, client(request)) }),
     });
+
+    app.route({
+      ...served(loginSecondFactor, tags),
+      handler: async (request) => ({
+        message: 'Logged in successfully',
+        data: await auth.loginSecondFactor(request.body, client(request)),
+      }),
+    });
+
+    for (const [contract, kind] of [
+      [resetClientSecondFactors, 'client'],
+      [resetStaffSecondFactors, 'staff'],
+    ] as const) {
+      app.route({
+        ...served(contract, tags),
+        handler: async (request) => ({ message: await auth.resetSecondFactors(request.params.id, kind) }),
+      });
+    }
 
     app.route({
       ...served(register, tags),

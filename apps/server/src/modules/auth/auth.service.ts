@@ -4,6 +4,7 @@ import { createDevices } from './use-cases/devices.ts';
 import { createPasswords } from './use-cases/passwords.ts';
 import { createProfile } from './use-cases/profile.ts';
 import { createRegistration } from './use-cases/register.ts';
+import { createSecondFactorReset } from './use-cases/second-factor-reset.ts';
 import { createSessions } from './use-cases/sessions.ts';
 import type { AuthDeps, Authenticated, AuthParts } from './use-cases/shared.ts';
 import { createSignIn } from './use-cases/sign-in.ts';
@@ -31,6 +32,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createSessions(parts),
     ...createPasswords(parts),
     ...createProfile(parts),
+    ...createSecondFactorReset(parts),
     /** The signed-in devices of one person or of a whole media house, and signing one out. */
     screens,
   };

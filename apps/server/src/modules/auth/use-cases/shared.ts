@@ -13,6 +13,7 @@ import type { Storage } from '../../../lib/storage.ts';
 import { randomToken, sha256 } from '../../../lib/tokens.ts';
 import type { Audit } from '../../audit/audit.service.ts';
 import type { AuditActor } from '../../audit/audit-context.ts';
+import type { SecondFactorService } from '../../second-factor/second-factor.service.ts';
 import type { SociairService } from '../../sociair/sociair.service.ts';
 import type { SubscriptionService } from '../../subscription/subscription.service.ts';
 import type { accountMails } from '../auth.mails.ts';
@@ -39,6 +40,8 @@ export type AuthDeps = {
   config: Pick<Config, 'publicUrl' | 'agencyName' | 'session'>;
   /** The audit trail: sign-ins, failed ones, password changes and resets, sign-outs, suspensions. */
   audit: Audit;
+  /** Second factors: the sign-in's second step and an administrator's reset. */
+  secondFactors: Pick<SecondFactorService, 'startSignIn' | 'signInChallenge' | 'withProof' | 'spendChallenge' | 'markStepUp' | 'removeAll'>;
   now?: () => Date;
 };
 

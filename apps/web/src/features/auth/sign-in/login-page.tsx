@@ -1,4 +1,4 @@
-import type { Device, LoginRequest, ScreensInUseResponse } from '@portal/shared';
+import type { Device, LoginRequest, ScreensInUseResponse, SecondFactorChallenge, UserProfile } from '@portal/shared';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
@@ -14,6 +14,7 @@ import { signIn } from '../api/login.ts';
 import { FormHeading } from '../components/form-heading.tsx';
 import type { LoginField, LoginFieldErrors } from '../components/login-check.ts';
 import styles from './login-page.module.css';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 const loadCheck = () => import('../components/login-check.ts');
 /** The "screens in use" dialog and its reader (zod): fetched only when a sign-in is refused so. */
@@ -61,6 +62,7 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [screens, setScreens] = useState<ScreensChoice>();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge>();
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const showErrors = (found: LoginFieldErrors) => {
@@ -89,7 +91,13 @@ export function LoginPage() {
   const send = async (request: LoginRequest) => {
     setPending(true);
     try {
-      navigate(landingAfterSignIn(await signIn(request), search), { replace: true });
+      const outcome = await signIn(request);
+      if (outcome.secondFactor) {
+        setPending(false);
+        setScreens(undefined);
+        return setSecondFactor(outcome.secondFactor);
+      }
+      signedIn(outcome.user);
     } catch (error) {
       const answer = await screensInUse(error);
       setPending(false);
@@ -99,6 +107,8 @@ export function LoginPage() {
       showErrors(refusalErrors(error));
     }
   };
+
+  const signedIn = (user: UserProfile) => navigate(landingAfterSignIn(user, search), { replace: true });
 
   const signOutDevice = (device: Device) => {
     if (!screens) return;
@@ -112,6 +122,10 @@ export function LoginPage() {
     autoSubmitted.current = true;
     void submit();
   });
+
+  if (secondFactor) {
+    return <SecondFactorStep challenge={secondFactor} onSignedIn={signedIn} onBack={() => setSecondFactor(undefined)} />;
+  }
 
   return (
     <>
