@@ -15,34 +15,34 @@ export function orderedRows<T extends Lookup>(db: Database, table: T, scope?: SQ
   const anyTable = table as typeof categories;
   return {
     all: () => db.select().from(anyTable).where(scope).orderBy(asc(anyTable.position), asc(anyTable.id)) as Promise<Row[]>,
-    async find(id: number): Promise<Row | undefined> {
-      const [row] = await db
+    async find(id: number, via: Database = db): Promise<Row | undefined> {
+      const [row] = await via
         .select()
         .from(anyTable)
         .where(where(eq(anyTable.id, id)));
       return row as Row | undefined;
     },
-    async insert(values: T['$inferInsert']): Promise<Row> {
-      const [row] = await db
+    async insert(values: T['$inferInsert'], via: Database = db): Promise<Row> {
+      const [row] = await via
         .insert(anyTable)
         .values(values as typeof categories.$inferInsert)
         .returning();
       return row as Row;
     },
-    async update(id: number, values: Partial<T['$inferInsert']>): Promise<Row | undefined> {
-      const [row] = await db
+    async update(id: number, values: Partial<T['$inferInsert']>, via: Database = db): Promise<Row | undefined> {
+      const [row] = await via
         .update(anyTable)
         .set(values)
         .where(where(eq(anyTable.id, id)))
         .returning();
       return row as Row | undefined;
     },
-    async remove(ids: number[]): Promise<number> {
-      const removed = await db
+    /** Deletes the rows; answers those deleted. */
+    async remove(ids: number[], via: Database = db): Promise<Row[]> {
+      return (await via
         .delete(anyTable)
         .where(where(inArray(anyTable.id, ids)))
-        .returning({ id: anyTable.id });
-      return removed.length;
+        .returning()) as Row[];
     },
   };
 }

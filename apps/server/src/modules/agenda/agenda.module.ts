@@ -30,16 +30,16 @@ const COVERAGE_SWEEP_EVERY_MS = 60_000;
  */
 export const agendaModule = defineModule({
   name: 'agenda',
-  needs: ['db', 'config', 'content', 'links', 'jobs', 'mailer', 'sms', 'now'],
+  needs: ['db', 'config', 'content', 'links', 'jobs', 'mailer', 'sms', 'audit', 'now'],
   gives: [],
-  build: async ({ db, config, content, links, jobs, mailer, sms, now }) => {
+  build: async ({ db, config, content, links, jobs, mailer, sms, audit, now }) => {
     const repository = createAgendaRepository(db, content.media);
     const tokens = createIdTokens(config.appSecret, 'agenda-file');
     const fileLink = agendaFileLink(config.publicUrl, tokens);
     const watches = createAgendaWatchesRepository(db);
     const log = createAgendaLog({ repository, changes: createAgendaLogRepository(), watches, jobs, fileLink, now });
     const attachments = createAgendaAttachmentsService({ content, repository, log, links, tokens, publicUrl: config.publicUrl });
-    const agenda = createAgendaService({ db, repository, log, fileLink });
+    const agenda = createAgendaService({ db, repository, log, fileLink, audit });
     const coverageLinks = createCoverageLinksService({ db, repository, log, now });
     const reading = createAgendaReadingService({ repository, watches, policy: content.policy, fileLink, now });
     const mails = agendaMails({ eventUrl: (id) => agendaEventWebUrl(config.publicUrl, id), agencyName: config.agencyName });

@@ -1,13 +1,17 @@
 import { type EventFields, messages, type RecurrenceRule, type StaffEvent } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
 import { columnsOf, coverageValues, type FileLink, present } from './agenda.presenters.ts';
 import type { AgendaRepository, CoverageValues, EventRange, NewEvent } from './agenda.repository.ts';
 import type { AgendaLog } from './agenda-log.ts';
 import { daysBetween, occurrenceDays, shiftDay } from './recurrence.ts';
 
-export type AgendaDeps = { db: Database; repository: AgendaRepository; log: AgendaLog; fileLink: FileLink };
+export type AgendaDeps = { db: Database; repository: AgendaRepository; log: AgendaLog; fileLink: FileLink; audit: Audit };
+
+/** What the audit trail keeps of an event: its fields as staff see them, without the signed links of its files. */
+const audited = ({ attachments: _links, ...event }: StaffEvent) => event as Record<string, unknown>;
 
 /** The coverage of an occurrence `days` after the first: expected as many days later. */
 const shiftedCoverages = (coverages: CoverageValues[], days: number) =>
@@ -60,7 +64,13 @@ export function createAgendaService(deps: AgendaDeps) {
         const id = fields.recurrence
           ? await insertSeries(tx, staffId, values, coverages, fields.recurrence)
           : await insertEvent(tx, values, coverages);
-        return presented(id, tx);
+        const created = await presented(id, tx);
+        await deps.audit.record(tx, {
+          action: 'agenda_event.create',
+          object: { type: 'agenda_event', id },
+          after: { ...audited(created), ...(fields.recurrence ? { recurrence: fields.recurrence } : {}) },
+        });
+        return created;
       }),
 
     /** Refused with a clear message when someone saved the event since `version` was read. */
@@ -68,11 +78,19 @@ export function createAgendaService(deps: AgendaDeps) {
       db.transaction(async (tx) => {
         const before = await repository.stateOf(id, tx);
         if (!before) throw new NotFoundError();
+        const was = await presented(id, tx);
         const saved = await repository.updateAt(tx, id, fields.version, columnsOf(fields, staffId));
         if (!saved) throw new ConflictError(messages.eventChangedMeanwhile);
         await repository.saveCoverages(tx, id, coverageValues(fields));
         await log.record(tx, id, before);
-        return presented(id, tx);
+        const now = await presented(id, tx);
+        await deps.audit.record(tx, {
+          action: 'agenda_event.update',
+          object: { type: 'agenda_event', id },
+          before: audited(was),
+          after: audited(now),
+        });
+        return now;
       }),
 
     /** A copy planned again: the same event and coverage, no reason, nothing delivered yet, in no series. */
@@ -89,7 +107,13 @@ export function createAgendaService(deps: AgendaDeps) {
           expectedTime,
           note,
         }));
-        return presented(await insertEvent(tx, copy, coverages), tx);
+        const copyId = await insertEvent(tx, copy, coverages);
+        await deps.audit.record(tx, {
+          action: 'agenda_event.duplicate',
+          object: { type: 'agenda_event', id: copyId },
+          after: { copy_of: id },
+        });
+        return presented(copyId, tx);
       }),
   };
 }

@@ -7,13 +7,15 @@ import { createFeedCallsRepository } from './feed-calls.repository.ts';
 /** The staff's usage analytics and their export, under /api/v1. */
 export const analyticsModule = defineModule({
   name: 'analytics',
-  needs: ['db', 'urgentSmsSent', 'now'],
+  needs: ['db', 'urgentSmsSent', 'audit', 'now'],
   gives: [],
-  build: ({ db, urgentSmsSent, now }) => {
+  build: ({ db, urgentSmsSent, audit, now }) => {
     const analytics = createAnalyticsService({
       repository: createAnalyticsRepository(db),
       feedCalls: createFeedCallsRepository(db),
       urgentSmsSent,
+      audit,
+      db,
       now,
     });
     return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
 import { buildStaff, signedInClient } from '../../test/content-factories.ts';
 import { buildClient, PASSWORD } from '../../test/factories.ts';
-import { bearer } from '../../test/http.ts';
+import { bearer, deskForm } from '../../test/http.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** One audit row per kind of write, each module's, made through its route as a person would. */
@@ -143,5 +143,55 @@ describe('staff writes', () => {
     expect(await rowsFor('ingest.mapping_save', mappingId)).toHaveLength(1);
     expect((await call('DELETE', `/api/v1/ingest/mappings/${mappingId}`, admin)).statusCode).toBe(200);
     expect((await rowsFor('ingest.mapping_delete', mappingId))[0]).toMatchObject({ before: { kind: 'language', value: 'xx' } });
+  });
+});
+
+describe('the desks and the console’s tables', () => {
+  it('records a news item published and corrected with the changed fields only', async () => {
+    const [language] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from languages order by id limit 1`));
+    const [category] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from categories order by id limit 1`));
+    const fields = { title: 'Budget session opens', content: '<p>Noon.</p>', language_id: language?.id, category_ids: [category?.id] };
+    const sent = await deskForm(fields);
+    const made = await t.app.inject({ method: 'POST', url: '/api/v1/news', headers: { ...admin, ...sent.headers }, payload: sent.payload });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    expect((await rowsFor('news.publish', id))[0]).toMatchObject({ actor_id: adminId, after: { title: 'Budget session opens' } });
+    const changed = await deskForm({ ...fields, title: 'Budget session opens late', status: 'published' });
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/news/${id}`,
+      headers: { ...admin, ...changed.headers },
+      payload: changed.payload,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [row] = await rowsFor('news.update', id);
+    expect(row).toMatchObject({ before: { title: 'Budget session opens' }, after: { title: 'Budget session opens late' } });
+    expect(Object.keys(row?.after ?? {})).toEqual(['title']);
+  });
+
+  it('records a category made, changed and deleted, and nothing when the write is refused', async () => {
+    const category = { name: 'Agriculture', name_ne: 'कृषि', slug: 'agriculture-audit', position: 20, active: true };
+    const made = await call('POST', '/api/v1/categories', admin, category);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    expect((await call('PUT', `/api/v1/categories/${id}`, admin, { ...category, name: 'Farming' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/v1/categories/delete', admin, { delete_rows: [id] })).statusCode).toBe(200);
+    expect((await rowsFor('lookup.create', id))[0]).toMatchObject({ object_type: 'category', after: { name: 'Agriculture' } });
+    expect((await rowsFor('lookup.update', id))[0]).toMatchObject({ before: { name: 'Agriculture' }, after: { name: 'Farming' } });
+    expect((await rowsFor('lookup.delete', id))[0]).toMatchObject({ before: { name: 'Farming' } });
+    // A refused write (the slug is taken) leaves no audit row: the row goes with the change it records.
+    const before = (await rowsFor('lookup.create')).length;
+    expect((await call('POST', '/api/v1/categories', admin, { ...category, slug: 'politics' })).statusCode).toBe(422);
+    expect(await rowsFor('lookup.create')).toHaveLength(before);
+  });
+
+  it('records the promo popup saved and an analytics export', async () => {
+    const texts = { title_en: 'New plans', title_ne: 'नयाँ योजना', text_en: 'Ask us', text_ne: 'सोध्नुहोस्' };
+    const saved = await call('PUT', '/api/v1/promoPopup', admin, texts);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await rowsFor('settings.update'))[0]).toMatchObject({ object_type: 'promo_popup', after: { title_en: 'New plans' } });
+    const exported = await call('GET', '/api/v1/analytics/export?report=items', admin);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect((await rowsFor('analytics.export', 'items'))[0]).toMatchObject({ actor_id: adminId, object_type: 'analytics_report' });
   });
 });

@@ -1,5 +1,7 @@
+import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { IntegrationsRepository } from '../integrations/integrations.repository.ts';
 import type { SociairRepository } from '../sociair/sociair.repository.ts';
@@ -16,6 +18,9 @@ export type ClientDetailDeps = {
   subscriptions: Pick<SubscriptionService, 'forget'>;
   auth: Pick<AuthService, 'resendPasswordMail'>;
   links: MediaLinks;
+  db: Database;
+  /** Grants and the radio's verification are audited. */
+  audit: Audit;
   now: () => Date;
 };
 

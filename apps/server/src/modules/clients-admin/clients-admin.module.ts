@@ -9,10 +9,10 @@ import { createClientsListRepository } from './clients-list.repository.ts';
 /** The staff's clients list and client page, with the actions on a client, under /api/v1. */
 export const clientsAdminModule = defineModule({
   name: 'clients-admin',
-  needs: ['db', 'auth', 'users', 'sociairRepository', 'plans', 'subscriptions', 'links', 'now'],
+  needs: ['db', 'auth', 'users', 'sociairRepository', 'plans', 'subscriptions', 'links', 'audit', 'now'],
   gives: [],
-  build: ({ db, auth, users, now, ...deps }) => {
-    const clientsAdmin = createClientsAdminService({ clients: createClientsListRepository(db), users, auth, now });
+  build: ({ db, auth, users, now, audit, ...deps }) => {
+    const clientsAdmin = createClientsAdminService({ clients: createClientsListRepository(db), users, auth, db, audit, now });
     const clientDetail = createClientDetailService({
       repository: createClientDetailRepository(db),
       integrations: createIntegrationsRepository(db),
@@ -21,6 +21,8 @@ export const clientsAdminModule = defineModule({
       subscriptions: deps.subscriptions,
       auth,
       links: deps.links,
+      db,
+      audit,
       now,
     });
     return {

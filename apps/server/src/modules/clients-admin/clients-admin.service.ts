@@ -1,5 +1,7 @@
 import type { ClientRow, ClientSubscriptionState, ClientsQuery, Paged } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { pageMeta } from '../content/content-query.ts';
@@ -18,7 +20,9 @@ export function subscriptionStateAt(longest: { expiresAt: Date; isTrial: boolean
  */
 export function createClientsAdminService(deps: {
   clients: ClientsListRepository;
-  users: Pick<AuthRepository, 'verifyEmail'>;
+  users: Pick<AuthRepository, 'updateUser' | 'findUserById'>;
+  db: Database;
+  audit: Audit;
   auth: Pick<AuthService, 'setSuspended'>;
   now: () => Date;
 }) {
@@ -54,7 +58,18 @@ export function createClientsAdminService(deps: {
 
     async verify(id: number): Promise<void> {
       await assertClient(id);
-      await deps.users.verifyEmail(id, now());
+      // The first verification's time stays: verifying a verified address again changes nothing.
+      if ((await deps.users.findUserById(id))?.emailVerifiedAt) return;
+      const at = now();
+      await deps.db.transaction(async (tx) => {
+        await deps.users.updateUser(tx, id, { emailVerifiedAt: at });
+        await deps.audit.record(tx, {
+          action: 'client.update',
+          object: { type: 'client', id },
+          houseId: id,
+          after: { email_verified_at: at },
+        });
+      });
     },
 
     /** Suspends or reactivates a media house (its members' sessions end too) or one member of it; answers which. */

@@ -53,10 +53,18 @@ export function createDeskItemsRepository<Table extends DeskTable>(
     },
 
     /** Deletes items (their media rows go with them); answers the removed files and how many items went. */
-    async remove(ids: number[]): Promise<{ files: MediaRow[]; removed: number }> {
+    async remove(
+      ids: number[],
+      /** Runs in the deleting transaction with the ids deleted (the desk's audit rows). */
+      then?: (tx: Database, deleted: number[]) => Promise<void>,
+    ): Promise<{ files: MediaRow[]; removed: number }> {
       return db.transaction(async (tx) => {
         const files = [...(await media.ofOwners(owner, ids, tx)).values()].flat();
         const deleted = await tx.delete(anyTable).where(inArray(table.id, ids)).returning({ id: table.id });
+        await then?.(
+          tx,
+          deleted.map((row) => row.id),
+        );
         return { files, removed: deleted.length };
       });
     },

@@ -35,7 +35,15 @@ export type ArrangeFiles = (tx: Database, itemId: number, added: MediaRow[]) => 
  */
 export async function saveWithFiles<Row extends { id: number }>(
   deps: { db: Database; media: MediaRepository; mediaService: MediaService; cache: ContentCache },
-  target: { owner: MediaOwner; folder: string; files: FileToAttach[]; dropping?: DroppedFiles; arrange?: ArrangeFiles },
+  target: {
+    owner: MediaOwner;
+    folder: string;
+    files: FileToAttach[];
+    dropping?: DroppedFiles;
+    arrange?: ArrangeFiles;
+    /** Runs last in the saving transaction: the audit row of the save. */
+    record?: (tx: Database, saved: Row) => Promise<void>;
+  },
   writeRow: (tx: Database) => Promise<Row>,
 ): Promise<Row> {
   const staged: StagedMedia[] = [];
@@ -68,6 +76,7 @@ export async function saveWithFiles<Row extends { id: number }>(
         tx,
       );
       await target.arrange?.(tx, saved.id, added);
+      await target.record?.(tx, saved);
       await deps.cache.announceIn(tx);
       return saved;
     }),

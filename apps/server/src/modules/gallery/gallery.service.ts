@@ -1,4 +1,5 @@
 import type { GalleryDetail, GalleryItem, PageQuery } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
@@ -11,7 +12,11 @@ import { visibleItems } from '../content/visible-items.ts';
 import { presentPlace } from '../places/place-names.ts';
 import type { GalleryRepository, GalleryRow, NewGallery } from './gallery.repository.ts';
 
-export type GalleryInput = Omit<NewGallery, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & { files?: FileToAttach[] };
+export type GalleryInput = Omit<NewGallery, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
+  files?: FileToAttach[];
+  /** Runs in the saving transaction (the desk's audit row). */
+  record?: (tx: Database, saved: GalleryRow) => Promise<void>;
+};
 
 /** A gallery's title and description as stored: the description sanitized, the search columns filled. */
 export function galleryText(title: string, description = '') {
@@ -76,8 +81,8 @@ export function createGalleryService(deps: ContentDeps & { repository: GalleryRe
     cardsById: items.cardsById,
 
     create(input: GalleryInput): Promise<GalleryRow> {
-      const { files = [], ...values } = input;
-      return saveWithFiles(deps, { owner: 'galleryId', folder: 'gallery', files }, (tx) =>
+      const { files = [], record, ...values } = input;
+      return saveWithFiles(deps, { owner: 'galleryId', folder: 'gallery', files, ...(record ? { record } : {}) }, (tx) =>
         repository.insert({ ...values, ...galleryText(values.title, values.description) }, tx),
       );
     },

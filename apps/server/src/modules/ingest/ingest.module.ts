@@ -37,7 +37,7 @@ export const ingestModule = defineModule({
   gives: [],
   build: ({ content, news, newsRepository, newsLists, users, storage, box, config, log, metrics, audit }) => {
     const repository = createIngestRepository(content.db);
-    const newsDesk = createNewsDeskService({ ...content, news, newsRepository, lists: newsLists });
+    const newsDesk = createNewsDeskService({ ...content, news, newsRepository, lists: newsLists, audit });
     const httpOut = createHttpOut({
       allowLoopback: config.outboundAllowLoopback,
       log,

@@ -108,8 +108,8 @@ export function createIntegrationsRepository(db: Database) {
     radios: ownedRecords(db, radioStations),
 
     /** Marks the client's radio verified (the first verification's time stays); undefined when it has none. */
-    async verifyRadio(userId: number, at: Date) {
-      const [row] = await db
+    async verifyRadio(userId: number, at: Date, via: Database = db) {
+      const [row] = await via
         .update(radioStations)
         .set({ status: 'verified', verifiedAt: sql`coalesce(${radioStations.verifiedAt}, ${at})`, updatedAt: at })
         .where(eq(radioStations.userId, userId))

@@ -10,9 +10,9 @@ import { createLookupsAdminService } from './lookups-admin.service.ts';
  */
 export const lookupsAdminModule = defineModule({
   name: 'lookups-admin',
-  needs: ['db', 'lookups', 'plans', 'newsRepository', 'videosRepository', 'content'],
+  needs: ['db', 'lookups', 'plans', 'newsRepository', 'videosRepository', 'content', 'audit'],
   gives: [],
-  build: ({ db, lookups, plans, newsRepository, videosRepository, content }) => {
+  build: ({ db, lookups, plans, newsRepository, videosRepository, content, audit }) => {
     const repository = createLookupsAdminRepository({
       lookups,
       plans,
@@ -20,7 +20,7 @@ export const lookupsAdminModule = defineModule({
       videos: videosRepository,
       payments: createPaymentsRepository(db),
     });
-    const lookupsAdmin = createLookupsAdminService({ repository, cache: content.cache });
+    const lookupsAdmin = createLookupsAdminService({ repository, cache: content.cache, db, audit });
     return {
       routes: async (app) => {
         await app.register(lookupsAdminRoutes({ lookupsAdmin }));

@@ -51,14 +51,14 @@ export function createLookupsRepository(db: Database) {
       const rows = await db.select().from(setupValues).where(eq(setupValues.key, PROMO_POPUP_KEY));
       return new Map(rows.map((row) => [row.value, row.label]));
     },
-    async savePromoTexts(texts: PromoPopupFields) {
+    async savePromoTexts(texts: PromoPopupFields, via: Database = db) {
       const rows = (Object.entries(texts) as [PromoField, string][]).map(([field, text], position) => ({
         key: PROMO_POPUP_KEY,
         value: field,
         label: text,
         position,
       }));
-      await db
+      await via
         .insert(setupValues)
         .values(rows)
         .onConflictDoUpdate({ target: [setupValues.key, setupValues.value], set: { label: sql`excluded.label` } });

@@ -2,9 +2,11 @@ import type { DeskMediaQuery, DeskMediaRow, GalleryDeskDetail, GalleryDeskFields
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { planMedia, presentDeskMedia, presentDeskRows, removeWithFiles } from '../content/desk-media.ts';
 import { saveWithFiles } from '../content/save-with-files.ts';
+import type { GalleryRow } from '../gallery/gallery.repository.ts';
 import { type GalleryService, galleryText } from '../gallery/gallery.service.ts';
 import type { GalleryDeskRepository } from '../gallery/gallery-desk.repository.ts';
 import type { MediaRepository, MediaRow } from '../media/media.repository.ts';
@@ -15,6 +17,16 @@ import { placeTagOf, resolvePlaceTag } from '../places/place-tags.ts';
  * The agency's galleries desk: every gallery whatever its status, published now or at a
  * future time (embargoed until then) or unpublished; its images in order, each with a caption.
  */
+/** What the audit trail keeps of a gallery. */
+const audited = (row: GalleryRow) => ({
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  usage_terms: row.usageTerms,
+  editor_note: row.editorNote,
+  publish_at: row.publishAt,
+});
+
 export function createGalleryDeskService(deps: {
   db: Database;
   repository: GalleryDeskRepository;
@@ -23,6 +35,7 @@ export function createGalleryDeskService(deps: {
   mediaService: MediaService;
   links: MediaLinks;
   cache: ContentCache;
+  audit: Audit;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -68,6 +81,12 @@ export function createGalleryDeskService(deps: {
         userId: staffId,
         files: plan.added,
         ...place,
+        record: (tx, saved) =>
+          deps.audit.record(tx, {
+            action: 'gallery.create',
+            object: { type: 'gallery', id: saved.id },
+            after: { title: saved.title, status: saved.status, publish_at: saved.publishAt },
+          }),
       });
       return row.id;
     },
@@ -76,10 +95,21 @@ export function createGalleryDeskService(deps: {
     async update(id: number, body: GalleryDeskFields, images: StagedMedia[] = []): Promise<void> {
       const place = resolvePlaceTag(body);
       const plan = planMedia({ media: deps.media, owner: 'galleryId' }, body.media, await imagesOf(id), images);
+      let before: Record<string, unknown> | undefined;
+      let after: Record<string, unknown> | undefined;
       await saveWithFiles(
         deps,
-        { owner: 'galleryId', folder: 'gallery', files: plan.added, dropping: plan.dropping, arrange: plan.arrange() },
+        {
+          owner: 'galleryId',
+          folder: 'gallery',
+          files: plan.added,
+          dropping: plan.dropping,
+          arrange: plan.arrange(),
+          record: (tx) => deps.audit.record(tx, { action: 'gallery.update', object: { type: 'gallery', id }, before, after }),
+        },
         async (tx) => {
+          const found = await repository.find(id, tx);
+          before = found && audited(found);
           const row = await repository.update(
             id,
             {
@@ -94,12 +124,18 @@ export function createGalleryDeskService(deps: {
             tx,
           );
           if (!row) throw new NotFoundError();
+          after = audited(row);
           return row;
         },
       );
     },
 
-    remove: (ids: number[]) => removeWithFiles(deps, () => repository.remove(ids)),
+    remove: (ids: number[]) =>
+      removeWithFiles(deps, () =>
+        repository.remove(ids, async (tx, deleted) => {
+          for (const id of deleted) await deps.audit.record(tx, { action: 'gallery.delete', object: { type: 'gallery', id } });
+        }),
+      ),
   };
 }
 export type GalleryDeskService = ReturnType<typeof createGalleryDeskService>;

@@ -9,17 +9,19 @@ import { createVideoDeskService } from './video-desk.service.ts';
 /** The staff's galleries and videos desks under /api/v1 (models `galleries` and `videos`). */
 export const mediaDeskModule = defineModule({
   name: 'media-desk',
-  needs: ['content', 'gallery', 'videos', 'config'],
+  needs: ['content', 'gallery', 'videos', 'config', 'audit'],
   gives: [],
-  build: ({ content, gallery, videos, config }) => {
+  build: ({ content, gallery, videos, config, audit }) => {
     const galleryDesk = createGalleryDeskService({
       ...content,
       gallery,
+      audit,
       repository: createGalleryDeskRepository(content.db, content.media),
     });
     const videoDesk = createVideoDeskService({
       ...content,
       videos,
+      audit,
       repository: createVideoDeskRepository(content.db, content.media),
     });
     return {

@@ -3,6 +3,7 @@ import { messages } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import { choiceErrors } from '../content/choice-errors.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { presentDeskMedia, presentDeskRows, removeWithFiles } from '../content/desk-media.ts';
@@ -35,6 +36,7 @@ export function createVideoDeskService(deps: {
   lookups: LookupsRepository;
   links: MediaLinks;
   cache: ContentCache;
+  audit: Audit;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -96,7 +98,18 @@ export function createVideoDeskService(deps: {
       if (!files.video?.length) throw ValidationError.field('video', messages.videoFileRequired);
       await assertKnownChoices(body);
       const { publishAt, ...values } = columns(body);
-      const row = await deps.videos.create({ ...values, publishAt: publishAt ?? deps.now(), userId: staffId, files: filesToAttach(files) });
+      const row = await deps.videos.create({
+        ...values,
+        publishAt: publishAt ?? deps.now(),
+        userId: staffId,
+        files: filesToAttach(files),
+        record: (tx, saved) =>
+          deps.audit.record(tx, {
+            action: 'video.create',
+            object: { type: 'video', id: saved.id },
+            after: { title: saved.title, status: saved.status, publish_at: saved.publishAt },
+          }),
+      });
       return row.id;
     },
 
@@ -114,6 +127,12 @@ export function createVideoDeskService(deps: {
           folder: 'videos',
           files: filesToAttach(files),
           dropping: async (tx, itemId) => (await filesOf(itemId, tx)).filter((file) => replaced.has(file.role)),
+          record: (tx) =>
+            deps.audit.record(tx, {
+              action: 'video.update',
+              object: { type: 'video', id },
+              after: { title: body.title, status: body.status, publish_at: body.publish_at ?? null, files: [...replaced] },
+            }),
         },
         async (tx) => {
           const row = await repository.update(id, { ...columns(body), updatedAt: deps.now() }, tx);
@@ -123,7 +142,12 @@ export function createVideoDeskService(deps: {
       );
     },
 
-    remove: (ids: number[]) => removeWithFiles(deps, () => repository.remove(ids)),
+    remove: (ids: number[]) =>
+      removeWithFiles(deps, () =>
+        repository.remove(ids, async (tx, deleted) => {
+          for (const id of deleted) await deps.audit.record(tx, { action: 'video.delete', object: { type: 'video', id } });
+        }),
+      ),
   };
 }
 export type VideoDeskService = ReturnType<typeof createVideoDeskService>;

@@ -17,13 +17,14 @@ declare module '../../plugins/feature-modules.ts' {
 /** IPTC Media Topics: the vocabulary, read once at start, and each category's topics. */
 export const mediaTopicsModule = defineModule({
   name: 'media-topics',
-  needs: ['db', 'lookups'],
+  needs: ['db', 'lookups', 'audit'],
   gives: ['mediaTopics'],
-  build: ({ db, lookups }) => {
+  build: ({ db, lookups, audit }) => {
     const mediaTopics = createMediaTopicsService({
       repository: createMediaTopicsRepository(db),
       vocabulary: mediaTopicVocabulary(),
       lookups,
+      audit,
     });
     return {
       gives: { mediaTopics },

@@ -21,12 +21,19 @@ export function createMediaTopicsRepository(db: Database) {
         .orderBy(asc(categoryMediaTopics.code), asc(categoryMediaTopics.categoryId));
     },
     /** Replaces the category's codes with these, in this order, at once. */
-    async replace(categoryId: number, codes: readonly string[]) {
+    async replace(categoryId: number, codes: readonly string[], then?: (tx: Database, before: string[]) => Promise<void>) {
       await db.transaction(async (tx) => {
+        const before = (
+          await tx
+            .select({ code: categoryMediaTopics.code })
+            .from(categoryMediaTopics)
+            .where(eq(categoryMediaTopics.categoryId, categoryId))
+        ).map((row) => row.code);
         await tx.delete(categoryMediaTopics).where(eq(categoryMediaTopics.categoryId, categoryId));
         if (codes.length > 0) {
           await tx.insert(categoryMediaTopics).values(codes.map((code, position) => ({ categoryId, code, position })));
         }
+        await then?.(tx, before);
       });
     },
   };

@@ -1,5 +1,6 @@
 import { type CategoryMediaTopicsForm, type MediaTopic, type MediaTopicInUse, messages } from '@portal/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
 import type { MediaTopicVocabulary } from './media-topic-vocabulary.ts';
 import type { MediaTopicsRepository } from './media-topics.repository.ts';
@@ -8,13 +9,15 @@ export type MediaTopicsDeps = {
   repository: MediaTopicsRepository;
   vocabulary: MediaTopicVocabulary;
   lookups: Pick<LookupsRepository, 'activeCategories' | 'categoryRows'>;
+  /** A category's topics changed are audited. */
+  audit: Audit;
 };
 
 /**
  * IPTC Media Topics: the vocabulary staff pick from and the topics each category maps to. The outputs (ninjs,
  * NewsML-G2, NITF, picture metadata) call `mediaTopicsOf`; filters call `withNarrower`.
  */
-export function createMediaTopicsService({ repository, vocabulary, lookups }: MediaTopicsDeps) {
+export function createMediaTopicsService({ repository, vocabulary, lookups, audit }: MediaTopicsDeps) {
   /** The topic as the API and the outputs carry it; undefined for a code the vocabulary does not hold. */
   const topicOf = (code: string): MediaTopic | undefined => {
     const concept = vocabulary.get(code);
@@ -76,7 +79,14 @@ export function createMediaTopicsService({ repository, vocabulary, lookups }: Me
         else if (concept.retired) errors[`codes.${index}`] = [messages.mediaTopicRetired(code)];
       });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      await repository.replace(categoryId, codes);
+      await repository.replace(categoryId, codes, (tx, before) =>
+        audit.record(tx, {
+          action: 'media_topics.update',
+          object: { type: 'category', id: categoryId },
+          before: { codes: before },
+          after: { codes },
+        }),
+      );
       return topicsOf(codes);
     },
     /** Every topic an active category maps to, with those categories' slugs, by code. */

@@ -30,7 +30,8 @@ beforeAll(async () => {
   });
   staff = bearer(login.json().data.access_token);
   const lookups = createLookupsRepository(t.db);
-  service = createMediaTopicsService({ repository: createMediaTopicsRepository(t.db), vocabulary: mediaTopicVocabulary(), lookups });
+  const audit = { record: async () => undefined };
+  service = createMediaTopicsService({ repository: createMediaTopicsRepository(t.db), vocabulary: mediaTopicVocabulary(), lookups, audit });
   categoryIds = await lookups.categoryIdsBySlug(['politics', 'sports', 'technology', 'opinion', 'society']);
 });
 afterAll(async () => {

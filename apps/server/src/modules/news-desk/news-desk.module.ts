@@ -5,7 +5,7 @@ import { createNewsDeskService } from './news-desk.service.ts';
 /** The staff's news desk under /api/v1 (model `news`). */
 export const newsDeskModule = defineModule({
   name: 'news-desk',
-  needs: ['content', 'news', 'newsRepository', 'newsLists', 'config'],
+  needs: ['content', 'news', 'newsRepository', 'newsLists', 'config', 'audit'],
   gives: [],
   build: ({ content, config, newsLists, ...rest }) => {
     const newsDesk = createNewsDeskService({ ...content, ...rest, lists: newsLists });

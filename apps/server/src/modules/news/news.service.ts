@@ -1,4 +1,5 @@
 import { type NewsCard, type NewsDetail, type Paged, type PageQuery, PINNED_NEWS_LIMIT } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
 import { trustAnswer } from '../../lib/memoized-serializer.ts';
 import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
@@ -18,6 +19,8 @@ type NewsPage = Paged<NewsCard>;
 export type NewsInput = Omit<NewNews, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
   /** Images, videos and PDFs in the order they should be listed. */
   files?: FileToAttach[];
+  /** Runs in the saving transaction (the desk's audit row). */
+  record?: (tx: Database, saved: NewsRow) => Promise<void>;
 };
 
 /**
@@ -108,9 +111,11 @@ export function createNewsService(
 
     /** Saves an item with its files: rich text sanitized, search columns filled. */
     create(input: NewsInput): Promise<NewsRow> {
-      const { files = [], ...values } = input;
+      const { files = [], record, ...values } = input;
       const text = deriveNewsRow({ title: values.title, content: values.content ?? '', metaDescription: values.metaDescription ?? '' });
-      return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files }, (tx) => repository.insert({ ...values, ...text }, tx));
+      return saveWithFiles(deps, { owner: 'newsId', folder: 'news', files, ...(record ? { record } : {}) }, (tx) =>
+        repository.insert({ ...values, ...text }, tx),
+      );
     },
   };
 }

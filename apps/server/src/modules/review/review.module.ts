@@ -6,7 +6,7 @@ import { createReviewService } from './review.service.ts';
 /** The staff's review of news clients send, under /api/v1; the client is mailed each decision. */
 export const reviewModule = defineModule({
   name: 'review',
-  needs: ['content', 'newsRepository', 'newsLists', 'mailer', 'config'],
+  needs: ['content', 'newsRepository', 'newsLists', 'mailer', 'config', 'audit'],
   gives: [],
   build: ({ content, config, newsLists, ...rest }) => {
     const review = createReviewService({ ...content, ...rest, lists: newsLists, mail: reviewMail(config) });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { ContentCache } from '../content/content-cache.ts';
 import { offsetOf, pageMeta } from '../content/content-query.ts';
 import type { LookupsRepository } from '../lookups/lookups.repository.ts';
@@ -20,6 +21,8 @@ export type Verdict = { decision: 'approve'; body: ApproveUploadRequest } | { de
  * pending item — publish it as agency content crediting the source, send it back for changes (the client
  * edits it and it is pending again), or reject it with a reason. The client is mailed the outcome.
  */
+const REVIEW_ACTIONS = { approve: 'review.approve', reject: 'review.reject', 'request-changes': 'review.request_changes' } as const;
+
 export function createReviewService(deps: {
   db: Database;
   lists: NewsAuthorsRepository;
@@ -30,6 +33,7 @@ export function createReviewService(deps: {
   cache: ContentCache;
   mailer: Mailer;
   mail: (to: UploadAuthor, upload: ReviewedUpload, decision: ReviewDecision) => Mail;
+  audit: Audit;
   now: () => Date;
 }) {
   const { db, now } = deps;
@@ -91,6 +95,13 @@ export function createReviewService(deps: {
           tx,
         );
         if (!row) throw new ConflictError(messages.uploadAlreadyReviewed);
+        await deps.audit.record(tx, {
+          action: REVIEW_ACTIONS[verdict.decision],
+          object: { type: 'news', id },
+          houseId: client.houseId ?? client.id,
+          before: { status: 'pending' },
+          after: { status: row.status, review_note: row.reviewNote },
+        });
         await deps.mailer.send(deps.mail(client, { id, title: row.title, note: row.reviewNote }, verdict.decision), tx);
         await deps.cache.announceIn(tx);
       });

@@ -122,8 +122,17 @@ export function createSubscriptionRepository(db: Database) {
     },
 
     /** Places a grant by hand on the client's timeline; answers the new row. */
-    grantByHand(grant: NewSubscription, now: Date) {
-      return db.transaction((tx) => placeSubscription(tx, grant, now));
+    /** `then` runs in the granting transaction with the period placed (the console's audit row). */
+    grantByHand(
+      grant: NewSubscription,
+      now: Date,
+      then?: (tx: Database, placed: Awaited<ReturnType<typeof placeSubscription>>) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const placed = await placeSubscription(tx, grant, now);
+        await then?.(tx, placed);
+        return placed;
+      });
     },
   };
 }

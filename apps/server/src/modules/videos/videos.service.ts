@@ -1,4 +1,5 @@
 import type { PageQuery, VideoCard, VideoDetail } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
@@ -15,6 +16,8 @@ import type { NewVideo, VideoListScope, VideoRow, VideosRepository } from './vid
 export type VideoInput = Omit<NewVideo, 'id' | 'searchText' | 'searchHead' | 'createdAt' | 'updatedAt'> & {
   /** The video itself (`role: 'main'`) and its poster image (`role: 'poster'`). */
   files: FileToAttach[];
+  /** Runs in the saving transaction (the desk's audit row). */
+  record?: (tx: Database, saved: VideoRow) => Promise<void>;
 };
 
 /** A video's texts as stored: the description sanitized, the search columns filled. */
@@ -89,8 +92,8 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
     cardsById: items.cardsById,
 
     create(input: VideoInput): Promise<VideoRow> {
-      const { files, ...values } = input;
-      return saveWithFiles(deps, { owner: 'videoId', folder: 'videos', files }, (tx) =>
+      const { files, record, ...values } = input;
+      return saveWithFiles(deps, { owner: 'videoId', folder: 'videos', files, ...(record ? { record } : {}) }, (tx) =>
         repository.insert({ ...values, ...videoText(values.title, values.metaDescription, values.description) }, tx),
       );
     },

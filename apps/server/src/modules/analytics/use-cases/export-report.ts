@@ -14,7 +14,7 @@ const figureCells = (row: { views: number; copies: number; downloads: number; po
 ];
 
 /** One report as the text of a CSV file, named after it and its days. */
-export function exportReport(deps: Pick<AnalyticsDeps, 'repository'> & { range: AnalyticsRange; summary: DaySummary }) {
+export function exportReport(deps: Pick<AnalyticsDeps, 'repository' | 'audit' | 'db'> & { range: AnalyticsRange; summary: DaySummary }) {
   const { repository, range } = deps;
 
   /** Everything the export of one report holds, as rows of cells under a heading row. */
@@ -49,6 +49,13 @@ export function exportReport(deps: Pick<AnalyticsDeps, 'repository'> & { range: 
 
   return async (query: AnalyticsExportQuery): Promise<{ name: string; text: string }> => {
     const days = range.daysAsked(query);
-    return { name: `analytics-${query.report}-${days.from}-to-${days.to}.csv`, text: toCsv(await reportRows(query)).toString('utf8') };
+    const rows = await reportRows(query);
+    // The file leaves the portal: who took which report of which days is kept.
+    await deps.audit.record(deps.db, {
+      action: 'analytics.export',
+      object: { type: 'analytics_report', id: query.report },
+      after: { ...days, kind: query.kind ?? null, rows: rows.length - 1 },
+    });
+    return { name: `analytics-${query.report}-${days.from}-to-${days.to}.csv`, text: toCsv(rows).toString('utf8') };
   };
 }

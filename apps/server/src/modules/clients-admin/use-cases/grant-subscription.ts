@@ -19,7 +19,7 @@ function grantStart(day: string | undefined, now: Date): Date | undefined {
  * day) and what it overlaps goes on after it; any other queues after the timeline's end. The client's cached
  * subscription is dropped, so its content access follows at once. Answers when it starts.
  */
-export function grantSubscription(deps: Pick<ClientDetailDeps, 'repository' | 'plans' | 'subscriptions' | 'now'>) {
+export function grantSubscription(deps: Pick<ClientDetailDeps, 'repository' | 'plans' | 'subscriptions' | 'audit' | 'now'>) {
   return async (id: number, grant: GrantSubscriptionRequest, staffId: number): Promise<{ starts: 'now' | 'queued' | 'dated' }> => {
     await clientOrMissing(deps, id);
     if (!(await deps.plans.activePlan(grant.plan_id))) throw ValidationError.field('plan_id', messages.planUnavailable);
@@ -39,6 +39,19 @@ export function grantSubscription(deps: Pick<ClientDetailDeps, 'repository' | 'p
         from,
       },
       now,
+      (tx, placed) =>
+        deps.audit.record(tx, {
+          action: 'client.grant',
+          object: { type: 'client', id },
+          houseId: id,
+          after: {
+            plan_id: grant.plan_id,
+            screens: grant.no_of_screen,
+            duration: `${grant.duration} ${grant.duration_unit}`,
+            note: grant.note,
+            starts_at: placed.startsAt,
+          },
+        }),
     );
     await deps.subscriptions.forget(id);
     if (row.startsAt.getTime() === now.getTime()) return { starts: 'now' };

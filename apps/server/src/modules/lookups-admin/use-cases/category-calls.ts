@@ -17,6 +17,7 @@ const presentCategory = (row: typeof categories.$inferSelect): CategoryRow => ({
 export function categoryCalls(deps: LookupsAdminDeps) {
   return lookupCalls({
     rows: deps.repository.categories,
+    audited: { db: deps.db, audit: deps.audit, objectType: 'category' },
     present: presentCategory,
     values: (fields: CategoryFields) => ({
       name: fields.name,

@@ -15,6 +15,7 @@ const presentLanguage = (row: typeof languages.$inferSelect): LanguageRow => ({
 export function languageCalls(deps: LookupsAdminDeps) {
   return lookupCalls({
     rows: deps.repository.languages,
+    audited: { db: deps.db, audit: deps.audit, objectType: 'language' },
     present: presentLanguage,
     values: (fields: LanguageFields) => ({ name: fields.name, nameNe: fields.name_ne, code: fields.code, position: fields.position }),
     unique: { field: 'code', message: messages.languageCodeTaken },

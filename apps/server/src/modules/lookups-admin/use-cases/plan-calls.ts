@@ -46,9 +46,10 @@ function planValues(fields: PlanFields) {
 }
 
 /** The subscription plans on sale, priced in rupees on the form and stored in paisa. */
-export function planCalls(deps: Pick<LookupsAdminDeps, 'repository'>) {
+export function planCalls(deps: Pick<LookupsAdminDeps, 'repository' | 'db' | 'audit'>) {
   return lookupCalls({
     rows: deps.repository.plans,
+    audited: { db: deps.db, audit: deps.audit, objectType: 'subscription_plan' },
     present: presentPlan,
     values: planValues,
     inUse: { first: deps.repository.planInUse, message: messages.planInUse },

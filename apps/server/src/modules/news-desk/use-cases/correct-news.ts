@@ -21,6 +21,14 @@ function publishAtOf(sent: string | undefined, stored: Date): Date {
   return sameMinute ? stored : asked;
 }
 
+/** A correction that publishes an item, takes it out, or changes it otherwise. */
+function auditActionOf(changes: Record<string, FieldChange>) {
+  const status = changes.status?.to;
+  if (status === 'published') return 'news.publish' as const;
+  if (status !== undefined) return 'news.withdraw' as const;
+  return 'news.update' as const;
+}
+
 function changesBetween(before: Editable, after: Editable): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const key of Object.keys(before) as (keyof Editable)[]) {
@@ -35,7 +43,7 @@ function changesBetween(before: Editable, after: Editable): Record<string, Field
  * auto-posting (once per client, whatever the number of edits).
  */
 export function createCorrectNews(
-  deps: Pick<NewsDeskDeps, 'db' | 'newsRepository' | 'lookups' | 'media' | 'mediaService' | 'cache' | 'now'>,
+  deps: Pick<NewsDeskDeps, 'db' | 'newsRepository' | 'lookups' | 'media' | 'mediaService' | 'cache' | 'audit' | 'now'>,
 ) {
   const { newsRepository } = deps;
   return async function update(staffId: number, id: number, body: UpdateNewsFields, files: StagedMedia[] = []): Promise<void> {
@@ -56,6 +64,15 @@ export function createCorrectNews(
           if (plan.changed) changes.attachments = { from: saved.map(fileLabel), to: after.map(fileLabel) };
           if (Object.keys(changes).length > 0) await newsRepository.insertVersion(id, staffId, changes, tx);
         }),
+        record: async (tx) => {
+          if (Object.keys(changes).length === 0) return;
+          await deps.audit.record(tx, {
+            action: auditActionOf(changes),
+            object: { type: 'news', id },
+            before: Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.from])),
+            after: Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to])),
+          });
+        },
       },
       async (tx) => {
         const before = await newsRepository.lockForUpdate(id, tx);

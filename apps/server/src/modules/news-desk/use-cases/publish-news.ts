@@ -4,7 +4,7 @@ import { resolvePlaceTag } from '../../places/place-tags.ts';
 import { assertKnownChoices, formColumns, type NewsDeskDeps, plannedFiles } from './shared.ts';
 
 /** A new item by the agency, published now or at its publish time (a future one is an embargo). */
-export function createPublishNews(deps: Pick<NewsDeskDeps, 'news' | 'lookups' | 'media' | 'now'>) {
+export function createPublishNews(deps: Pick<NewsDeskDeps, 'news' | 'lookups' | 'media' | 'audit' | 'now'>) {
   return async function publish(staffId: number, body: PublishNewsFields, files: StagedMedia[] = []): Promise<number> {
     await assertKnownChoices(deps.lookups, body);
     const place = resolvePlaceTag(body);
@@ -19,6 +19,18 @@ export function createPublishNews(deps: Pick<NewsDeskDeps, 'news' | 'lookups' | 
       userId: staffId,
       files: plan.added,
       ...place,
+      record: (tx, saved) =>
+        deps.audit.record(tx, {
+          action: 'news.publish',
+          object: { type: 'news', id: saved.id },
+          after: {
+            title: saved.title,
+            status: saved.status,
+            publish_at: saved.publishAt,
+            language_id: saved.languageId,
+            category_ids: saved.categoryIds,
+          },
+        }),
     });
     return row.id;
   };

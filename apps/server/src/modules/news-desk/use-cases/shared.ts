@@ -2,6 +2,7 @@ import { MAX_NEWS_ATTACHMENTS, messages, type PublishNewsFields } from '@portal/
 import type { Database } from '../../../db/client.ts';
 import { type FieldErrors, ValidationError } from '../../../lib/errors.ts';
 import type { MediaLinks } from '../../../lib/media-links.ts';
+import type { Audit } from '../../audit/audit.service.ts';
 import { choiceErrors } from '../../content/choice-errors.ts';
 import type { ContentCache } from '../../content/content-cache.ts';
 import { planMedia } from '../../content/desk-media.ts';
@@ -24,6 +25,8 @@ export type NewsDeskDeps = {
   mediaService: MediaService;
   links: MediaLinks;
   cache: ContentCache;
+  /** Every desk write is audited in its transaction. */
+  audit: Audit;
   now: () => Date;
 };
 
