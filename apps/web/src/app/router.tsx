@@ -457,6 +457,10 @@ const appRoutes: RouteObject[] = [
                           import('../features/lookups-admin/components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
                         ),
                       },
+                      {
+                        path: 'audit',
+                        ...screen(() => import('../features/audit/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage }))),
+                      },
                     ],
                   },
                   { path: '*', ...guard(({ StaffHome }) => <StaffHome />) },

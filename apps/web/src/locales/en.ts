@@ -5,6 +5,7 @@ import { agendaEn } from './agenda.en.ts';
 import { agendaDeskEn } from './agenda-desk.en.ts';
 import { agendaTermsEn } from './agenda-terms.en.ts';
 import { analyticsEn } from './analytics.en.ts';
+import { auditEn } from './audit.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { clientsAdminEn } from './clients-admin.en.ts';
 import { coverageLinksEn } from './coverage-links.en.ts';
@@ -143,6 +144,7 @@ export const en = {
     clients: 'Clients',
     payments: 'Payments',
     analytics: 'Analytics',
+    audit: 'Audit trail',
     staff: 'Staff',
     settings: 'Lookups and plans',
     savedSearches: 'Saved searches',
@@ -325,6 +327,7 @@ export const en = {
   // The clients' Agenda
   agenda: agendaEn,
   analytics: analyticsEn,
+  audit: auditEn,
   clientsAdmin: clientsAdminEn,
   lookupsAdmin: lookupsAdminEn,
   account: accountEn,

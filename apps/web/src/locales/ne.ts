@@ -4,6 +4,7 @@ import { agendaNe } from './agenda.ne.ts';
 import { agendaDeskNe } from './agenda-desk.ne.ts';
 import { agendaTermsNe } from './agenda-terms.ne.ts';
 import { analyticsNe } from './analytics.ne.ts';
+import { auditNe } from './audit.ne.ts';
 import { calendarNe } from './calendar.ne.ts';
 import { clientsAdminNe } from './clients-admin.ne.ts';
 import { coverageLinksNe } from './coverage-links.ne.ts';
@@ -142,6 +143,7 @@ export const ne: Resources = {
     clients: 'ग्राहकहरू',
     payments: 'भुक्तानी',
     analytics: 'विश्लेषण',
+    audit: 'अडिट ट्रेल',
     staff: 'कर्मचारी',
     settings: 'सूची र योजनाहरू',
     savedSearches: 'सुरक्षित खोजहरू',
@@ -323,6 +325,7 @@ export const ne: Resources = {
   // The clients' Agenda
   agenda: agendaNe,
   analytics: analyticsNe,
+  audit: auditNe,
   clientsAdmin: clientsAdminNe,
   lookupsAdmin: lookupsAdminNe,
   account: accountNe,

@@ -68,6 +68,7 @@ export const CONSOLE_NAV_ITEMS: readonly (NavItem & { area: StaffArea })[] = [
   { to: '/admin/analytics', labelKey: 'nav.analytics', icon: 'barChart', area: 'analytics' },
   { to: '/admin/staff', labelKey: 'nav.staff', icon: 'badge', area: 'admin' },
   { to: '/admin/settings', labelKey: 'nav.settings', icon: 'settings', area: 'admin' },
+  { to: '/admin/audit', labelKey: 'nav.audit', icon: 'history', area: 'admin' },
 ];
 
 export const visibleNavItems = (user: UserProfile): readonly NavItem[] =>

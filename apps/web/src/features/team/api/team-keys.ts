@@ -5,4 +5,5 @@ export const teamKeys = {
   houseDevices: ['team', 'house-devices'] as const,
   myDevices: ['team', 'my-devices'] as const,
   membership: ['team', 'membership'] as const,
+  securityEvents: ['team', 'security-events'] as const,
 };

@@ -10,10 +10,11 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { MembersCard } from './members-card.tsx';
 import { OwnershipCard } from './ownership-card.tsx';
 import { ScreensCard } from './screens-card.tsx';
+import { SecurityEventsCard } from './security-events-card.tsx';
 
 const half = { xs: 12, md: 6 } as const;
 
-/** The owner's Team screen: screens in use, members, invitations, the house's devices and the hand-over of ownership. */
+/** The owner's Team screen: screens in use, members, invitations, the house's devices, the hand-over of ownership and its security events. */
 export function OwnerTeam({ me }: { me: number }) {
   const { t } = useTranslation();
   const team = useTeam();
@@ -48,6 +49,9 @@ export function OwnerTeam({ me }: { me: number }) {
       </Grid>
       <Grid size={12}>
         <DevicesCard scope="house" />
+      </Grid>
+      <Grid size={12}>
+        <SecurityEventsCard />
       </Grid>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </Grid>

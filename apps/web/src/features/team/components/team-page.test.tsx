@@ -93,6 +93,33 @@ let overview: TeamOverview;
 let houseDevices: Device[];
 let calls: Call[];
 
+/** The house's security events as the owner's Team screen reads them. */
+const securityEvents = {
+  data: [
+    {
+      id: 3,
+      at: '2026-11-20T06:10:00Z',
+      action: 'auth.sign_in_failed',
+      actor: { id: 8, name: 'Sita Sharma', email: 'sita@kantipur.example' },
+      object_type: 'user',
+      object_id: '8',
+      ip: '203.0.113.9',
+      device: 'Firefox 133 · Linux',
+    },
+    {
+      id: 2,
+      at: '2026-11-20T06:00:00Z',
+      action: 'team.role_change',
+      actor: { id: 7, name: 'Kantipur Daily', email: 'owner@kantipur.example' },
+      object_type: 'member',
+      object_id: '8',
+      ip: '203.0.113.7',
+      device: 'Chrome 140 · Linux',
+    },
+  ],
+  meta: { total: 2, current_page: 1, last_page: 1, total_relation: 'exact' },
+};
+
 /** The owner's side of the portal: the overview and devices as they are now, each change answered with its message. */
 function ownerPortal(refuse: (call: Call) => Response | undefined = () => undefined) {
   calls = fakeApi((call) => {
@@ -101,6 +128,7 @@ function ownerPortal(refuse: (call: Call) => Response | undefined = () => undefi
     if (call.path === endpoints.auth.profile.path) return json(200, { data: owner });
     if (call.path === team.overview.path) return json(200, { data: overview });
     if (call.path === team.houseDevices.path) return json(200, { data: houseDevices });
+    if (call.path === endpoints.audit.houseEvents.path) return json(200, securityEvents);
     if (call.path === pathWith(team.signOutHouseDevice.path, { id: 52 }) && call.method === 'DELETE') {
       houseDevices = houseDevices.filter((shown) => shown.id !== 52);
       overview = { ...overview, screens: { ...overview.screens, in_use: 1 } };
@@ -174,6 +202,18 @@ describe('the Team screen of the owner', () => {
     expect(sitas).toHaveTextContent('Sita Sharma');
     expect(sitas).toHaveTextContent('Firefox 133 · Linux');
     expect(sitas).toHaveTextContent('Last active: 3 minutes ago');
+  });
+
+  it('lists the house’s security events, a failed sign-in first, with the device and address', async () => {
+    ownerPortal();
+    renderRoutes(ROUTES, '/team');
+    const events = await screen.findByRole('list', { name: 'Security events of your media house' });
+    const [failed, role] = within(events).getAllByRole('listitem');
+    expect(failed).toHaveTextContent('Failed sign-in');
+    expect(failed).toHaveTextContent('Sita Sharma');
+    expect(failed).toHaveTextContent('Firefox 133 · Linux · from 203.0.113.9');
+    expect(role).toHaveTextContent('Role changed');
+    expect(calls.find((call) => call.path === endpoints.audit.houseEvents.path)?.query).toBe('?page=1&per_page=10');
   });
 
   it('signs a device out, says so and reads the devices and the screens again', async () => {
@@ -301,6 +341,7 @@ describe('the Team screen of a member', () => {
       if (call.path === team.myDevices.path) return json(200, { data: myDevices });
       if (call.path === team.overview.path) return json(200, { data: overview });
       if (call.path === team.houseDevices.path) return json(200, { data: houseDevices });
+      if (call.path === endpoints.audit.houseEvents.path) return json(200, securityEvents);
       if (call.path === pathWith(team.signOutMyDevice.path, { id: 53 }) && call.method === 'DELETE') {
         myDevices = myDevices.filter((shown) => shown.id !== 53);
         return json(200, { message: messages.screenFreed });
