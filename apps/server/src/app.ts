@@ -44,6 +44,7 @@ import { savedItemsModule } from './modules/saved-items/saved-items.module.ts';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { secondFactorModule } from './modules/second-factor/second-factor.module.ts';
 import { sociairModule } from './modules/sociair/sociair.module.ts';
+import { staffAdminModule } from './modules/staff-admin/staff-admin.module.ts';
 import { subscriptionModule } from './modules/subscription/subscription.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
@@ -56,9 +57,9 @@ import { openPlatform, type PlatformOverrides } from './platform.ts';
 import { registerAppPlugins } from './plugins/app-plugins.ts';
 import { composeModules, registerFeatureModules } from './plugins/feature-modules.ts';
 import { createGuards, enforceAccessPolicy } from './plugins/guards.ts';
-import { enforceSecondFactor } from './plugins/second-factor-gate.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerPublicHostCheck } from './plugins/public-host-check.ts';
+import { enforceSecondFactor } from './plugins/second-factor-gate.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -121,6 +122,7 @@ const FEATURES = [
   lookupsAdminModule,
   savedItemsModule,
   teamModule,
+  staffAdminModule,
   agendaModule,
   agendaMachinesModule,
   ingestModule,

@@ -204,6 +204,15 @@ export const endpoints = {
     verifyRadio: endpoint<Contracts['clientsAdmin']['verifyRadio']>('POST', '/api/v1/clients/:id/radio/verify'),
     passwordMail: endpoint<Contracts['clientsAdmin']['passwordMail']>('POST', '/api/v1/clients/:id/password-mail'),
   },
+  staffAdmin: {
+    list: endpoint<Contracts['staffAdmin']['list']>('GET', '/api/v1/staff/all'),
+    invite: endpoint<Contracts['staffAdmin']['invite']>('POST', '/api/v1/staff'),
+    setRoles: endpoint<Contracts['staffAdmin']['setRoles']>('PUT', '/api/v1/staff/:id/roles'),
+    suspend: endpoint<Contracts['staffAdmin']['suspend']>('POST', '/api/v1/staff/:id/suspend'),
+    reinstate: endpoint<Contracts['staffAdmin']['reinstate']>('POST', '/api/v1/staff/:id/reinstate'),
+    signOut: endpoint<Contracts['staffAdmin']['signOut']>('POST', '/api/v1/staff/:id/sign-out'),
+    resendInvitation: endpoint<Contracts['staffAdmin']['resendInvitation']>('POST', '/api/v1/staff/:id/invitation'),
+  },
   analytics: {
     summary: endpoint<Contracts['analytics']['summary']>('GET', '/api/v1/analytics/summary'),
     items: endpoint<Contracts['analytics']['items']>('GET', '/api/v1/analytics/items'),

@@ -67,6 +67,9 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.update',
   'staff.roles_change',
+  'staff.invitation_resend',
+  'staff.suspend',
+  'staff.reinstate',
   'staff.delete',
   // The desks.
   'news.create',

@@ -43,6 +43,7 @@ export * from './saved-searches.schema.ts';
 export * from './server-paths.ts';
 export * from './site-push.schema.ts';
 export * from './sociair.schema.ts';
+export * from './staff-admin.schema.ts';
 export * from './staff-roles.ts';
 export * from './team.schema.ts';
 export * from './team-roles.ts';

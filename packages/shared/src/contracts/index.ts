@@ -26,6 +26,7 @@ import { reviewContract } from './review.contract.ts';
 import { savedItemsContract } from './saved-items.contract.ts';
 import { savedSearchesContract } from './saved-searches.contract.ts';
 import { sociairContract } from './sociair.contract.ts';
+import { staffAdminContract } from './staff-admin.contract.ts';
 import { teamContract } from './team.contract.ts';
 import { uploadsContract } from './uploads.contract.ts';
 import { urgentSmsContract } from './urgent-sms.contract.ts';
@@ -55,6 +56,7 @@ export const contracts = {
   lookupsAdmin: lookupsAdminContract,
   mediaTopics: mediaTopicsContract,
   clientsAdmin: clientsAdminContract,
+  staffAdmin: staffAdminContract,
   analytics: analyticsContract,
   mediaDesk: mediaDeskContract,
   newsDesk: newsDeskContract,
