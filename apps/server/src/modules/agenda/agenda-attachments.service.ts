@@ -2,6 +2,7 @@ import { endpoints, MAX_EVENT_FILES, messages, pathWith } from '@portal/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { IdTokens } from '../../lib/id-tokens.ts';
 import type { MediaLinks } from '../../lib/media-links.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { saveWithFiles } from '../content/save-with-files.ts';
 import type { FileLink } from './agenda.presenters.ts';
@@ -28,15 +29,32 @@ export function createAgendaAttachmentsService(deps: {
   links: MediaLinks;
   tokens: IdTokens;
   publicUrl: string;
+  audit: Audit;
 }) {
   const { content, repository, log } = deps;
 
   /** Saves the change of the event's files as a new version of it, logged with how it stood before. */
-  function saveFiles(staffId: number, eventId: number, change: Omit<Parameters<typeof saveWithFiles>[1], 'owner' | 'folder' | 'arrange'>) {
+  function saveFiles(
+    staffId: number,
+    eventId: number,
+    change: Omit<Parameters<typeof saveWithFiles>[1], 'owner' | 'folder' | 'arrange' | 'record'>,
+    audited: { added?: string; removed?: number },
+  ) {
     let before: EventState | undefined;
     return saveWithFiles(
       content,
-      { owner: 'eventId', folder: 'agenda', ...change, arrange: (tx) => log.record(tx, eventId, before) },
+      {
+        owner: 'eventId',
+        folder: 'agenda',
+        ...change,
+        arrange: (tx) => log.record(tx, eventId, before),
+        record: (tx) =>
+          deps.audit.record(tx, {
+            action: 'agenda_event.update',
+            object: { type: 'agenda_event', id: eventId },
+            after: audited.added ? { attachment_added: audited.added } : { attachment_removed: audited.removed },
+          }),
+      },
       async (tx) => {
         before = await repository.stateOf(eventId, tx);
         if (!before) throw new NotFoundError();
@@ -54,17 +72,22 @@ export function createAgendaAttachmentsService(deps: {
 
   return {
     add: (staffId: number, eventId: number, name: string, data: Buffer) =>
-      saveFiles(staffId, eventId, { files: [{ data, check: EVENT_FILE, caption: name }] }),
+      saveFiles(staffId, eventId, { files: [{ data, check: EVENT_FILE, caption: name }] }, { added: name }),
 
     remove: (staffId: number, eventId: number, fileId: number) =>
-      saveFiles(staffId, eventId, {
-        files: [],
-        dropping: async (tx) => {
-          const file = (await content.media.ofOwners('eventId', [eventId], tx)).get(eventId)?.find((row) => row.id === fileId);
-          if (!file) throw new NotFoundError();
-          return [file];
+      saveFiles(
+        staffId,
+        eventId,
+        {
+          files: [],
+          dropping: async (tx) => {
+            const file = (await content.media.ofOwners('eventId', [eventId], tx)).get(eventId)?.find((row) => row.id === fileId);
+            if (!file) throw new NotFoundError();
+            return [file];
+          },
         },
-      }),
+        { removed: fileId },
+      ),
 
     /** Where the file of a lasting address is now: a signed link to it. */
     async open(token: string): Promise<string> {

@@ -38,9 +38,9 @@ export const agendaModule = defineModule({
     const fileLink = agendaFileLink(config.publicUrl, tokens);
     const watches = createAgendaWatchesRepository(db);
     const log = createAgendaLog({ repository, changes: createAgendaLogRepository(), watches, jobs, fileLink, now });
-    const attachments = createAgendaAttachmentsService({ content, repository, log, links, tokens, publicUrl: config.publicUrl });
+    const attachments = createAgendaAttachmentsService({ content, repository, log, links, tokens, publicUrl: config.publicUrl, audit });
     const agenda = createAgendaService({ db, repository, log, fileLink, audit });
-    const coverageLinks = createCoverageLinksService({ db, repository, log, now });
+    const coverageLinks = createCoverageLinksService({ db, repository, log, audit, now });
     const reading = createAgendaReadingService({ repository, watches, policy: content.policy, fileLink, now });
     const mails = agendaMails({ eventUrl: (id) => agendaEventWebUrl(config.publicUrl, id), agencyName: config.agencyName });
     await workAgendaNotices({ db, watches, mails, mailer, sms, jobs, retry: config.mailRetry, now });

@@ -2,6 +2,7 @@ import { type CoverageLink, type CoverageSuggestion, messages } from '@portal/sh
 import type { Database } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { nepalDay } from '../../lib/nepal-dates.ts';
+import type { Audit } from '../audit/audit.service.ts';
 import type { AgendaRepository, CoverageRow, ItemRef } from './agenda.repository.ts';
 import type { AgendaLog } from './agenda-log.ts';
 
@@ -19,7 +20,13 @@ const itemOf = (coverage: CoverageRow): ItemRef => ({ kind: coverage.deliveredKi
  * of its kind expected nearest its publishing), and an item withdrawn (unpublished, deleted, embargoed again) sets
  * its coverages back in progress, found by a sweep once a minute. Each change is a new version of the event in the agenda's log, so watchers are told.
  */
-export function createCoverageLinksService(deps: { db: Database; repository: AgendaRepository; log: AgendaLog; now: () => Date }) {
+export function createCoverageLinksService(deps: {
+  db: Database;
+  repository: AgendaRepository;
+  log: AgendaLog;
+  audit: Audit;
+  now: () => Date;
+}) {
   const { db, repository, log } = deps;
 
   /** Changes the coverage's delivery and logs its event as a new version, in one transaction. */
@@ -29,6 +36,13 @@ export function createCoverageLinksService(deps: { db: Database; repository: Age
     await repository.bump(tx, coverage.eventId, staffId);
     await repository.setDelivery(tx, coverage.id, item);
     await log.record(tx, coverage.eventId, before);
+    // The sweep's own changes (no staff member) are the portal's, recorded as such.
+    await deps.audit.record(tx, {
+      action: 'agenda_coverage.update',
+      object: { type: 'agenda_coverage', id: coverage.id },
+      before: { state: coverage.state, delivered: coverage.deliveredId ? `${coverage.deliveredKind}:${coverage.deliveredId}` : null },
+      after: { state: item ? 'delivered' : 'in_progress', delivered: item ? `${item.kind}:${item.id}` : null },
+    });
   }
 
   return {

@@ -194,4 +194,25 @@ describe('the desks and the console’s tables', () => {
     expect(exported.statusCode, exported.body).toBe(200);
     expect((await rowsFor('analytics.export', 'items'))[0]).toMatchObject({ actor_id: adminId, object_type: 'analytics_report' });
   });
+
+  it('records an agenda event planned and changed, the changed fields only', async () => {
+    const [category] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from categories order by id limit 1`));
+    const event = {
+      title: 'Budget speech',
+      start_date: '2027-05-29',
+      start_time: '11:00',
+      category_ids: [category?.id],
+      coverages: [{ kind: 'text' }],
+    };
+    const made = await call('POST', '/api/v1/agenda/events', admin, event);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, version } = made.json().data;
+    expect((await rowsFor('agenda_event.create', id))[0]).toMatchObject({ actor_id: adminId, after: { title: 'Budget speech' } });
+    const saved = await call('PUT', `/api/v1/agenda/events/${id}`, admin, { ...event, title: 'Budget speech, postponed', version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await rowsFor('agenda_event.update', id);
+    expect(row?.before).toMatchObject({ title: 'Budget speech' });
+    expect(row?.after).toMatchObject({ title: 'Budget speech, postponed' });
+    expect(Object.keys(row?.after ?? {})).not.toContain('start_date');
+  });
 });

@@ -62,6 +62,10 @@ export function createVideoDeskService(deps: {
     ...resolvePlaceTag(body),
   });
 
+  /** The audit row of a save: what the form said of the video, and the files it replaced. */
+  const audited = (tx: Database, action: 'video.create' | 'video.update', id: number, body: VideoDeskFields, files?: string[]) =>
+    deps.audit.record(tx, { action, object: { type: 'video', id }, after: { title: body.title, status: body.status, files } });
+
   return {
     async list(query: DeskMediaQuery): Promise<Paged<DeskMediaRow>> {
       const { rows, total } = await repository.list(query);
@@ -103,12 +107,7 @@ export function createVideoDeskService(deps: {
         publishAt: publishAt ?? deps.now(),
         userId: staffId,
         files: filesToAttach(files),
-        record: (tx, saved) =>
-          deps.audit.record(tx, {
-            action: 'video.create',
-            object: { type: 'video', id: saved.id },
-            after: { title: saved.title, status: saved.status, publish_at: saved.publishAt },
-          }),
+        record: (tx, saved) => audited(tx, 'video.create', saved.id, body),
       });
       return row.id;
     },
@@ -127,12 +126,7 @@ export function createVideoDeskService(deps: {
           folder: 'videos',
           files: filesToAttach(files),
           dropping: async (tx, itemId) => (await filesOf(itemId, tx)).filter((file) => replaced.has(file.role)),
-          record: (tx) =>
-            deps.audit.record(tx, {
-              action: 'video.update',
-              object: { type: 'video', id },
-              after: { title: body.title, status: body.status, publish_at: body.publish_at ?? null, files: [...replaced] },
-            }),
+          record: (tx) => audited(tx, 'video.update', id, body, [...replaced]),
         },
         async (tx) => {
           const row = await repository.update(id, { ...columns(body), updatedAt: deps.now() }, tx);
