@@ -26,7 +26,6 @@ import { reviewEn } from './review.en.ts';
 import { romanizedEn } from './romanized.en.ts';
 import { savedItemsEn } from './saved-items.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
-import { securityEn } from './security.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
 import { teamEn } from './team.en.ts';
@@ -335,7 +334,6 @@ export const en = {
   developer: developerEn,
   feedApi: feedApiEn,
   webhooks: webhooksEn,
-  security: securityEn,
   oauthClients: oauthClientsEn,
   oauthGuide: oauthGuideEn,
   ninjsGuide: ninjsGuideEn,
