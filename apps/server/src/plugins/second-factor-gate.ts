@@ -1,6 +1,6 @@
 import { messages } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ForbiddenError } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { redactUrl } from '../lib/request-log.ts';
 import type { SecondFactorService } from '../modules/second-factor/second-factor.service.ts';
 import { caller } from './guards.ts';
@@ -21,7 +21,8 @@ export function enforceSecondFactor(app: FastifyInstance, secondFactors: Pick<Se
     const user = request.auth?.user;
     if (!user || !(await secondFactors.pending(user))) return;
     request.log.warn({ userId: user.id, url: redactUrl(request.url) }, 'second factor to enrol first');
-    throw new ForbiddenError(messages.secondFactorPending);
+    // `data` tells the web to open the set-up screen.
+    throw new AppError(403, messages.secondFactorPending, undefined, { second_factor: 'enrol' });
   }
 
   async function steppedUp(request: FastifyRequest) {

@@ -33,6 +33,9 @@ const guard = (pick: (guards: typeof import('./session/guards.tsx')) => ReactEle
   lazy: () => readingPath().then(({ guards }) => ({ element: pick(guards) })),
 });
 
+const securityScreen = screen(() =>
+  import('../features/security/components/security-page.tsx').then((m) => ({ Component: m.SecurityPage })),
+);
 const login: Pick<RouteObject, 'lazy'> = {
   lazy: () => import('../features/auth/sign-in/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
 };
@@ -175,6 +178,8 @@ const appRoutes: RouteObject[] = [
         // While a first visit's screen code and answers load (the /news route asks for its list at once), as the layout does for the profile.
         HydrateFallback: FullPageSpinner,
         children: [
+          // Two factors: open to every signed-in person, also one who must set a factor up before anything else
+          { path: '/security', ...securityScreen },
           {
             path: '/change-password',
             ...screen(() =>
@@ -353,6 +358,7 @@ const appRoutes: RouteObject[] = [
                 ...guard(({ RequireChangedPassword }) => <RequireChangedPassword />),
                 children: [
                   { index: true, ...guard(({ StaffHome }) => <StaffHome />) },
+                  { path: 'security', ...securityScreen },
                   // Each part of the console opens to the staff roles that reach it (the server's access levels staff:<area>)
                   {
                     ...guard(({ RequireStaffArea }) => <RequireStaffArea area="desk" />),
@@ -451,6 +457,12 @@ const appRoutes: RouteObject[] = [
                   {
                     ...guard(({ RequireStaffArea }) => <RequireStaffArea area="admin" />),
                     children: [
+                      {
+                        path: 'staff',
+                        ...screen(() =>
+                          import('../features/staff-admin/components/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+                        ),
+                      },
                       {
                         path: 'settings',
                         ...screen(() =>

@@ -3,6 +3,7 @@ import { ApiError } from './api-error.ts';
 import { globalNoticeFor } from './global-notices.ts';
 import { showNotice } from './notices.ts';
 import { portalHeaders, portalUrl, type Query } from './portal-request.ts';
+import { isEnrolmentRefusal, requestStepUp, stepUpMethodsOf } from './step-up.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export type RequestOptions = {
@@ -16,9 +17,20 @@ export type RequestOptions = {
    * Network failures and 5xx are still announced.
    */
   notify?: boolean;
+  /** Set on the one retry after a step-up, so a second refusal is not asked again. */
+  steppedUp?: boolean;
 };
 
 const sessionEndedListeners = new Set<() => void>();
+const enrolmentListeners = new Set<() => void>();
+
+/** Called when the server asks the person to set up a second factor before anything else: the app opens /security. */
+export function onSecondFactorPending(listener: () => void) {
+  enrolmentListeners.add(listener);
+  return () => {
+    enrolmentListeners.delete(listener);
+  };
+}
 
 /** Called when the server refuses the stored token (expired, revoked): the app signs the user out. */
 export function onSessionEnded(listener: () => void) {
@@ -53,7 +65,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   if (response.ok) return (await response.json()) as T;
-  throw await refusal(response.status, await response.json().catch(() => null), options.notify);
+  const payload = await response.json().catch(() => null);
+  // A sensitive action without a fresh second factor: the person confirms it is them, and the call is sent once more.
+  const stepUp = response.status === 403 && !options.steppedUp ? stepUpMethodsOf(payload) : undefined;
+  if (stepUp && (await requestStepUp(stepUp))) return api<T>(path, { ...options, steppedUp: true });
+  if (response.status === 403 && isEnrolmentRefusal(payload)) for (const listener of enrolmentListeners) listener();
+  throw await refusal(response.status, payload, options.notify);
 }
 
 /** The network failed: announced always, a form cannot place it under a field. */

@@ -1,6 +1,6 @@
 import { messages, type SecondFactorMethod, STEP_UP_MAX_AGE_MS, type StepUpProof } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError, ForbiddenError } from '../../lib/errors.ts';
+import { AppError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createEnrolment } from './use-cases/enrolment.ts';
 import { createProofs, WrongProofError } from './use-cases/proofs.ts';
@@ -97,7 +97,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       if (request.method === 'password') {
         if ((await proofs.methodsOf(user.id)).length > 0) throw new ForbiddenError(messages.passwordStepUpOnlyWithoutFactor);
         const attempt = await proofs.countGuess(user, 'password');
-        if (!(await verifyPassword(user.passwordHash, request.password))) throw new WrongProofError(messages.badCredentials);
+        if (!(await verifyPassword(user.passwordHash, request.password))) throw ValidationError.field('password', messages.badCredentials);
         await attempt.refund();
         await repository.markStepUp(deps.db, sessionId, now(), 'password');
       } else {

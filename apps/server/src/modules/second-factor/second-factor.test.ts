@@ -7,7 +7,7 @@ import { buildStaff } from '../../test/content-factories.ts';
 import { buildClient, buildSubscription, PASSWORD } from '../../test/factories.ts';
 import { bearer } from '../../test/http.ts';
 import { createSoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -91,7 +91,7 @@ describe('an authenticator app', () => {
       method: 'totp',
       code: '000000' === codeAt(secret) ? '111111' : '000000',
     });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(messages.secondFactorWrong);
     const right = await secondStep({ challenge: second.challenge, method: 'totp', code: codeAt(secret) });
     expect(right.statusCode, right.body).toBe(200);
@@ -112,12 +112,12 @@ describe('an authenticator app', () => {
     const [a, b] = await Promise.all([challengeFor(client.email), challengeFor(client.email)]);
     const code = codeAt(secret);
     const answers = await Promise.all([a, b].map((second) => secondStep({ challenge: second?.challenge, method: 'totp', code })));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
-    expect(answers.find((answer) => answer.statusCode === 401)?.json().message).toBe(messages.secondFactorReplayed);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)?.json().message).toBe(messages.secondFactorReplayed);
     // The code of an earlier step is refused too: only later steps count.
     const c = await challengeFor(client.email);
     const earlier = await secondStep({ challenge: c.challenge, method: 'totp', code: codeAt(secret, clock - STEP) });
-    expect(earlier.statusCode).toBe(401);
+    expect(earlier.statusCode).toBe(422);
   });
 
   it('checks at most 5 of 50 guesses sent at once, then locks the app for 15 minutes (other methods still work)', async () => {
@@ -129,7 +129,7 @@ describe('an authenticator app', () => {
     const guesses = Array.from({ length: 50 }, (_, index) => String((Number(right) + 1 + index) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(guesses.map((code) => secondStep({ challenge: second.challenge, method: 'totp', code })));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(45);
     expect(answers.find((answer) => answer.statusCode === 429)?.json().message).toBe(messages.secondFactorLocked);
     // Locked: even the right code is not checked.
@@ -160,7 +160,7 @@ describe('an authenticator app', () => {
     const [a, b] = await Promise.all([challengeFor(client.email), challengeFor(client.email)]);
     const code = (codes[1] as string).toUpperCase();
     const answers = await Promise.all([a, b].map((second) => secondStep({ challenge: second.challenge, method: 'recovery', code })));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     const status = await call(
       'GET',
       '/api/auth/v2/second-factor',
@@ -204,7 +204,9 @@ describe('step-up', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().data.step_up.methods).toEqual(['password']);
     const wrong = await call('POST', '/api/auth/v2/step-up', headers, { method: 'password', password: 'not-it' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(422);
+    // A wrong answer leaves the session as it was (a 401 would sign the person out).
+    expect((await call('GET', '/api/auth/v2/profile', headers)).statusCode).toBe(200);
     const right = await call('POST', '/api/auth/v2/step-up', headers, { method: 'password', password: PASSWORD });
     expect(right.statusCode, right.body).toBe(200);
     const allowed = await call('PUT', '/api/auth/v2/house/second-factor', headers, { required: false });
@@ -263,7 +265,7 @@ describe('passkeys', () => {
       method: 'passkey',
       credential: authenticator.assert(phishing.passkey_options ?? {}, 'https://portal-test.example'),
     });
-    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.statusCode).toBe(422);
 
     const second = await challengeFor(client.email);
     const signed = await secondStep({
@@ -314,5 +316,40 @@ describe("an administrator's reset", () => {
     expect((await call('DELETE', `/api/v1/second-factor/clients/${staff.id}`, deskHeaders)).statusCode).toBe(404);
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, client.id));
     expect(live.some((row) => row.revokedAt === null)).toBe(true);
+  });
+});
+
+describe('staff where STAFF_SECOND_FACTOR is required (production’s default)', () => {
+  let required: TestApp;
+  beforeAll(async () => {
+    required = await buildTestApp({ env: { STAFF_SECOND_FACTOR: 'required' } });
+  }, BUILDS_ITS_OWN_APP_MS);
+  afterAll(() => required.close());
+
+  it('gives staff without a factor a session that can only enrol, then opens the console', async () => {
+    const staff = await buildStaff(required.db, ['desk_editor']);
+    const signIn = await required.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/login',
+      payload: { email: staff.email, password: PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const headers = bearer(signIn.json().data.access_token);
+    const consoleCall = () => required.app.inject({ method: 'GET', url: '/api/v1/agenda/events', headers });
+    const refused = await consoleCall();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: messages.secondFactorPending, data: { second_factor: 'enrol' } });
+    const status = await required.app.inject({ method: 'GET', url: '/api/auth/v2/second-factor', headers });
+    expect(status.json().data).toMatchObject({ required: 'staff', pending: true });
+    const setup = await required.app.inject({ method: 'POST', url: '/api/auth/v2/second-factor/totp/setup', headers });
+    const { secret } = setup.json().data;
+    const confirm = await required.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/second-factor/totp/confirm',
+      headers,
+      payload: { code: generateSync({ secret }) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await consoleCall()).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { messages, type SecondFactorMethod, type SecondFactorProof } from '@portal/shared';
 import type { Database } from '../../../db/client.ts';
 import { countAttempt } from '../../../lib/attempt-limiter.ts';
-import { AppError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../../lib/errors.ts';
+import { AppError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../../lib/errors.ts';
 import { randomToken, sha256 } from '../../../lib/tokens.ts';
 import type { Challenge } from '../second-factor.repository.ts';
 import { timeStepOf } from '../totp.ts';
@@ -10,10 +10,13 @@ import { type FactorPerson, recoveryCodeHash, type SecondFactorDeps } from './sh
 
 const SIGN_IN_CHALLENGE_MS = 5 * 60_000;
 
-/** A proof that did not hold: 401 with the field to mark; counted as a guess. */
-export class WrongProofError extends UnauthorizedError {
+/**
+ * A proof that did not hold: 422 with the field to mark, counted as a guess. Never 401: at a step-up the session is
+ * sound, and a 401 would sign the person out.
+ */
+export class WrongProofError extends ValidationError {
   constructor(message: string = messages.secondFactorWrong) {
-    super(message, { code: [message] });
+    super({ code: [message] }, message);
   }
 }
 

@@ -1,5 +1,6 @@
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
+import Security from '@mui/icons-material/Security';
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -12,7 +13,7 @@ import { MENU_BELOW_END } from '../../../ui/menu-placement.ts';
 
 type Props = { user: UserProfile; anchor: HTMLElement | null; onClose(): void; onLogout(): void };
 
-/** The avatar's menu (the person on phones, change password, log out); a chunk of its own, loaded on the first press. */
+/** The avatar's menu (the person on phones, change password, security, log out); a chunk of its own, loaded on the first press. */
 export default function AccountMenu({ user, anchor, onClose, onLogout }: Props) {
   const { t } = useTranslation();
   return (
@@ -30,6 +31,12 @@ export default function AccountMenu({ user, anchor, onClose, onLogout }: Props) 
           <Key fontSize="small" />
         </ListItemIcon>
         {t('layout.changePassword')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/security" onClick={onClose}>
+        <ListItemIcon>
+          <Security fontSize="small" />
+        </ListItemIcon>
+        {t('security.title')}
       </MenuItem>
       <MenuItem
         onClick={() => {
