@@ -1,3 +1,4 @@
+import { securityEn } from './security.en.ts';
 import { messages } from '@portal/shared';
 import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
@@ -334,6 +335,7 @@ export const en = {
   developer: developerEn,
   feedApi: feedApiEn,
   webhooks: webhooksEn,
+  security: securityEn,
   oauthClients: oauthClientsEn,
   oauthGuide: oauthGuideEn,
   ninjsGuide: ninjsGuideEn,

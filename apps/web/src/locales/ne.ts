@@ -26,6 +26,7 @@ import { reviewNe } from './review.ne.ts';
 import { romanizedNe } from './romanized.ne.ts';
 import { savedItemsNe } from './saved-items.ne.ts';
 import { savedSearchesNe } from './saved-searches.ne.ts';
+import { securityNe } from './security.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
 import { teamNe } from './team.ne.ts';
@@ -332,6 +333,7 @@ export const ne: Resources = {
   developer: developerNe,
   feedApi: feedApiNe,
   webhooks: webhooksNe,
+  security: securityNe,
   oauthClients: oauthClientsNe,
   oauthGuide: oauthGuideNe,
   ninjsGuide: ninjsGuideNe,
