@@ -215,4 +215,13 @@ describe('the desks and the console’s tables', () => {
     expect(row?.after).toMatchObject({ title: 'Budget speech, postponed' });
     expect(Object.keys(row?.after ?? {})).not.toContain('start_date');
   });
+
+  it('records a category’s Media Topics replaced, the codes before and after', async () => {
+    const [category] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from categories order by id limit 1`));
+    const id = category?.id as number;
+    const saved = await call('PUT', `/api/v1/categories/${id}/mediaTopics`, admin, { codes: ['medtop:20000888'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await rowsFor('media_topics.update', id);
+    expect(row).toMatchObject({ actor_id: adminId, object_type: 'category', after: { codes: ['medtop:20000888'] } });
+  });
 });
