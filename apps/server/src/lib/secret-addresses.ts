@@ -1,3 +1,4 @@
+import type { Database } from '../db/client.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SecretTokenHolder, SecretTokensRepository } from './secret-tokens.repository.ts';
 import { randomToken, sha256 } from './tokens.ts';
@@ -7,7 +8,12 @@ import { randomToken, sha256 } from './tokens.ts';
  * (feed readers and calendar applications send no headers), kept sealed so the person can be shown the address
  * again, and looked up by its SHA-256. Rotating replaces it, so the old address stops at once.
  */
-export function createSecretAddresses(deps: { tokens: SecretTokensRepository; box: SecretBox }) {
+export function createSecretAddresses(deps: {
+  tokens: SecretTokensRepository;
+  box: SecretBox;
+  /** The rotation's audit row (the feed's or the calendar's), written in the transaction that replaces the token. */
+  rotated: { db: Database; record: (tx: Database, userId: number) => Promise<void> };
+}) {
   const sealed = (token: string) => ({ hash: sha256(token), sealed: deps.box.seal(token) });
   return {
     /** The person's token, made on the first call. */
@@ -19,7 +25,10 @@ export function createSecretAddresses(deps: { tokens: SecretTokensRepository; bo
     /** A new token in place of the old one, which no longer opens anything. */
     async rotate(userId: number): Promise<string> {
       const token = randomToken();
-      await deps.tokens.replace(userId, sealed(token));
+      await deps.rotated.db.transaction(async (tx) => {
+        await deps.tokens.replace(userId, sealed(token), tx);
+        await deps.rotated.record(tx, userId);
+      });
       return token;
     },
 

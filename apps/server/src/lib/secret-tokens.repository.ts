@@ -31,8 +31,8 @@ export function createSecretTokensRepository(db: Database, tableName: SecretToke
       return sealed;
     },
 
-    async replace(userId: number, token: { hash: string; sealed: string }): Promise<void> {
-      await db.execute(sql`insert into ${table} (user_id, token_hash, sealed_token) values (${userId}, ${token.hash}, ${token.sealed})
+    async replace(userId: number, token: { hash: string; sealed: string }, via: Database = db): Promise<void> {
+      await via.execute(sql`insert into ${table} (user_id, token_hash, sealed_token) values (${userId}, ${token.hash}, ${token.sealed})
         on conflict (user_id) do update set token_hash = excluded.token_hash, sealed_token = excluded.sealed_token, created_at = now()`);
     },
 

@@ -13,12 +13,19 @@ import { agendaMachinesRoutes } from './agenda-machines.routes.ts';
  */
 export const agendaMachinesModule = defineModule({
   name: 'agenda-machines',
-  needs: ['db', 'config', 'box', 'content', 'feedUsage', 'now'],
+  needs: ['db', 'config', 'box', 'content', 'feedUsage', 'audit', 'now'],
   gives: [],
-  build: ({ db, config, box, content, feedUsage, now }) => {
+  build: ({ db, config, box, content, feedUsage, audit, now }) => {
     const changes = createAgendaChangesRepository(db);
     const calendar = createAgendaCalendarService({
-      addresses: createSecretAddresses({ tokens: createSecretTokensRepository(db, 'agenda_calendar_tokens'), box }),
+      addresses: createSecretAddresses({
+        tokens: createSecretTokensRepository(db, 'agenda_calendar_tokens'),
+        box,
+        rotated: {
+          db,
+          record: (tx, userId) => audit.record(tx, { action: 'calendar_address.rotate', object: { type: 'user', id: userId } }),
+        },
+      }),
       changes,
       policy: content.policy,
       publicUrl: config.publicUrl,

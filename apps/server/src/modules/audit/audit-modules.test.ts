@@ -102,6 +102,14 @@ describe('security events of a media house', () => {
     expect(everything).not.toContain(rotated.json().data.secret);
   });
 
+  it('records the feed address replaced, with no token in the row', async () => {
+    const { client, headers } = await signedInClient(t.app, t.db);
+    const rotated = await call('POST', '/api/client/feed-token/rotate', headers);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const [row] = await rowsFor('feed_address.rotate', client.id);
+    expect(row).toMatchObject({ actor_id: client.id, house_id: client.id, before: null, after: null });
+  });
+
   it('shows the house its security events, and staff writes on other objects not', async () => {
     const { client, headers } = await signedInClient(t.app, t.db);
     await call('POST', '/api/client/api-keys', headers, { name: 'Shown' });

@@ -78,7 +78,14 @@ export const feedModule = defineModule({
     });
     const feed = createFeedService({ db: deps.db, events, documents, g2, policy: deps.content.policy, topics: deps.mediaTopics });
     const syndication = createSyndicationService({
-      addresses: createSecretAddresses({ tokens: createSecretTokensRepository(deps.db, 'feed_tokens'), box: deps.box }),
+      addresses: createSecretAddresses({
+        tokens: createSecretTokensRepository(deps.db, 'feed_tokens'),
+        box: deps.box,
+        rotated: {
+          db: deps.db,
+          record: (tx, userId) => deps.audit.record(tx, { action: 'feed_address.rotate', object: { type: 'user', id: userId } }),
+        },
+      }),
       syndication: createSyndicationRepository(deps.db),
       feedItems,
       policy: deps.content.policy,
