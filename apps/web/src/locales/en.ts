@@ -1,4 +1,3 @@
-import { securityEn } from './security.en.ts';
 import { messages } from '@portal/shared';
 import { accountEn } from './account.en.ts';
 import { adminEn } from './admin.en.ts';
@@ -27,8 +26,10 @@ import { reviewEn } from './review.en.ts';
 import { romanizedEn } from './romanized.en.ts';
 import { savedItemsEn } from './saved-items.en.ts';
 import { savedSearchesEn } from './saved-searches.en.ts';
+import { securityEn } from './security.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sociairEn } from './sociair.en.ts';
+import { staffAdminEn } from './staff-admin.en.ts';
 import { teamEn } from './team.en.ts';
 import { uploadsEn } from './uploads.en.ts';
 import { usageTermsEn } from './usage-terms.en.ts';
@@ -330,6 +331,7 @@ export const en = {
   analytics: analyticsEn,
   audit: auditEn,
   clientsAdmin: clientsAdminEn,
+  staffAdmin: staffAdminEn,
   lookupsAdmin: lookupsAdminEn,
   account: accountEn,
   developer: developerEn,

@@ -29,6 +29,7 @@ import { savedSearchesNe } from './saved-searches.ne.ts';
 import { securityNe } from './security.ne.ts';
 import { shellNe } from './shell.ne.ts';
 import { sociairNe } from './sociair.ne.ts';
+import { staffAdminNe } from './staff-admin.ne.ts';
 import { teamNe } from './team.ne.ts';
 import { uploadsNe } from './uploads.ne.ts';
 import { usageTermsNe } from './usage-terms.ne.ts';
@@ -328,6 +329,7 @@ export const ne: Resources = {
   analytics: analyticsNe,
   audit: auditNe,
   clientsAdmin: clientsAdminNe,
+  staffAdmin: staffAdminNe,
   lookupsAdmin: lookupsAdminNe,
   account: accountNe,
   developer: developerNe,

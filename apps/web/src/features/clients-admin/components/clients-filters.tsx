@@ -1,44 +1,14 @@
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CLIENT_SUBSCRIPTION_STATES } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { ANY, FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
 import { type ClientsParams, hasClientFilters } from './clients-params.ts';
 
 type Props = { params: ClientsParams; onChange: (change: Partial<ClientsParams>) => void; onReset: () => void };
-
-const ANY = '';
-
-/** A select of the filter row; the empty choice means "any". */
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  anyLabel: string;
-  options: { value: string; label: string }[];
-  onChange(value: string): void;
-}) {
-  return (
-    <TextField
-      select
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ flex: '1 1 150px', maxWidth: { sm: 200 } }}
-    >
-      <MenuItem value={ANY}>{props.anyLabel}</MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 const flagValue = (value: boolean | undefined) => (value === undefined ? ANY : value ? 'yes' : 'no');
 const flagOf = (value: string) => (value === ANY ? undefined : value === 'yes');

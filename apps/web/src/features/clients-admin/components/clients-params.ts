@@ -6,8 +6,7 @@ import {
   REGISTER_CATEGORIES,
   type RegisterCategory,
 } from '@portal/shared';
-import { useCallback, useMemo } from 'react';
-import { useAddressState } from '../../../lib/use-address-state.ts';
+import { positiveIntParam, usePagedAddress, withAddressEntries } from '../../../lib/address-params.ts';
 
 /** The clients list as kept in the address, so a reload or a shared link shows the same list. */
 export type ClientsParams = {
@@ -21,17 +20,13 @@ export type ClientsParams = {
 
 const KEYS = ['page', 'q', 'category', 'state', 'verified', 'suspended'] as const;
 
-const positiveInt = (text: string | null) => {
-  const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
 const flag = (text: string | null) => (text === 'yes' ? true : text === 'no' ? false : undefined);
 const flagText = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
 
 /** Anything malformed in the address is ignored rather than sent to the server. */
 export function readClientsParams(search: URLSearchParams): ClientsParams {
   return {
-    page: positiveInt(search.get('page')) ?? 1,
+    page: positiveIntParam(search.get('page')) ?? 1,
     query: search.get('q') ?? '',
     category: REGISTER_CATEGORIES.find((category) => category === search.get('category')),
     subscription: CLIENT_SUBSCRIPTION_STATES.find((state) => state === search.get('state')),
@@ -40,20 +35,15 @@ export function readClientsParams(search: URLSearchParams): ClientsParams {
   };
 }
 
-export function writeClientsParams(search: URLSearchParams, params: ClientsParams): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const key of KEYS) next.delete(key);
-  const entries: [string, string | number | undefined][] = [
+export const writeClientsParams = (search: URLSearchParams, params: ClientsParams) =>
+  withAddressEntries(search, KEYS, [
     ['q', params.query.trim() || undefined],
     ['category', params.category],
     ['state', params.subscription],
     ['verified', flagText(params.verified)],
     ['suspended', flagText(params.suspended)],
     ['page', params.page > 1 ? params.page : undefined],
-  ];
-  for (const [key, value] of entries) if (value !== undefined) next.set(key, String(value));
-  return next;
-}
+  ]);
 
 export const hasClientFilters = (params: ClientsParams) =>
   Boolean(params.query.trim() || params.category || params.subscription) || params.verified !== undefined || params.suspended !== undefined;
@@ -75,16 +65,4 @@ export function toClientsQuery(params: ClientsParams) {
 }
 
 /** The list's state in the address; a filter change starts again at page 1 and only a page change is a new history entry. */
-export function useClientsParams() {
-  const [search, setSearch] = useAddressState();
-  const params = useMemo(() => readClientsParams(search), [search]);
-  const update = useCallback(
-    (change: Partial<ClientsParams>) =>
-      setSearch((current) => writeClientsParams(current, { ...readClientsParams(current), page: 1, ...change }), {
-        replace: !('page' in change),
-      }),
-    [setSearch],
-  );
-  const clear = useCallback(() => setSearch((current) => writeClientsParams(current, { page: 1, query: '' })), [setSearch]);
-  return { params, update, clear };
-}
+export const useClientsParams = () => usePagedAddress(readClientsParams, writeClientsParams);

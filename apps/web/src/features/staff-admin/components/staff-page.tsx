@@ -1,0 +1,171 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { STAFF_PAGE_SIZE, type StaffMember } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListPaging } from '../../../components/list-paging.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { TableFrame } from '../../../components/table-frame.tsx';
+import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
+import { useProfile } from '../../../lib/auth.ts';
+import { showNotice } from '../../../lib/notices.ts';
+import { type StaffAction, useStaffAction, useStaffList } from '../api/staff.ts';
+import { InviteStaffDialog, StaffRolesDialog } from './staff-dialogs.tsx';
+import { StaffFilters } from './staff-filters.tsx';
+import { hasStaffFilters, useStaffParams } from './staff-params.ts';
+import { RowActions, StatusChip } from './staff-row-actions.tsx';
+
+const SKELETON_ROWS = 6;
+
+/** What is open over the list: a dialog for one person, or a confirmation of an action on them. */
+type Open =
+  | { kind: 'invite' }
+  | { kind: 'roles'; person: StaffMember }
+  | { kind: 'confirm'; person: StaffMember; action: 'suspend' | 'signOut' };
+
+/** /admin/staff: the agency's staff with their roles; an administrator invites, changes roles, suspends and signs out. */
+export function StaffPage() {
+  const { t } = useTranslation();
+  const { params, update, clear } = useStaffParams();
+  const list = useStaffList(params);
+  const action = useStaffAction();
+  const selfId = useProfile().data?.id;
+  const [open, setOpen] = useState<Open>();
+  const run = async (person: StaffMember, name: StaffAction) => {
+    const answer = await action.mutateAsync({ id: person.id, action: name });
+    showNotice(answer.message, { variant: 'success' });
+  };
+  const rows = list.data?.data;
+  const meta = list.data?.meta;
+
+  const columns: (TableColumn<StaffMember> & { label: string })[] = [
+    {
+      key: 'name',
+      label: t('staffAdmin.columns.name'),
+      render: (row) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.full_name} {row.id === selfId && <Chip size="small" label={t('staffAdmin.you')} sx={{ ml: 0.5 }} />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row.email}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'roles',
+      label: t('staffAdmin.columns.roles'),
+      render: (row) => (
+        <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+          {row.staff_roles.map((role) => (
+            <Chip key={role} size="small" variant="outlined" label={t(`staffAdmin.roles.${role}`)} />
+          ))}
+        </Stack>
+      ),
+    },
+    { key: 'status', label: t('staffAdmin.columns.status'), render: (row) => <StatusChip status={row.status} /> },
+    {
+      key: 'active',
+      label: t('staffAdmin.columns.lastActive'),
+      render: (row) => (row.last_active_at ? <RelativeTime iso={row.last_active_at} /> : t('staffAdmin.never')),
+    },
+    { key: 'sessions', label: t('staffAdmin.columns.sessions'), render: (row) => row.sessions },
+    {
+      key: 'actions',
+      label: t('staffAdmin.columns.actions'),
+      render: (row) => (
+        <RowActions
+          person={row}
+          self={row.id === selfId}
+          onOpen={setOpen}
+          onAction={(name) => void run(row, name).catch(() => undefined)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle>{t('staffAdmin.title')}</PageTitle>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('staffAdmin.about')}
+        </Typography>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setOpen({ kind: 'invite' })} sx={{ flexShrink: 0 }}>
+          {t('staffAdmin.invite')}
+        </Button>
+      </Stack>
+      <StaffFilters params={params} onChange={update} onReset={clear} />
+      {list.isError ? (
+        <LoadError query={list} />
+      ) : rows?.length === 0 ? (
+        <EmptyState
+          title={t('staffAdmin.empty')}
+          hint={hasStaffFilters(params) ? t('common.emptyFilteredHint') : t('staffAdmin.emptyHint')}
+          action={hasStaffFilters(params) && <Button onClick={clear}>{t('filters.reset')}</Button>}
+        />
+      ) : (
+        <>
+          <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+          <TableFrame label={t('staffAdmin.tableLabel')} outlined>
+            <Table size="small" sx={{ minWidth: 760 }} aria-busy={list.isPending}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {column.label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} />
+            </Table>
+          </TableFrame>
+          {meta && (
+            <ListPaging
+              meta={meta}
+              pageSize={STAFF_PAGE_SIZE}
+              shown={rows?.length ?? 0}
+              page={params.page}
+              onChange={(page) => update({ page })}
+            />
+          )}
+        </>
+      )}
+      {open?.kind === 'invite' && <InviteStaffDialog onClose={() => setOpen(undefined)} />}
+      {open?.kind === 'roles' && <StaffRolesDialog person={open.person} onClose={() => setOpen(undefined)} />}
+      {open?.kind === 'confirm' && (
+        <ConfirmDialog
+          open
+          danger={open.action === 'suspend'}
+          busy={action.isPending}
+          title={t(open.action === 'suspend' ? 'staffAdmin.confirm.suspendTitle' : 'staffAdmin.confirm.signOutTitle', {
+            name: open.person.full_name,
+          })}
+          text={t(open.action === 'suspend' ? 'staffAdmin.confirm.suspendText' : 'staffAdmin.confirm.signOutText')}
+          confirmLabel={t(open.action === 'suspend' ? 'staffAdmin.actions.suspend' : 'staffAdmin.actions.signOut')}
+          onConfirm={() =>
+            void run(open.person, open.action)
+              .catch(() => undefined)
+              .finally(() => setOpen(undefined))
+          }
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </>
+  );
+}
