@@ -105,7 +105,13 @@ export function createSignIn(
       const secondFactor = await parts.secondFactors.startSignIn(user.id, choices);
       if (secondFactor) return { second_factor: secondFactor };
       const allowed = await screens.allowed(user.houseId ?? user.id, now());
-      return db.transaction(async (tx) => (await openSession(tx, user, choices, client, allowed)).grant);
+      return db.transaction(async (tx) => {
+        const opened = await openSession(tx, user, choices, client, allowed);
+        // The password just given is as fresh a proof as a step-up with it (a person without a factor steps up so):
+        // sensitive actions need no second asking for 10 minutes, as GitHub's sudo mode starts at sign-in.
+        await parts.secondFactors.markStepUp(tx, opened.sessionId, now(), 'password');
+        return opened.grant;
+      });
     },
 
     /**
