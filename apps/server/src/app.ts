@@ -38,6 +38,7 @@ import { newsDownloadsModule } from './modules/news-downloads/news-downloads.mod
 import { newsFeedModule } from './modules/news-feed/news-feed.module.ts';
 import { oauthModule } from './modules/oauth/oauth.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { paymentsAdminModule } from './modules/payments-admin/payments-admin.module.ts';
 import { placesModule } from './modules/places/places.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { savedItemsModule } from './modules/saved-items/saved-items.module.ts';
@@ -119,6 +120,7 @@ const FEATURES = [
   reviewModule,
   analyticsModule,
   clientsAdminModule,
+  paymentsAdminModule,
   lookupsAdminModule,
   savedItemsModule,
   teamModule,

@@ -272,6 +272,11 @@ export const endpoints = {
     history: endpoint<Contracts['payments']['history']>('GET', '/api/auth/v2/client/subscription/history'),
     esewaReturn: endpoint<Contracts['payments']['esewaReturn']>('GET', '/api/payments/esewa/:orderId/:outcome'),
   },
+  paymentsAdmin: {
+    list: endpoint<Contracts['paymentsAdmin']['list']>('GET', '/api/v1/payments/all'),
+    export: endpoint<Contracts['paymentsAdmin']['export']>('GET', '/api/v1/payments/export'),
+    detail: endpoint<Contracts['paymentsAdmin']['detail']>('GET', '/api/v1/payments/:id'),
+  },
   integrations: {
     clientApi: {
       create: endpoint<Contracts['integrations']['clientApi']['create']>('POST', '/api/auth/v2/client/my-account/api-clienturl'),

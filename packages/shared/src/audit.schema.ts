@@ -102,6 +102,7 @@ export const AUDIT_ACTIONS = [
   // Exports of client data.
   'analytics.export',
   'audit.export',
+  'payment.export',
   // The trail itself.
   'audit.retention_change',
 ] as const;

@@ -32,6 +32,7 @@ export * from './ninjs-versions.ts';
 export * from './numbers.ts';
 export * from './oauth.schema.ts';
 export * from './payments.schema.ts';
+export * from './payments-admin.schema.ts';
 export * from './places/places.schema.ts';
 export * from './places/places-index.ts';
 export * from './publishing.schema.ts';

@@ -21,6 +21,7 @@ import { newsDownloadsContract } from './news-downloads.contract.ts';
 import { newsFeedContract } from './news-feed.contract.ts';
 import { oauthContract } from './oauth.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
+import { paymentsAdminContract } from './payments-admin.contract.ts';
 import { placesContract } from './places.contract.ts';
 import { reviewContract } from './review.contract.ts';
 import { savedItemsContract } from './saved-items.contract.ts';
@@ -63,6 +64,7 @@ export const contracts = {
   review: reviewContract,
   uploads: uploadsContract,
   payments: paymentsContract,
+  paymentsAdmin: paymentsAdminContract,
   integrations: integrationsContract,
   sociair: sociairContract,
   webhooks: webhooksContract,
