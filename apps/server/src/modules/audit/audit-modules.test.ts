@@ -135,6 +135,13 @@ describe('staff writes', () => {
     expect(headers.authorization).not.toBe(again.authorization);
   });
 
+  it('records a client’s password mail sent again by staff, on the client’s house', async () => {
+    const { client } = await signedInClient(t.app, t.db);
+    const sent = await call('POST', `/api/v1/clients/${client.id}/password-mail`, admin);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await rowsFor('auth.password_reset_request', client.id))[0]).toMatchObject({ actor_id: adminId, house_id: client.id });
+  });
+
   it('records a staff API key made and revoked, and ingest mappings saved and removed', async () => {
     const made = await call('POST', '/api/v1/staff-api-keys', admin, { name: 'Superdesk', scopes: ['ingest'] });
     expect(made.statusCode, made.body).toBe(200);

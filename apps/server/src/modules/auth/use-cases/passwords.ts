@@ -16,10 +16,18 @@ export function createPasswords(
 ) {
   const { repository, db, mails, recentSessions, now } = parts;
 
-  async function mailPasswordLink(user: User) {
+  /** Mails a link to set a password; `audited` records who asked (staff resending it), in the same transaction. */
+  async function mailPasswordLink(user: User, audited = false) {
     await db.transaction(async (tx) => {
       const link = await issueLink(parts, tx, user.id, 'create_password', PASSWORD_LINK_TTL_MS);
       await parts.mailer.send(mails.passwordReset(user, link.token), tx);
+      if (audited) {
+        await parts.audit.record(tx, {
+          action: 'auth.password_reset_request',
+          object: { type: 'user', id: user.id },
+          houseId: user.role === 'staff' ? null : (user.houseId ?? user.id),
+        });
+      }
     });
   }
 
@@ -99,7 +107,7 @@ export function createPasswords(
     async resendPasswordMail(user: User): Promise<void> {
       if (user.suspendedAt) throw new ConflictError(messages.accountSuspended);
       if (!(await countAttempt([[parts.limiters.resetMails, user.email]]))) throw new TooManyRequestsError();
-      await mailPasswordLink(user);
+      await mailPasswordLink(user, true);
     },
 
     async changePassword(user: SignedInUser, body: ChangeClientPasswordRequest): Promise<void> {
