@@ -444,6 +444,36 @@ const appRoutes: RouteObject[] = [
                     ],
                   },
                   {
+                    ...guard(({ RequireStaffArea }) => <RequireStaffArea area="finance" />),
+                    children: [
+                      {
+                        path: 'payments',
+                        ...screen(() =>
+                          import('../features/payments-admin/components/payments-page.tsx').then((m) => ({ Component: m.PaymentsPage })),
+                        ),
+                      },
+                      {
+                        path: 'payments/:id',
+                        // The payments feature's invoice, so the staff see and print the bill the client prints: features do not import each other.
+                        ...screen(async () => {
+                          const [{ PaymentDetailPage }, { InvoiceDocument }, { printInvoice }] = await Promise.all([
+                            import('../features/payments-admin/components/payment-detail-page.tsx'),
+                            import('../features/payments/components/invoice-document.tsx'),
+                            import('../features/payments/components/print-invoice.ts'),
+                          ]);
+                          return {
+                            element: (
+                              <PaymentDetailPage
+                                renderInvoice={(invoice) => <InvoiceDocument invoice={invoice} headingLevel="h3" />}
+                                print={printInvoice}
+                              />
+                            ),
+                          };
+                        }),
+                      },
+                    ],
+                  },
+                  {
                     ...guard(({ RequireStaffArea }) => <RequireStaffArea area="analytics" />),
                     children: [
                       {

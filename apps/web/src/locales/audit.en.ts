@@ -100,7 +100,7 @@ export const auditEn = {
     lookup: { create: 'Lookup added', update: 'Lookup changed', delete: 'Lookup deleted' },
     settings: { update: 'Settings changed' },
     media_topics: { update: 'Media Topics changed' },
-    payment: { update: 'Payment changed', refund: 'Payment refunded' },
+    payment: { update: 'Payment changed', refund: 'Payment refunded', export: 'Payments exported' },
     analytics: { export: 'Analytics exported' },
     audit: { export: 'Audit trail exported', retention_change: 'Retention changed' },
   },

@@ -109,7 +109,7 @@ export const auditNe: Widen<typeof auditEn> = {
     lookup: { create: 'सूची थपियो', update: 'सूची बदलियो', delete: 'सूची मेटाइयो' },
     settings: { update: 'सेटिङ बदलियो' },
     media_topics: { update: 'मिडिया विषय बदलियो' },
-    payment: { update: 'भुक्तानी बदलियो', refund: 'भुक्तानी फिर्ता' },
+    payment: { update: 'भुक्तानी बदलियो', refund: 'भुक्तानी फिर्ता', export: 'भुक्तानी निर्यात' },
     analytics: { export: 'विश्लेषण निर्यात' },
     audit: { export: 'अडिट ट्रेल निर्यात', retention_change: 'राख्ने अवधि बदलियो' },
   },

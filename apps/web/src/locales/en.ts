@@ -21,6 +21,7 @@ import { ninjsGuideEn } from './ninjs-guide.en.ts';
 import { oauthClientsEn } from './oauth-clients.en.ts';
 import { oauthGuideEn } from './oauth-guide.en.ts';
 import { paymentsEn } from './payments.en.ts';
+import { paymentsAdminEn } from './payments-admin.en.ts';
 import { placesEn } from './places.en.ts';
 import { reviewEn } from './review.en.ts';
 import { romanizedEn } from './romanized.en.ts';
@@ -343,6 +344,7 @@ export const en = {
   ninjsGuide: ninjsGuideEn,
   g2Guide: g2GuideEn,
   payments: paymentsEn,
+  paymentsAdmin: paymentsAdminEn,
   sociair: sociairEn,
   // news downloads and the staff's Feed API calls
   downloads: downloadsEn,

@@ -21,6 +21,7 @@ import { ninjsGuideNe } from './ninjs-guide.ne.ts';
 import { oauthClientsNe } from './oauth-clients.ne.ts';
 import { oauthGuideNe } from './oauth-guide.ne.ts';
 import { paymentsNe } from './payments.ne.ts';
+import { paymentsAdminNe } from './payments-admin.ne.ts';
 import { placesNe } from './places.ne.ts';
 import { reviewNe } from './review.ne.ts';
 import { romanizedNe } from './romanized.ne.ts';
@@ -341,6 +342,7 @@ export const ne: Resources = {
   ninjsGuide: ninjsGuideNe,
   g2Guide: g2GuideNe,
   payments: paymentsNe,
+  paymentsAdmin: paymentsAdminNe,
   sociair: sociairNe,
   // news downloads and the staff's Feed API calls
   downloads: downloadsNe,
