@@ -87,6 +87,7 @@ export const integrationsContract = {
     method: 'POST',
     path: `${myAccount}/api-clienturl/:id/rotate-secret`,
     access: 'owner',
+    stepUp: true,
     params: idParams,
     response: withMessage(clientApiConfig),
   }),
