@@ -60,6 +60,7 @@ export const teamContract = {
     method: 'POST',
     path: '/api/client/team/ownership',
     access: 'owner',
+    stepUp: true,
     body: offerOwnershipRequest,
     response: messageResponse,
   }),
