@@ -13,12 +13,13 @@ export const clientsAdminContract = {
   detail: route({ method: 'GET', path: '/api/v1/clients/:id', access: 'staff:clients', params: idParams, response: single(clientDetail) }),
   verify: clientAction('/api/v1/clients/:id/verify'),
   /** A member of a media house too, by the member's id. */
-  suspend: clientAction('/api/v1/clients/:id/suspend'),
+  suspend: { ...clientAction('/api/v1/clients/:id/suspend'), stepUp: true as const },
   reactivate: clientAction('/api/v1/clients/:id/reactivate'),
   grantSubscription: route({
     method: 'POST',
     path: '/api/v1/clients/:id/subscription',
     access: 'staff:clients',
+    stepUp: true,
     params: idParams,
     body: grantSubscriptionRequest,
     response: messageResponse,

@@ -353,6 +353,9 @@ describe("an access token's life on the Feed API", () => {
     expect(list.find((row) => row.id === revoked.id)?.revoked_at).not.toBeNull();
     expect(list.find((row) => row.id === rotated.id)?.last_used_at).not.toBeNull();
 
+    // The clock has moved past the sign-in's 10 minutes: a suspension asks the staff member to confirm it is them again.
+    const stepUp = { method: 'password', password: PASSWORD };
+    await t.app.inject({ method: 'POST', url: contracts.auth.stepUp.path, headers: staffHeaders, payload: stepUp });
     const suspended = await t.app.inject({
       method: 'POST',
       url: pathWith(contracts.clientsAdmin.suspend.path, { id: house.id }),
