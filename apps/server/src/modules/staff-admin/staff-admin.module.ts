@@ -1,7 +1,7 @@
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { defineModule } from '../../plugins/feature-modules.ts';
+import { createStaffRepository } from '../auth/staff.repository.ts';
 import { staffMails } from './staff-admin.mails.ts';
-import { createStaffAdminRepository } from './staff-admin.repository.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { createStaffAdminService } from './staff-admin.service.ts';
 
@@ -13,7 +13,7 @@ export const staffAdminModule = defineModule({
   build: (deps) => {
     const staff = createStaffAdminService({
       ...deps,
-      repository: createStaffAdminRepository(deps.db),
+      repository: createStaffRepository(deps.db),
       mails: staffMails(deps.config),
       invitationMails: new AttemptLimiter({ name: 'staff-invitation-mails', max: 5, windowMs: 3_600_000, store: deps.attempts }),
     });

@@ -68,7 +68,7 @@ describe('inviting staff', () => {
   it('mails an invitation naming the roles; the person joins by creating a password and opens only their part of the console', async () => {
     const invited = await invite(['reviewer', 'analyst']);
     expect(invited.mail.text).toContain('as reviewer, analyst');
-    expect((await list('?query=' + invited.email)).data[0]).toMatchObject({ status: 'invited', staff_roles: ['reviewer', 'analyst'] });
+    expect((await list(`?query=${invited.email}`)).data[0]).toMatchObject({ status: 'invited', staff_roles: ['reviewer', 'analyst'] });
 
     const headers = await join(invited);
     expect((await call('GET', '/api/auth/v2/profile', headers)).json().data.staff_roles).toEqual(['reviewer', 'analyst']);
@@ -76,7 +76,7 @@ describe('inviting staff', () => {
     expect((await call('GET', '/api/v1/analytics/summary', headers)).statusCode).toBe(200);
     expect((await call('GET', '/api/v1/news/all', headers)).statusCode).toBe(403);
     expect((await call('GET', '/api/v1/staff/all', headers)).statusCode).toBe(403);
-    expect((await list('?query=' + invited.email)).data[0]).toMatchObject({ status: 'active', sessions: 1 });
+    expect((await list(`?query=${invited.email}`)).data[0]).toMatchObject({ status: 'active', sessions: 1 });
     expect(await auditActions(invited.id)).toEqual(['staff.create']);
   });
 
@@ -145,7 +145,7 @@ describe('roles, suspension and signing out', () => {
       (await t.app.inject({ method: 'POST', url: '/api/auth/v2/login', payload: { email: person.email, password: 'Newsroom#2026' } }))
         .statusCode,
     ).not.toBe(200);
-    expect((await list('?query=' + person.email)).data[0]).toMatchObject({ status: 'suspended', sessions: 0 });
+    expect((await list(`?query=${person.email}`)).data[0]).toMatchObject({ status: 'suspended', sessions: 0 });
 
     expect((await call('POST', `/api/v1/staff/${person.id}/reinstate`, admin)).statusCode).toBe(200);
     await signIn(person.email, 'Newsroom#2026');

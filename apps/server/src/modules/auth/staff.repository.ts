@@ -28,8 +28,8 @@ const activeAdministrator = and(
 const isActiveAdministrator = (row: Pick<StaffRow, 'staffRoles' | 'joinedAt' | 'suspendedAt'>) =>
   row.staffRoles.includes('administrator') && row.joinedAt !== null && row.suspendedAt === null;
 
-/** Reads and writes the staff's rows of `users` (role staff); sessions are ended through the auth repository. */
-export function createStaffAdminRepository(db: Database) {
+/** The staff's rows of `users` (role staff) as administrators manage them (modules/staff-admin); sessions end through the auth repository. */
+export function createStaffRepository(db: Database) {
   function conditions(query: StaffListQuery): SQL | undefined {
     const { role, status } = query.filters;
     return and(
@@ -106,4 +106,4 @@ export function createStaffAdminRepository(db: Database) {
     },
   };
 }
-export type StaffAdminRepository = ReturnType<typeof createStaffAdminRepository>;
+export type StaffRepository = ReturnType<typeof createStaffRepository>;
