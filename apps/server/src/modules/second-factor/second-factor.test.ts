@@ -7,7 +7,7 @@ import { buildStaff } from '../../test/content-factories.ts';
 import { buildClient, buildSubscription, PASSWORD } from '../../test/factories.ts';
 import { bearer } from '../../test/http.ts';
 import { createSoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { BUILDS_ITS_OWN_APP_MS, buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { BUILDS_ITS_OWN_APP_MS, buildTestApp, buildTwoInstances, type TestApp, type TwoInstances } from '../../test/test-app.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -355,5 +355,52 @@ describe('staff where STAFF_SECOND_FACTOR is required (production’s default)',
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await consoleCall()).statusCode).toBe(200);
+  });
+});
+
+describe('two instances of the portal on one database', () => {
+  let two: TwoInstances;
+  beforeAll(async () => {
+    two = await buildTwoInstances();
+  }, 2 * BUILDS_ITS_OWN_APP_MS);
+  afterAll(() => two.close());
+
+  it('count guesses together (50 split between them: 5 checked) and take a code once whichever answers', async () => {
+    const client = await buildClient(two.a.db);
+    await buildSubscription(two.a.db, client.id, { noOfScreen: 20 });
+    const on = (app: TestApp, method: 'GET' | 'POST', url: string, payload?: object, headers: Headers = {}) =>
+      app.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const first = await on(two.a, 'POST', '/api/auth/v2/login', { email: client.email, password: PASSWORD });
+    const headers = bearer(first.json().data.access_token);
+    const { secret } = (await on(two.a, 'POST', '/api/auth/v2/second-factor/totp/setup', undefined, headers)).json().data;
+    const enrolled = await on(two.b, 'POST', '/api/auth/v2/second-factor/totp/confirm', { code: generateSync({ secret }) }, headers);
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+
+    const challenge = async (app: TestApp) =>
+      (await on(app, 'POST', '/api/auth/v2/login', { email: client.email, password: PASSWORD })).json().data.second_factor
+        .challenge as string;
+    // The same next code on both instances at once: one session.
+    const next = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const [onA, onB] = await Promise.all([challenge(two.a), challenge(two.b)]);
+    // The code of the next step is taken (the app's clock may run a little ahead); only once.
+    const raced = await Promise.all([
+      on(two.a, 'POST', '/api/auth/v2/login/second-factor', { challenge: onA, method: 'totp', code: next }),
+      on(two.b, 'POST', '/api/auth/v2/login/second-factor', { challenge: onB, method: 'totp', code: next }),
+    ]);
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    // Whether the replay still counts depends on which of the two finished first (a success clears the count).
+    await two.a.db.delete(attemptCounters).where(like(attemptCounters.key, `second-factor:${client.id}:%`));
+
+    const [guessA, guessB] = await Promise.all([challenge(two.a), challenge(two.b)]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const app = index % 2 === 0 ? two.a : two.b;
+        const code = String(100_000 + index * 7919).slice(0, 6);
+        return on(app, 'POST', '/api/auth/v2/login/second-factor', { challenge: index % 2 === 0 ? guessA : guessB, method: 'totp', code });
+      }),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 422).length + statuses.filter((status) => status === 200).length).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
   });
 });
