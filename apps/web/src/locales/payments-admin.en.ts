@@ -27,10 +27,11 @@ export const paymentsAdminEn = {
     refunded: 'Refunded',
     disputed: 'Disputed',
   },
-  gateways: { ESEWA: 'eSewa', KHALTI: 'Khalti', CONTINUE: 'Free (no gateway)' },
+  gateways: { ESEWA: 'eSewa', KHALTI: 'Khalti', CONTINUE: 'Free' },
   columns: {
     client: 'Client',
     plan: 'Plan',
+    planGateway: 'Plan and gateway',
     gateway: 'Gateway',
     status: 'Status',
     bill: 'Bill no',

@@ -30,10 +30,11 @@ export const paymentsAdminNe: Widen<typeof paymentsAdminEn> = {
     refunded: 'फिर्ता भयो',
     disputed: 'विवादित',
   },
-  gateways: { ESEWA: 'इसेवा', KHALTI: 'खल्ती', CONTINUE: 'निःशुल्क (गेटवे बिना)' },
+  gateways: { ESEWA: 'इसेवा', KHALTI: 'खल्ती', CONTINUE: 'निःशुल्क' },
   columns: {
     client: 'ग्राहक',
     plan: 'योजना',
+    planGateway: 'योजना र गेटवे',
     gateway: 'गेटवे',
     status: 'अवस्था',
     bill: 'बिल नं.',

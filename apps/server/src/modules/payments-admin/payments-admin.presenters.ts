@@ -82,7 +82,7 @@ export const csvRow = (row: PaymentRow): Cell[] => [
 /** The last line: how many payments the file holds and their sums, under the amount columns. */
 export const csvTotalsRow = (totals: PaymentTotals): Cell[] => [
   'Total',
-  `${totals.count} payments`,
+  `${totals.count} ${totals.count === 1 ? 'payment' : 'payments'}`,
   ...Array<Cell>(13).fill(null),
   rupeesText(totals.amount),
   rupeesText(totals.vat_amount),

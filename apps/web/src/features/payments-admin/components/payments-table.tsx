@@ -16,7 +16,7 @@ import { ListPaging } from '../../../components/list-paging.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { TableFrame } from '../../../components/table-frame.tsx';
 import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
-import { formatCardDate } from '../../../lib/dates.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { formatRupees } from '../../../lib/numbers.ts';
 import { PaymentStatusChip } from './payment-status-chip.tsx';
 
@@ -56,7 +56,7 @@ export function PaymentsTable({ list, page, filtered, onPage, onReset }: Props) 
     <>
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <TableFrame label={t('paymentsAdmin.list.tableLabel')} outlined>
-        <Table size="small" sx={{ minWidth: 980 }} aria-busy={list.isPending}>
+        <Table size="small" sx={{ minWidth: 860 }} aria-busy={list.isPending}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -108,13 +108,19 @@ function useColumns(state: { listSearch: string }): Column[] {
     },
     {
       key: 'plan',
-      label: t('paymentsAdmin.columns.plan'),
-      render: (row) => nowrap(i18n.language === 'ne' && row.plan_name_ne ? row.plan_name_ne : row.plan_name),
+      label: t('paymentsAdmin.columns.planGateway'),
+      render: (row) => (
+        <>
+          {nowrap(i18n.language === 'ne' && row.plan_name_ne ? row.plan_name_ne : row.plan_name)}
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {t(`paymentsAdmin.gateways.${row.gateway}`)}
+          </Typography>
+        </>
+      ),
     },
-    { key: 'gateway', label: t('paymentsAdmin.columns.gateway'), render: (row) => nowrap(t(`paymentsAdmin.gateways.${row.gateway}`)) },
     { key: 'status', label: t('paymentsAdmin.columns.status'), render: (row) => <PaymentStatusChip status={row.status} /> },
     { key: 'bill', label: t('paymentsAdmin.columns.bill'), render: (row) => nowrap(row.bill_no ?? '—') },
-    { key: 'created', label: t('paymentsAdmin.columns.created'), render: (row) => nowrap(formatCardDate(row.created_at)) },
+    { key: 'created', label: t('paymentsAdmin.columns.created'), render: (row) => nowrap(formatDay(row.created_at)) },
     { key: 'amount', label: t('paymentsAdmin.columns.amount'), numeric: true, render: (row) => amount(row.amount) },
     { key: 'vat', label: t('paymentsAdmin.columns.vat'), numeric: true, render: (row) => amount(row.vat_amount) },
     { key: 'total', label: t('paymentsAdmin.columns.total'), numeric: true, render: (row) => amount(row.total_amount) },
