@@ -59,6 +59,10 @@ export const clientsAdminEn = {
     passwordMail: 'Resend password mail',
     passwordMailTitle: 'Resend the password mail?',
     passwordMailText: '{{email}} will receive a link to set a new password, valid for one hour.',
+    resetFactors: 'Reset two-step sign-in',
+    resetFactorsTitle: 'Reset two-step sign-in?',
+    resetFactorsText:
+      'For a person who lost their authenticator app, passkeys and recovery codes: they are removed, {{name}} is signed out everywhere and signs in with the password (then sets up a new factor where one is required). The reset is logged.',
   },
   profile: {
     heading: 'Profile',

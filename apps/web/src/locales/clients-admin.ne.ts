@@ -62,6 +62,10 @@ export const clientsAdminNe: Widen<typeof clientsAdminEn> = {
     passwordMail: 'पासवर्ड इमेल फेरि पठाउनुहोस्',
     passwordMailTitle: 'पासवर्ड इमेल फेरि पठाउने?',
     passwordMailText: '{{email}} मा नयाँ पासवर्ड राख्ने लिङ्क पठाइनेछ, जुन एक घण्टासम्म मान्य हुन्छ।',
+    resetFactors: 'दुई चरणको साइन इन रिसेट',
+    resetFactorsTitle: 'दुई चरणको साइन इन रिसेट गर्ने?',
+    resetFactorsText:
+      'प्रमाणीकरण एप, पासकी र रिकभरी कोड हराएका व्यक्तिका लागि: ती हटाइन्छन्, {{name}} सबै उपकरणबाट साइन आउट हुन्छ र पासवर्डले साइन इन गर्छ (अनिवार्य भए नयाँ प्रमाण सेट गर्छ)। यो रिसेट अभिलेखमा रहन्छ।',
   },
   profile: {
     heading: 'प्रोफाइल',

@@ -44,3 +44,12 @@ export function useMemberAction() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
   });
 }
+
+/** Removes a client's (or member's) second factors when they lost every one; logged, and their sessions end. */
+export function useResetSecondFactors(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.auth.resetClientSecondFactors, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsAdminKeys.all }),
+  });
+}

@@ -1,4 +1,5 @@
 import Block from '@mui/icons-material/Block';
+import LockReset from '@mui/icons-material/LockReset';
 import MailOutline from '@mui/icons-material/MailOutline';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
@@ -9,14 +10,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showNotice } from '../../../lib/notices.ts';
-import { type ClientAction, useClientAction } from '../api/client-actions.ts';
+import { type ClientAction, useClientAction, useResetSecondFactors } from '../api/client-actions.ts';
 
-type HeaderAction = Extract<ClientAction, 'verify' | 'suspend' | 'reactivate' | 'password-mail'>;
+type HeaderAction = Extract<ClientAction, 'verify' | 'suspend' | 'reactivate' | 'password-mail'> | 'second-factors';
 
-/** The header's actions, each asked about first: Verify (unverified only), Suspend or Reactivate, Resend password mail. */
+/** The header's actions, each asked about first: Verify (unverified only), Suspend or Reactivate, Resend password mail, Reset two-step sign-in. */
 export function ClientActions({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const action = useClientAction(client.id);
+  const resetFactors = useResetSecondFactors(client.id);
   const [confirming, setConfirming] = useState<HeaderAction>();
   const texts = {
     verify: {
@@ -39,10 +41,15 @@ export function ClientActions({ client }: { client: ClientDetail }) {
       title: t('clientsAdmin.detail.passwordMailTitle'),
       text: t('clientsAdmin.detail.passwordMailText', { email: client.email }),
     },
+    'second-factors': {
+      label: t('clientsAdmin.detail.resetFactors'),
+      title: t('clientsAdmin.detail.resetFactorsTitle'),
+      text: t('clientsAdmin.detail.resetFactorsText', { name: client.full_name }),
+    },
   };
 
   const run = async (chosen: HeaderAction) => {
-    const answer = await action.mutateAsync(chosen).catch(() => undefined);
+    const answer = await (chosen === 'second-factors' ? resetFactors.mutateAsync() : action.mutateAsync(chosen)).catch(() => undefined);
     setConfirming(undefined);
     if (answer) showNotice(answer.message, { variant: 'success' });
   };
@@ -67,13 +74,16 @@ export function ClientActions({ client }: { client: ClientDetail }) {
       <Button variant="outlined" startIcon={<MailOutline />} disabled={client.suspended} onClick={() => setConfirming('password-mail')}>
         {texts['password-mail'].label}
       </Button>
+      <Button variant="outlined" startIcon={<LockReset />} onClick={() => setConfirming('second-factors')}>
+        {texts['second-factors'].label}
+      </Button>
       <ConfirmDialog
         open={Boolean(open)}
         title={open ? open.title : ''}
         text={open ? open.text : ''}
         confirmLabel={open ? open.label : ''}
-        danger={confirming === 'suspend'}
-        busy={action.isPending}
+        danger={confirming === 'suspend' || confirming === 'second-factors'}
+        busy={action.isPending || resetFactors.isPending}
         onConfirm={() => confirming && void run(confirming)}
         onClose={() => setConfirming(undefined)}
       />
