@@ -1,33 +1,20 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditEvent } from '@portal/shared';
+import type { AuditEvent, Paged } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListPaging } from '../../../components/list-paging.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { TableFrame } from '../../../components/table-frame.tsx';
-import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
+import { type LabelledColumn, PagedTable } from '../../../components/paged-table.tsx';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
 import { AUDIT_PAGE_SIZE } from './audit-params.ts';
 
 type Props = {
-  list: UseQueryResult<{
-    data: AuditEvent[];
-    meta: { total: number; current_page: number; last_page: number; total_relation: 'exact' | 'estimate' };
-  }>;
+  list: UseQueryResult<Paged<AuditEvent>>;
   page: number;
   filtered: boolean;
   onPage: (page: number) => void;
   onReset: () => void;
 };
-type Column = TableColumn<AuditEvent> & { label: string };
+type Column = LabelledColumn<AuditEvent>;
 
 const SKELETON_ROWS = 10;
 const shown = (value: unknown) => (value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -63,8 +50,6 @@ function Changes({ event }: { event: AuditEvent }) {
 /** The trail, 50 a page, newest first; each row says who did what to which object, what changed, and from where. */
 export function AuditTable({ list, page, filtered, onPage, onReset }: Props) {
   const { t } = useTranslation();
-  const rows = list.data?.data;
-  const meta = list.data?.meta;
   const columns: Column[] = [
     {
       key: 'at',
@@ -137,34 +122,19 @@ export function AuditTable({ list, page, filtered, onPage, onReset }: Props) {
     },
   ];
 
-  if (list.isError) return <LoadError query={list} />;
-  if (rows?.length === 0) {
-    return (
-      <EmptyState
-        title={t('audit.empty')}
-        hint={filtered ? t('common.emptyFilteredHint') : t('audit.emptyHint')}
-        action={filtered && <Button onClick={onReset}>{t('filters.reset')}</Button>}
-      />
-    );
-  }
   return (
-    <>
-      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableFrame label={t('audit.tableLabel')} outlined>
-        <Table size="small" sx={{ minWidth: 960 }} aria-busy={list.isPending}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} />
-        </Table>
-      </TableFrame>
-      {meta && <ListPaging meta={meta} pageSize={AUDIT_PAGE_SIZE} shown={rows?.length ?? 0} page={page} onChange={onPage} />}
-    </>
+    <PagedTable
+      list={list}
+      label={t('audit.tableLabel')}
+      columns={columns}
+      minWidth={960}
+      pageSize={AUDIT_PAGE_SIZE}
+      page={page}
+      onPage={onPage}
+      empty={{ title: t('audit.empty'), hint: t('audit.emptyHint') }}
+      filtered={filtered}
+      onReset={onReset}
+      skeletonRows={SKELETON_ROWS}
+    />
   );
 }

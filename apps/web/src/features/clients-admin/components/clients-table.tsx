@@ -1,26 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLIENTS_PAGE_SIZE, type ClientRow, type Paged } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListPaging } from '../../../components/list-paging.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { TableFrame } from '../../../components/table-frame.tsx';
-import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
+import { type LabelledColumn, PagedTable } from '../../../components/paged-table.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { useRegisterCategoryLabel } from '../../../lib/lookups.ts';
 import { AccountStatusChip, SubscriptionStateChip } from './subscription-state-chip.tsx';
 
-type Column = TableColumn<ClientRow> & { label: string };
+type Column = LabelledColumn<ClientRow>;
 
 type Props = {
   list: UseQueryResult<Paged<ClientRow>>;
@@ -30,45 +20,24 @@ type Props = {
   onReset: () => void;
 };
 
-const SKELETON_ROWS = 8;
-
 /** The agency's clients, 25 a page; a row opens the client's page. */
 export function ClientsTable({ list, page, filtered, onPage, onReset }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const columns = useColumns();
-  const rows = list.data?.data;
-  const meta = list.data?.meta;
-
-  if (list.isError) return <LoadError query={list} />;
-  if (rows?.length === 0) {
-    return (
-      <EmptyState
-        title={t('clientsAdmin.list.empty')}
-        hint={filtered ? t('common.emptyFilteredHint') : t('clientsAdmin.list.emptyHint')}
-        action={filtered && <Button onClick={onReset}>{t('filters.reset')}</Button>}
-      />
-    );
-  }
   return (
-    <>
-      <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <TableFrame label={t('clientsAdmin.list.tableLabel')} outlined>
-        <Table size="small" sx={{ minWidth: 860 }} aria-busy={list.isPending}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} onOpen={(row) => navigate(`/admin/clients/${row.id}`)} />
-        </Table>
-      </TableFrame>
-      {meta && <ListPaging meta={meta} pageSize={CLIENTS_PAGE_SIZE} shown={rows?.length ?? 0} page={page} onChange={onPage} />}
-    </>
+    <PagedTable
+      list={list}
+      label={t('clientsAdmin.list.tableLabel')}
+      columns={useColumns()}
+      minWidth={860}
+      pageSize={CLIENTS_PAGE_SIZE}
+      page={page}
+      onPage={onPage}
+      empty={{ title: t('clientsAdmin.list.empty'), hint: t('clientsAdmin.list.emptyHint') }}
+      filtered={filtered}
+      onReset={onReset}
+      onOpen={(row) => navigate(`/admin/clients/${row.id}`)}
+    />
   );
 }
 

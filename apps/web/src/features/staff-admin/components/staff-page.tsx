@@ -1,25 +1,15 @@
 import Add from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { STAFF_PAGE_SIZE, type StaffMember } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ListPaging } from '../../../components/list-paging.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { type LabelledColumn, PagedTable } from '../../../components/paged-table.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { TableFrame } from '../../../components/table-frame.tsx';
-import { type TableColumn, TableRows } from '../../../components/table-rows.tsx';
 import { useProfile } from '../../../lib/auth.ts';
 import { showNotice } from '../../../lib/notices.ts';
 import { type StaffAction, useStaffAction, useStaffList } from '../api/staff.ts';
@@ -48,10 +38,8 @@ export function StaffPage() {
     const answer = await action.mutateAsync({ id: person.id, action: name });
     showNotice(answer.message, { variant: 'success' });
   };
-  const rows = list.data?.data;
-  const meta = list.data?.meta;
 
-  const columns: (TableColumn<StaffMember> & { label: string })[] = [
+  const columns: LabelledColumn<StaffMember>[] = [
     {
       key: 'name',
       label: t('staffAdmin.columns.name'),
@@ -110,42 +98,19 @@ export function StaffPage() {
         </Button>
       </Stack>
       <StaffFilters params={params} onChange={update} onReset={clear} />
-      {list.isError ? (
-        <LoadError query={list} />
-      ) : rows?.length === 0 ? (
-        <EmptyState
-          title={t('staffAdmin.empty')}
-          hint={hasStaffFilters(params) ? t('common.emptyFilteredHint') : t('staffAdmin.emptyHint')}
-          action={hasStaffFilters(params) && <Button onClick={clear}>{t('filters.reset')}</Button>}
-        />
-      ) : (
-        <>
-          <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-          <TableFrame label={t('staffAdmin.tableLabel')} outlined>
-            <Table size="small" sx={{ minWidth: 760 }} aria-busy={list.isPending}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {column.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableRows rows={rows} columns={columns} skeletonRows={SKELETON_ROWS} />
-            </Table>
-          </TableFrame>
-          {meta && (
-            <ListPaging
-              meta={meta}
-              pageSize={STAFF_PAGE_SIZE}
-              shown={rows?.length ?? 0}
-              page={params.page}
-              onChange={(page) => update({ page })}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        list={list}
+        label={t('staffAdmin.tableLabel')}
+        columns={columns}
+        minWidth={760}
+        pageSize={STAFF_PAGE_SIZE}
+        page={params.page}
+        onPage={(page) => update({ page })}
+        empty={{ title: t('staffAdmin.empty'), hint: t('staffAdmin.emptyHint') }}
+        filtered={hasStaffFilters(params)}
+        onReset={clear}
+        skeletonRows={SKELETON_ROWS}
+      />
       {open?.kind === 'invite' && <InviteStaffDialog onClose={() => setOpen(undefined)} />}
       {open?.kind === 'roles' && <StaffRolesDialog person={open.person} onClose={() => setOpen(undefined)} />}
       {open?.kind === 'confirm' && (
