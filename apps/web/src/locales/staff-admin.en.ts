@@ -35,6 +35,7 @@ export const staffAdminEn = {
     signOut: 'Sign out everywhere',
     suspend: 'Suspend',
     reinstate: 'Reinstate',
+    resetFactors: 'Reset two-step sign-in',
   },
   inviteDialog: {
     title: 'Invite staff',
@@ -50,5 +51,8 @@ export const staffAdminEn = {
     suspendText: 'Their sessions end at once and they cannot sign in until reinstated.',
     signOutTitle: 'Sign {{name}} out everywhere?',
     signOutText: 'Every device they are signed in on is signed out; they can sign in again.',
+    resetFactorsTitle: 'Reset the two-step sign-in of {{name}}?',
+    resetFactorsText:
+      'For a person who lost their authenticator app, passkeys and recovery codes: they are removed and {{name}} is signed out everywhere, then sets up a new factor. The reset is logged.',
   },
 };

@@ -38,6 +38,7 @@ export const staffAdminNe: Widen<typeof staffAdminEn> = {
     signOut: 'सबै उपकरणबाट साइन आउट',
     suspend: 'निलम्बन गर्नुहोस्',
     reinstate: 'पुनर्बहाली गर्नुहोस्',
+    resetFactors: 'दुई चरणको साइन इन रिसेट',
   },
   inviteDialog: {
     title: 'कर्मचारी निम्त्याउनुहोस्',
@@ -53,5 +54,8 @@ export const staffAdminNe: Widen<typeof staffAdminEn> = {
     suspendText: 'उनीहरूका सत्र तुरुन्तै सकिन्छन् र पुनर्बहाली नभएसम्म साइन इन गर्न सक्दैनन्।',
     signOutTitle: '{{name}} लाई सबै उपकरणबाट साइन आउट गर्ने?',
     signOutText: 'उनीहरू साइन इन भएका सबै उपकरणबाट साइन आउट हुन्छन्; फेरि साइन इन गर्न सक्छन्।',
+    resetFactorsTitle: '{{name}} को दुई चरणको साइन इन रिसेट गर्ने?',
+    resetFactorsText:
+      'प्रमाणीकरण एप, पासकी र रिकभरी कोड हराएका व्यक्तिका लागि: ती हटाइन्छन् र {{name}} सबै उपकरणबाट साइन आउट हुन्छन्, त्यसपछि नयाँ फ्याक्टर सेट गर्छन्। रिसेट लगमा रहन्छ।',
   },
 };

@@ -1,12 +1,8 @@
-import FileDownload from '@mui/icons-material/FileDownload';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, type AuditAction } from '@portal/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { downloadAuditCsv } from '../api/get-audit.ts';
 import { type AuditParams, hasAuditFilters, toAuditFilters } from './audit-params.ts';
@@ -19,18 +15,12 @@ const fieldSx = { flex: '1 1 160px', maxWidth: { sm: 220 } } as const;
 /** Person, action, object and days of the trail, Reset, and the CSV of what they show. */
 export function AuditFilters({ params, onChange, onReset }: Props) {
   const { t } = useTranslation();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    await downloadAuditCsv(toAuditFilters(params)).catch(() => undefined);
-    setExporting(false);
-  };
   return (
-    <Stack
-      component="search"
-      aria-label={t('audit.filters.label')}
-      direction="row"
-      sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    <FilterBar
+      label={t('audit.filters.label')}
+      filtered={hasAuditFilters(params)}
+      onReset={onReset}
+      csv={{ label: t('audit.exportCsv'), about: t('audit.exportAbout'), download: () => downloadAuditCsv(toAuditFilters(params)) }}
     >
       <SearchField label={t('audit.filters.person')} value={params.person} onSearch={(person) => onChange({ person })} />
       <TextField
@@ -66,22 +56,6 @@ export function AuditFilters({ params, onChange, onReset }: Props) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: params.from || undefined } }}
         sx={fieldSx}
       />
-      <Stack direction="row" sx={{ gap: 1, alignSelf: 'center' }}>
-        {hasAuditFilters(params) && (
-          <Button startIcon={<RestartAlt />} onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<FileDownload />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-          title={t('audit.exportAbout')}
-        >
-          {t('audit.exportCsv')}
-        </Button>
-      </Stack>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -1,8 +1,6 @@
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { CLIENT_SUBSCRIPTION_STATES } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ANY, FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useRegisterCategories } from '../../../lib/lookups.ts';
@@ -18,7 +16,7 @@ export function ClientsFilters({ params, onChange, onReset }: Props) {
   const { t } = useTranslation();
   const categories = useRegisterCategories();
   return (
-    <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+    <FilterBar filtered={hasClientFilters(params)} onReset={onReset}>
       <SearchField label={t('clientsAdmin.list.search')} value={params.query} onSearch={(query) => onChange({ query })} />
       <FilterSelect
         label={t('clientsAdmin.filters.category')}
@@ -54,9 +52,6 @@ export function ClientsFilters({ params, onChange, onReset }: Props) {
         ]}
         onChange={(value) => onChange({ suspended: flagOf(value) })}
       />
-      <Button variant="text" startIcon={<RestartAlt />} onClick={onReset} disabled={!hasClientFilters(params)} sx={{ minHeight: 40 }}>
-        {t('filters.reset')}
-      </Button>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -1,11 +1,7 @@
-import FileDownload from '@mui/icons-material/FileDownload';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_CHANNELS, PAYMENT_SORT_FIELDS, PAYMENT_STATUSES } from '@portal/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ANY, FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { downloadPaymentsCsv } from '../api/get-payments.ts';
@@ -18,18 +14,12 @@ const dateSx = { flex: '1 1 150px', maxWidth: { sm: 180 } };
 /** Search, status, gateway, days and order of the payments list, Reset and Export CSV. */
 export function PaymentsFilters({ params, onChange, onReset }: Props) {
   const { t } = useTranslation();
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    await downloadPaymentsCsv(params).catch(() => undefined);
-    setExporting(false);
-  };
   return (
-    <Stack
-      component="search"
-      aria-label={t('paymentsAdmin.filters.label')}
-      direction="row"
-      sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    <FilterBar
+      label={t('paymentsAdmin.filters.label')}
+      filtered={hasPaymentFilters(params)}
+      onReset={onReset}
+      csv={{ label: t('paymentsAdmin.exportCsv'), about: t('paymentsAdmin.exportAbout'), download: () => downloadPaymentsCsv(params) }}
     >
       <SearchField label={t('paymentsAdmin.filters.search')} value={params.query} onSearch={(query) => onChange({ query })} />
       <FilterSelect
@@ -76,20 +66,6 @@ export function PaymentsFilters({ params, onChange, onReset }: Props) {
           onChange({ sort: PAYMENT_SORT_FIELDS.find((field) => field === sort) ?? 'created_at', ascending: order === 'asc' });
         }}
       />
-      <Stack direction="row" sx={{ gap: 1, alignSelf: 'center' }}>
-        <Button startIcon={<RestartAlt />} onClick={onReset} disabled={!hasPaymentFilters(params)}>
-          {t('filters.reset')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownload />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-          title={t('paymentsAdmin.exportAbout')}
-        >
-          {t('paymentsAdmin.exportCsv')}
-        </Button>
-      </Stack>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -31,12 +31,13 @@ export const useSetStaffRoles = (id: number) =>
     call(endpoints.staffAdmin.setRoles, { params: { id }, body: { staff_roles: staffRoles }, notify: false }),
   );
 
-/** The actions on one person, each a POST under v1/staff/{id}, by the name the page gives it. */
+/** The actions on one person (a POST under v1/staff/{id}, or removing their second factors), by the name the page gives it. */
 const ACTIONS = {
   suspend: endpoints.staffAdmin.suspend,
   reinstate: endpoints.staffAdmin.reinstate,
   signOut: endpoints.staffAdmin.signOut,
   resendInvitation: endpoints.staffAdmin.resendInvitation,
+  resetFactors: endpoints.auth.resetStaffSecondFactors,
 };
 export type StaffAction = keyof typeof ACTIONS;
 type AnyAction = ContractOf<(typeof ACTIONS)[StaffAction]>;

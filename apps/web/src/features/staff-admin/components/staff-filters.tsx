@@ -1,8 +1,6 @@
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { STAFF_ROLES, STAFF_STATUSES } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ANY, FilterSelect } from '../../../components/filter-select.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { hasStaffFilters, type StaffParams } from './staff-params.ts';
@@ -19,7 +17,7 @@ export function StaffFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack component="search" direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+    <FilterBar filtered={hasStaffFilters(params)} onReset={onReset}>
       <SearchField label={t('staffAdmin.search')} value={params.query} onSearch={(query) => onChange({ query })} />
       <FilterSelect
         label={t('staffAdmin.filters.role')}
@@ -35,9 +33,6 @@ export function StaffFilters({
         options={STAFF_STATUSES.map((status) => ({ value: status, label: t(`staffAdmin.statuses.${status}`) }))}
         onChange={(value) => onChange({ status: (value || undefined) as StaffParams['status'] })}
       />
-      <Button variant="text" startIcon={<RestartAlt />} onClick={onReset} disabled={!hasStaffFilters(params)} sx={{ minHeight: 40 }}>
-        {t('filters.reset')}
-      </Button>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -16,15 +16,16 @@ import { type StaffAction, useStaffAction, useStaffList } from '../api/staff.ts'
 import { InviteStaffDialog, StaffRolesDialog } from './staff-dialogs.tsx';
 import { StaffFilters } from './staff-filters.tsx';
 import { hasStaffFilters, useStaffParams } from './staff-params.ts';
-import { RowActions, StatusChip } from './staff-row-actions.tsx';
+import { type ConfirmedAction, type Open, RowActions, StatusChip } from './staff-row-actions.tsx';
 
 const SKELETON_ROWS = 6;
 
-/** What is open over the list: a dialog for one person, or a confirmation of an action on them. */
-type Open =
-  | { kind: 'invite' }
-  | { kind: 'roles'; person: StaffMember }
-  | { kind: 'confirm'; person: StaffMember; action: 'suspend' | 'signOut' };
+/** What each confirmed action asks: its title and text, and its button (the action's own name in the menu). */
+const CONFIRM = {
+  suspend: { title: 'staffAdmin.confirm.suspendTitle', text: 'staffAdmin.confirm.suspendText', danger: true },
+  signOut: { title: 'staffAdmin.confirm.signOutTitle', text: 'staffAdmin.confirm.signOutText', danger: false },
+  resetFactors: { title: 'staffAdmin.confirm.resetFactorsTitle', text: 'staffAdmin.confirm.resetFactorsText', danger: true },
+} as const satisfies Record<ConfirmedAction, { title: string; text: string; danger: boolean }>;
 
 /** /admin/staff: the agency's staff with their roles; an administrator invites, changes roles, suspends and signs out. */
 export function StaffPage() {
@@ -116,13 +117,11 @@ export function StaffPage() {
       {open?.kind === 'confirm' && (
         <ConfirmDialog
           open
-          danger={open.action === 'suspend'}
+          danger={CONFIRM[open.action].danger}
           busy={action.isPending}
-          title={t(open.action === 'suspend' ? 'staffAdmin.confirm.suspendTitle' : 'staffAdmin.confirm.signOutTitle', {
-            name: open.person.full_name,
-          })}
-          text={t(open.action === 'suspend' ? 'staffAdmin.confirm.suspendText' : 'staffAdmin.confirm.signOutText')}
-          confirmLabel={t(open.action === 'suspend' ? 'staffAdmin.actions.suspend' : 'staffAdmin.actions.signOut')}
+          title={t(CONFIRM[open.action].title, { name: open.person.full_name })}
+          text={t(CONFIRM[open.action].text, { name: open.person.full_name })}
+          confirmLabel={t(`staffAdmin.actions.${open.action}`)}
           onConfirm={() =>
             void run(open.person, open.action)
               .catch(() => undefined)

@@ -10,11 +10,14 @@ import type { StaffAction } from '../api/staff.ts';
 
 const STATUS_COLORS = { invited: 'info', active: 'success', suspended: 'error' } as const;
 
+/** The actions asked again before they run. */
+export type ConfirmedAction = 'suspend' | 'signOut' | 'resetFactors';
+
 /** What is open over the list: a dialog for one person, or a confirmation of an action on them. */
 export type Open =
   | { kind: 'invite' }
   | { kind: 'roles'; person: StaffMember }
-  | { kind: 'confirm'; person: StaffMember; action: 'suspend' | 'signOut' };
+  | { kind: 'confirm'; person: StaffMember; action: ConfirmedAction };
 
 export function StatusChip({ status }: { status: StaffStatus }) {
   const { t } = useTranslation();
@@ -61,6 +64,11 @@ function RowActions({
         {person.sessions > 0 && (
           <MenuItem onClick={choose(() => onOpen({ kind: 'confirm', person, action: 'signOut' }))}>
             {t('staffAdmin.actions.signOut')}
+          </MenuItem>
+        )}
+        {person.status !== 'invited' && (
+          <MenuItem onClick={choose(() => onOpen({ kind: 'confirm', person, action: 'resetFactors' }))}>
+            {t('staffAdmin.actions.resetFactors')}
           </MenuItem>
         )}
         {person.status === 'suspended' ? (
