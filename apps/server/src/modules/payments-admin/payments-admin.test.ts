@@ -19,6 +19,7 @@ async function signIn(email: string) {
   return bearer(login.json().data.access_token as string);
 }
 
+let orders = 0;
 async function pay(values: Partial<typeof payments.$inferInsert> & Pick<typeof payments.$inferInsert, 'userId' | 'channel' | 'status'>) {
   const total = values.totalAmount ?? 113_000;
   const vat = values.vatAmount ?? total - Math.round(total / 1.13);
@@ -27,7 +28,8 @@ async function pay(values: Partial<typeof payments.$inferInsert> & Pick<typeof p
     .values({
       planId: BASIC_PLAN,
       planName: 'Basic',
-      orderId: `payfix-${Math.random().toString(36).slice(2)}`,
+      // Never a bill number's text: the bill search must match its own payment only.
+      orderId: `order-${++orders}`,
       noOfScreen: 1,
       noOfMonth: 1,
       durationUnit: 'month',
