@@ -1,4 +1,4 @@
-import type { TeamRole, UserProfile } from '@portal/shared';
+import type { StaffRole, TeamRole, UserProfile } from '@portal/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../lib/auth.ts';
 
@@ -31,6 +31,10 @@ export const houseMember = (teamRole: TeamRole, overrides: Partial<UserProfile> 
   home_district: null,
   ...overrides,
 });
+
+/** A staff member of the agency holding `staffRoles` (an administrator unless told). */
+export const staffMember = (staffRoles: StaffRole[] = ['administrator']): UserProfile =>
+  houseMember('owner', { id: 1, role: 'staff', roles: ['staff'], staff_roles: staffRoles, type: 1, has_subscription: false });
 
 /** A query cache that knows who is signed in, as the app's guards leave it before a content screen shows. */
 export function signedInAs(profile: UserProfile) {

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { catchNoticeMessages } from '../../../test/notices.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { signedInAs } from '../../../test/signed-in.ts';
-import { staffUser } from '../../news-desk/testing/fixtures.ts';
+import { signedInAs, staffMember } from '../../../test/signed-in.ts';
 import { IngestPage } from './ingest-page.tsx';
 
 const notices = catchNoticeMessages();
@@ -53,7 +52,7 @@ describe('IngestPage', { timeout: 30_000 }, () => {
         return json(200, { data: [{ id: 4, name: 'Disasters', name_ne: 'विपद्', slug: 'disasters' }] });
       return undefined;
     });
-    renderIngest(staffUser);
+    renderIngest(staffMember());
 
     expect(await screen.findByText(/No key is set/)).toBeInTheDocument();
     const key = screen.getByLabelText(/Secret token/);
@@ -95,7 +94,7 @@ describe('IngestPage', { timeout: 30_000 }, () => {
       if (call.path === endpoints.lookups.categories.path) return json(200, { data: [] });
       return undefined;
     });
-    renderIngest({ ...staffUser, staff_roles: ['desk_editor'] });
+    renderIngest(staffMember(['desk_editor']));
 
     expect(await screen.findByText('Flood in Koshi')).toBeInTheDocument();
     expect(screen.queryByText(/No key is set/)).not.toBeInTheDocument();
