@@ -7,10 +7,10 @@ import type { ClientDetail } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FieldList } from '../../../components/field-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { showNotice } from '../../../lib/notices.ts';
 import { useClientAction } from '../api/client-actions.ts';
-import { FieldList } from './field-list.tsx';
 import { READABLE_CHIP } from './subscription-state-chip.tsx';
 
 const lines = (...texts: string[]) => (

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import type { ClientDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { FieldList } from '../../../components/field-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useRegisterCategoryLabel } from '../../../lib/lookups.ts';
-import { FieldList } from './field-list.tsx';
 
 /** What the client filled in at registration and in My Account. */
 export function ProfileSection({ client }: { client: ClientDetail }) {

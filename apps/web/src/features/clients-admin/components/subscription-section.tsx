@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ClientDetail } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldList } from '../../../components/field-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/dates.ts';
-import { FieldList } from './field-list.tsx';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog.tsx';
 import { SubscriptionStateChip } from './subscription-state-chip.tsx';
 

@@ -1,7 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { type Field, FieldList } from '../../../components/field-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -70,7 +70,7 @@ export function PaymentDetailPage({ renderInvoice, print }: InvoiceView) {
 function LoadedPayment({ payment, renderInvoice, print }: { payment: PaymentDetail } & InvoiceView) {
   const { t } = useTranslation();
   const dash = (text: string | null) => text ?? '—';
-  const fields: { label: string; value: ReactNode }[] = [
+  const fields: Field[] = [
     {
       label: t('paymentsAdmin.columns.client'),
       value: (
@@ -109,18 +109,7 @@ function LoadedPayment({ payment, renderInvoice, print }: { payment: PaymentDeta
     <>
       <PageTitle>{t('paymentsAdmin.detail.title', { id: formatNumber(payment.id, { useGrouping: false }) })}</PageTitle>
       <Paper variant="outlined" component="section" aria-label={t('paymentsAdmin.detail.summary')} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2, m: 0 }}>
-          {fields.map((field) => (
-            <div key={field.label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {field.label}
-              </Typography>
-              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {field.value}
-              </Box>
-            </div>
-          ))}
-        </Box>
+        <FieldList fields={fields} columnWidth={160} />
       </Paper>
       <Stack component="section" aria-labelledby="payment-invoice" sx={{ gap: 1.5 }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>

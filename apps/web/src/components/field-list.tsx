@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 
 export type Field = { label: string; value: ReactNode };
 
-/** Label-over-value pairs in as many columns as the card's width allows (one on a phone). */
-export function FieldList({ fields }: { fields: Field[] }) {
+/** Label-over-value pairs in as many columns of at least `columnWidth` px as the card's width allows (one on a phone). */
+export function FieldList({ fields, columnWidth = 140 }: { fields: Field[]; columnWidth?: number }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${columnWidth}px, 1fr))`, gap: 2, m: 0 }}>
       {fields.map((field) => (
         <div key={field.label}>
           <Typography component="dt" variant="body2" color="text.secondary">
