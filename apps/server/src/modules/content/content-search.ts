@@ -190,6 +190,17 @@ async function findMatches(db: Database, table: SearchableTable, query: PageQuer
   return { ...found, readings, transliteration: { readAs, queryAsTyped: query.query } };
 }
 
+const searchKey = (table: SearchableTable, query: PageQuery) =>
+  `search:${getTableName(table)}:${JSON.stringify([query.query, query.exact, query.filters])}`;
+
+/** The WHERE of a search's matches and its total, found (and kept) as readSearchPage finds them: what search-facets.ts counts over. */
+export async function searchCondition(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[], remember: Remember) {
+  const { total, totalRelation, kind, terms, readings } = await remember(searchKey(table, query), () =>
+    findMatches(db, table, query, listed),
+  );
+  return { where: and(...listed, matching(table, kind, terms, readings)), total, totalRelation };
+}
+
 /**
  * One page of a search over what `listed` leaves visible (docs/ARCHITECTURE.md "Search"). What the
  * search finds apart from its page (findMatches: the correction, the kind of match, the total) is the
@@ -204,8 +215,7 @@ export async function readSearchPage<Row>(
   readPage: RankedPageReader<Row>,
   remember: Remember,
 ): Promise<{ rows: Row[]; total: number; search: SearchOutcome }> {
-  const key = `search:${getTableName(table)}:${JSON.stringify([query.query, query.exact, query.filters])}`;
-  const { total, ...search } = await remember(key, () => findMatches(db, table, query, listed));
+  const { total, ...search } = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
   if (search.totalRelation === 'exact' && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
   const readings = search.readings ?? {};
   const where = and(...listed, matching(table, search.kind, search.terms, readings));
