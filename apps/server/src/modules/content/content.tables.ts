@@ -11,7 +11,12 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const CONTENT_KINDS = ['news', 'gallery', 'video'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** Columns every publishable item has. `search_text` is kept by the service; `search_vector` follows it. */
+/**
+ * Columns every publishable item has. `search_text` is kept by the service; `search_vector` follows it:
+ * every word as written (`simple`, weight A) and its stem (`portal_stem`, weight D: Nepali and English
+ * Snowball, migration search-stems), so a stem matches every form while `word:A` and ts_rank's weights
+ * tell the form as written.
+ */
 export const publishable = () => ({
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -22,7 +27,9 @@ export const publishable = () => ({
     .references(() => users.id),
   searchText: text('search_text').notNull().default(''),
   searchHead: text('search_head').notNull().default(''),
-  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`setweight(to_tsvector('simple'::regconfig, search_text), 'A') || setweight(to_tsvector('portal_stem'::regconfig, search_text), 'D')`,
+  ),
   /** Where the item is about: a local level implies its district, a district its province. */
   provinceId: smallint('province_id').references((): AnyPgColumn => provinces.id),
   districtId: smallint('district_id').references((): AnyPgColumn => districts.id),
