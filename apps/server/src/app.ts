@@ -40,6 +40,7 @@ import { oauthModule } from './modules/oauth/oauth.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { paymentsAdminModule } from './modules/payments-admin/payments-admin.module.ts';
 import { placesModule } from './modules/places/places.module.ts';
+import { relatedItemsModule } from './modules/related-items/related-items.module.ts';
 import { reviewModule } from './modules/review/review.module.ts';
 import { savedItemsModule } from './modules/saved-items/saved-items.module.ts';
 import { savedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
@@ -123,6 +124,7 @@ const FEATURES = [
   paymentsAdminModule,
   lookupsAdminModule,
   savedItemsModule,
+  relatedItemsModule,
   teamModule,
   staffAdminModule,
   agendaModule,

@@ -122,6 +122,11 @@ export const endpoints = {
     countClientAction: endpoint<Contracts['videos']['countClientAction']>('POST', '/api/auth/v2/client/videos/count-client-action'),
     myActivities: endpoint<Contracts['videos']['myActivities']>('GET', '/api/auth/v2/client/videos/my-activities'),
   },
+  relatedItems: {
+    news: endpoint<Contracts['relatedItems']['news']>('GET', '/api/client/news/:id/related'),
+    gallery: endpoint<Contracts['relatedItems']['gallery']>('GET', '/api/client/gallery/:id/related'),
+    videos: endpoint<Contracts['relatedItems']['videos']>('GET', '/api/client/videos/:id/related'),
+  },
   newsFeed: {
     stream: endpoint<Contracts['newsFeed']['stream']>('GET', '/api/auth/v2/news/feed'),
   },

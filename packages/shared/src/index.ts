@@ -36,6 +36,7 @@ export * from './payments-admin.schema.ts';
 export * from './places/places.schema.ts';
 export * from './places/places-index.ts';
 export * from './publishing.schema.ts';
+export * from './related-items.schema.ts';
 export * from './review.schema.ts';
 export * from './romanized-nepali.ts';
 export * from './rules.ts';

@@ -23,6 +23,7 @@ import { oauthContract } from './oauth.contract.ts';
 import { paymentsContract } from './payments.contract.ts';
 import { paymentsAdminContract } from './payments-admin.contract.ts';
 import { placesContract } from './places.contract.ts';
+import { relatedItemsContract } from './related-items.contract.ts';
 import { reviewContract } from './review.contract.ts';
 import { savedItemsContract } from './saved-items.contract.ts';
 import { savedSearchesContract } from './saved-searches.contract.ts';
@@ -49,6 +50,7 @@ export const contracts = {
   news: newsContract,
   gallery: galleryContract,
   videos: videosContract,
+  relatedItems: relatedItemsContract,
   newsFeed: newsFeedContract,
   newsDownloads: newsDownloadsContract,
   savedItems: savedItemsContract,
