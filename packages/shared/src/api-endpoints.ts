@@ -101,6 +101,7 @@ export const endpoints = {
   },
   news: {
     list: endpoint<Contracts['news']['list']>('GET', '/api/auth/v2/client/news'),
+    facets: endpoint<Contracts['news']['facets']>('GET', '/api/auth/v2/client/news/facets'),
     pinned: endpoint<Contracts['news']['pinned']>('GET', '/api/auth/v2/client/news/pin'),
     legacyList: endpoint<Contracts['news']['legacyList']>('GET', '/api/auth/v2/new/v2/news/all'),
     detail: endpoint<Contracts['news']['detail']>('GET', '/api/auth/v2/new/v2/news/:id'),

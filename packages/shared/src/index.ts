@@ -42,6 +42,7 @@ export * from './romanized-nepali.ts';
 export * from './rules.ts';
 export * from './saved-items.schema.ts';
 export * from './saved-searches.schema.ts';
+export * from './search-facets.schema.ts';
 export * from './server-paths.ts';
 export * from './site-push.schema.ts';
 export * from './sociair.schema.ts';

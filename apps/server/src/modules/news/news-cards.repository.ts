@@ -16,6 +16,7 @@ import {
   visibleToClients,
 } from '../content/content-query.ts';
 import type { Remember, SearchOutcome } from '../content/content-search.ts';
+import { type FacetsSearch, readSearchFacets } from '../content/search-facets.ts';
 import { hasPlaceFilter } from '../places/place-filter.ts';
 import { nextPeriodStart, type PeriodCount, type PeriodTotals, periodStart, periodTotals, sumPeriods } from './period-counts.ts';
 
@@ -193,6 +194,9 @@ export function createNewsCardsRepository(db: Database, remember: Remember) {
       );
       return { ids: page.ids, total: page.total };
     },
+
+    /** Counts of a search's matches per category, language, province and date band (content/search-facets.ts). */
+    searchFacets: (search: FacetsSearch) => readSearchFacets(db, news, search, remember),
 
     /** The cards of the items with these ids, whatever their state; an id no item has is left out. */
     async cards(ids: number[]): Promise<UnsignedNewsCard[]> {

@@ -18,7 +18,7 @@ import { engagementRoutes } from '../activity/engagement.routes.ts';
 import type { NewsService } from './news.service.ts';
 
 const tags = ['news'];
-const { list, pinned, legacyList, detail } = contracts.news;
+const { list, facets, pinned, legacyList, detail } = contracts.news;
 
 /** `new/v2/news/all` speaks older parameter names; they map onto the one paging contract. */
 function fromLegacyQuery(legacy: z.infer<typeof legacyNewsQuery>): PageQuery {
@@ -48,6 +48,7 @@ export function newsRoutes(deps: { news: NewsService; activity: ActivityReposito
       ...served(list, tags),
       handler: async (request, reply) => conditional(request, reply, await news.list(caller(request), request.query)),
     });
+    app.route({ ...served(facets, tags), handler: async (request) => news.facets(caller(request), request.query) });
     app.route({
       ...served(pinned, tags),
       handler: async (request, reply) => conditional(request, reply, await news.pinned(caller(request))),

@@ -5,6 +5,7 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { presentMedia, presentRenditions } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { createSearchFacetsService } from '../content/search-facets.service.ts';
 import { presentListPage } from '../content/search-presenter.ts';
 import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -86,6 +87,9 @@ export function createNewsService(
       const page = await deps.cache.get(`news:${JSON.stringify(query)}`, () => readPage(query));
       return marks.shared(caller.user.houseId, page);
     },
+
+    /** Counts of a search's matches per category, language, province and date band (content/search-facets.ts). */
+    facets: createSearchFacetsService(deps, 'News', deps.cards.searchFacets),
 
     async pinned(caller: Authenticated): Promise<{ data: NewsCard[] }> {
       await deps.policy.assertCanList(caller, 'News');
