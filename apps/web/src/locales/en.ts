@@ -244,6 +244,7 @@ export const en = {
     copyAll: 'Copy All News',
     copyTitle: 'Copy Title',
     copyDescription: 'Copy Description',
+    related: 'More like this',
   },
   media: {
     images: 'Images',

@@ -243,6 +243,7 @@ export const ne: Resources = {
     copyAll: 'पूरै समाचार कपी',
     copyTitle: 'शीर्षक कपी',
     copyDescription: 'विवरण कपी',
+    related: 'यस्तै अरू',
   },
   media: {
     images: 'तस्बिरहरू',

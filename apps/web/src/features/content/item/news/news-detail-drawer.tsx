@@ -21,6 +21,7 @@ import { withDateline } from '../shared/dateline-copy.ts';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { ItemPlaceLine } from '../shared/item-place-line.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
+import { RelatedItems } from '../shared/related-items.tsx';
 import { UrgentMark } from '../shared/urgent-mark.tsx';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
@@ -116,6 +117,7 @@ function NewsDetailBody({ news, onClose }: { news: NewsDetail; onClose: () => vo
         <MediaFiles heading={t('media.videos')} files={news.videos} {...files} />
         <MediaFiles heading={t('media.pdfs')} files={news.pdfs} {...files} />
         {reporter && <DeliveryLog newsId={news.id} />}
+        <RelatedItems kind="news" id={news.id} />
       </article>
     </>
   );

@@ -17,6 +17,7 @@ import { withDateline } from '../shared/dateline-copy.ts';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { ItemPlaceLine } from '../shared/item-place-line.tsx';
 import { MediaFiles } from '../shared/media-files.tsx';
+import { RelatedItems } from '../shared/related-items.tsx';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useOpenedItemActions } from '../shared/use-item-actions.ts';
@@ -78,6 +79,7 @@ function GalleryBody({ gallery }: { gallery: GalleryDetail }) {
       <UsageTermsNotice notice={gallery} />
       <RichText html={gallery.description} />
       <MediaFiles heading={t('media.images')} files={gallery.images} onDownloaded={actions.downloaded} onViewed={actions.viewed} />
+      <RelatedItems kind="gallery" id={gallery.id} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { PrintButton } from '../print/print-button.tsx';
 import { withDateline } from '../shared/dateline-copy.ts';
 import { DetailError, DetailSkeleton } from '../shared/detail-states.tsx';
 import { ItemPlaceLine } from '../shared/item-place-line.tsx';
+import { RelatedItems } from '../shared/related-items.tsx';
 import { withUsageNotice } from '../shared/usage-notice-copy.ts';
 import { UsageTermsNotice } from '../shared/usage-terms-notice.tsx';
 import { useDownload, useOpenedItemActions } from '../shared/use-item-actions.ts';
@@ -132,6 +133,7 @@ function VideoMain({ video }: { video: VideoDetail }) {
       </div>
       <UsageTermsNotice notice={video} />
       <RichText html={video.description} />
+      <RelatedItems kind="video" id={video.id} />
     </article>
   );
 }
