@@ -235,6 +235,12 @@ export const en = {
     aboutResults_other: 'about {{figure}} results',
     correction: 'Showing results for <searched>{{searched}}</searched>. Search instead for <typed>{{typed}}</typed>',
   },
+  facets: {
+    heading: 'Refine results',
+    province: 'Province',
+    older: 'Older',
+    about: 'about {{figure}}',
+  },
   promo: {
     title: 'Special offer for media houses',
     text: 'Add feature photos, videos and social-media automation to your plan, and save on longer subscriptions.',

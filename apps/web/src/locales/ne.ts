@@ -234,6 +234,12 @@ export const ne: Resources = {
     aboutResults_other: 'करिब {{figure}} नतिजा',
     correction: '<searched>{{searched}}</searched> का नतिजा देखाइँदै। बरु <typed>{{typed}}</typed> खोज्नुहोस्',
   },
+  facets: {
+    heading: 'नतिजा छान्नुहोस्',
+    province: 'प्रदेश',
+    older: 'पुराना',
+    about: 'करिब {{figure}}',
+  },
   promo: {
     title: 'सञ्चारगृहका लागि विशेष प्रस्ताव',
     text: 'आफ्नो योजनामा फिचर तस्बिर, भिडियो र सामाजिक सञ्जाल स्वचालन थप्नुहोस्, लामो सदस्यतामा बचत गर्नुहोस्।',

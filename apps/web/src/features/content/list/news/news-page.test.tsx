@@ -61,6 +61,8 @@ describe('NewsPage and the home district (local news first)', () => {
         return json(200, { data, meta: { total: data.length, current_page: 1, last_page: 1 } });
       }
       if (call.path === endpoints.news.pinned.path) return json(200, { data: [] });
+      if (call.path === endpoints.news.facets.path)
+        return json(200, { relation: 'exact', categories: [], languages: [], provinces: [], dates: [] });
       return json(200, emptyPage);
     });
     const rendered = renderRoutes([{ path: '*', element: <NewsPage /> }], path, signedInAs(profile));

@@ -9,6 +9,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import text from '../../../../ui/text.module.css';
 import { newsKeys, prefetchNewsDetail, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
+import { useNewsFacets } from '../../api/get-search-facets.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { ITEM_DIALOGS } from '../../components/shared/item-dialogs.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
@@ -34,6 +35,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const { t, i18n } = useTranslation();
   const listState = useListParams();
   const list = useNewsList(listState.params);
+  const facets = useNewsFacets(listState.params);
   // The pinned strip belongs to the plain first page: during a search or with a filter the results come first.
   const plainFirstPage = isPlainFirstPage(listState.params);
   const pinned = usePinnedNews();
@@ -68,6 +70,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
       searchLabel={t('news.search')}
       listState={listState}
       list={list}
+      facets={facets.data}
       refreshKey={newsKeys.all}
       renderItem={(news, { priority }) => (
         <NewsCard

@@ -1,4 +1,4 @@
-import type { Paged } from '@portal/shared';
+import type { Paged, SearchFacets } from '@portal/shared';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { hasFilters, type useListParams } from '../../../../lib/list-params.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ListActions, ListFilters } from './list-filters.tsx';
 import { type CardPlacement, PagedGrid } from './paged-grid.tsx';
+import { SearchFacetsPanel } from './search-facets.tsx';
 import { SearchSummary } from './search-summary.tsx';
 import { useRedirectWhenRefused } from './subscription-gate.ts';
 
@@ -23,6 +24,8 @@ type Props<Item> = {
   classified?: boolean;
   renderItem: (item: Item, placement: CardPlacement) => ReactNode;
   empty: { title: string; hint: string };
+  /** A search's counts per date band, category, language and province, once they have come (never waited for). */
+  facets?: SearchFacets | undefined;
   /** Shown between the filters and the cards (the pinned strip). */
   beforeList?: ReactNode;
   /** Whether the list's first row loads its pictures first: not when cards shown above it do. */
@@ -60,6 +63,7 @@ export function ContentListScreen<Item extends { id: number }>(props: Props<Item
           <ListFilters params={params} onChange={update} searchLabel={props.searchLabel} classified={props.classified ?? true} />
           {props.beforeList}
           {params.query.trim() && props.list.data && <SearchSummary meta={props.list.data.meta} params={params} />}
+          {params.query.trim() && props.facets && <SearchFacetsPanel facets={props.facets} params={params} onChange={update} />}
           {!refused && (
             <PagedGrid
               list={props.list}

@@ -7,7 +7,7 @@ import text from '../../../../ui/text.module.css';
 import styles from './search-summary.module.css';
 
 /** "about 3,07,000": an estimate to three significant digits, so it does not pretend to be a count. */
-const aboutFigure = (total: number) => formatNumber(total, { maximumSignificantDigits: 3 });
+export const aboutFigure = (total: number) => formatNumber(total, { maximumSignificantDigits: 3 });
 
 /**
  * The line above a search's cards: how many results (counted, or "about" the planner's estimate for a
