@@ -79,11 +79,11 @@ export async function openPlatform(config: Config, log: FastifyBaseLogger, overr
   const outbox = createOutboxRepository(db);
   const serviceHttp = overrides.serviceHttp ?? createServiceHttp();
   const now = overrides.now ?? (() => new Date());
-  const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log });
+  const bus = createChangeBus({ database, log });
+  const jobs = await startJobQueue({ database, pollingSeconds: config.jobPollingSeconds, log, bus });
   const box = createSecretBox(config.appSecret);
   const mailer = await startMailer({ jobs, box, smtpUrl: config.smtpUrl, from: config.mailFrom, retry: config.mailRetry, outbox, log });
   await startTableUpkeep(database, jobs, log);
-  const bus = createChangeBus({ database, log });
   const metrics = createMetrics({ nodeMetrics: config.metricsToken !== undefined });
   metrics.sources.queues = () => jobs.queueStats();
   if (database.poolStats) metrics.sources.pool = database.poolStats;

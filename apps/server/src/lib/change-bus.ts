@@ -17,6 +17,8 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('oauth-clients'), userId: z.number().int() }),
   /** Publish, correction, unpublish, delete, review decision, lookup change: the content lists (and the live feed). */
   z.object({ kind: z.literal('content') }),
+  /** A job queued (lib/job-queue.ts): every instance working the queue looks for it now instead of at its next poll. */
+  z.object({ kind: z.literal('jobs'), queue: z.string() }),
 ]);
 export type Change = z.infer<typeof changeSchema>;
 /** What an instance does with a change: every instance, the one that wrote included, hears each change once it commits. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { ChangeBus } from './change-bus.ts';
 import { startIntervalJob } from './interval-job.ts';
 import { inSpan, markFailed, SpanKind } from './tracing-spans.ts';
 
@@ -47,6 +48,12 @@ export async function startJobQueue(deps: {
   pollingSeconds: number;
   log: FastifyBaseLogger;
   upkeepPollingSeconds?: number;
+  /**
+   * Wakes the workers at once: a job queued is announced on the bus (at its transaction's commit), and every
+   * instance working its queue looks for it then, not at its next poll. Polling stays for retries, jobs due
+   * later and a missed announcement. Without a bus, jobs wait for the poll.
+   */
+  bus?: Pick<ChangeBus, 'announce' | 'on'>;
 }) {
   const boss = new PgBoss({
     db: deps.database.jobs,
@@ -60,6 +67,11 @@ export async function startJobQueue(deps: {
   await boss.start();
 
   const timers: { stop(): Promise<void> }[] = [];
+  /** How this instance looks at once for a queue's jobs, per queue it works. */
+  const wakers = new Map<string, () => void>();
+  deps.bus?.on((change) => {
+    if (change.kind === 'jobs') wakers.get(change.queue)?.();
+  });
 
   /** Creates (or updates) a queue and works its jobs: one at a time, or `concurrency` at once on one poller. A handler that throws is retried. */
   async function work<Data extends object>(name: string, settings: QueueSettings, handler: (data: Data, attempt: JobTry) => Promise<void>) {
@@ -74,16 +86,19 @@ export async function startJobQueue(deps: {
     else await boss.createQueue(name, { ...options, policy: settings.policy ?? 'standard' });
     const pollingSeconds = settings.pollingSeconds ?? deps.pollingSeconds;
     if ((settings.concurrency ?? 1) > 1) {
-      timers.push(workSeveral(name, { slots: settings.concurrency ?? 1, pollingSeconds }, handler));
+      const several = workSeveral(name, { slots: settings.concurrency ?? 1, pollingSeconds }, handler);
+      timers.push(several);
+      wakers.set(name, several.lookForMore);
       return;
     }
-    await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
+    const workerId = await boss.work<Data, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
       name,
       { pollingIntervalSeconds: pollingSeconds, includeMetadata: true },
       async ([job]) => {
         if (job) await handler(job.data, job);
       },
     );
+    wakers.set(name, () => boss.notifyWorker(workerId));
   }
 
   /**
@@ -144,6 +159,7 @@ export async function startJobQueue(deps: {
     const timer = setInterval(lookForMore, limits.pollingSeconds * 1000);
     timer.unref();
     return {
+      lookForMore,
       async stop() {
         stopped = true;
         clearInterval(timer);
@@ -173,6 +189,9 @@ export async function startJobQueue(deps: {
         // Both drivers answer execute() with `{ rows }`; the shared Database type leaves it unknown.
         transaction ? { db: fromDrizzle(transaction as unknown as DrizzleTransactionLike, sql) } : {},
       );
+      if (jobs.some((job) => !job.startAfter || job.startAfter.getTime() <= Date.now())) {
+        await deps.bus?.announce(transaction ?? deps.database.db, { kind: 'jobs', queue: name });
+      }
     },
 
     /**
