@@ -1,5 +1,6 @@
 import { listCards } from '../support/content.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const search = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search news' });
 const resultLine = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: /results?$/ });
@@ -42,5 +43,22 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'नेपाली' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'करिब ३,०७,००० नतिजा' })).toBeVisible();
+  });
+
+  test('the facets count the matches per date band, language, category and province, and a press filters by one', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await search(page).fill('nepal');
+    const languages = page.getByRole('region', { name: 'Language' });
+    await expect(languages.getByRole('button').first()).toHaveText(/\d$/);
+    await expect(page.getByRole('region', { name: 'Date' })).toBeVisible();
+    await shoot(page, 'search-facets');
+    await expectAccessible(page);
+
+    const first = languages.getByRole('button').first();
+    const [name, count] = ((await first.textContent()) ?? '').split(/ (?=[\d,]+$)/);
+    await first.click();
+    await expect(page).toHaveURL(/[?&]q=nepal&lang=\d+/);
+    await expect(resultLine(page)).toHaveText(`${count} ${count === '1' ? 'result' : 'results'}`);
+    await expect(languages.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-pressed', 'true');
   });
 });
