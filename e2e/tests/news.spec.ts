@@ -1,5 +1,6 @@
 import { allowClipboard, cardTitled, chosenOption, clipboardText, DEMO_SHOWCASE } from '../support/content.ts';
 import { apiAs, expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const search = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: 'Search news' });
 
@@ -137,6 +138,20 @@ test.describe('news list', () => {
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'History' }).click();
     await expect(page.getByRole('list', { name: 'News' }).getByText(DEMO_SHOWCASE.pinnedEnglish)).toBeVisible();
+  });
+
+  test('the side dialog ends with More like this: each related item opens in the dialog in its place', async ({ page }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await cardTitled(page, DEMO_SHOWCASE.pinnedEnglish).click();
+    const related = page.getByRole('dialog', { name: DEMO_SHOWCASE.pinnedEnglish }).getByRole('region', { name: 'More like this' });
+    const first = related.getByRole('link').first();
+    await expect(first).toBeVisible();
+    await related.scrollIntoViewIfNeeded();
+    await shoot(page, 'news-related-items');
+    const title = (await first.locator('span > span').textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/news=\d+/);
   });
 
   test('the refresh button reloads the list; scroll-to-top appears after 570 px', async ({ page }) => {
