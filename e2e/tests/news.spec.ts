@@ -150,7 +150,8 @@ test.describe('news list', () => {
     await shoot(page, 'news-related-items');
     const title = (await first.locator('span > span').textContent()) ?? '';
     await first.click();
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    // The next item opens at its top.
+    await expect(page.getByRole('dialog', { name: title }).getByRole('heading', { name: title })).toBeInViewport();
     await expect(page).toHaveURL(/news=\d+/);
   });
 

@@ -55,9 +55,16 @@ export function RelatedItems({ kind, id }: { kind: ItemKind; id: number }) {
   );
 }
 
+/** The next item starts at its top: whatever scrolled down to this section (the dialog, the page) scrolls back up. */
+function scrollBackUp(link: HTMLElement) {
+  let box = link.parentElement;
+  while (box && box.scrollTop === 0) box = box.parentElement;
+  box?.scrollTo({ top: 0 });
+}
+
 function RelatedLink({ card, to }: { card: RelatedCard; to: To }) {
   return (
-    <Link to={to} className={styles.item}>
+    <Link to={to} className={styles.item} onClick={(event) => scrollBackUp(event.currentTarget)}>
       {card.thumbnail ? (
         <img
           className={styles.thumbnail}
