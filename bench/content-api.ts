@@ -263,7 +263,7 @@ const facetsPath = (query: Record<string, unknown>) => listPath(query).replace(L
 /**
  * Searches of `words` each asked once, whatever the connection: a `date_to` in the future leaves the
  * matches whole but makes every request new to the cache, so each finds its matches as a new search's
- * first page does. The facets of a search page (issue 43) are the facets case of some words; what they
+ * first page does. The facets of a search page are the facets case of some words; what they
  * add to the page is its p50 less that of the page case of the same words (budget: ≤ 10 ms at 1 M items).
  */
 function freshSearches(words: string[], toPath: (query: Record<string, unknown>) => string): () => string {

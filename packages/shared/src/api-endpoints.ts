@@ -118,6 +118,7 @@ export const endpoints = {
   },
   videos: {
     list: endpoint<Contracts['videos']['list']>('GET', '/api/auth/v2/client/videos'),
+    facets: endpoint<Contracts['videos']['facets']>('GET', '/api/auth/v2/client/videos/facets'),
     detail: endpoint<Contracts['videos']['detail']>('GET', '/api/auth/v2/client/videos/detail/:id'),
     countViews: endpoint<Contracts['videos']['countViews']>('GET', '/api/auth/v2/client/videos/count-views/:id'),
     countClientAction: endpoint<Contracts['videos']['countClientAction']>('POST', '/api/auth/v2/client/videos/count-client-action'),

@@ -1,4 +1,4 @@
-/** Read model: counts a search's matches per category, language, province and date band (docs/ARCHITECTURE.md "Search facets"); writes nothing. */
+/** Read model: counts a search's matches per category, language, province and date band (docs/ARCHITECTURE.md "Search", Facets); writes nothing. */
 import { FACET_DATE_BANDS, type FacetCount, type FacetDateBandCount, type PageQuery, type SearchFacets } from '@portal/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -12,12 +12,19 @@ import {
 } from '../content/content-query.ts';
 import type { Remember } from '../content/content-search.ts';
 import { createPublishableRepository } from '../content/publishable.repository.ts';
+import { type FacetsSearch, readSearchFacets } from '../content/search-facets.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 
 /** The side lists of the video page: `excludeId` leaves the shown video out, `relatedTo` keeps its categories. */
 export type VideoListScope = { excludeId?: number | undefined; relatedTo?: number[] | undefined };
+
+/** Keeps what a search finds apart per side list: the same words find other items there. */
+const scopedBy =
+  (remember: Remember, scope: VideoListScope): Remember =>
+  (key, load) =>
+    remember(`${key}:${JSON.stringify(scope)}`, load);
 
 export function createVideosRepository(db: Database) {
   return {
@@ -37,9 +44,12 @@ export function createVideosRepository(db: Database) {
         ...excluding(videos, scope.excludeId),
         scope.relatedTo ? arrayOverlaps(videos.categoryIds, scope.relatedTo) : undefined,
       ];
-      const scoped: Remember = (key, load) => remember(`${key}:${JSON.stringify(scope)}`, load);
+      const scoped = scopedBy(remember, scope);
       return readVisiblePage(db, videos, columnsPage(db, videos, getTableColumns(videos)), query, conditions, now, scoped);
     },
+
+    /** Counts of a search's matches in the videos list (no side list) per category, language, province and date band. */
+    searchFacets: (search: FacetsSearch, remember: Remember) => readSearchFacets(db, videos, search, scopedBy(remember, {})),
   };
 }
 export type VideosRepository = ReturnType<typeof createVideosRepository>;

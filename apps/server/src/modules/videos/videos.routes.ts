@@ -7,7 +7,7 @@ import { engagementRoutes } from '../activity/engagement.routes.ts';
 import type { VideosService } from './videos.service.ts';
 
 const tags = ['videos'];
-const { list, detail } = contracts.videos;
+const { list, facets, detail } = contracts.videos;
 
 /** Under /api/auth/v2: videos, with the Related (`cat`) and All (`id` left out) side lists of SPEC.md §7. */
 export function videosRoutes(deps: { videos: VideosService; activity: ActivityRepository }): FastifyPluginAsyncZod {
@@ -20,6 +20,7 @@ export function videosRoutes(deps: { videos: VideosService; activity: ActivityRe
         return videos.list(caller(request), query, { excludeId: id, relatedTo: cat });
       },
     });
+    app.route({ ...served(facets, tags), handler: async (request) => videos.facets(caller(request), request.query) });
     app.route({
       ...served(detail, tags),
       handler: async (request) => ({ data: await videos.detail(caller(request), request.params.id) }),

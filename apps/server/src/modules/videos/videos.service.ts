@@ -7,6 +7,7 @@ import type { Authenticated } from '../auth/auth.service.ts';
 import type { ContentDeps } from '../content/content-deps.ts';
 import { namedCategories, presentCover, presentDates } from '../content/content-presenter.ts';
 import { type FileToAttach, saveWithFiles } from '../content/save-with-files.ts';
+import { createSearchFacetsService } from '../content/search-facets.service.ts';
 import { presentListPage } from '../content/search-presenter.ts';
 import { usageNoticeOf } from '../content/usage-terms.ts';
 import { visibleItems } from '../content/visible-items.ts';
@@ -65,6 +66,9 @@ export function createVideosService(deps: ContentDeps & { repository: VideosRepo
         return presentListPage(await presentCards(rows), total, query, search);
       });
     },
+
+    /** Counts of a search's matches per category, language, province and date band (content/search-facets.ts). */
+    facets: createSearchFacetsService(deps, 'Videos', (search) => repository.searchFacets(search, deps.cache.get)),
 
     async detail(caller: Authenticated, id: number): Promise<VideoDetail> {
       const row = await items.findOpenable(caller, id);

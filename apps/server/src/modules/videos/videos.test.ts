@@ -77,6 +77,29 @@ describe('videos', () => {
     expect((await get('/api/auth/v2/client/videos?cat=1;drop')).statusCode).toBe(422);
   });
 
+  it("counts a search's videos per category, language and date band, for a plan with videos only", async () => {
+    const facets = (await get('/api/auth/v2/client/videos/facets?query=video')).json();
+    expect(facets).toMatchObject({
+      relation: 'exact',
+      categories: [
+        { id: SPORTS, count: 2 },
+        { id: POLITICS, count: 1 },
+        { id: ECONOMY, count: 1 },
+      ],
+      languages: [
+        { id: ENGLISH, count: 2 },
+        { id: NEPALI, count: 1 },
+      ],
+      provinces: [],
+    });
+    expect(facets.dates.map((band: { band: string; count: number }) => [band.band, band.count])).toEqual([
+      ['last_7_days', 3],
+      ['last_30_days', 3],
+    ]);
+    const basic = await signedInClient(t.app, t.db, { expiresInDays: 30, planId: BASIC_PLAN });
+    expect((await get('/api/auth/v2/client/videos/facets?query=video', basic.headers)).statusCode).toBe(403);
+  });
+
   it('answers the detail with a signed video link, sanitized description and download name', async () => {
     const response = await get(`/api/auth/v2/client/videos/detail/${ids.sunrise}`);
     expect(response.statusCode).toBe(200);

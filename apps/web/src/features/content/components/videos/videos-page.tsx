@@ -1,7 +1,9 @@
+import { endpoints } from '@portal/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../../../lib/list-params.ts';
+import { useSearchFacets } from '../../api/get-search-facets.ts';
 import { prefetchVideoDetail, useVideoList, videoKeys } from '../../api/get-videos.ts';
 import { videoPath } from '../../item/videos/video-path.ts';
 import { ContentListScreen } from '../../list/shared/content-list-screen.tsx';
@@ -18,6 +20,7 @@ export function VideosPage() {
   const navigate = useNavigate();
   const listState = useListParams();
   const list = useVideoList(listState.params);
+  const facets = useSearchFacets(videoKeys.all, endpoints.videos.facets, listState.params);
   const gate = useOpenGate();
   const open = useCallback((id: number) => gate(() => navigate(videoPath(id))), [gate, navigate]);
   const intent = useOpenIntent(preloadVideoPage, prefetchVideoDetail);
@@ -28,6 +31,7 @@ export function VideosPage() {
       searchLabel={t('videos.search')}
       listState={listState}
       list={list}
+      facets={facets.data}
       refreshKey={videoKeys.all}
       renderItem={(video, { priority }) => <VideoCard key={video.id} video={video} priority={priority} onOpen={open} onIntent={intent} />}
       empty={{ title: t('videos.empty'), hint: t('videos.emptyHint') }}

@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { lazyComponent } from '../../../../ui/lazy-component.ts';
 import text from '../../../../ui/text.module.css';
 import { newsKeys, prefetchNewsDetail, useDistrictNews, useNewsList, usePinnedNews } from '../../api/get-news.ts';
-import { useNewsFacets } from '../../api/get-search-facets.ts';
+import { useSearchFacets } from '../../api/get-search-facets.ts';
 import { newsFeed } from '../../api/news-feed.ts';
 import { ITEM_DIALOGS } from '../../components/shared/item-dialogs.ts';
 import { NewItemsChip } from '../news-feed/new-items-chip.tsx';
@@ -35,7 +36,7 @@ export function NewsPage({ listActions }: { listActions?: (params: ListParams) =
   const { t, i18n } = useTranslation();
   const listState = useListParams();
   const list = useNewsList(listState.params);
-  const facets = useNewsFacets(listState.params);
+  const facets = useSearchFacets(newsKeys.all, endpoints.news.facets, listState.params);
   // The pinned strip belongs to the plain first page: during a search or with a filter the results come first.
   const plainFirstPage = isPlainFirstPage(listState.params);
   const pinned = usePinnedNews();
