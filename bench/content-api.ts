@@ -327,7 +327,7 @@ function cases(ids: number[], feed: { key: string; head: number }): Case[] {
       target: UNCACHED_LIST,
     },
     { name: 'detail by id', paths: rotation(shuffled(ids), (id) => `/api/auth/v2/new/v2/news/${id}`) },
-    // An item's related ids are kept 30 s: among 5 000 ids a request finds them kept only once the rotation wraps (issue 43).
+    // An item's related ids are kept 30 s: among 5 000 ids a request finds them kept only once the rotation wraps.
     { name: 'related items by id', paths: rotation(shuffled(ids), (id) => `/api/client/news/${id}/related`), target: { p99Ms: 30 } },
     { name: 'search English rare word', paths: searches(rareNames(ENGLISH_SYLLABLES, 200)), target: { p99Ms: 50 } },
     { name: 'search Nepali rare word', paths: searches(rareNames(NEPALI_SYLLABLES, 200)), target: { p99Ms: 50 } },
