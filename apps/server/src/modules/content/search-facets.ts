@@ -30,16 +30,17 @@ type Counted = {
 /** Where each band from now starts: the first instant of its preset (Nepal days, as the date filter reads them). */
 const bandStarts = (now: Date) => BANDS_FROM_NOW.map((band) => filterRange({ date_preset: band }, now).from as Date);
 
+/** [id, count] pairs of the rows of `from` per `id`, most first, as one JSON array. */
 const groups = (from: SQL, id: SQL, where: SQL = sql`true`) =>
   sql`(select coalesce(json_agg(json_build_array(id, n) order by n desc, id), '[]'::json)
     from (select ${id} as id, count(*)::int as n from ${from} where ${where} group by 1) as counted)`;
 
 /**
- * One statement: the matches (all of them, or the newest `limit` walking the list's index) are read once
- * into `m`, then grouped four ways.
+ * One statement: the matches (all of them, or with `newestFirst` the newest FACET_SAMPLE, walking the
+ * list's index) are read once into `m`, then grouped four ways.
  */
-async function countMatches(db: Database, table: ClassifiedTable, where: SQL | undefined, sampled: SQL | undefined, starts: Date[]) {
-  const order = sampled ? sql`order by ${sampled}` : sql``;
+async function countMatches(db: Database, table: ClassifiedTable, where: SQL | undefined, newestFirst: SQL | undefined, starts: Date[]) {
+  const order = newestFirst ? sql`order by ${newestFirst}` : sql``;
   const bands = starts.map((start) => sql`count(*) filter (where publish_at >= ${start.toISOString()}::timestamptz)::int`);
   const statement = sql`with m as materialized (
       select ${table.languageId} as language_id, ${table.categoryIds} as category_ids, ${table.provinceId} as province_id,
