@@ -42,7 +42,8 @@ export default defineConfig({
     { command: 'node support/mail-catcher.ts', url: `${MAILBOX_URL}/health`, reuseExistingServer: false, timeout: 20_000 },
     // The reference client site "Post to my site" posts to; answers 400 to a call without its token, which counts as up.
     { command: 'node support/start-client-site.ts', url: `${CLIENT_SITE_URL}/api/categories`, reuseExistingServer: false, timeout: 20_000 },
-    // Migrations and the demo seed take about 40 s alone, and over 90 s while other runs' test suites share the two cores.
-    { command: 'node support/start-portal.ts', url: `${PORTAL_URL}/api/health`, reuseExistingServer: false, timeout: 240_000 },
+    // Migrations and the demo seed take about 40 s alone, and over 90 s while other runs' test suites share the two cores;
+    // under `npm run test:e2e` the web build (about a minute) runs beside them (support/start-portal.ts).
+    { command: 'node support/start-portal.ts', url: `${PORTAL_URL}/api/health`, reuseExistingServer: false, timeout: 300_000 },
   ],
 });

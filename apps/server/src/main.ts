@@ -17,30 +17,14 @@ async function startTracingIfSet(config: Config) {
 async function main() {
   const config = loadConfig();
   const tracing = await startTracingIfSet(config);
-  const [{ buildApp }, { openDatabase }, { seedDemoContent }, { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedReferenceData }] =
-    await Promise.all([
-      import('./app.ts'),
-      import('./db/client.ts'),
-      import('./db/demo-content/seed-demo-content.ts'),
-      import('./db/seed.ts'),
-    ]);
-  const { SIMULATED_ACCOUNTS, SIMULATED_PASSWORD } = await import('./modules/sociair/simulator/sociair.simulator.ts');
+  const [{ openPortal }, { DEMO_ACCOUNTS, DEMO_PASSWORD }, { SIMULATED_ACCOUNTS, SIMULATED_PASSWORD }] = await Promise.all([
+    import('./portal-start.ts'),
+    import('./db/seed.ts'),
+    import('./modules/sociair/simulator/sociair.simulator.ts'),
+  ]);
   // Before the database opens and tmp/ is emptied: both belong to the one process holding DATA_DIR.
   lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await database.exclusively(async () => {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    return config.seedDemo ? seedDemoAccounts(database.db) : false;
-  });
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
-  if (config.seedDemo) {
-    const started = performance.now();
-    // Under the start-up lock: instances starting together on an empty database seed it once.
-    const made = await database.exclusively(() => seedDemoContent(database.db, app.content));
-    if (made) app.log.info({ ...made, seconds: Math.round(performance.now() - started) / 1000 }, 'demo content seeded');
-  }
+  const { app, seeded } = await openPortal(config);
 
   let closing = false;
   const shutdown = (signal: string) => {
