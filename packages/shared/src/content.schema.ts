@@ -7,7 +7,8 @@ import { itemPlace, placeFilterFields } from './places/places.schema.ts';
 import { calendarDate, positiveId } from './rules.ts';
 import { usageNotice } from './usage-terms.schema.ts';
 
-export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title'] as const;
+/** `relevance` ranks a search's first pages (docs/ARCHITECTURE.md "Search"); it needs a query. */
+export const CONTENT_SORT_FIELDS = ['publish_at', 'created_at', 'title', 'relevance'] as const;
 
 /** The `filters` of a content list. Unknown keys are dropped; unknown ids simply match nothing. */
 export const contentFilters = z
@@ -104,7 +105,8 @@ export const pageQuery = z
     after: z.optional(positiveId),
   })
   .refine(...withinWindow)
-  .refine((query) => query.after === undefined || query.query === '', { path: ['after'], message: messages.afterWithSearch });
+  .refine((query) => query.after === undefined || query.query === '', { path: ['after'], message: messages.afterWithSearch })
+  .refine((query) => query.sortBy !== 'relevance' || query.query !== '', { path: ['sortBy'], message: messages.relevanceWithoutSearch });
 export type PageQuery = z.infer<typeof pageQuery>;
 export type PageQueryInput = z.input<typeof pageQuery>;
 

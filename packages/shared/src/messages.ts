@@ -80,6 +80,7 @@ export const messages = {
   rowsPerPageInvalid: 'Rows per page must be a whole number from 1 to 100',
   pageTooFar: 'This page is too far back; narrow the list with a date filter',
   afterWithSearch: 'Search results page by number; leave out "after" when searching',
+  relevanceWithoutSearch: 'Sorting by relevance needs search words',
   facetsWithoutSearch: 'Facets count the matches of a search: give the words to search',
   subscriptionNeeded: 'Your subscription has ended. Please renew it to open this item.',
   contentTypeNotInPlan: 'Your subscription does not include this content.',

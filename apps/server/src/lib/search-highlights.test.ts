@@ -10,6 +10,17 @@ describe('highlightRanges', () => {
     expect(marked('Government budget: the governments of Nepal', 'govern budget')).toEqual(['Government', 'budget', 'governments']);
   });
 
+  it("marks the forms of a searched word's stem, endings of a few letters, not longer words it begins", () => {
+    const stemmed = (text: string, stems: string[]) =>
+      highlightRanges(text, ['elections'], 'words', stems).map(([start, end]) => text.slice(start, end));
+    expect(stemmed('Election day: electors elect, electricity cut', ['elect'])).toEqual(['Election', 'electors', 'elect']);
+    const nepali = 'नेपालको र प्रधानमन्त्रीहरूलाई';
+    expect(highlightRanges(nepali, ['नेपालका'], 'words', ['नेपाल', 'प्रधानमन्त्री']).map(([start, end]) => nepali.slice(start, end))).toEqual([
+      'नेपालको',
+      'प्रधानमन्त्रीहरूलाई',
+    ]);
+  });
+
   it('marks short words only whole', () => {
     expect(marked('An oil tanker in Oita', 'oi')).toEqual([]);
     expect(marked('Oi! said the oil man', 'oi')).toEqual(['Oi']);

@@ -27,16 +27,26 @@ function normalisedWithOrigins(text: string): { normal: string; originOf: (unit:
   return { normal, originOf: (unit) => origins[unit] ?? text.length };
 }
 
-const matchesWord = (word: string, terms: string[]) =>
-  terms.some((term) => (term.length >= MIN_PREFIX_LENGTH ? word.startsWith(term) : word === term));
+/**
+ * At most this many letters after a stem make a form of it: "election" and "elections" of elect,
+ * नेपालको and प्रधानमन्त्रीहरूलाई of नेपाल and प्रधानमन्त्री (Nepali stacks its endings), not "electricity".
+ */
+const maxEnding = (stem: string) => (/^[a-z]+$/.test(stem) ? 4 : 6);
+
+/** Whether `word` reads as a form of `stem`: it begins with it and ends in a few letters more. Stemming every word of a card would cost a query per page. */
+const isFormOf = (word: string, stem: string) => word.startsWith(stem) && [...word].length - [...stem].length <= maxEnding(stem);
+
+const matchesWord = (word: string, terms: string[], stems: string[]) =>
+  terms.some((term) => (term.length >= MIN_PREFIX_LENGTH ? word.startsWith(term) : word === term)) ||
+  stems.some((stem) => isFormOf(word, stem));
 
 /**
  * Where the searched words are in `text` (a card's title or summary, as sent): whole words that start
- * with a searched word (or equal it, for short ones) when the search matched words, or each place the
- * phrase occurs when it matched the phrase. Ranges are offsets into `text`, so the web marks them as
- * React elements and no markup ever travels.
+ * with a searched word (or equal it, for short ones) or are a form of one of `stems` (the searched
+ * words' stems) when the search matched words, or each place the phrase occurs when it matched the
+ * phrase. Ranges are offsets into `text`, so the web marks them as React elements and no markup ever travels.
  */
-export function highlightRanges(text: string, terms: string[], kind: MatchKind): HighlightRanges {
+export function highlightRanges(text: string, terms: string[], kind: MatchKind, stems: string[] = []): HighlightRanges {
   if (terms.length === 0 || text === '') return [];
   const { normal, originOf } = normalisedWithOrigins(text);
   const spans: [number, number][] = [];
@@ -45,7 +55,7 @@ export function highlightRanges(text: string, terms: string[], kind: MatchKind):
     for (let at = normal.indexOf(phrase); at !== -1; at = normal.indexOf(phrase, at + phrase.length)) spans.push([at, at + phrase.length]);
   } else {
     for (const word of normal.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
-      if (matchesWord(word[0], terms)) spans.push([word.index, word.index + word[0].length]);
+      if (matchesWord(word[0], terms, stems)) spans.push([word.index, word.index + word[0].length]);
     }
   }
   return spans.map(([start, end]) => [originOf(start), originOf(end)]);

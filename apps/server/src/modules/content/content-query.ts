@@ -7,7 +7,7 @@ import type { galleries, news, videos } from '../../db/schema.ts';
 import { filterRange } from '../../lib/nepal-dates.ts';
 import { searchTerms } from '../../lib/search-terms.ts';
 import { placeConditions } from '../places/place-filter.ts';
-import { type Remember, readSearchPage, type SearchOutcome } from './content-search.ts';
+import { newestFirst, type Remember, readSearchPage, type SearchOutcome } from './content-search.ts';
 
 type PublishableTable = typeof news | typeof galleries | typeof videos;
 type ClassifiedTable = typeof news | typeof videos;
@@ -42,20 +42,19 @@ const ofMediaTopics = (categoryIds: ClassifiedTable['categoryIds'], codes: strin
 
 export const excluding = (table: PublishableTable, id: number | undefined): SQL[] => (id ? [ne(table.id, id)] : []);
 
-/** ORDER BY of a list; a search ranks first unless the caller chose another column. */
+/** ORDER BY of a list; `rank` (a search sorted by relevance, on its ranked pages) comes first, newest first among equals. */
 export function listOrder(table: PublishableTable, query: PageQuery, rank: SQL | undefined): SQL[] {
   const direction = query.descending ? desc : asc;
-  // NULLS LAST matches the published-items index, so the planner can walk it instead of sorting.
-  const newest = query.descending
-    ? [sql`${table.publishAt} desc nulls last`, sql`${table.id} desc nulls last`]
-    : [sql`${table.publishAt} asc`, sql`${table.id} asc`];
+  const newest = query.descending ? newestFirst(table) : [sql`${table.publishAt} asc`, sql`${table.id} asc`];
   switch (query.sortBy) {
     case 'title':
       return [direction(table.title), ...newest];
     case 'created_at':
       return [direction(table.createdAt), direction(table.id)];
     case 'publish_at':
-      return rank && query.descending ? [sql`${rank} desc`, ...newest] : newest;
+      return newest;
+    case 'relevance':
+      return rank ? [sql`${rank} desc`, ...newestFirst(table)] : newestFirst(table);
   }
 }
 

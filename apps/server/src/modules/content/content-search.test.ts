@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, news, searchWords, videos } from '../../db/schema.ts';
+import { parseSearchQuery } from '../../lib/search-query.ts';
 import { normalSearchText, searchColumns } from '../../lib/search-terms.ts';
 import { buildStaff, ENGLISH, NEPALI, PREMIUM_PLAN, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -214,7 +215,13 @@ describe('Nepali spelling', () => {
 });
 
 describe('searchMeta', () => {
-  const estimate: SearchOutcome = { terms: ['government'], kind: 'words', totalRelation: 'estimate' };
+  const estimate: SearchOutcome = {
+    terms: ['government'],
+    query: parseSearchQuery('government'),
+    stems: { government: ['govern'] },
+    kind: 'words',
+    totalRelation: 'estimate',
+  };
 
   it('caps the pages of an estimated total at the result window', () => {
     expect(searchMeta(307_245, { page: 1, rowsPerPage: 24 }, estimate)).toEqual({

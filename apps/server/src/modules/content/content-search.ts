@@ -1,16 +1,26 @@
 /** Read model: searches news, galleries or videos (the table its caller passes) and reads search_words for "Did you mean"; writes nothing. */
 import { MAX_RESULT_WINDOW, type PageQuery, type TotalRelation } from '@portal/shared';
-import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type galleries, type news, searchWords, type videos } from '../../db/schema.ts';
 import type { MatchKind } from '../../lib/search-highlights.ts';
-import { type NepaliReadings, prefixTsQuery, searchPhrase, searchTerms, wholeTsQuery } from '../../lib/search-terms.ts';
+import { includedWords, isPlainWords, parseSearchQuery, queryText, replacingWords, unquotedWords } from '../../lib/search-query.ts';
+import {
+  matchTsQuery,
+  type NepaliReadings,
+  type SearchQuery,
+  searchPhrase,
+  type WordForms,
+  type WordStems,
+  wholeWordsTsQuery,
+} from '../../lib/search-terms.ts';
 import { heldNepaliReadings } from './nepali-readings.ts';
+import { wordStems } from './search-stems.ts';
 import { itemsMatching } from './search-words.ts';
 
 type SearchableTable = typeof news | typeof galleries | typeof videos;
 
-/** Up to this many matches are counted and ranked; past it the total is the planner's estimate and the order newest first. */
+/** Up to this many matches are counted (and, sorted by relevance, all ranked); past it the total is the planner's estimate. */
 export const EXACT_MATCHES = 1000;
 /**
  * A planner estimate this far above EXACT_MATCHES is trusted without counting: even the limited count of
@@ -29,7 +39,12 @@ const RARE_RATIO = 100;
 
 /** What a search page tells besides its rows: how it matched, which words, and whether its total is counted. */
 export type SearchOutcome = {
+  /** The words searched (as typed or corrected), which an item must or may hold: what highlights mark. */
   terms: string[];
+  /** The query searched, read in its syntax (lib/search-query.ts), words corrected. */
+  query: SearchQuery;
+  /** The stems of the words searched outside quotes (search-stems.ts). */
+  stems: WordStems;
   kind: MatchKind;
   totalRelation: TotalRelation;
   /** Set when "Did you mean" replaced a word: the words searched instead of the query as typed. */
@@ -85,46 +100,65 @@ export function correctedTerm(lookup: Correction | undefined): string | undefine
 
 /**
  * The words to search: as typed, or corrected word by word unless the caller asked for the query as
- * typed. `mostItems`: at most how many items hold every word typed (each as a word prefix), from
- * search_words; unknown when a word was corrected, or is too short to be looked up.
+ * typed. `mostItems`: about at most how many items match, from search_words (search-words.ts
+ * `itemsMatching`); unknown when a word was corrected or read in Nepali.
  */
 type WordsToSearch = {
-  terms: string[];
+  query: SearchQuery;
   correction?: SearchOutcome['correction'];
   mostItems?: number;
   readings: NepaliReadings;
+  stems: WordStems;
 };
+
+/** At most how many items match a query, given how many hold each word: the fewest of its groups, a group the sum of its clauses. */
+function mostItemsOf(query: SearchQuery, known: ReadonlyMap<string, number>): number | undefined {
+  const clauseItems = (words: string[]) => Math.min(...words.map((word) => known.get(word) ?? Number.POSITIVE_INFINITY));
+  const most = Math.min(...query.groups.map((group) => group.reduce((sum, clause) => sum + clauseItems(clause.words), 0)));
+  return Number.isFinite(most) ? most : undefined;
+}
 
 /**
  * The words to search: as typed, or corrected word by word unless the caller asked for the query as
- * typed. A word typed in Latin letters that the archive does not hold, but whose Nepali reading it does,
- * is searched in both forms and never corrected; a word the archive holds is searched as typed, with no
- * reading looked up. `mostItems`: at most how many items hold every word typed (each as a word prefix),
- * from search_words; unknown when a word was corrected or read in Nepali, or is too short to be looked up.
+ * typed (words in quotes and exclusions are never corrected). A word typed in Latin letters that the
+ * archive does not hold, but whose Nepali reading it does, is searched in both forms and never corrected;
+ * a word the archive holds is searched as typed, with no reading looked up. The stems of the words are
+ * looked up beside "Did you mean" (search-stems.ts).
  */
 async function wordsToSearch(db: Database, query: PageQuery): Promise<WordsToSearch> {
-  const typed = searchTerms(query.query);
-  if (query.exact) return { terms: typed, readings: {} };
-  const lookups = await nearWords(db, typed);
+  const typed = parseSearchQuery(query.query);
+  const words = includedWords(typed);
+  const stemsOfTyped = wordStems(db, unquotedWords(typed));
+  if (query.exact) return { query: typed, readings: {}, stems: await stemsOfTyped };
+  const [lookups, stems] = await Promise.all([nearWords(db, words), stemsOfTyped]);
   const known = new Map([...lookups].map(([term, lookup]) => [term, lookup.known]));
-  const readings = await heldNepaliReadings(db, typed, known);
-  const terms = typed.map((term) => (readings[term] ? term : (correctedTerm(lookups.get(term)) ?? term)));
-  if (terms.some((term, index) => term !== typed[index])) {
-    return { terms, readings, correction: { searchedFor: terms.join(' '), queryAsTyped: query.query } };
+  const readings = await heldNepaliReadings(db, words, known);
+  const searched = replacingWords(typed, (word) => (readings[word] ? word : (correctedTerm(lookups.get(word)) ?? word)));
+  const searchedFor = queryText(searched);
+  if (searchedFor !== queryText(typed)) {
+    return { query: searched, readings, stems, correction: { searchedFor, queryAsTyped: query.query } };
   }
-  const itemsPerWord = typed.map((term) => known.get(term));
-  const counted = Object.keys(readings).length === 0 && itemsPerWord.every((items) => items !== undefined);
-  return { terms, readings, ...(counted ? { mostItems: Math.min(...(itemsPerWord as number[])) } : {}) };
+  const counted = Object.keys(readings).length === 0;
+  const mostItems = counted ? mostItemsOf(typed, known) : undefined;
+  return { query: typed, readings, stems, ...(mostItems !== undefined ? { mostItems } : {}) };
 }
 
-/** Items matching `terms` as `kind` says, each kind served by its own index: every word as a word prefix, or the phrase inside title or summary. */
-const matching = (table: SearchableTable, kind: MatchKind, terms: string[], readings: NepaliReadings = {}): SQL =>
+/**
+ * Items matching `query` as `kind` says, each kind served by its own index: its words (as word prefixes,
+ * readings or stems, lib/search-terms.ts `matchTsQuery`), or its words as one phrase inside title or summary.
+ */
+const matching = (table: SearchableTable, kind: MatchKind, query: SearchQuery, forms: WordForms): SQL =>
   kind === 'words'
-    ? sql`${table.searchVector} @@ ${tsQuery(prefixTsQuery(terms, readings))}`
-    : sql`${table.searchHead} ilike ${`%${searchPhrase(terms)}%`}`;
+    ? sql`${table.searchVector} @@ ${tsQuery(matchTsQuery(query, forms))}`
+    : sql`${table.searchHead} ilike ${`%${searchPhrase(includedWords(query))}%`}`;
 
-/** Kinds of match tried in turn until one finds items; below three letters pg_trgm has no trigram to look the phrase up by. */
-const kindsOf = (terms: string[]): MatchKind[] => ([...searchPhrase(terms)].length >= MIN_TRIGRAM_LENGTH ? ['words', 'phrase'] : ['words']);
+/**
+ * Kinds of match tried in turn until one finds items. Only plain words fall back to a phrase inside a
+ * word (quotes, OR and exclusions say how to match already); below three letters pg_trgm has no trigram
+ * to look the phrase up by.
+ */
+const kindsOf = (query: SearchQuery): MatchKind[] =>
+  isPlainWords(query) && [...searchPhrase(includedWords(query))].length >= MIN_TRIGRAM_LENGTH ? ['words', 'phrase'] : ['words'];
 
 /** Counts matches up to EXACT_MATCHES + 1: a common word stops after the first thousand instead of counting them all. */
 async function countUpToLimit(db: Database, table: SearchableTable, where: SQL | undefined): Promise<number> {
@@ -149,9 +183,42 @@ async function estimatedRows(db: Database, table: SearchableTable, where: SQL | 
   return Math.round(roots[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Ranks of up to EXACT_MATCHES items: whole words count double; rounded so that equally good matches come newest first. */
-const rankOf = (table: SearchableTable, terms: string[], readings: NepaliReadings) =>
-  sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeTsQuery(terms, readings))}) + ts_rank(${table.searchVector}, ${tsQuery(prefixTsQuery(terms, readings))}))::numeric, 1)`;
+/**
+ * The rank of a match: whole words count double, and ts_rank's weights put a word as written (A, 1.0)
+ * ten times above a word matched by its stem (D, 0.1); rounded so that equally good matches come newest first.
+ */
+const rankOf = (table: SearchableTable, query: SearchQuery, forms: WordForms) =>
+  sql`round((2 * ts_rank(${table.searchVector}, ${tsQuery(wholeWordsTsQuery(query, forms))}) + ts_rank(${table.searchVector}, ${tsQuery(matchTsQuery(query, forms))}))::numeric, 1)`;
+
+/** Newest first; NULLS LAST matches the published-items index, so the planner can walk it instead of sorting. */
+export const newestFirst = (table: SearchableTable): SQL[] => [sql`${table.publishAt} desc nulls last`, sql`${table.id} desc nulls last`];
+
+/**
+ * "Most relevant" ranks at most this many matches: all of a counted search (≤ EXACT_MATCHES), or the
+ * newest this many of a larger one, so a common word never ranks its hundred thousand matches.
+ */
+export const RELEVANCE_WINDOW = EXACT_MATCHES;
+
+/**
+ * The matches a page sorted by relevance ranks, and its rank; none past the ranked pages. A counted
+ * search ranks all its matches. A larger one ranks its newest matches filling whole pages within
+ * RELEVANCE_WINDOW, and the pages after them come newest first: they are exactly the matches after the
+ * ranked ones, so paging neither repeats nor skips one.
+ */
+function ranked(table: SearchableTable, query: PageQuery, where: SQL | undefined, search: SearchOutcome, db: Database) {
+  if (query.sortBy !== 'relevance' || search.kind !== 'words') return { where, rank: undefined };
+  const rank = rankOf(table, search.query, { readings: search.readings ?? {}, stems: search.stems });
+  if (search.totalRelation === 'exact') return { where, rank };
+  const rankedRows = Math.floor(RELEVANCE_WINDOW / query.rowsPerPage) * query.rowsPerPage;
+  if (query.page * query.rowsPerPage > rankedRows) return { where, rank: undefined };
+  const newest = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...newestFirst(table))
+    .limit(rankedRows);
+  return { where: and(where, inArray(table.id, newest)), rank };
+}
 
 /** Reads one page of `where` in `order`: the caller's page reader (content-query.ts). */
 export type RankedPageReader<Row> = (where: SQL | undefined, rank: SQL | undefined) => Promise<Row[]>;
@@ -167,14 +234,14 @@ type SearchMatch = SearchOutcome & { total: number };
  * until one finds items; up to EXACT_MATCHES matches are counted, more are the planner's estimate.
  */
 async function findMatches(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[]): Promise<SearchMatch> {
-  const { terms, correction, mostItems, readings } = await wordsToSearch(db, query);
+  const { query: searched, correction, mostItems, readings, stems } = await wordsToSearch(db, query);
   let kind: MatchKind = 'words';
   let where: SQL | undefined;
   let matches = 0;
   let estimate = 0;
-  for (const next of kindsOf(terms)) {
+  for (const next of kindsOf(searched)) {
     kind = next;
-    where = and(...listed, matching(table, kind, terms, readings));
+    where = and(...listed, matching(table, kind, searched, { readings, stems }));
     // search_words already bounds a word search's matches: a rare word is counted without asking the planner.
     const fewForSure = kind === 'words' && mostItems !== undefined && mostItems < SURELY_MANY;
     estimate = fewForSure ? 0 : await estimatedRows(db, table, where);
@@ -183,10 +250,12 @@ async function findMatches(db: Database, table: SearchableTable, query: PageQuer
   }
   const exact = matches <= EXACT_MATCHES;
   const total = exact ? matches : Math.max(matches, estimate || (await estimatedRows(db, table, where)));
-  const found = { terms, kind, total, totalRelation: exact ? 'exact' : 'estimate', ...(correction ? { correction } : {}) } as const;
+  const terms = includedWords(searched);
+  const totalRelation = exact ? 'exact' : 'estimate';
+  const found = { terms, query: searched, stems, kind, total, totalRelation, ...(correction ? { correction } : {}) } as const;
   if (kind !== 'words' || matches === 0 || Object.keys(readings).length === 0) return found;
   // A word is read in Nepali only when the archive does not hold it as typed: the items found are the reading's.
-  const readAs = terms.map((term) => readings[term] ?? term).join(' ');
+  const readAs = queryText(replacingWords(searched, (word) => readings[word] ?? word));
   return { ...found, readings, transliteration: { readAs, queryAsTyped: query.query } };
 }
 
@@ -195,10 +264,15 @@ const searchKey = (table: SearchableTable, query: PageQuery) =>
 
 /** The WHERE of a search's matches and its total, found (and kept) as readSearchPage finds them: what search-facets.ts counts over. */
 export async function searchCondition(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[], remember: Remember) {
-  const { total, totalRelation, kind, terms, readings } = await remember(searchKey(table, query), () =>
-    findMatches(db, table, query, listed),
-  );
-  return { where: and(...listed, matching(table, kind, terms, readings)), total, totalRelation };
+  const {
+    total,
+    totalRelation,
+    kind,
+    query: searched,
+    readings,
+    stems,
+  } = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
+  return { where: and(...listed, matching(table, kind, searched, { readings: readings ?? {}, stems })), total, totalRelation };
 }
 
 /**
@@ -217,9 +291,8 @@ export async function readSearchPage<Row>(
 ): Promise<{ rows: Row[]; total: number; search: SearchOutcome }> {
   const { total, ...search } = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
   if (search.totalRelation === 'exact' && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
-  const readings = search.readings ?? {};
-  const where = and(...listed, matching(table, search.kind, search.terms, readings));
-  const rank = search.totalRelation === 'exact' && search.kind === 'words' ? rankOf(table, search.terms, readings) : undefined;
+  const matches = and(...listed, matching(table, search.kind, search.query, { readings: search.readings ?? {}, stems: search.stems }));
+  const { where, rank } = ranked(table, query, matches, search, db);
   return { rows: await readPage(where, rank), total, search };
 }
 

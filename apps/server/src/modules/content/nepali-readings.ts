@@ -2,7 +2,9 @@
 import { isLatinWord, romanizedReadings } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type NepaliReadings, normalSearchText, prefixTsQuery, searchTerms } from '../../lib/search-terms.ts';
+import { includedWords, parseSearchQuery, unquotedWords } from '../../lib/search-query.ts';
+import { matchTsQuery, type NepaliReadings, normalSearchText } from '../../lib/search-terms.ts';
+import { wordStems } from './search-stems.ts';
 import { itemsHolding, itemsMatching } from './search-words.ts';
 
 /** Shorter Latin words ("of", "ko") are left as typed: their readings would be one or two letters, found in most of the archive. */
@@ -47,12 +49,14 @@ export async function heldNepaliReadings(db: Database, terms: string[], holding?
 }
 
 /**
- * A search box as a prefix tsquery of its words, each Latin word the archive does not hold also matching
- * its Devanagari reading the archive holds most ("sarkar" → `(sarkar:* | सरकार:*)`); null without words.
- * What matches items outside the lists: saved-search alerts and webhook filters (read once, when saved)
- * and the Feed API's `q`.
+ * A search box as the tsquery the lists match by (lib/search-terms.ts `matchTsQuery`: its syntax, words
+ * as prefixes or by their stems), each Latin word the archive does not hold also matching its Devanagari
+ * reading the archive holds most ("sarkar" → `(sarkar:* | सरकार:*)`); null without words. What matches
+ * items outside the lists: saved-search alerts and webhook filters (read once, when saved) and the Feed API's `q`.
  */
 export async function readingsTsQuery(db: Database, query: string): Promise<string | null> {
-  const terms = searchTerms(query);
-  return terms.length > 0 ? prefixTsQuery(terms, await heldNepaliReadings(db, terms)) : null;
+  const parsed = parseSearchQuery(query);
+  if (parsed.groups.length === 0) return null;
+  const [readings, stems] = await Promise.all([heldNepaliReadings(db, includedWords(parsed)), wordStems(db, unquotedWords(parsed))]);
+  return matchTsQuery(parsed, { readings, stems });
 }

@@ -1,5 +1,6 @@
 import type { CardHighlights, PageQuery } from '@portal/shared';
 import { highlightRanges } from '../../lib/search-highlights.ts';
+import { MIN_STEM_LENGTH } from '../../lib/search-terms.ts';
 import { pageMeta } from './content-query.ts';
 import { type SearchOutcome, searchMeta } from './content-search.ts';
 
@@ -8,7 +9,9 @@ type Card = { title: string; meta_description?: string };
 /** A card of a search page with the searched words marked in its title and, when it has one, its summary. */
 function withHighlights<C extends Card>(card: C, search: SearchOutcome): C & { highlights: CardHighlights } {
   const terms = [...search.terms, ...Object.values(search.readings ?? {})];
-  const mark = (text: string) => highlightRanges(text, terms, search.kind);
+  // Stems of the words an item may hold only: an excluded word's stem is in no item shown.
+  const stems = search.terms.flatMap((term) => search.stems[term] ?? []).filter((stem) => [...stem].length >= MIN_STEM_LENGTH);
+  const mark = (text: string) => highlightRanges(text, terms, search.kind, stems);
   const summary = card.meta_description === undefined ? {} : { meta_description: mark(card.meta_description) };
   return { ...card, highlights: { title: mark(card.title), ...summary } };
 }

@@ -8,9 +8,20 @@ import { MIN_PREFIX_LENGTH } from '../../lib/search-terms.ts';
 const wordsMatching = (word: string) =>
   [...word].length >= MIN_PREFIX_LENGTH ? like(searchWords.word, `${word}%`) : eq(searchWords.word, word);
 
-/** How many items hold a word `word` matches, as a scalar subquery: one range of search_words' btree. */
+/** The stems of `word` as search_vector holds them (migration search-stems). */
+const itsStems = (word: string) => sql`${searchWords.word} = any(tsvector_to_array(to_tsvector('portal_stem', ${word}::text)))`;
+
+const itemsHoldingWords = (words: SQL | undefined) =>
+  sql`(select coalesce(sum(${searchWords.items}), 0)::int from ${searchWords} where ${and(words, gt(searchWords.items, 0))})`;
+
+/**
+ * How many items hold a word `word` matches, as a scalar subquery: the words it begins (one range of
+ * search_words' btree), or its stem (one lookup), whichever more items hold. Most items holding a form
+ * hold its stem too, so adding the two would count a word's items twice, and "Did you mean" would take
+ * a rare typo ("goverment", stem "gover") for a word of a few items.
+ */
 export const itemsMatching = (word: string): SQL =>
-  sql`(select coalesce(sum(${searchWords.items}), 0)::int from ${searchWords} where ${and(wordsMatching(word), gt(searchWords.items, 0))})`;
+  sql`greatest(${itemsHoldingWords(wordsMatching(word))}, ${itemsHoldingWords(itsStems(word))})`;
 
 /** For each word, how many items hold a word it matches; one statement. */
 export async function itemsHolding(db: Database, words: string[]): Promise<Map<string, number>> {

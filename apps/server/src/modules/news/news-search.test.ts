@@ -24,8 +24,8 @@ const search = async (query: string, options: Record<string, string> = {}) => {
   return t.app.inject({ method: 'GET', url: `/api/auth/v2/client/news?${params}`, headers });
 };
 
-const firstTitle = async (filters: Record<string, unknown>) => {
-  const { data, meta } = (await search('monsoon', { filters: JSON.stringify(filters) })).json();
+const firstTitle = async (filters: Record<string, unknown>, options: Record<string, string> = {}) => {
+  const { data, meta } = (await search('monsoon', { filters: JSON.stringify(filters), ...options })).json();
   return { title: data[0]?.title, total: meta.total, relation: meta.total_relation };
 };
 
@@ -48,8 +48,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('search order and totals', () => {
-  it('ranks up to 1 000 matches, the best match first however old, and counts them exactly', async () => {
-    expect(await firstTitle({ language_id: NEPALI })).toEqual({ title: 'Monsoon monsoon monsoon: मनसुन', total: 2, relation: 'exact' });
+  it('ranks up to 1 000 matches by relevance, the best match first however old, and counts them exactly', async () => {
+    const relevant = await firstTitle({ language_id: NEPALI }, { sortBy: 'relevance' });
+    expect(relevant).toEqual({ title: 'Monsoon monsoon monsoon: मनसुन', total: 2, relation: 'exact' });
+    expect((await firstTitle({ language_id: NEPALI })).title).toBe('Farmers plant rice as the monsoons arrive');
+  });
+
+  it('ranks by relevance only the newest matches of a larger search, then pages on newest first, each match once', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 11 }, async (_, index) => {
+        const answer = await search('monsoon', { sortBy: 'relevance', rowsPerPage: '100', page: String(index + 1) });
+        return (answer.json().data as { id: number; title: string }[]).map((card) => card.title);
+      }),
+    );
+    expect(pages.flat()).toHaveLength(1003);
+    expect(new Set(pages.flat()).size).toBe(1003);
+    // The two best matches are the oldest: outside the ranked newest 1 000, they come last.
+    expect(pages[10]?.slice(1).sort()).toEqual(['Monsoon monsoon monsoon: the monsoon report', 'Monsoon monsoon monsoon: मनसुन']);
   });
 
   it("lists more matches than that newest first, with the planner's estimate of their number", async () => {
