@@ -26,7 +26,7 @@ export type FacetDateBandCount = z.infer<typeof facetDateBand>;
 /**
  * Counts of a search's matches per category, language, province and date band, most first, values
  * without matches left out. `relation`: counted (`exact`, a search of up to 1 000 matches) or scaled from
- * the newest 1 000 matches to the estimated total (`estimate`, shown as "about").
+ * the newest 250 matches to the estimated total (`estimate`, shown as "about").
  */
 export const searchFacets = z.object({
   relation: z.enum(TOTAL_RELATIONS),
