@@ -61,4 +61,23 @@ test.describe('search', () => {
     await expect(resultLine(page)).toHaveText(`${count} ${count === '1' ? 'result' : 'results'}`);
     await expect(languages.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  test('Most relevant orders a search by its best matches, kept in the address, beside a line on how to write a query', async ({
+    page,
+  }) => {
+    await signInToNews(page, 'active@samachar.demo');
+    await expect(page.getByText('"exact phrase"  ·  -leave out  ·  this OR that')).toBeVisible();
+    await search(page).fill('nepal');
+    const order = page.getByRole('combobox', { name: 'Order' });
+    await expect(order).toHaveValue('newest');
+
+    const ranked = page.waitForRequest(/\/api\/auth\/v2\/client\/news\?.*sortBy=relevance/);
+    await order.selectOption({ label: 'Most relevant' });
+    await ranked;
+    await expect(page).toHaveURL(/[?&]q=nepal&sort=relevance/);
+    await expect(resultLine(page)).toHaveText(/^\d+ results?$/);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('relevance');
+  });
 });

@@ -11,10 +11,12 @@ type Props = {
   onSearch: (text: string) => void;
   /** Shows the "नेपाली" switch, which writes romanized words typed in Devanagari. */
   nepaliTyping?: boolean;
+  /** A line under the box (how to write a query), which the box names as its description. */
+  help?: string | undefined;
 };
 
 /** A search box that reports what was typed once typing pauses for 300 ms (SPEC.md §9). */
-export function SearchField({ label, value, onSearch, nepaliTyping = false }: Props) {
+export function SearchField({ label, value, onSearch, nepaliTyping = false, help }: Props) {
   const [text, setText] = useState(value);
   const reported = useRef(value);
   const nepali = useNepaliTyping();
@@ -43,6 +45,7 @@ export function SearchField({ label, value, onSearch, nepaliTyping = false }: Pr
       label={label}
       raised
       className={styles.search}
+      message={help}
       start={<Icon name="search" size="small" />}
       end={nepaliTyping && <NepaliTypingSwitch on={nepali.on} onToggle={nepali.toggle} />}
     >
@@ -52,6 +55,7 @@ export function SearchField({ label, value, onSearch, nepaliTyping = false }: Pr
         className={fieldStyles.control}
         maxLength={100}
         enterKeyHint="search"
+        aria-describedby={help ? `${id}-helper-text` : undefined}
         value={text}
         onChange={(event) => {
           if (nepaliTyping) nepali.convert(event.target, text);

@@ -68,3 +68,14 @@ describe('searching as typed', () => {
     expect(toPageQuery(readListParams(new URLSearchParams('q=x')), 24)).not.toHaveProperty('exact');
   });
 });
+
+describe('the order of a search', () => {
+  it('keeps sort=relevance with a search, sends it as sortBy, and drops it without one', () => {
+    const written = writeListParams(new URLSearchParams(), { page: 1, query: 'flood', sort: 'relevance', categoryIds: [] });
+    expect(written.toString()).toBe('q=flood&sort=relevance');
+    expect(toPageQuery(readListParams(written), 24)).toMatchObject({ query: 'flood', sortBy: 'relevance' });
+    expect(writeListParams(written, { page: 1, query: '', sort: 'relevance', categoryIds: [] }).toString()).toBe('');
+    expect(toPageQuery(readListParams(new URLSearchParams('sort=relevance')), 24)).not.toHaveProperty('sortBy');
+    expect(readListParams(new URLSearchParams('q=flood&sort=title')).sort).toBeUndefined();
+  });
+});

@@ -19,13 +19,15 @@ export type ListParams = {
   topic?: string | undefined;
   /** Search the words as typed, without "Did you mean" (`exact=1`; a new search drops it). */
   exact?: boolean | undefined;
+  /** A search's matches most relevant first (`sort=relevance`, with words only); newest first otherwise. */
+  sort?: 'relevance' | undefined;
   /** The place filter as chosen: `province`, `district`, `level` in the address. */
   provinceId?: number | undefined;
   districtId?: number | undefined;
   localLevelId?: number | undefined;
 };
 
-const KEYS = ['page', 'q', 'exact', 'date', 'from', 'to', 'bsm', 'lang', 'cat', 'topic', 'province', 'district', 'level'] as const;
+const KEYS = ['page', 'q', 'exact', 'sort', 'date', 'from', 'to', 'bsm', 'lang', 'cat', 'topic', 'province', 'district', 'level'] as const;
 const CUSTOM_RANGE = 'custom';
 
 const positiveInt = (text: string | null) => {
@@ -54,6 +56,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     categoryIds: (search.get('cat') ?? '').split(',').flatMap((id) => positiveInt(id) ?? []),
     topic: mediaTopic(search.get('topic')),
     exact: search.get('exact') === '1' || undefined,
+    sort: search.get('sort') === 'relevance' ? 'relevance' : undefined,
     provinceId: positiveInt(search.get('province')),
     districtId: positiveInt(search.get('district')),
     localLevelId: positiveInt(search.get('level')),
@@ -67,6 +70,7 @@ export function writeListParams(search: URLSearchParams, params: ListParams): UR
   const entries: [string, string | number | undefined][] = [
     ['q', params.query.trim() || undefined],
     ['exact', params.exact && params.query.trim() ? 1 : undefined],
+    ['sort', params.query.trim() ? params.sort : undefined],
     ['date', params.preset ?? (params.customRange ? CUSTOM_RANGE : undefined)],
     ['from', params.preset ? undefined : params.from],
     ['to', params.preset ? undefined : params.to],
@@ -130,6 +134,7 @@ export function toPageQuery(params: ListParams, rowsPerPage: number) {
     rowsPerPage,
     query: params.query.trim(),
     ...(params.exact ? { exact: 'true' as const } : {}),
+    ...(params.sort && params.query.trim() ? { sortBy: params.sort } : {}),
     filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
   };
 }

@@ -70,3 +70,19 @@ describe('ListFilters', () => {
     expect(screen.getByLabelText('To')).toHaveValue('');
   });
 });
+
+describe('the order of a search', () => {
+  it('offers Most relevant beside a search with words, into the address, and tells how to write a query', async () => {
+    const { router, user } = setUp('/news');
+    expect(screen.queryByRole('combobox', { name: 'Order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveAccessibleDescription(/"exact phrase"/);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'flood');
+    const order = await screen.findByRole('combobox', { name: 'Order' });
+    expect(order).toHaveDisplayValue('Newest first');
+    await user.selectOptions(order, 'Most relevant');
+
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('relevance');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveDisplayValue('Most relevant');
+  });
+});

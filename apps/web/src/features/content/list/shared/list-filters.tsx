@@ -5,6 +5,7 @@ import { PlaceFilter } from '../../../../components/place-filter.tsx';
 import { SearchField } from '../../../../components/search-field.tsx';
 import { hasFilters, type ListParams } from '../../../../lib/list-params.ts';
 import { Button, IconButton } from '../../../../ui/button.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import styles from './list-filters.module.css';
 
 type Props = {
@@ -15,11 +16,37 @@ type Props = {
   classified?: boolean;
 };
 
-/** The filter bar of a content list: search, date, language, categories, Media Topic and place. */
+const NEWEST = 'newest';
+
+/** Newest first or most relevant first: a search's order, beside its box while it has words. */
+function SearchOrder({ params, onChange }: Pick<Props, 'params' | 'onChange'>) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t('filters.order')}
+      value={params.sort ?? NEWEST}
+      onChange={(chosen) => onChange({ sort: chosen === 'relevance' ? 'relevance' : undefined })}
+      className={styles.order}
+    >
+      <option value={NEWEST}>{t('filters.newestFirst')}</option>
+      <option value="relevance">{t('filters.mostRelevant')}</option>
+    </SelectField>
+  );
+}
+
+/** The filter bar of a content list: search (with its order), date, language, categories, Media Topic and place. */
 export function ListFilters({ params, onChange, searchLabel, classified = true }: Props) {
+  const { t } = useTranslation();
   return (
     <search className={styles.bar}>
-      <SearchField label={searchLabel} value={params.query} onSearch={(query) => onChange({ query })} nepaliTyping />
+      <SearchField
+        label={searchLabel}
+        value={params.query}
+        onSearch={(query) => onChange({ query })}
+        nepaliTyping
+        help={t('filters.searchHelp')}
+      />
+      {params.query.trim() && <SearchOrder params={params} onChange={onChange} />}
       <DateFilter value={params} onChange={onChange} />
       {classified && (
         <>
