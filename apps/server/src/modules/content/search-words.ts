@@ -16,9 +16,10 @@ const itemsHoldingWords = (words: SQL | undefined) =>
 
 /**
  * How many items hold a word `word` matches, as a scalar subquery: the words it begins (one range of
- * search_words' btree), or its stem (one lookup), whichever more items hold. Most items holding a form
- * hold its stem too, so adding the two would count a word's items twice, and "Did you mean" would take
- * a rare typo ("goverment", stem "gover") for a word of a few items.
+ * search_words' btree), or its stem where items write it (one lookup: search_words holds the words as
+ * written, migration search-words-as-written), whichever more items hold. Most items holding a form hold
+ * its stem too, so adding the two would count them twice, and "Did you mean" would take a rare typo for a
+ * word of a few items.
  */
 export const itemsMatching = (word: string): SQL =>
   sql`greatest(${itemsHoldingWords(wordsMatching(word))}, ${itemsHoldingWords(itsStems(word))})`;

@@ -63,7 +63,7 @@ describe('search order and totals', () => {
     );
     expect(pages.flat()).toHaveLength(1003);
     expect(new Set(pages.flat()).size).toBe(1003);
-    // The two best matches are the oldest: outside the ranked newest 1 000, they come last.
+    // The two best matches are the oldest: outside the ranked newest matches, they come last.
     expect(pages[10]?.slice(1).sort()).toEqual(['Monsoon monsoon monsoon: the monsoon report', 'Monsoon monsoon monsoon: मनसुन']);
   });
 
