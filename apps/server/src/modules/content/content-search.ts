@@ -136,7 +136,9 @@ async function wordsToSearch(db: Database, query: PageQuery): Promise<WordsToSea
   const searched = replacingWords(typed, (word) => (readings[word] ? word : (correctedTerm(lookups.get(word)) ?? word)));
   const searchedFor = queryText(searched);
   if (searchedFor !== queryText(typed)) {
-    return { query: searched, readings, stems, correction: { searchedFor, queryAsTyped: query.query } };
+    const corrected = unquotedWords(searched).filter((word) => !(word in stems));
+    const correctedStems = { ...stems, ...(await wordStems(db, corrected)) };
+    return { query: searched, readings, stems: correctedStems, correction: { searchedFor, queryAsTyped: query.query } };
   }
   const counted = Object.keys(readings).length === 0;
   const mostItems = counted ? mostItemsOf(typed, known) : undefined;
