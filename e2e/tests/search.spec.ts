@@ -11,7 +11,7 @@ test.describe('search', () => {
     await search(page).fill('provinse');
     await expect(page.getByText('Showing results for province. Search instead for provinse')).toBeVisible();
     await expect(resultLine(page)).toHaveText(/^\d+ results?$/);
-    await expect(listCards(page).locator('h3 mark').first()).toHaveText(/^province$/i);
+    await expect(listCards(page).locator('h3 mark').first()).toHaveText(/^province/i);
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'provinse' }).click();
