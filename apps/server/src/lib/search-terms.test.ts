@@ -28,20 +28,21 @@ describe('matchTsQuery', () => {
     expect(wholeWordsTsQuery(parseSearchQuery('elections budget'), { stems })).toBe('(elections | elect) & budget');
   });
 
-  it('matches a phrase by the words as written, adjacent, and never by their stems', () => {
-    expect(matchTsQuery(parseSearchQuery('"नेपालका elections" budget'), { stems })).toBe('(नेपालका:A <-> elections:A) & budget:*');
-    expect(matchTsQuery(parseSearchQuery('"elections"'), { stems })).toBe('elections:A');
+  it('matches a phrase by the words as written (with an ending from three letters), adjacent, never by their stems', () => {
+    expect(matchTsQuery(parseSearchQuery('"a नेपाल"'))).toBe('(a:A <-> नेपाल:*A)');
+    expect(matchTsQuery(parseSearchQuery('"नेपालका elections" budget'), { stems })).toBe('(नेपालका:*A <-> elections:*A) & budget:*');
+    expect(matchTsQuery(parseSearchQuery('"elections"'), { stems })).toBe('elections:*A');
   });
 
   it('excludes a word whole or by its stem, never as a prefix, and a phrase as written', () => {
     expect(matchTsQuery(parseSearchQuery('budget -cities -"नेपालका elections"'), { stems })).toBe(
-      'budget:* & !(cities | citi) & !(नेपालका:A <-> elections:A)',
+      'budget:* & !(cities | citi) & !(नेपालका:*A <-> elections:*A)',
     );
   });
 
   it('matches one of the clauses an OR joins', () => {
     expect(matchTsQuery(parseSearchQuery('budget cities OR "नेपालका elections"'), { stems })).toBe(
-      'budget:* & ((cities:* | citi) | (नेपालका:A <-> elections:A))',
+      'budget:* & ((cities:* | citi) | (नेपालका:*A <-> elections:*A))',
     );
   });
 

@@ -91,8 +91,13 @@ const wordTsQuery = (word: string, forms: WordForms, form: WordForm) => {
   return anyOf([form.text(word), ...(reading ? [form.text(reading)] : []), ...stems]);
 };
 
-/** Words in quotes: adjacent, each as written (weight A: the stems' positions are never taken for them). */
-const phraseTsQuery = (words: string[]) => (words.length > 1 ? `(${words.map((word) => `${word}:A`).join(' <-> ')})` : `${words[0]}:A`);
+/**
+ * Words in quotes: adjacent, each as written or (from three letters) with an ending, as a Nepali phrase
+ * takes its case ending on its last word ("निर्वाचन आयोग" in निर्वाचन आयोगले); weight A, so a stem's
+ * position is never taken for them.
+ */
+const phraseWord = (word: string) => (isPrefix(word) ? `${word}:*A` : `${word}:A`);
+const phraseTsQuery = (words: string[]) => (words.length > 1 ? `(${words.map(phraseWord).join(' <-> ')})` : phraseWord(words[0] ?? ''));
 
 const clauseTsQuery = (clause: SearchClause, forms: WordForms, form: WordForm) =>
   clause.phrase ? phraseTsQuery(clause.words) : wordTsQuery(clause.words[0] ?? '', forms, form);

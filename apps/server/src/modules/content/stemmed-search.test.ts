@@ -96,11 +96,14 @@ describe('relevance', () => {
 });
 
 describe('query syntax', () => {
-  it('matches a phrase by its words adjacent and as written, in either script', async () => {
+  it('matches a phrase by its words adjacent and as written (an ending allowed), in either script', async () => {
     expect(await titles('"election commission"')).toEqual(['Election commission meets the parties']);
     expect(await titles('"elections commission"')).toEqual([]);
+    expect(await titles('"commission election"')).toEqual([]);
     expect(await titles('"नेपालको सीमामा"')).toEqual(['नेपालको सीमामा बाढी']);
     expect(await titles('"नेपालका"')).toEqual(['नेपालका प्रधानमन्त्रीले भने']);
+    // A Nepali phrase takes its case ending on its last word.
+    expect(await titles('"नेपालका प्रधानमन्त्री"')).toEqual(['नेपालका प्रधानमन्त्रीले भने']);
   });
 
   it('leaves out an excluded word, its other forms and an excluded phrase', async () => {
