@@ -1,6 +1,6 @@
 import { ITEM_KINDS, ITEM_WEB_SECTIONS } from '@portal/shared';
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import type { CoverageSlot } from '../lib/coverage-slot.ts';
 import { FullPageSpinner } from '../ui/full-page-spinner.tsx';
 import { guestOnly } from './guest-only.ts';

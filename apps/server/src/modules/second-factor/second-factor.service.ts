@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createEnrolment } from './use-cases/enrolment.ts';
-import { createProofs, WrongProofError } from './use-cases/proofs.ts';
+import { createProofs } from './use-cases/proofs.ts';
 import type { FactorHolder, FactorPerson, SecondFactorDeps } from './use-cases/shared.ts';
 
 export { WrongProofError } from './use-cases/proofs.ts';

@@ -1,14 +1,13 @@
 import type { ItemKind } from '@portal/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link, type To, useLocation } from 'react-router';
-import { formatCardDate } from '../../../../lib/dates.ts';
-import { srcSetOf } from '../../../../lib/image-srcset.ts';
+import { type To, useLocation } from 'react-router';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import text from '../../../../ui/text.module.css';
 import { type RelatedCard, useRelatedItems } from '../../api/get-related.ts';
 import { ITEM_DIALOGS } from '../../components/shared/item-dialogs.ts';
 import { videoPath } from '../videos/video-path.ts';
+import { ItemLinkRow } from './item-link-row.tsx';
 import styles from './related-items.module.css';
 
 /** Where a related item opens: a news item or gallery in its dialog over the same screen, a video on its page. */
@@ -63,27 +62,5 @@ function scrollBackUp(link: HTMLElement) {
 }
 
 function RelatedLink({ card, to }: { card: RelatedCard; to: To }) {
-  return (
-    <Link to={to} className={styles.item} onClick={(event) => scrollBackUp(event.currentTarget)}>
-      {card.thumbnail ? (
-        <img
-          className={styles.thumbnail}
-          src={card.thumbnail}
-          srcSet={srcSetOf(card.thumbnail_renditions)}
-          sizes="96px"
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className={styles.thumbnail} />
-      )}
-      <span className={styles.about}>
-        <span className={clsx(text.body2, styles.title)}>{card.title}</span>
-        <time dateTime={card.publish_at} className={clsx(text.caption, text.secondary)}>
-          {formatCardDate(card.publish_at)}
-        </time>
-      </span>
-    </Link>
-  );
+  return <ItemLinkRow item={card} to={to} onClick={(event) => scrollBackUp(event.currentTarget)} />;
 }

@@ -2,14 +2,12 @@ import type { VideoCard, VideoDetail } from '@portal/shared';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatCardDate } from '../../../../lib/dates.ts';
-import { srcSetOf } from '../../../../lib/image-srcset.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Tabs } from '../../../../ui/tabs.tsx';
 import text from '../../../../ui/text.module.css';
 import { useVideoSideList, VIDEO_SIDE_TABS, type VideoSideTab } from '../../api/get-videos.ts';
+import { ItemLinkRow } from '../shared/item-link-row.tsx';
 import { videoPath } from './video-path.ts';
 import styles from './video-side-panel.module.css';
 
@@ -85,25 +83,7 @@ function SideList({ tab, video }: { tab: VideoSideTab; video: Pick<VideoDetail, 
 function SideVideo({ video }: { video: VideoCard }) {
   return (
     <li>
-      <Link to={videoPath(video.id)} className={styles.video}>
-        {video.thumbnail ? (
-          <img
-            className={styles.thumbnail}
-            src={video.thumbnail}
-            srcSet={srcSetOf(video.thumbnail_renditions)}
-            sizes="120px"
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className={styles.thumbnail} />
-        )}
-        <div className={styles.about}>
-          <p className={clsx(text.body2, styles.title)}>{video.title}</p>
-          <span className={clsx(text.caption, text.secondary)}>{formatCardDate(video.publish_at)}</span>
-        </div>
-      </Link>
+      <ItemLinkRow item={video} to={videoPath(video.id)} wide />
     </li>
   );
 }
