@@ -224,6 +224,9 @@ const COMMON = {
   nepali: ['सरकार', 'नेपाल', 'मन्त्री', 'प्रहरी', 'काठमाडौं'],
 };
 
+/** The search box's syntax over common words: phrases (word positions checked in every candidate) and an exclusion. */
+const SYNTAX = ['"nepal government"', '"police kathmandu"', 'minister -nepal', '"सरकार नेपाल"', 'प्रहरी -काठमाडौं'];
+
 /** Common Nepali words typed in Latin letters, found through their Devanagari reading. */
 const ROMANIZED = ['sarkar', 'mantri', 'prahari', 'nirwachan', 'pradesh'];
 
@@ -251,12 +254,15 @@ const everyRareName = (syllables: typeof ENGLISH_SYLLABLES): string[] =>
  * though what a search finds apart from its page (its total, its correction) is kept for the word's
  * other pages, as when a person pages through results.
  */
-function searches(words: string[]): () => string {
+function searches(words: string[], order: Record<string, string> = {}): () => string {
   const queries = shuffled(
-    words.flatMap((query) => range(10, 100).flatMap((rowsPerPage) => range(1, 3).map((page) => ({ query, rowsPerPage, page })))),
+    words.flatMap((query) => range(10, 100).flatMap((rowsPerPage) => range(1, 3).map((page) => ({ query, rowsPerPage, page, ...order })))),
   );
   return rotation(queries, listPath);
 }
+
+/** "Most relevant" instead of newest first. */
+const MOST_RELEVANT = { sortBy: 'relevance' };
 
 const facetsPath = (query: Record<string, unknown>) => listPath(query).replace(LIST, `${LIST}/facets`);
 
@@ -344,6 +350,14 @@ function cases(ids: number[], feed: { key: string; head: number }): Case[] {
     { name: 'search English common word', paths: searches(COMMON.english), target: { p99Ms: 100 } },
     { name: 'search Nepali common word', paths: searches(COMMON.nepali), target: { p99Ms: 100 } },
     { name: 'search romanized common word', paths: searches(ROMANIZED), target: { p99Ms: 100 } },
+    {
+      name: 'search English rare word, most relevant',
+      paths: searches(rareNames(ENGLISH_SYLLABLES, 200), MOST_RELEVANT),
+      target: { p99Ms: 50 },
+    },
+    { name: 'search English common word, most relevant', paths: searches(COMMON.english, MOST_RELEVANT), target: { p99Ms: 100 } },
+    { name: 'search Nepali common word, most relevant', paths: searches(COMMON.nepali, MOST_RELEVANT), target: { p99Ms: 100 } },
+    { name: 'search common words, phrase or exclusion', paths: searches(SYNTAX), target: { p99Ms: 100 } },
     { name: 'search misspelt common word (alone)', paths: searches(MISSPELT), alone: true, target: { p99Ms: 200 } },
     { name: 'search English rare word, first time (facets baseline)', paths: freshSearches(rareNames(ENGLISH_SYLLABLES, 200), listPath) },
     { name: 'search facets, English rare word, first time', paths: freshSearches(rareNames(ENGLISH_SYLLABLES, 200), facetsPath) },

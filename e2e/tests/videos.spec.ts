@@ -67,7 +67,8 @@ test('the side tabs: Related, All and Watched, the choice remembered', async ({ 
 
   await side.getByRole('tab', { name: 'All' }).click();
   const other = side.getByRole('link').first();
-  const otherTitle = (await other.locator('p').first().textContent()) ?? '';
+  // The row's title: the first line beside the thumbnail (its date the second).
+  const otherTitle = (await other.locator('span > span').first().textContent()) ?? '';
   await other.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(otherTitle);
   await expect(side.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');

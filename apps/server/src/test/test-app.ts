@@ -73,7 +73,8 @@ export async function buildTestApp(
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://portal.test',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    // Mails are jobs: picked up at once, and tried again a second after the SMTP server refused one.
+    // A job is worked as soon as it is queued (lib/job-queue.ts wakes the queue); the poll, at pg-boss's least, finds
+    // the retries: a mail is tried again a second after the SMTP server refused it.
     JOB_POLL_SECONDS: '0.5',
     MAIL_RETRY_SECONDS: '1',
     // Pictures get their IPTC metadata when a test asks (app.writePictureMetadata), so a stored file is what other tests read back.
