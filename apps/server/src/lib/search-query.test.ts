@@ -30,6 +30,10 @@ describe('parseSearchQuery', () => {
     });
   });
 
+  it('joins the clauses either side of Nepali वा, as OR', () => {
+    expect(parseSearchQuery('बाढी वा पहिरो कोशी')).toEqual({ groups: [[word('बाढी'), word('पहिरो')], [word('कोशी')]], excluded: [] });
+  });
+
   it.each([
     ['an unpaired quote', '"नेपाल सरकार', [[word('नेपाल')], [word('सरकार')]]],
     ['an unpaired quote after a phrase', '"a b" "c d', [[phrase('a', 'b')], [word('c')], [word('d')]]],
@@ -39,6 +43,8 @@ describe('parseSearchQuery', () => {
     ['OR beside an exclusion', 'flood OR -rain', [[word('flood')], [word('or')]]],
     ['a lone -', 'flood - rain', [[word('flood')], [word('rain')]]],
     ['lower-case or', 'flood or rain', [[word('flood')], [word('or')], [word('rain')]]],
+    ['वा first', 'वा बाढी', [[word('वा')], [word('बाढी')]]],
+    ['वा beside an exclusion', 'बाढी वा -पहिरो', [[word('बाढी')], [word('वा')]]],
     ['empty quotes', 'flood "" rain', [[word('flood')], [word('rain')]]],
   ])('reads %s as words', (_, text, groups) => {
     expect(parseSearchQuery(text).groups).toEqual(groups);

@@ -4,7 +4,12 @@ import { normalSearchText, type SearchClause, type SearchQuery } from './search-
 /** At most this many words of a search box are searched, over all its clauses. */
 const MAX_WORDS = 8;
 
-type Unit = { clause: SearchClause; excluded: boolean } | 'OR';
+/** A word joining the clauses either side of it: OR, or Nepali वा ("बाढी वा पहिरो"); anywhere else it is that word. */
+type Joiner = { joiner: string };
+type Unit = { clause: SearchClause; excluded: boolean } | Joiner;
+
+const JOINERS = new Set(['OR', 'वा']);
+const isJoiner = (unit: Unit | undefined): unit is Joiner => unit !== undefined && 'joiner' in unit;
 
 /** Letters (with Devanagari vowel signs), marks and digits: the only characters that ever reach tsquery text. */
 const wordsOf = (text: string) => normalSearchText(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
@@ -18,7 +23,7 @@ function tokensOf(text: string): string[] {
 
 /** The clauses one token stands for: a quoted phrase is one, a bare token one per word ("kathmandu-based" is two). */
 function unitsOf(token: string): Unit[] {
-  if (token === 'OR') return ['OR'];
+  if (JOINERS.has(token)) return [{ joiner: token }];
   const excluded = token.startsWith('-');
   const body = excluded ? token.slice(1) : token;
   const words = wordsOf(body);
@@ -29,19 +34,19 @@ function unitsOf(token: string): Unit[] {
   return words.map((word) => ({ clause: { words: [word], phrase: false }, excluded }));
 }
 
-const isIncluded = (unit: Unit | undefined) => unit !== undefined && unit !== 'OR' && !unit.excluded;
+const isIncluded = (unit: Unit | undefined) => unit !== undefined && !isJoiner(unit) && !unit.excluded;
 
-/** `OR` joins the clauses either side of it; anywhere else (first, last, beside an exclusion or another OR) it is the word "or". */
+/** `OR` (or वा) joins the clauses either side of it; anywhere else (first, last, beside an exclusion or another joiner) it is a word. */
 function groupsOf(units: Unit[]): { groups: SearchClause[][]; excluded: SearchClause[] } {
   const groups: SearchClause[][] = [];
   const excluded: SearchClause[] = [];
   units.forEach((unit, index) => {
-    if (unit === 'OR') {
-      if (!isIncluded(units[index - 1]) || !isIncluded(units[index + 1])) groups.push([{ words: ['or'], phrase: false }]);
+    if (isJoiner(unit)) {
+      if (!isIncluded(units[index - 1]) || !isIncluded(units[index + 1])) groups.push([{ words: wordsOf(unit.joiner), phrase: false }]);
       return;
     }
     if (unit.excluded) excluded.push(unit.clause);
-    else if (units[index - 1] === 'OR' && isIncluded(units[index - 2])) groups.at(-1)?.push(unit.clause);
+    else if (isJoiner(units[index - 1]) && isIncluded(units[index - 2])) groups.at(-1)?.push(unit.clause);
     else groups.push([unit.clause]);
   });
   return { groups, excluded };
@@ -60,7 +65,7 @@ function withinWordLimit(query: SearchQuery): SearchQuery {
 }
 
 /**
- * A search box as a SearchQuery: `"exact phrase"`, `-word`, `-"phrase"`, `a OR b`. Nothing is ever
+ * A search box as a SearchQuery: `"exact phrase"`, `-word`, `-"phrase"`, `a OR b` (or `a वा b`). Nothing is ever
  * refused: an unpaired quote, a lone `-` or a stray `OR` read as words, and a query of exclusions only
  * searches the words it excludes (excluding from everything would read the whole archive).
  */

@@ -2,6 +2,7 @@ import type { StaffRole } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { NewsInput } from '../modules/news/news.service.ts';
+import { deriveNewsRow } from '../modules/news/news-row.ts';
 import { buildClient, buildSubscription, PASSWORD } from './factories.ts';
 import { bearer, pngImage } from './http.ts';
 
@@ -63,5 +64,17 @@ export function newsFixture(userId: number, overrides: Partial<NewsInput> = {}):
     ...overrides,
   };
 }
+
+/**
+ * A published news row to insert directly (search tests that need many items at set times): its text columns
+ * derived as the news service derives them, its language the one its title's script says.
+ */
+export const publishedNewsRow = (userId: number, title: string, metaDescription: string, publishAt: Date) => ({
+  ...deriveNewsRow({ title, metaDescription, content: '' }),
+  userId,
+  languageId: /[\u0900-\u097F]/.test(title) ? NEPALI : ENGLISH,
+  status: 'published' as const,
+  publishAt,
+});
 
 export const imageFile = async (size = 64) => ({ data: await pngImage(size) });

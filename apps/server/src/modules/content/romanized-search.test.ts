@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleries, news } from '../../db/schema.ts';
 import { searchColumns } from '../../lib/search-terms.ts';
-import { buildStaff, ENGLISH, NEPALI, signedInClient } from '../../test/content-factories.ts';
+import { buildStaff, ENGLISH, publishedNewsRow, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { deriveNewsRow } from '../news/news-row.ts';
 import { readingsTsQuery } from './nepali-readings.ts';
 
 const DAY = 86_400_000;
@@ -12,13 +11,8 @@ let t: TestApp;
 let headers: Record<string, string>;
 let staffId: number;
 
-const newsItem = (title: string, metaDescription = '', daysAgo = 1) => ({
-  ...deriveNewsRow({ title, metaDescription, content: '' }),
-  userId: staffId,
-  languageId: /[\u0900-\u097F]/.test(title) ? NEPALI : ENGLISH,
-  status: 'published' as const,
-  publishAt: new Date(clock - daysAgo * DAY),
-});
+const newsItem = (title: string, metaDescription = '', daysAgo = 1) =>
+  publishedNewsRow(staffId, title, metaDescription, new Date(clock - daysAgo * DAY));
 
 const list = async (path: string, query: string, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ query, ...extra });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema.ts';
-import { buildStaff, ENGLISH, NEPALI, signedInClient } from '../../test/content-factories.ts';
+import { buildStaff, publishedNewsRow, signedInClient } from '../../test/content-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { deriveNewsRow } from '../news/news-row.ts';
 import { readingsTsQuery } from './nepali-readings.ts';
 
 const DAY = 86_400_000;
@@ -12,13 +11,7 @@ let t: TestApp;
 let headers: Record<string, string>;
 let staffId: number;
 
-const newsItem = (title: string, daysAgo: number) => ({
-  ...deriveNewsRow({ title, metaDescription: '', content: '' }),
-  userId: staffId,
-  languageId: /[\u0900-\u097F]/.test(title) ? NEPALI : ENGLISH,
-  status: 'published' as const,
-  publishAt: new Date(clock - daysAgo * DAY),
-});
+const newsItem = (title: string, daysAgo: number) => publishedNewsRow(staffId, title, '', new Date(clock - daysAgo * DAY));
 
 const search = (query: string, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ query, ...extra });

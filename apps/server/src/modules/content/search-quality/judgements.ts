@@ -236,6 +236,7 @@ export const judgements: Judgement[] = [
     expected: ['e-dashain-travel', 'e-dashain-goats', 'e-tihar-dogs', 'e-tourists-pokhara'],
   },
   { query: 'बाढी OR पहिरो', language: 'ne', kind: 'or', expected: [...new Set([...FLOODS_NE, ...LANDSLIDES_NE])] },
+  { query: 'बाढी वा पहिरो', language: 'ne', kind: 'or', expected: [...new Set([...FLOODS_NE, ...LANDSLIDES_NE])] },
   { query: 'दसैं OR तिहार', language: 'ne', kind: 'or', expected: [...DASHAIN_NE, 'n-tihar-dogs', 'n-pokhara-tihar'] },
   { query: 'डेंगी OR लामखुट्टे', language: 'ne', kind: 'or', expected: DENGUE_NE },
 
