@@ -135,6 +135,15 @@ export async function signInFromLink(page: Page, link: string, account: { email:
 export async function signInToNews(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/news$/);
+  await signedInLayoutShown(page);
+}
+
+/**
+ * The router changes the address first and draws the signed-in layout in a transition: until it commits, the
+ * sign-in page and its Language button stay on screen, and a press on them is lost with them.
+ */
+async function signedInLayoutShown(page: Page) {
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 }
 
 /** `email` on News in a browser of the test's own, beside the test's page (a client watching the staff's work). */
@@ -148,6 +157,7 @@ export async function newsBeside(openBrowser: OpenBrowser, email: string, option
 export async function signInToConsole(page: Page) {
   await signIn(page, 'staff@samachar.demo');
   await expect(page).toHaveURL(/\/admin\/news$/);
+  await signedInLayoutShown(page);
 }
 
 /** Shows the page in `scheme`: through the system preference, or the page's own toggle once the user picked a mode. */
