@@ -197,9 +197,8 @@ export const newestFirst = (table: SearchableTable): SQL[] => [sql`${table.publi
 
 /**
  * "Most relevant" ranks all matches of a counted search (≤ EXACT_MATCHES), and the newest this many of a
- * larger one, so a common word never ranks its hundred thousand matches: each match walked reads its
- * search_vector from TOAST (the newest 1 000 of a word in a third of the items took 44 ms on the loaded
- * 2-core machine against 12 for 250, search-facets.ts), and ten pages of 24 are what people read.
+ * larger one, so a common word never ranks its hundred thousand matches: each match walked is read and
+ * ranked (its cost grows with the window, search-facets.ts), and ten pages of 24 are what people read.
  */
 export const RELEVANCE_WINDOW = 250;
 
@@ -223,15 +222,6 @@ function ranked(table: SearchableTable, query: PageQuery, where: SQL | undefined
     .limit(rankedRows);
   return { where: and(where, inArray(table.id, newest)), rank };
 }
-
-/**
- * The matches of a counted search (at most EXACT_MATCHES) as their ids, found through the search index first.
- * Left to itself the planner guesses a word missing from its statistics at 0.5 % of the items, and for a page
- * of 60 prefers walking the newest-first index, testing every item's words, over that guess: a rare word then
- * read the whole archive (46 s at 1 M items under load, where its ids take milliseconds).
- */
-const countedMatches = (db: Database, table: SearchableTable, where: SQL | undefined): SQL =>
-  sql`${table.id} = any(array(${db.select({ id: table.id }).from(table).where(where)}))`;
 
 /** Reads one page of `where` in `order`: the caller's page reader (content-query.ts). */
 export type RankedPageReader<Row> = (where: SQL | undefined, rank: SQL | undefined) => Promise<Row[]>;
@@ -275,17 +265,23 @@ async function findMatches(db: Database, table: SearchableTable, query: PageQuer
 const searchKey = (table: SearchableTable, query: PageQuery) =>
   `search:${getTableName(table)}:${JSON.stringify([query.query, query.exact, query.filters])}`;
 
+/**
+ * The items listed and matching what the search found. A counted search's matches (at most EXACT_MATCHES)
+ * are read as their ids through the search index first: left to itself the planner guesses a word missing
+ * from its statistics at 0.5 % of the items, and for a page of 60 prefers walking the newest-first index,
+ * testing every item's words, over that guess; a rare word then read the whole archive (46 s at 1 M items
+ * under load, where its ids take milliseconds).
+ */
+function listedMatches(db: Database, table: SearchableTable, listed: SQL[], found: SearchMatch): SQL | undefined {
+  const where = and(...listed, matching(table, found.kind, found.query, { readings: found.readings ?? {}, stems: found.stems }));
+  if (found.totalRelation === 'estimate') return where;
+  return sql`${table.id} = any(array(${db.select({ id: table.id }).from(table).where(where)}))`;
+}
+
 /** The WHERE of a search's matches and its total, found (and kept) as readSearchPage finds them: what search-facets.ts counts over. */
 export async function searchCondition(db: Database, table: SearchableTable, query: PageQuery, listed: SQL[], remember: Remember) {
-  const {
-    total,
-    totalRelation,
-    kind,
-    query: searched,
-    readings,
-    stems,
-  } = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
-  return { where: and(...listed, matching(table, kind, searched, { readings: readings ?? {}, stems })), total, totalRelation };
+  const found = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
+  return { where: listedMatches(db, table, listed, found), total: found.total, totalRelation: found.totalRelation };
 }
 
 /**
@@ -302,10 +298,10 @@ export async function readSearchPage<Row>(
   readPage: RankedPageReader<Row>,
   remember: Remember,
 ): Promise<{ rows: Row[]; total: number; search: SearchOutcome }> {
-  const { total, ...search } = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
+  const found = await remember(searchKey(table, query), () => findMatches(db, table, query, listed));
+  const { total, ...search } = found;
   if (search.totalRelation === 'exact' && total <= (query.page - 1) * query.rowsPerPage) return { rows: [], total, search };
-  const matches = and(...listed, matching(table, search.kind, search.query, { readings: search.readings ?? {}, stems: search.stems }));
-  const { where, rank } = ranked(table, query, search.totalRelation === 'exact' ? countedMatches(db, table, matches) : matches, search, db);
+  const { where, rank } = ranked(table, query, listedMatches(db, table, listed, found), search, db);
   return { rows: await readPage(where, rank), total, search };
 }
 

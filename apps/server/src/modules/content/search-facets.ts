@@ -15,9 +15,10 @@ export type FacetsSearch = { query: PageQuery; topicCodes: string[] | undefined;
 /**
  * A search of up to EXACT_MATCHES matches (its total is then exact) is counted over all of them; a larger
  * one over its newest FACET_SAMPLE, scaled to its estimated total. Walking to a common word's newest
- * matches reads each candidate row's search_vector from TOAST (~4 pages a row, ~3.3 rows a match for a word
- * in a third of the items): 250 matches took 12 ms on the loaded 2-core machine, 1 000 took 44. An "about"
- * figure needs no more: a share of a half is ± 3 points at 250.
+ * matches tests each candidate row's search_vector (~3.3 rows a match for a word in a third of the items),
+ * so the walk grows with the sample: 250 matches took 12 ms on the loaded 2-core machine, 1 000 took 44,
+ * while the vectors were still read from TOAST. An "about" figure needs no more: a share of a half is
+ * ± 3 points at 250.
  */
 export const FACET_SAMPLE = 250;
 
