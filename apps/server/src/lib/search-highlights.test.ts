@@ -14,6 +14,8 @@ describe('highlightRanges', () => {
     const stemmed = (text: string, stems: string[]) =>
       highlightRanges(text, ['elections'], 'words', stems).map(([start, end]) => text.slice(start, end));
     expect(stemmed('Election day: electors elect, electricity cut', ['elect'])).toEqual(['Election', 'electors', 'elect']);
+    expect(stemmed('The city and its cities; a citadel', ['citi'])).toEqual(['city', 'cities']);
+    expect(stemmed('One study, two studies, studied', ['studi'])).toEqual(['study', 'studies', 'studied']);
     const nepali = 'नेपालको र प्रधानमन्त्रीहरूलाई';
     expect(highlightRanges(nepali, ['नेपालका'], 'words', ['नेपाल', 'प्रधानमन्त्री']).map(([start, end]) => nepali.slice(start, end))).toEqual([
       'नेपालको',

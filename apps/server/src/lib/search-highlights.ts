@@ -33,8 +33,17 @@ function normalisedWithOrigins(text: string): { normal: string; originOf: (unit:
  */
 const maxEnding = (stem: string) => (/^[a-z]+$/.test(stem) ? 4 : 6);
 
-/** Whether `word` reads as a form of `stem`: it begins with it and ends in a few letters more. Stemming every word of a card would cost a query per page. */
-const isFormOf = (word: string, stem: string) => word.startsWith(stem) && [...word].length - [...stem].length <= maxEnding(stem);
+/** The English stemmer writes a word's final y as i (city and cities → citi, study and studied → studi). */
+const withFinalYAsI = (word: string) => (/^[a-z]+y$/.test(word) ? `${word.slice(0, -1)}i` : word);
+
+/**
+ * Whether `word` reads as a form of `stem`: it begins with it (its final y read as i) and ends in a few letters
+ * more. Stemming every word of a card would cost a query per page.
+ */
+const isFormOf = (word: string, stem: string) => {
+  const form = withFinalYAsI(word);
+  return form.startsWith(stem) && [...form].length - [...stem].length <= maxEnding(stem);
+};
 
 const matchesWord = (word: string, terms: string[], stems: string[]) =>
   terms.some((term) => (term.length >= MIN_PREFIX_LENGTH ? word.startsWith(term) : word === term)) ||
