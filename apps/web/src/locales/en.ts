@@ -244,6 +244,8 @@ export const en = {
     province: 'Province',
     older: 'Older',
     about: 'about {{figure}}',
+    more: 'Show {{figure}} more',
+    fewer: 'Show fewer',
   },
   promo: {
     title: 'Special offer for media houses',

@@ -243,6 +243,8 @@ export const ne: Resources = {
     province: 'प्रदेश',
     older: 'पुराना',
     about: 'करिब {{figure}}',
+    more: 'थप {{figure}} देखाउनुहोस्',
+    fewer: 'थोरै देखाउनुहोस्',
   },
   promo: {
     title: 'सञ्चारगृहका लागि विशेष प्रस्ताव',

@@ -79,6 +79,25 @@ describe('SearchFacetsPanel', () => {
     expect(address(router).get('province')).toBe('3');
   });
 
+  it('shows the most common categories, all of them on a press, and the one chosen wherever it ranks', async () => {
+    const many = { ...exact, categories: Array.from({ length: 10 }, (_, index) => ({ id: index + 1, count: 20 - index })) };
+    const { user } = setUp(many, '/news?q=flood&cat=10');
+    // The values are toggles (aria-pressed); the fold is not.
+    const values = () =>
+      within(group('Categories'))
+        .getAllByRole('button')
+        .filter((button) => button.hasAttribute('aria-pressed'));
+    expect(values()).toHaveLength(9);
+    expect(within(group('Categories')).getByRole('button', { name: /^10 / })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(group('Categories')).getByRole('button', { name: 'Show 1 more' }));
+    expect(values()).toHaveLength(10);
+    const fewer = within(group('Categories')).getByRole('button', { name: 'Show fewer' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fewer);
+    expect(values()).toHaveLength(9);
+    expect(within(group('Categories')).getByRole('button', { name: 'Show 1 more' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('says "about" for the counts of a large search', () => {
     setUp({ ...exact, relation: 'estimate', languages: [{ id: 2, count: 307_245 }] });
     expect(within(group('Language')).getByRole('button')).toHaveTextContent('English about 3,07,000');

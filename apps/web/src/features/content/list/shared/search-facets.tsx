@@ -1,4 +1,5 @@
 import type { FacetCount, FacetDateBandCount, SearchFacets } from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../../../lib/list-params.ts';
 import { useCategories, useLanguages, useLocalName } from '../../../../lib/lookups.ts';
@@ -8,7 +9,7 @@ import { useMediaQuery } from '../../../../ui/use-media-query.ts';
 import styles from './search-facets.module.css';
 import { aboutFigure } from './search-summary.tsx';
 
-/** The most categories a search's facets offer: the rest hold few of its matches. */
+/** The most categories a search's facets show folded: the rest hold few of its matches, and a press shows them all. */
 export const MOST_CATEGORIES = 8;
 const PHONE = '(max-width: 599.95px)';
 
@@ -22,7 +23,8 @@ type FacetValue = {
   choose: Partial<ListParams>;
   unchoose: Partial<ListParams>;
 };
-type FacetGroup = { key: string; heading: string; values: FacetValue[] };
+/** `folded`: how many values a press on "Show all" adds; `unfolded`: whether it was pressed (for "Show fewer"). */
+type FacetGroup = { key: string; heading: string; values: FacetValue[]; folded?: number; unfolded?: boolean };
 
 const noDates: Partial<ListParams> = { preset: undefined, customRange: undefined, from: undefined, to: undefined, bsMonth: undefined };
 
@@ -35,7 +37,7 @@ function dateValue(band: FacetDateBandCount, params: ListParams, label: string):
 }
 
 /** The date, category, language and province groups, with the values' names in the interface's language. */
-function useFacetGroups({ facets, params }: Pick<Props, 'facets' | 'params'>): FacetGroup[] {
+function useFacetGroups({ facets, params, allCategories }: Pick<Props, 'facets' | 'params'> & { allCategories: boolean }): FacetGroup[] {
   const { t } = useTranslation();
   const nameOf = useLocalName();
   const categories = useCategories().data ?? [];
@@ -48,6 +50,12 @@ function useFacetGroups({ facets, params }: Pick<Props, 'facets' | 'params'>): F
     const category = categories.find((row) => row.id === id);
     return category && nameOf(category);
   };
+  const chosenCategory = (id: number) => params.categoryIds.length === 1 && params.categoryIds[0] === id;
+  // Folded, the most common categories, and the one chosen wherever it ranks, so a press can take it away.
+  const shownCategories = allCategories
+    ? facets.categories
+    : facets.categories.filter(({ id }, index) => index < MOST_CATEGORIES || chosenCategory(id));
+  const foldsCategories = facets.categories.length > MOST_CATEGORIES;
   const languageName = (id: number) => {
     const language = languages.find((row) => row.id === id);
     return language && nameOf(language);
@@ -63,10 +71,12 @@ function useFacetGroups({ facets, params }: Pick<Props, 'facets' | 'params'>): F
     {
       key: 'category',
       heading: t('filters.categories'),
-      values: named(facets.categories.slice(0, MOST_CATEGORIES), categoryName).map(({ id, ...value }) => ({
+      folded: foldsCategories ? facets.categories.length - shownCategories.length : undefined,
+      unfolded: foldsCategories && allCategories,
+      values: named(shownCategories, categoryName).map(({ id, ...value }) => ({
         key: id,
         ...value,
-        chosen: params.categoryIds.length === 1 && params.categoryIds[0] === id,
+        chosen: chosenCategory(id),
         choose: { categoryIds: [id] },
         unchoose: { categoryIds: [] },
       })),
@@ -104,7 +114,8 @@ function useFacetGroups({ facets, params }: Pick<Props, 'facets' | 'params'>): F
 export function SearchFacetsPanel({ facets, params, onChange }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE);
-  const groups = useFacetGroups({ facets, params });
+  const [allCategories, setAllCategories] = useState(false);
+  const groups = useFacetGroups({ facets, params, allCategories });
   if (groups.length === 0) return null;
   const figure = (count: number) =>
     facets.relation === 'estimate' ? t('facets.about', { figure: aboutFigure(count) }) : formatNumber(count);
@@ -131,6 +142,16 @@ export function SearchFacetsPanel({ facets, params, onChange }: Props) {
                 </li>
               ))}
             </ul>
+            {group.folded !== undefined && (
+              <button
+                type="button"
+                className={styles.fold}
+                aria-expanded={group.unfolded}
+                onClick={() => setAllCategories(!group.unfolded)}
+              >
+                {group.unfolded ? t('facets.fewer') : t('facets.more', { figure: formatNumber(group.folded) })}
+              </button>
+            )}
           </section>
         ))}
       </div>
