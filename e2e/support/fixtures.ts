@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 import { type Client, type ClientOptions, createClient } from './accounts.ts';
+import { axeViolations } from './axe.ts';
 
 import { DEMO_PASSWORD } from './mailbox.ts';
 
@@ -185,16 +186,13 @@ export async function expectAccessible(page: Page) {
   // Colours animate after a scheme switch (MUI labels over 200 ms); axe must measure the settled ones.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   await showScheme(page, 'light');
-  await expectNoBlockingViolations('light', axeViolations(page));
+  await expectNoBlockingViolations('light', await axeViolations(page));
   await showScheme(page, 'dark');
-  await expectNoBlockingViolations('dark', axeViolations(page).withRules(COLOUR_RULES));
+  await expectNoBlockingViolations('dark', await axeViolations(page, { rules: COLOUR_RULES }));
   await showScheme(page, 'light');
 }
 
-const axeViolations = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-
-async function expectNoBlockingViolations(scheme: 'light' | 'dark', scan: AxeBuilder) {
-  const { violations } = await scan.analyze();
+function expectNoBlockingViolations(scheme: 'light' | 'dark', violations: Result[]) {
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     blocking.map((violation) => `${scheme}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

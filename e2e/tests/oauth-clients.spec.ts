@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { allowClipboard, clipboardText } from '../support/content.ts';
 import { expect, expectAccessible, signInToNews, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screenshots.ts';
@@ -102,10 +102,7 @@ test('the Feed API guide shows both ways in: API keys and OAuth 2.0, with the to
   await expect(oauth.getByRole('tab', { name: 'Node.js' })).toBeVisible();
   await shoot(page, 'feed-api-guide');
   // axe on this section: the page's other sections are other features' (and are scanned by their own specs).
-  const { violations } = await new AxeBuilder({ page })
-    .include('#oauth')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const violations = await axeViolations(page, { within: '#oauth' });
   expect(
     violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id),
   ).toEqual([]);
