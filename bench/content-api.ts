@@ -362,6 +362,7 @@ function cases(ids: number[], feed: { key: string; head: number }): Case[] {
     { name: 'search English common word, most relevant', paths: searches(COMMON.english, MOST_RELEVANT), target: { p99Ms: 100 } },
     { name: 'search Nepali common word, most relevant', paths: searches(COMMON.nepali, MOST_RELEVANT), target: { p99Ms: 100 } },
     { name: 'search common words, phrase or exclusion', paths: searches(SYNTAX), target: { p99Ms: 100 } },
+    { name: 'search common words, phrase or exclusion (alone)', paths: searches(SYNTAX), alone: true, target: { p99Ms: 200 } },
     { name: 'search misspelt common word (alone)', paths: searches(MISSPELT), alone: true, target: { p99Ms: 200 } },
     { name: 'search English rare word, first time (facets baseline)', paths: freshSearches(rareNames(ENGLISH_SYLLABLES, 200), listPath) },
     { name: 'search facets, English rare word, first time', paths: freshSearches(rareNames(ENGLISH_SYLLABLES, 200), facetsPath) },

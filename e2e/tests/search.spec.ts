@@ -54,6 +54,17 @@ test.describe('search', () => {
     await shoot(page, 'search-facets');
     await expectAccessible(page);
 
+    // Past the 8 most common categories, the rest unfold on a press.
+    const categories = page.getByRole('region', { name: 'Categories' });
+    const values = categories.getByRole('listitem');
+    await expect(values).toHaveCount(8);
+    const more = categories.getByRole('button', { name: /^Show (\d+) more$/ });
+    const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(values).toHaveCount(8 + hidden);
+    await categories.getByRole('button', { name: 'Show fewer' }).click();
+    await expect(values).toHaveCount(8);
+
     const first = languages.getByRole('button').first();
     const [name, count] = ((await first.textContent()) ?? '').split(/ (?=[\d,]+$)/);
     await first.click();
