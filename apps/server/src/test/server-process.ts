@@ -13,9 +13,13 @@ export async function freePort() {
   return port;
 }
 
-/** The real server (`main.ts`) in a process of its own, with `env` over this process's (DATABASE_URL left out unless given). */
+/**
+ * The real server (`main.ts`) in a process of its own, with `env` over this process's, DATABASE_URL and REDIS_URL
+ * left out unless given. Every portal a test starts answers 127.0.0.1, so with the machine's Redis they would all
+ * count against one address's limit: a test sending thousands of calls (the rolling restart) made another's 429.
+ */
 export function spawnPortal(env: Record<string, string>, nodeOptions: string[] = []) {
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const { DATABASE_URL: _postgres, REDIS_URL: _redis, ...inherited } = process.env;
   return spawn(process.execPath, [...nodeOptions, path.join(import.meta.dirname, '..', 'main.ts')], {
     env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
