@@ -1,16 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 
-/** A port nobody listens on now, so two runs of a file (PGlite and PostgreSQL tiers) never collide. */
-export async function freePort() {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
+/**
+ * Ports below Linux's ephemeral range (32768–60999), which the kernel never gives an outgoing connection: a port
+ * from that range, free when probed, was taken by a connection of another test file before the portal bound it
+ * (EADDRINUSE in CI's PostgreSQL pass, three files at once).
+ */
+const OWN_PORTS = { from: 20_000, to: 32_000 };
+
+/** A port nobody listens on now, picked at random outside the ephemeral range, so test files running together seldom pick the same. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = randomInt(OWN_PORTS.from, OWN_PORTS.to);
+    const probe = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!free) continue;
+    probe.close();
+    await once(probe, 'close');
+    return port;
+  }
 }
 
 /**
