@@ -98,6 +98,13 @@ describe('SearchFacetsPanel', () => {
     expect(within(group('Categories')).getByRole('button', { name: 'Show 1 more' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('offers no fold when the one chosen past the 8 most common is the only category left', () => {
+    const nine = { ...exact, categories: Array.from({ length: 9 }, (_, index) => ({ id: index + 1, count: 20 - index })) };
+    setUp(nine, '/news?q=flood&cat=9');
+    expect(within(group('Categories')).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(group('Categories')).queryByRole('button', { name: /^Show/ })).toBeNull();
+  });
+
   it('says "about" for the counts of a large search', () => {
     setUp({ ...exact, relation: 'estimate', languages: [{ id: 2, count: 307_245 }] });
     expect(within(group('Language')).getByRole('button')).toHaveTextContent('English about 3,07,000');

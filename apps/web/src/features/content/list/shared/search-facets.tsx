@@ -23,8 +23,8 @@ type FacetValue = {
   choose: Partial<ListParams>;
   unchoose: Partial<ListParams>;
 };
-/** `folded`: how many values a press on "Show all" adds; `unfolded`: whether it was pressed (for "Show fewer"). */
-type FacetGroup = { key: string; heading: string; values: FacetValue[]; folded?: number; unfolded?: boolean };
+/** `fold`, where the group folds values away: whether it is open ("Show fewer"), else how many a press shows ("Show N more"). */
+type FacetGroup = { key: string; heading: string; values: FacetValue[]; fold?: { open: boolean; hidden: number } };
 
 const noDates: Partial<ListParams> = { preset: undefined, customRange: undefined, from: undefined, to: undefined, bsMonth: undefined };
 
@@ -55,7 +55,8 @@ function useFacetGroups({ facets, params, allCategories }: Pick<Props, 'facets' 
   const shownCategories = allCategories
     ? facets.categories
     : facets.categories.filter(({ id }, index) => index < MOST_CATEGORIES || chosenCategory(id));
-  const foldsCategories = facets.categories.length > MOST_CATEGORIES;
+  const hiddenCategories = facets.categories.length - shownCategories.length;
+  const foldsCategories = allCategories ? facets.categories.length > MOST_CATEGORIES : hiddenCategories > 0;
   const languageName = (id: number) => {
     const language = languages.find((row) => row.id === id);
     return language && nameOf(language);
@@ -71,8 +72,7 @@ function useFacetGroups({ facets, params, allCategories }: Pick<Props, 'facets' 
     {
       key: 'category',
       heading: t('filters.categories'),
-      folded: foldsCategories ? facets.categories.length - shownCategories.length : undefined,
-      unfolded: foldsCategories && allCategories,
+      ...(foldsCategories ? { fold: { open: allCategories, hidden: hiddenCategories } } : {}),
       values: named(shownCategories, categoryName).map(({ id, ...value }) => ({
         key: id,
         ...value,
@@ -142,14 +142,14 @@ export function SearchFacetsPanel({ facets, params, onChange }: Props) {
                 </li>
               ))}
             </ul>
-            {group.folded !== undefined && (
+            {group.fold && (
               <button
                 type="button"
                 className={styles.fold}
-                aria-expanded={group.unfolded}
-                onClick={() => setAllCategories(!group.unfolded)}
+                aria-expanded={group.fold.open}
+                onClick={() => setAllCategories(!allCategories)}
               >
-                {group.unfolded ? t('facets.fewer') : t('facets.more', { figure: formatNumber(group.folded) })}
+                {group.fold.open ? t('facets.fewer') : t('facets.more', { figure: formatNumber(group.fold.hidden) })}
               </button>
             )}
           </section>
